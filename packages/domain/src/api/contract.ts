@@ -1,0 +1,250 @@
+/**
+ * The shapes exchanged by the client and the server for the calls of spec section 7.
+ * Paths are relative to the API base address (default `/api`).
+ */
+
+export type Lang = 'zh-CN' | 'en' | 'zh-TW';
+export const LANGS: readonly Lang[] = ['zh-CN', 'en', 'zh-TW'];
+export const DEFAULT_LANG: Lang = 'zh-CN';
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
+}
+
+/** The user-info of spec section 3; `realname === UNKNOWN_REALNAME` means an incomplete profile. */
+export interface UserInfo {
+  id: string;
+  username: string;
+  realname: string;
+  avatar: string | null;
+  phone: string | null;
+  email: string | null;
+  /** Tenant (enterprise account) id. */
+  accountId: string;
+  isAdmin: 0 | 1;
+  /** The company the user acts under now. */
+  companyCode: string;
+  companyCode_dictText: string;
+  departId: string | null;
+  departName: string | null;
+  lang: Lang;
+  timeZone: string;
+  /** 'staff', 'agent' (channel partner) or 'customer' (self-service). */
+  userType: UserType;
+  roleNames: string[];
+}
+export type UserType = 'staff' | 'agent' | 'customer';
+export const UNKNOWN_REALNAME = '未知';
+
+/** POST /sys/login body. */
+export interface LoginRequest {
+  username: string;
+  password: string;
+}
+/** result of POST /sys/login, /sys/phoneLogin, /sys/autoLogin and /sys/selectUserDepart. */
+export interface LoginResult {
+  token: string;
+  userInfo: UserInfo;
+  companyCode_dictText?: string;
+}
+
+/** One item of the server-supplied menu (spec section 2). */
+export interface MenuItem {
+  id: string;
+  path: string;
+  name: string;
+  component: string;
+  redirect: string | null;
+  /** i18n key of the title. */
+  title: string;
+  icon: string | null;
+  url: string | null;
+  /** '0' means: no client route for this item. */
+  route: '0' | '1';
+  keepAlive: boolean;
+  internalOrExternal: boolean;
+  hidden: boolean;
+  alwaysShow: boolean;
+  permissionList: AuthEntry[];
+  children: MenuItem[];
+}
+
+/** A granted button permission; type '2' entries are ignored (spec section 6). */
+export interface AuthEntry {
+  action: string;
+  type: string;
+  describe?: string;
+}
+/** Every button permission of the system; status '0' is an allowed override. */
+export interface AllAuthEntry extends AuthEntry {
+  status: string;
+}
+/** result of GET /sys/permission/getUserPermissionByToken. */
+export interface PermissionPayload {
+  menu: MenuItem[];
+  auth: AuthEntry[];
+  allAuth: AllAuthEntry[];
+}
+
+/** result of GET /sys/sysAccount/getSysAccountInfo: the tenant's account and company info. */
+export interface AccountInfo {
+  id: string;
+  name: string;
+  /** '0' normal, '1' disabled. */
+  status: string;
+  /** ISO date-time of the end of the subscription, or null for no end. */
+  endTime: string | null;
+  /** '1' is a paid (or trial) enterprise account whose admins get expiry warnings. */
+  tenantType: string;
+  /** 1 shows the watermark with the user's real name. */
+  watermark: 0 | 1;
+  logo: string | null;
+  phone: string | null;
+  address: string | null;
+}
+
+export interface DictItem {
+  value: string;
+  text: string;
+  color: string | null;
+}
+
+export interface DepartNode {
+  id: string;
+  parentId: string | null;
+  name: string;
+  /** '1' company, '2' department. */
+  orgType: string;
+  orgCode: string;
+  children: DepartNode[];
+}
+
+export interface UserSummary {
+  id: string;
+  username: string;
+  realname: string;
+  avatar: string | null;
+  phone: string | null;
+  email: string | null;
+  departId: string | null;
+  departName: string | null;
+  status: string;
+}
+
+/** An item of GET /sys/sysUserDepart/queryUserDepartListByUserId. */
+export interface UserDepartItem {
+  companyCode: string;
+  name: string;
+}
+/** result of POST /sys/selectUserDepart. */
+export interface SelectUserDepartResult {
+  userInfo: UserInfo;
+  companyName: string;
+}
+
+export type TagColor = 'blue' | 'green' | 'orange' | 'red' | string;
+export interface Tag {
+  id: string;
+  name: string;
+  bgcolor: TagColor;
+  tableName: string | null;
+}
+
+export interface SysConfig {
+  configCode: string;
+  configValue: string;
+}
+
+export interface TableMade {
+  tableId: string;
+  name: string;
+  tableName: string;
+  packageName: string;
+  apiName: string;
+  status: string;
+  hasChild: string;
+}
+
+export interface RichText {
+  id: string;
+  title: string;
+  content: string;
+}
+
+export interface BizType {
+  id: string;
+  no: string;
+  name: string;
+  status: string;
+  tableId: string;
+}
+
+/** result of GET /crm/crmRemind/waitReport: numeric counts summed into the Message badge. */
+export interface WaitReport {
+  unreadMessages: number;
+  todo: number;
+  pendingAudit: number;
+  followUp: number;
+}
+
+export interface CurrentApp {
+  id: string;
+  name: string;
+  /** 1 when the user may belong to several companies and chooses one (spec section 2). */
+  authMultorg: 0 | 1;
+}
+
+export interface Currency {
+  code: string;
+  name: string;
+  symbol: string;
+  rate: string;
+  isDefault: 0 | 1;
+}
+
+/** A data share to the current user: rows of `tableName` owned by `fromUserId`, read or read-write. */
+export interface DataShare {
+  id: string;
+  tableName: string;
+  fromUserId: string;
+  fromUserName: string;
+  rw: 'r' | 'rw';
+}
+
+export interface Message {
+  id: string;
+  type: string;
+  title: string;
+  content: string;
+  publisher: string;
+  sendTime: string;
+  read: 0 | 1;
+}
+
+export interface Remind {
+  id: string;
+  type: string;
+  title: string;
+  dueTime: string | null;
+  done: 0 | 1;
+}
+
+/** PUT /sys/user/editSelf body: the profile of /account/baseSetting. */
+export interface ProfileEdit {
+  realname: string;
+  avatar?: string | null;
+  phone?: string | null;
+  email?: string | null;
+}
+
+/** PUT /sys/user/setting body: the preferences of /account/setting. */
+export interface UserSettingEdit {
+  lang?: Lang;
+  timeZone?: string;
+}
+
+/** The run-time configuration served beside index.html as /mobile/config.js. */
+export interface RuntimeConfig {
+  apiBase: string;
+  signSecret: string;
+}
+export const RUNTIME_CONFIG_GLOBAL = '__CRM_CONFIG__';

@@ -1,0 +1,60 @@
+import type { Lang } from '../api/contract.ts';
+import { DEFAULT_LANG, isLang } from '../api/contract.ts';
+import type { Locale } from './types.ts';
+import { common as zhCNCommon } from './zh-CN/common.ts';
+import { server as zhCNServer } from './zh-CN/server.ts';
+import { web as zhCNWeb } from './zh-CN/web.ts';
+import { common as enCommon } from './en/common.ts';
+import { server as enServer } from './en/server.ts';
+import { web as enWeb } from './en/web.ts';
+import { common as zhTWCommon } from './zh-TW/common.ts';
+import { server as zhTWServer } from './zh-TW/server.ts';
+import { web as zhTWWeb } from './zh-TW/web.ts';
+
+export type { Locale, CommonLocale, ServerLocale, WebLocale } from './types.ts';
+
+export const LOCALES: Record<Lang, Locale> = {
+  'zh-CN': { common: zhCNCommon, server: zhCNServer, web: zhCNWeb },
+  en: { common: enCommon, server: enServer, web: enWeb },
+  'zh-TW': { common: zhTWCommon, server: zhTWServer, web: zhTWWeb },
+};
+
+/** Every leaf key of a resource tree, dotted (`tab.home`), for the key-parity test. */
+export function leafKeys(tree: unknown, prefix = ''): string[] {
+  if (tree === null || typeof tree !== 'object') return [prefix];
+  return Object.entries(tree as Record<string, unknown>).flatMap(([k, v]) =>
+    leafKeys(v, prefix ? `${prefix}.${k}` : k),
+  );
+}
+
+function lookup(tree: unknown, dotted: string): string | undefined {
+  let node: unknown = tree;
+  for (const part of dotted.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/**
+ * Translation outside React (the server's messages, seed data): `key` is `<namespace>.<path>`,
+ * e.g. `server.loginFailed`; `{{name}}` placeholders take `vars`. Falls back to zh-CN, then the key.
+ */
+export function translate(lang: string | null | undefined, key: string, vars?: Record<string, unknown>): string {
+  const chosen = isLang(lang) ? lang : DEFAULT_LANG;
+  const text = lookup(LOCALES[chosen], key) ?? lookup(LOCALES[DEFAULT_LANG], key) ?? key;
+  if (!vars) return text;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? ''));
+}
+
+/** Picks a supported language from an Accept-Language header value. */
+export function langFromAcceptLanguage(header: string | null | undefined): Lang {
+  if (!header) return DEFAULT_LANG;
+  for (const part of header.split(',')) {
+    const tag = part.split(';')[0]!.trim().toLowerCase();
+    if (tag === 'zh-tw' || tag === 'zh-hk' || tag === 'zh-hant' || tag.startsWith('zh-hant')) return 'zh-TW';
+    if (tag.startsWith('zh')) return 'zh-CN';
+    if (tag.startsWith('en')) return 'en';
+  }
+  return DEFAULT_LANG;
+}

@@ -1,0 +1,20 @@
+/** Messages the API answers with (validation, errors, notices). The base locale. */
+export const server = {
+  ok: '操作成功',
+  notLoggedIn: '未登录或登录已过期，请重新登录',
+  tokenInvalid: 'token失效，请重新登录',
+  accessDenied: '拒绝访问',
+  notFound: '很抱歉，资源未找到！',
+  badRequest: '请求参数有误：{{detail}}',
+  serverError: '服务器内部错误，请稍后重试',
+  signMissing: '缺少请求签名',
+  signInvalid: '请求签名无效',
+  signStale: '请求时间戳已过期，请校准设备时间',
+  loginFailed: '用户名或密码错误',
+  loginTooMany: '登录失败次数过多，请 {{minutes}} 分钟后再试',
+  accountDisabled: '企业账号已停用，请联系客服',
+  accountExpired: '企业账号已过期，请续费',
+  userFrozen: '该用户已冻结',
+  logoutOk: '退出登录成功',
+  loginOk: '登录成功',
+};
