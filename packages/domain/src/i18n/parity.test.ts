@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { LANGS } from '../api/contract.ts';
+import { LOCALES, langFromAcceptLanguage, leafKeys, translate } from './index.ts';
+
+describe('i18n resources', () => {
+  const base = leafKeys(LOCALES['zh-CN']).sort();
+
+  it.each(LANGS.filter((l) => l !== 'zh-CN'))('%s has exactly the keys of zh-CN', (lang) => {
+    expect(leafKeys(LOCALES[lang]).sort()).toEqual(base);
+  });
+
+  it.each([...LANGS])('%s has no empty string', (lang) => {
+    const empty = leafKeys(LOCALES[lang]).filter((k) => translate(lang, k).trim() === '');
+    expect(empty).toEqual([]);
+  });
+
+  it('keeps the same placeholders in every language', () => {
+    const placeholders = (s: string) => (s.match(/\{\{\s*\w+\s*\}\}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort();
+    for (const key of base) {
+      const want = placeholders(translate('zh-CN', key));
+      for (const lang of LANGS) expect([lang, key, placeholders(translate(lang, key))]).toEqual([lang, key, want]);
+    }
+  });
+
+  it('translates with placeholders and falls back to zh-CN for an unknown language', () => {
+    expect(translate('en', 'server.loginTooMany', { minutes: 15 })).toContain('15 minutes');
+    expect(translate('fr', 'web.tab.home')).toBe('首页');
+  });
+
+  it('picks the language from Accept-Language', () => {
+    expect(langFromAcceptLanguage('en-US,en;q=0.9')).toBe('en');
+    expect(langFromAcceptLanguage('zh-TW')).toBe('zh-TW');
+    expect(langFromAcceptLanguage('zh-Hant-HK')).toBe('zh-TW');
+    expect(langFromAcceptLanguage('zh-CN,zh;q=0.9')).toBe('zh-CN');
+    expect(langFromAcceptLanguage(undefined)).toBe('zh-CN');
+  });
+});
