@@ -1,0 +1,67 @@
+// `npm test`: every suite, in order, then one closing line "N passed, N failed".
+//  1. unit and API tests of all packages (Vitest; API tests on a fresh SQLite database),
+//  2. the API tests again on PostgreSQL when TEST_DATABASE_URL is set,
+//  3. the Playwright end-to-end specs in Chromium against the built client and a fresh server.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const out = join(root, 'test-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let anyStepFailed = false;
+
+function run(title, command, args, env = {}) {
+  console.log(`\n=== ${title} ===`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) anyStepFailed = true;
+  return result.status === 0;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  totals.failed += stats.unexpected ?? 0;
+  totals.skipped += stats.skipped ?? 0;
+}
+
+const vitestSqlite = join(out, 'vitest-sqlite.json');
+run('unit and API tests (SQLite)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestSqlite}`], {
+  TEST_DATABASE_URL: '',
+});
+countVitest(vitestSqlite);
+
+if (process.env.TEST_DATABASE_URL) {
+  const vitestPg = join(out, 'vitest-postgres.json');
+  run('API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestPg}`]);
+  countVitest(vitestPg);
+} else {
+  console.log('\n(TEST_DATABASE_URL is not set: the API tests ran on SQLite only)');
+}
+
+if (process.env.SKIP_E2E === '1') {
+  console.log('\n(SKIP_E2E=1: end-to-end specs not run)');
+} else if (run('client build', 'npm', ['run', 'build', '-w', '@crm/web'])) {
+  const playwrightJson = join(out, 'playwright.json');
+  run('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+  });
+  countPlaywright(playwrightJson);
+}
+
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(anyStepFailed || totals.failed > 0 ? 1 : 0);
