@@ -1,0 +1,15 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './server.ts';
+
+/** Logs in through the login page as a person would. */
+export async function loginAs(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+export async function expectTabBar(page: Page): Promise<void> {
+  for (const tab of ['tab-home', 'tab-message', 'tab-workplace', 'tab-mine']) {
+    await expect(page.getByTestId(tab)).toBeVisible();
+  }
+}
