@@ -1,0 +1,37 @@
+import { afterEach, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+// jsdom has no canvas; antd-mobile's WaterMark draws its tile on one.
+HTMLCanvasElement.prototype.getContext = vi.fn(() => ({
+  measureText: () => ({ width: 10 }),
+  fillText: vi.fn(),
+  drawImage: vi.fn(),
+  translate: vi.fn(),
+  rotate: vi.fn(),
+  scale: vi.fn(),
+  save: vi.fn(),
+  restore: vi.fn(),
+  fillRect: vi.fn(),
+  clearRect: vi.fn(),
+  setLineDash: vi.fn(),
+})) as unknown as typeof HTMLCanvasElement.prototype.getContext;
+HTMLCanvasElement.prototype.toDataURL = vi.fn(() => 'data:image/png;base64,');
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
