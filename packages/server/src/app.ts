@@ -1,0 +1,81 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AppOptions } from './config.ts';
+import accountRoutes from './modules/account/routes.ts';
+import configurationRoutes from './modules/configuration/routes.ts';
+import dataShareRoutes from './modules/data-shares/routes.ts';
+import dictionaryRoutes from './modules/dictionaries/routes.ts';
+import duplicateCheckRoutes from './modules/duplicate-check/routes.ts';
+import fileRoutes from './modules/files/routes.ts';
+import messageRoutes from './modules/messages/routes.ts';
+import organisationRoutes from './modules/organisation/routes.ts';
+import { syncPermissionCatalogue } from './modules/permissions/catalogue.ts';
+import permissionRoutes from './modules/permissions/routes.ts';
+import reminderRoutes from './modules/reminders/routes.ts';
+import roleRoutes from './modules/roles/routes.ts';
+import sessionRoutes from './modules/session/routes.ts';
+import tableRoutes from './modules/tables/routes.ts';
+import tagRoutes from './modules/tags/routes.ts';
+import userRoutes from './modules/users/routes.ts';
+import auth from './plugins/auth.ts';
+import database from './plugins/database.ts';
+import errors from './plugins/errors.ts';
+import i18n from './plugins/i18n.ts';
+import signing from './plugins/signing.ts';
+import staticWeb from './plugins/static-web.ts';
+import { seedDemo } from './seed/demo.ts';
+
+export type { AppOptions } from './config.ts';
+
+export const API_PREFIX = '/api';
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** The API: signature check, then session, then the business modules. */
+async function api(app: FastifyInstance, options: { signSecret: string }): Promise<void> {
+  await app.register(signing, { secret: options.signSecret, prefix: API_PREFIX });
+  await app.register(auth);
+  for (const routes of [
+    sessionRoutes,
+    userRoutes,
+    organisationRoutes,
+    permissionRoutes,
+    roleRoutes,
+    dictionaryRoutes,
+    duplicateCheckRoutes,
+    accountRoutes,
+    tagRoutes,
+    configurationRoutes,
+    tableRoutes,
+    dataShareRoutes,
+    reminderRoutes,
+    messageRoutes,
+    fileRoutes,
+  ]) {
+    await app.register(routes);
+  }
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { level: options.logLevel ?? 'info' } : false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: JSON_BODY_LIMIT,
+  });
+  app.decorate('config', options);
+
+  await app.register(i18n);
+  await app.register(errors);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(database, { databaseUrl: options.databaseUrl });
+  await syncPermissionCatalogue(app.db);
+  if (options.seed) await seedDemo(app.db);
+
+  await app.register(api, { prefix: API_PREFIX, signSecret: options.signSecret });
+
+  if (options.webDist && existsSync(join(options.webDist, 'index.html'))) {
+    await app.register(staticWeb, { webDist: options.webDist, apiBase: API_PREFIX, signSecret: options.signSecret });
+  }
+  return app;
+}

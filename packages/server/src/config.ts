@@ -1,0 +1,66 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The demo signing secret; every real deployment sets its own SIGN_SECRET. */
+export const DEMO_SIGN_SECRET = 'mobile-crm-demo-sign-secret';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The options the app was built with. */
+    config: AppOptions;
+  }
+}
+
+export interface AppOptions {
+  /** `sqlite:<path>`, `sqlite::memory:` or `postgres://...`. */
+  databaseUrl: string;
+  /** Secret of the request signature (ARCHITECTURE section 3), also handed to the client. */
+  signSecret: string;
+  /** Seed the demo tenant when the database has none. */
+  seed: boolean;
+  /** Folder of uploaded files. */
+  filesDir: string;
+  tokenTtlHours: number;
+  /** The built web client; when absent or missing on disk, /mobile is not served. */
+  webDist?: string;
+  logger: boolean;
+  /** pino level when logging ('warn' by default in main; 'info' also logs every request). */
+  logLevel?: string;
+  /** Trust X-Forwarded-* from a load balancer for the client address (login limits). */
+  trustProxy?: boolean;
+}
+
+export interface ListenOptions {
+  port: number;
+  host: string;
+}
+
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+function positiveNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`${name} must be a positive number, got "${value}"`);
+  return parsed;
+}
+
+/** Reads the process environment; relative paths are relative to the process's cwd. */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): { app: AppOptions; listen: ListenOptions } {
+  return {
+    app: {
+      databaseUrl: env.DATABASE_URL || 'sqlite:./data/crm.sqlite',
+      signSecret: env.SIGN_SECRET || DEMO_SIGN_SECRET,
+      seed: env.SEED !== 'none',
+      filesDir: resolve(env.FILES_DIR || './data/files'),
+      tokenTtlHours: positiveNumber('TOKEN_TTL_HOURS', env.TOKEN_TTL_HOURS, 168),
+      webDist: resolve(env.WEB_DIST || resolve(REPO_ROOT, 'packages/web/dist')),
+      logger: env.LOG_LEVEL !== 'silent',
+      logLevel: env.LOG_LEVEL || 'warn',
+      trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    },
+    listen: {
+      port: positiveNumber('PORT', env.PORT, 8080),
+      host: env.HOST || '0.0.0.0',
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Dialect, type Expression, type SqlBool } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+/**
+ * The two supported databases, chosen by URL:
+ * `sqlite:<path>` / `sqlite::memory:` (embedded default) or `postgres://...` / `postgresql://...`.
+ */
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export function databaseKind(url: string): DatabaseKind {
+  if (url.startsWith('sqlite:')) return 'sqlite';
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return 'postgres';
+  throw new Error(`Unsupported DATABASE_URL "${url}": use sqlite:<path> or postgres://...`);
+}
+
+function sqliteDialect(url: string): Dialect {
+  const location = url.slice('sqlite:'.length);
+  const file = location === ':memory:' ? ':memory:' : resolve(location);
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const database = new SqliteDatabase(file);
+  // WAL lets readers run beside the writer; busy_timeout waits for a lock instead of failing.
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  database.pragma('synchronous = NORMAL');
+  return new SqliteDialect({ database });
+}
+
+function postgresDialect(url: string): Dialect {
+  return new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) });
+}
+
+export function createDatabase(url: string): Kysely<Database> {
+  const dialect = databaseKind(url) === 'sqlite' ? sqliteDialect(url) : postgresDialect(url);
+  return new Kysely<Database>({ dialect });
+}
+
+/** Now as stored: ISO-8601 UTC text, which sorts and compares correctly as text. */
+export function nowText(date: Date = new Date()): string {
+  return date.toISOString();
+}
+
+/** COUNT(*) comes back as a number from SQLite and as a bigint string from PostgreSQL. */
+export function toCount(value: string | number | bigint | null | undefined): number {
+  return value == null ? 0 : Number(value);
+}
+
+/** Case-insensitive "contains" that behaves the same on both databases (LIKE differs). */
+export function containsIgnoringCase(column: string, keyword: string): Expression<SqlBool> {
+  const escaped = keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+  return sql<SqlBool>`lower(${sql.ref(column)}) like ${`%${escaped}%`} escape '\\'`;
+}

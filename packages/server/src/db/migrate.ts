@@ -1,0 +1,17 @@
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import * as foundation from './migrations/2026112101-foundation.ts';
+
+/** Every migration, by timestamped name; imported statically so no file-system scan is needed. */
+const MIGRATIONS: Record<string, Migration> = {
+  '2026112101-foundation': foundation,
+};
+
+/** Brings the schema up to date; Kysely's migration lock makes concurrent starts safe. */
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

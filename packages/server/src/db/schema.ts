@@ -1,0 +1,300 @@
+/**
+ * The Kysely view of the database. Conventions, the same on SQLite and PostgreSQL:
+ * ids are text (UUIDs), timestamps are ISO-8601 UTC text (`Date#toISOString`, so they sort and
+ * compare as text), flags are integers 0/1, and every tenant-owned table has `tenant_id`.
+ */
+
+export interface TenantTable {
+  id: string;
+  name: string;
+  /** '0' normal, '1' disabled. */
+  status: string;
+  end_time: string | null;
+  tenant_type: string;
+  watermark: number;
+  logo: string | null;
+  phone: string | null;
+  address: string | null;
+  created_at: string;
+}
+
+/** Companies (org_type '1') and departments (org_type '2') in one tree per tenant. */
+export interface DepartmentTable {
+  id: string;
+  tenant_id: string;
+  parent_id: string | null;
+  name: string;
+  org_type: string;
+  org_code: string;
+  sort: number;
+  created_at: string;
+}
+
+export interface UserTable {
+  id: string;
+  tenant_id: string;
+  /** Unique across all tenants: login is by username alone. */
+  username: string;
+  password_hash: string;
+  realname: string;
+  avatar: string | null;
+  phone: string | null;
+  email: string | null;
+  is_admin: number;
+  /** '1' active, '2' frozen. */
+  status: string;
+  user_type: string;
+  depart_id: string | null;
+  /** org_code of the company the user acts under. */
+  company_code: string;
+  lang: string;
+  time_zone: string;
+  position: string | null;
+  job_id: string | null;
+  superior_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The companies a multi-organisation user belongs to. */
+export interface UserCompanyTable {
+  tenant_id: string;
+  user_id: string;
+  company_code: string;
+}
+
+export interface RoleTable {
+  id: string;
+  tenant_id: string;
+  role_code: string;
+  name: string;
+  built_in: number;
+  /** '1'..'4' as common.dataScope. */
+  data_scope: string;
+  /** Rights on data the user does not own: 'r' or 'rw'. */
+  rw_others: string;
+  created_at: string;
+}
+
+export interface UserRoleTable {
+  tenant_id: string;
+  user_id: string;
+  role_id: string;
+}
+
+/** The platform's menu and button catalogue (not tenant-owned), synced from CATALOGUE. */
+export interface PermissionTable {
+  id: string;
+  parent_id: string | null;
+  /** '0' area, '1' app (menu), '2' button. */
+  menu_type: string;
+  name: string;
+  /** i18n key of the title (`area.crm`, `menu.crmCustomerList`). */
+  title: string;
+  path: string | null;
+  component: string | null;
+  icon: string | null;
+  /** Button permission code such as `crm:crmCustomer:add`; null for menu rows. */
+  perms: string | null;
+  perms_type: string | null;
+  /** For buttons: '1' controlled by grants, '0' not controlled (everyone has it). */
+  status: string;
+  keep_alive: number;
+  sort: number;
+}
+
+export interface RolePermissionTable {
+  tenant_id: string;
+  role_id: string;
+  permission_id: string;
+}
+
+export interface DictTable {
+  id: string;
+  tenant_id: string;
+  dict_code: string;
+  name: string;
+}
+
+export interface DictItemTable {
+  id: string;
+  tenant_id: string;
+  dict_id: string;
+  item_value: string;
+  /** The zh-CN text. */
+  item_text: string;
+  /** JSON `{ "en": "...", "zh-TW": "..." }`. */
+  i18n: string | null;
+  color: string | null;
+  sort: number;
+}
+
+export interface SysConfigTable {
+  id: string;
+  tenant_id: string;
+  config_code: string;
+  config_value: string;
+}
+
+export interface RichTextTable {
+  id: string;
+  tenant_id: string;
+  title: string;
+  content: string;
+  /** JSON `{ "en": { "title", "content" }, "zh-TW": { ... } }`. */
+  i18n: string | null;
+  created_at: string;
+}
+
+export interface TagTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  bgcolor: string;
+  table_name: string | null;
+  sort: number;
+}
+
+export interface CurrencyTable {
+  id: string;
+  tenant_id: string;
+  code: string;
+  name: string;
+  symbol: string;
+  /** Decimal text, exchange rate to the default currency. */
+  rate: string;
+  is_default: number;
+}
+
+export interface AppTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  auth_multorg: number;
+}
+
+export interface DataShareTable {
+  id: string;
+  tenant_id: string;
+  table_name: string;
+  from_user_id: string;
+  to_user_id: string;
+  rw: string;
+}
+
+export interface BizTypeTable {
+  id: string;
+  tenant_id: string;
+  no: string;
+  name: string;
+  status: string;
+  table_id: string;
+  sort: number;
+}
+
+/** sysTableMade: the business tables of the tenant (record engine metadata). */
+export interface TableMadeTable {
+  id: string;
+  tenant_id: string;
+  table_id: string;
+  name: string;
+  table_name: string;
+  package_name: string;
+  api_name: string;
+  status: string;
+  has_child: string;
+  sort: number;
+}
+
+export interface MessageTable {
+  id: string;
+  tenant_id: string;
+  to_user_id: string;
+  type: string;
+  title: string;
+  content: string;
+  publisher: string;
+  send_time: string;
+  read_flag: number;
+}
+
+export interface ReminderTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  /** followUp, audit, task, ... */
+  type: string;
+  title: string;
+  due_time: string | null;
+  done: number;
+  created_at: string;
+}
+
+export interface ViolationTable {
+  id: string;
+  tenant_id: string | null;
+  user_id: string | null;
+  ip: string;
+  user_agent: string | null;
+  detail: string | null;
+  created_at: string;
+}
+
+/** Failed logins, per username and per client address, for the login limit. */
+export interface LoginAttemptTable {
+  id: string;
+  username: string;
+  ip: string;
+  attempted_at: string;
+}
+
+export interface SessionTable {
+  id: string;
+  /** SHA-256 hex of the token; the token itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  tenant_id: string;
+  company_code: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface FileTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  /** `<tenantId>/<yyyymm>/<random>-<name>`, relative to FILES_DIR. */
+  path: string;
+  original_name: string;
+  mime_type: string;
+  size: number;
+  created_at: string;
+}
+
+export interface Database {
+  tenants: TenantTable;
+  departments: DepartmentTable;
+  users: UserTable;
+  user_companies: UserCompanyTable;
+  roles: RoleTable;
+  user_roles: UserRoleTable;
+  permissions: PermissionTable;
+  role_permissions: RolePermissionTable;
+  dicts: DictTable;
+  dict_items: DictItemTable;
+  sys_configs: SysConfigTable;
+  rich_texts: RichTextTable;
+  tags: TagTable;
+  currencies: CurrencyTable;
+  apps: AppTable;
+  data_shares: DataShareTable;
+  biz_types: BizTypeTable;
+  table_mades: TableMadeTable;
+  messages: MessageTable;
+  reminders: ReminderTable;
+  violations: ViolationTable;
+  login_attempts: LoginAttemptTable;
+  sessions: SessionTable;
+  files: FileTable;
+}

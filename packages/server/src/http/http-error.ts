@@ -1,0 +1,19 @@
+/**
+ * An error the client should see: an HTTP status and a message key under `server.`, translated
+ * into the request's language by the error handler.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly messageKey: string,
+    readonly vars?: Record<string, string | number>,
+  ) {
+    super(messageKey);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (key: string, vars?: Record<string, string | number>) => new HttpError(400, key, vars);
+export const notLoggedIn = () => new HttpError(401, 'notLoggedIn');
+export const forbidden = (key = 'accessDenied') => new HttpError(403, key);
+export const notFound = () => new HttpError(404, 'notFound');

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../http/envelope.ts';
+import { notFound } from '../../http/http-error.ts';
+import { caller } from '../../plugins/auth.ts';
+import { dictionaryItems } from './repository.ts';
+
+const schema = {
+  params: {
+    type: 'object',
+    required: ['dictCode'],
+    properties: { dictCode: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' } },
+  },
+} as const;
+
+export default async function dictionaryRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { dictCode: string } }>('/sys/dict/getDictItems/:dictCode', { schema }, async (request) => {
+    const items = await dictionaryItems(app.db, caller(request).tenantId, request.params.dictCode, request.lang);
+    if (!items) throw notFound();
+    return ok(request.lang, items);
+  });
+}

@@ -1,0 +1,100 @@
+import { translate, type AllAuthEntry, type AuthEntry, type Lang, type MenuItem, type PermissionPayload } from '@crm/domain';
+import type { Kysely } from 'kysely';
+import type { Database, PermissionTable } from '../../db/schema.ts';
+import { ADMIN_ROLE, grantedCodesByRole } from '../roles/repository.ts';
+import { actionOf } from './catalogue.ts';
+
+/** Controlled buttons have status '1'; status '0' means everyone has the button. */
+const UNCONTROLLED = '0';
+const BUTTON_TYPE = '1';
+
+type PermissionRow = Pick<PermissionTable, 'id' | 'parent_id' | 'menu_type' | 'name' | 'title' | 'path' | 'component' | 'icon' | 'perms' | 'status' | 'keep_alive'>;
+
+async function catalogue(db: Kysely<Database>): Promise<PermissionRow[]> {
+  return db
+    .selectFrom('permissions')
+    .select(['id', 'parent_id', 'menu_type', 'name', 'title', 'path', 'component', 'icon', 'perms', 'status', 'keep_alive'])
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+function describe(lang: Lang, button: PermissionRow): string {
+  const action = actionOf(button.perms ?? '');
+  const actionKey = `server.permAction.${action}`;
+  const actionText = translate(lang, actionKey);
+  return `${translate(lang, `common.${button.title}`)}-${actionText === actionKey ? action : actionText}`;
+}
+
+export interface Grantee {
+  isAdmin: boolean;
+  roleCodes: string[];
+  roleIds: string[];
+  tenantId: string;
+}
+
+/** The button codes a user holds: every one for administrators, else the union of the roles' grants. */
+async function grantedCodes(db: Kysely<Database>, grantee: Grantee, buttons: PermissionRow[]): Promise<Set<string>> {
+  if (grantee.isAdmin || grantee.roleCodes.includes(ADMIN_ROLE)) return new Set(buttons.map((b) => b.perms!));
+  const byRole = await grantedCodesByRole(db, grantee.tenantId, grantee.roleIds);
+  const codes = new Set([...byRole.values()].flat());
+  for (const button of buttons) if (button.status === UNCONTROLLED) codes.add(button.perms!);
+  return codes;
+}
+
+function menuItem(row: PermissionRow, permissionList: AuthEntry[], children: MenuItem[]): MenuItem {
+  const isArea = row.menu_type === '0';
+  return {
+    id: row.id,
+    path: row.path ?? `/workplace/${row.name}`,
+    name: row.name,
+    component: row.component ?? 'layout:area',
+    redirect: null,
+    title: row.title,
+    icon: row.icon,
+    url: null,
+    // Areas group apps on the Applications page; they have no page of their own.
+    route: isArea ? '0' : '1',
+    keepAlive: row.keep_alive === 1,
+    internalOrExternal: false,
+    hidden: false,
+    alwaysShow: isArea,
+    permissionList,
+    children,
+  };
+}
+
+/**
+ * The permission payload of spec section 6: the areas and apps the user's roles grant (an app is
+ * granted with its `<prefix>:list`), the granted buttons, and every button of the catalogue.
+ */
+export async function permissionPayload(db: Kysely<Database>, lang: Lang, grantee: Grantee): Promise<PermissionPayload> {
+  const rows = await catalogue(db);
+  const buttons = rows.filter((row) => row.menu_type === '2' && row.perms);
+  const granted = await grantedCodes(db, grantee, buttons);
+  const entry = (button: PermissionRow): AuthEntry => ({ action: button.perms!, type: BUTTON_TYPE, describe: describe(lang, button) });
+
+  const buttonsByApp = new Map<string, PermissionRow[]>();
+  for (const button of buttons) {
+    const list = buttonsByApp.get(button.parent_id ?? '') ?? [];
+    list.push(button);
+    buttonsByApp.set(button.parent_id ?? '', list);
+  }
+
+  const menu: MenuItem[] = [];
+  for (const area of rows.filter((row) => row.menu_type === '0')) {
+    const apps: MenuItem[] = [];
+    for (const app of rows.filter((row) => row.menu_type === '1' && row.parent_id === area.id)) {
+      const appButtons = (buttonsByApp.get(app.id) ?? []).filter((button) => granted.has(button.perms!));
+      if (!appButtons.some((button) => button.perms!.endsWith(':list'))) continue;
+      apps.push(menuItem(app, appButtons.map(entry), []));
+    }
+    if (apps.length > 0) menu.push(menuItem(area, [], apps));
+  }
+
+  return {
+    menu,
+    auth: buttons.filter((button) => granted.has(button.perms!)).map(entry),
+    allAuth: buttons.map((button): AllAuthEntry => ({ ...entry(button), status: button.status })),
+  };
+}

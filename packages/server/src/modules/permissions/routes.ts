@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../http/envelope.ts';
+import { caller } from '../../plugins/auth.ts';
+import { permissionPayload } from './repository.ts';
+
+const schema = {
+  querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 200 } } },
+} as const;
+
+export default async function permissionRoutes(app: FastifyInstance): Promise<void> {
+  // The client passes its token as a parameter too; X-Access-Token wins when both are present.
+  app.get('/sys/permission/getUserPermissionByToken', { schema, config: { allowBlockedTenant: true, tokenInQuery: true } }, async (request) => {
+    return ok(request.lang, await permissionPayload(app.db, request.lang, caller(request)));
+  });
+}

@@ -1,0 +1,162 @@
+import {
+  EMAIL_PATTERN,
+  LANGS,
+  PHONE_PATTERN,
+  type ProfileEdit,
+  type SelectUserDepartResult,
+  type UserDepartItem,
+  type UserSettingEdit,
+} from '@crm/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ok } from '../../http/envelope.ts';
+import { badRequest, forbidden, notFound } from '../../http/http-error.ts';
+import { pageQueryProperties, pageWindow, toPage, type PageQuery } from '../../http/paging.ts';
+import { caller, type AuthContext } from '../../plugins/auth.ts';
+import { fileBelongsToTenant } from '../files/repository.ts';
+import { departmentWithDescendants } from '../organisation/repository.ts';
+import { setSessionCompany } from '../session/repository.ts';
+import { countUsers, listUsers, loadUserInfo, updateUser, userCompanies, type UserListFilter } from './repository.ts';
+
+/** An optional field: empty, or matching the shared pattern. */
+const optionalPattern = (pattern: RegExp) => `^(?:${pattern.source.replace(/^\^/, '').replace(/\$$/, '')})?$`;
+
+const userListSchema = {
+  querystring: {
+    type: 'object',
+    properties: {
+      ...pageQueryProperties,
+      keyword: { type: 'string', maxLength: 100 },
+      departId: { type: 'string', maxLength: 64 },
+      status: { type: 'string', enum: ['', '1', '2'] },
+    },
+  },
+} as const;
+
+const idQuery = (name: string) =>
+  ({
+    querystring: { type: 'object', required: [name], properties: { [name]: { type: 'string', minLength: 1, maxLength: 64 } } },
+  }) as const;
+
+const selectCompanySchema = {
+  body: {
+    type: 'object',
+    required: ['companyCode'],
+    properties: { companyCode: { type: 'string', minLength: 1, maxLength: 64 }, name: { type: 'string', maxLength: 100 } },
+  },
+} as const;
+
+const editSelfSchema = {
+  body: {
+    type: 'object',
+    required: ['realname'],
+    properties: {
+      realname: { type: 'string', minLength: 1, maxLength: 30, pattern: '\\S' },
+      phone: { type: ['string', 'null'], pattern: optionalPattern(PHONE_PATTERN) },
+      email: { type: ['string', 'null'], maxLength: 100, pattern: optionalPattern(EMAIL_PATTERN) },
+      avatar: { type: ['string', 'null'], maxLength: 300 },
+    },
+  },
+} as const;
+
+const settingSchema = {
+  body: {
+    type: 'object',
+    properties: {
+      lang: { type: 'string', enum: [...LANGS] },
+      timeZone: { type: 'string', minLength: 1, maxLength: 64 },
+    },
+  },
+} as const;
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export default async function userRoutes(app: FastifyInstance): Promise<void> {
+  async function currentUserInfo(request: FastifyRequest, auth: AuthContext) {
+    const info = await loadUserInfo(app.db, request.lang, auth.tenantId, auth.userId, auth.companyCode);
+    if (!info) throw notFound();
+    return info;
+  }
+
+  app.get('/sys/queryLoginUserInfo', { config: { allowBlockedTenant: true } }, async (request) => {
+    return ok(request.lang, await currentUserInfo(request, caller(request)));
+  });
+
+  app.get<{ Querystring: PageQuery & { keyword?: string; departId?: string; status?: string } }>(
+    '/sys/user/list',
+    { schema: userListSchema },
+    async (request) => {
+      const { tenantId } = caller(request);
+      const { keyword, departId, status } = request.query;
+      const filter: UserListFilter = { keyword: keyword || undefined, status: status || undefined };
+      if (departId) filter.departIds = await departmentWithDescendants(app.db, tenantId, departId);
+      const window = pageWindow(request.query);
+      const [total, records] = await Promise.all([countUsers(app.db, tenantId, filter), listUsers(app.db, tenantId, filter, window)]);
+      return ok(request.lang, toPage(records, total, window));
+    },
+  );
+
+  app.get<{ Querystring: { id: string } }>('/sys/user/queryUserByDepId', { schema: idQuery('id') }, async (request) => {
+    const { tenantId } = caller(request);
+    const departIds = await departmentWithDescendants(app.db, tenantId, request.query.id);
+    if (departIds.length === 0) throw notFound();
+    return ok(request.lang, await listUsers(app.db, tenantId, { departIds }));
+  });
+
+  app.get<{ Querystring: { userId: string } }>(
+    '/sys/sysUserDepart/queryUserDepartListByUserId',
+    { schema: idQuery('userId') },
+    async (request) => {
+      const auth = caller(request);
+      if (request.query.userId !== auth.userId && !auth.isAdmin) throw forbidden();
+      const items: UserDepartItem[] = await userCompanies(app.db, auth.tenantId, request.query.userId);
+      return ok(request.lang, items);
+    },
+  );
+
+  app.post<{ Body: { companyCode: string; name?: string } }>(
+    '/sys/selectUserDepart',
+    { schema: selectCompanySchema },
+    async (request) => {
+      const auth = caller(request);
+      const company = (await userCompanies(app.db, auth.tenantId, auth.userId)).find((c) => c.companyCode === request.body.companyCode);
+      if (!company) throw forbidden('companyNotMember');
+      await setSessionCompany(app.db, auth.sessionId, company.companyCode);
+      // Remembered on the user too, so the next login starts in the company chosen last.
+      await updateUser(app.db, auth.tenantId, auth.userId, { company_code: company.companyCode });
+      const userInfo = await currentUserInfo(request, { ...auth, companyCode: company.companyCode });
+      const result: SelectUserDepartResult = { userInfo, companyName: company.name };
+      return ok(request.lang, result);
+    },
+  );
+
+  app.put<{ Body: ProfileEdit }>('/sys/user/editSelf', { schema: editSelfSchema }, async (request) => {
+    const auth = caller(request);
+    const { realname, phone, email, avatar } = request.body;
+    if (avatar && !(await fileBelongsToTenant(app.db, auth.tenantId, avatar))) throw badRequest('avatarInvalid');
+    await updateUser(app.db, auth.tenantId, auth.userId, {
+      realname: realname.trim(),
+      ...(phone !== undefined && { phone: phone || null }),
+      ...(email !== undefined && { email: email || null }),
+      ...(avatar !== undefined && { avatar: avatar || null }),
+    });
+    return ok(request.lang, await currentUserInfo(request, auth));
+  });
+
+  app.put<{ Body: UserSettingEdit }>('/sys/user/setting', { schema: settingSchema }, async (request) => {
+    const auth = caller(request);
+    const { lang, timeZone } = request.body;
+    if (timeZone !== undefined && !isTimeZone(timeZone)) throw badRequest('timeZoneInvalid');
+    await updateUser(app.db, auth.tenantId, auth.userId, {
+      ...(lang !== undefined && { lang }),
+      ...(timeZone !== undefined && { time_zone: timeZone }),
+    });
+    return ok(request.lang, await currentUserInfo(request, auth));
+  });
+}

@@ -1,0 +1,92 @@
+import { isAccountBlocked } from '@crm/domain';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, HttpError, notLoggedIn } from '../http/http-error.ts';
+import { rolesOfUser, widestDataScope, type DataScope } from '../modules/roles/repository.ts';
+import { findActiveSession } from '../modules/session/repository.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 'token' (default): a live session is required; 'optional': used when present; 'public': not read. */
+    access?: 'token' | 'optional' | 'public';
+    /** Usable by a disabled or expired tenant, which must still learn its status and renew. */
+    allowBlockedTenant?: boolean;
+    /** The token may come as a `token` query parameter (plain <img src> links). */
+    tokenInQuery?: boolean;
+  }
+  interface FastifyRequest {
+    /** Who is calling; null on public routes or when an optional token is absent. */
+    auth: AuthContext | null;
+  }
+}
+
+/** The caller, always derived from the token: X-Tenant-Id and ids in the request never change it. */
+export interface AuthContext {
+  sessionId: string;
+  userId: string;
+  tenantId: string;
+  companyCode: string;
+  isAdmin: boolean;
+  roleCodes: string[];
+  roleIds: string[];
+  dataScope: DataScope;
+}
+
+function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-access-token'];
+  const fromHeader = Array.isArray(header) ? header[0] : header;
+  if (fromHeader) return fromHeader;
+  if (request.routeOptions.config.tokenInQuery) {
+    const token = (request.query as Record<string, unknown> | undefined)?.token;
+    if (typeof token === 'string' && token !== '') return token;
+  }
+  return undefined;
+}
+
+/** The caller of a route that requires a token (the hook has already refused anonymous calls). */
+export function caller(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw notLoggedIn();
+  return request.auth;
+}
+
+export function requireAdmin(request: FastifyRequest): AuthContext {
+  const auth = caller(request);
+  if (!auth.isAdmin && !auth.roleCodes.includes('admin')) throw forbidden();
+  return auth;
+}
+
+/** Resolves the session of X-Access-Token after the signature check (preValidation, registered later). */
+export default fp(
+  async (app) => {
+    app.decorateRequest('auth', null);
+    app.addHook('preValidation', async (request) => {
+      const { access = 'token', allowBlockedTenant = false } = request.routeOptions.config;
+      if (request.is404 || access === 'public') return;
+      const token = tokenOf(request);
+      if (!token) {
+        if (access === 'optional') return;
+        throw new HttpError(401, 'notLoggedIn');
+      }
+      const session = await findActiveSession(app.db, token);
+      if (!session) {
+        if (access === 'optional') return;
+        throw new HttpError(401, 'tokenInvalid');
+      }
+      if (!allowBlockedTenant && isAccountBlocked({ status: session.tenantStatus, endTime: session.tenantEndTime }, new Date())) {
+        throw forbidden(session.tenantStatus === '1' ? 'accountDisabled' : 'accountExpired');
+      }
+      const roles = await rolesOfUser(app.db, session.tenantId, session.userId);
+      request.auth = {
+        sessionId: session.sessionId,
+        userId: session.userId,
+        tenantId: session.tenantId,
+        companyCode: session.companyCode,
+        isAdmin: session.isAdmin,
+        roleCodes: roles.map((r) => r.roleCode),
+        roleIds: roles.map((r) => r.id),
+        dataScope: widestDataScope(roles.map((r) => r.dataScope)),
+      };
+    });
+  },
+  { name: 'auth', dependencies: ['database'] },
+);

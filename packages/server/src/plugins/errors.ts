@@ -1,0 +1,64 @@
+import { translate, type Lang } from '@crm/domain';
+import type { FastifyError, FastifySchemaValidationError } from 'fastify';
+import fp from 'fastify-plugin';
+import { failure } from '../http/envelope.ts';
+import { HttpError } from '../http/http-error.ts';
+
+/** Name of the offending field: the last step of the instance path, or the missing property. */
+function fieldOf(error: FastifySchemaValidationError): string {
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'required' && typeof params.missingProperty === 'string') return params.missingProperty;
+  const parts = error.instancePath.split('/').filter((p) => p !== '' && !/^\d+$/.test(p));
+  return parts.at(-1) ?? '';
+}
+
+function fieldLabel(lang: Lang, field: string): string {
+  if (!field) return translate(lang, 'server.field.body');
+  const key = `server.field.${field}`;
+  const label = translate(lang, key);
+  return label === key ? field : label;
+}
+
+const VALIDATION_KEYWORDS = new Set([
+  'required', 'minLength', 'maxLength', 'pattern', 'format', 'type', 'enum', 'minimum', 'maximum', 'minItems', 'maxItems',
+]);
+
+/** One sentence in the user's language saying which field is wrong and why. */
+export function describeValidationError(lang: Lang, error: FastifySchemaValidationError): string {
+  const params = error.params as Record<string, unknown>;
+  const keyword = VALIDATION_KEYWORDS.has(error.keyword) ? error.keyword : 'invalid';
+  const limit = params.limit ?? params.allowedValues ?? '';
+  const field = fieldLabel(lang, fieldOf(error));
+  return translate(lang, `server.validation.${keyword}`, { field, limit: String(limit) });
+}
+
+/**
+ * Every error becomes the envelope `{ success: false, message, code: status, result: null }`.
+ * Messages of 5xx are logged, never sent.
+ */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+      const lang = request.lang;
+      if (error instanceof HttpError) {
+        return reply.status(error.statusCode).send(failure(error.statusCode, translate(lang, `server.${error.messageKey}`, error.vars)));
+      }
+      if (error.validation && error.validation.length > 0) {
+        const detail = describeValidationError(lang, error.validation[0]!);
+        return reply.status(400).send(failure(400, translate(lang, 'server.badRequest', { detail })));
+      }
+      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.status(status).send(failure(status, translate(lang, 'server.serverError')));
+      }
+      // Framework 4xx errors (malformed JSON, too large a body, bad content type) say what is wrong.
+      return reply.status(status).send(failure(status, translate(lang, 'server.badRequest', { detail: error.message })));
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      return reply.status(404).send(failure(404, translate(request.lang, 'server.notFound')));
+    });
+  },
+  { name: 'errors', dependencies: ['i18n'] },
+);

@@ -1,0 +1,336 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { nowText } from '../db/dialect.ts';
+import type { Database } from '../db/schema.ts';
+import { ORG_TYPE_COMPANY, ORG_TYPE_DEPARTMENT } from '../modules/organisation/repository.ts';
+import { insertRole, setRoleGrants } from '../modules/roles/repository.ts';
+import { hashPassword } from '../modules/session/passwords.ts';
+import { areaGrants } from './role-grants.ts';
+import { createTenant } from './tenant.ts';
+
+/** Every demo user's password (README, ARCHITECTURE section 2). */
+export const DEMO_PASSWORD = 'Demo@2026';
+export const DEMO_ADMIN = 'admin';
+
+const DAY_MS = 86_400_000;
+
+interface DemoDepartment {
+  key: string;
+  parent: string;
+  name: string;
+  code: string;
+  type: string;
+}
+
+/** The organisation below the head company (A01, created with the tenant). */
+const DEPARTMENTS: DemoDepartment[] = [
+  { key: 'shanghai', parent: 'head', name: '华信云创上海分公司', code: 'A02', type: ORG_TYPE_COMPANY },
+  { key: 'sales', parent: 'head', name: '销售部', code: 'A01A01', type: ORG_TYPE_DEPARTMENT },
+  { key: 'salesTeam1', parent: 'sales', name: '销售一组', code: 'A01A01A01', type: ORG_TYPE_DEPARTMENT },
+  { key: 'salesTeam2', parent: 'sales', name: '销售二组', code: 'A01A01A02', type: ORG_TYPE_DEPARTMENT },
+  { key: 'service', parent: 'head', name: '服务部', code: 'A01A02', type: ORG_TYPE_DEPARTMENT },
+  { key: 'office', parent: 'head', name: '行政部', code: 'A01A03', type: ORG_TYPE_DEPARTMENT },
+  { key: 'shSales', parent: 'shanghai', name: '上海销售部', code: 'A02A01', type: ORG_TYPE_DEPARTMENT },
+  { key: 'shService', parent: 'shanghai', name: '上海服务部', code: 'A02A02', type: ORG_TYPE_DEPARTMENT },
+];
+
+interface DemoUser {
+  username: string;
+  realname: string;
+  depart: string;
+  company: 'A01' | 'A02';
+  role: string;
+  userType?: 'staff' | 'agent' | 'customer';
+  position?: string;
+  superior?: string;
+  /** Companies beyond the home one (multi-organisation). */
+  alsoIn?: ('A01' | 'A02')[];
+}
+
+const USERS: DemoUser[] = [
+  { username: 'manager', realname: '王经理', depart: 'sales', company: 'A01', role: 'salesManagement', position: '销售总监', alsoIn: ['A02'] },
+  { username: 'zhoujie', realname: '周杰', depart: 'sales', company: 'A01', role: 'salesDeptManagement', position: '销售部经理', superior: 'manager' },
+  { username: 'sales', realname: '李销售', depart: 'salesTeam1', company: 'A01', role: 'salesperson', position: '销售代表', superior: 'zhoujie' },
+  { username: 'zhaolei', realname: '赵磊', depart: 'salesTeam1', company: 'A01', role: 'salesperson', position: '销售代表', superior: 'zhoujie' },
+  { username: 'sunli', realname: '孙丽', depart: 'salesTeam2', company: 'A01', role: 'salesperson', position: '销售代表', superior: 'zhoujie' },
+  { username: 'wufang', realname: '吴芳', depart: 'salesTeam2', company: 'A01', role: 'salesperson', position: '大客户经理', superior: 'zhoujie' },
+  { username: 'engineer', realname: '陈工程师', depart: 'service', company: 'A01', role: 'serviceEngineer', position: '售后工程师' },
+  { username: 'zhenghao', realname: '郑浩', depart: 'service', company: 'A01', role: 'serviceEngineer', position: '技术支持' },
+  { username: 'fengxue', realname: '冯雪', depart: 'office', company: 'A01', role: 'salesperson', position: '行政专员' },
+  { username: 'chenjing', realname: '陈静', depart: 'shSales', company: 'A02', role: 'salesDeptManagement', position: '上海销售经理', superior: 'manager' },
+  { username: 'yangfan', realname: '杨帆', depart: 'shSales', company: 'A02', role: 'salesperson', position: '销售代表', superior: 'chenjing' },
+  { username: 'linna', realname: '林娜', depart: 'shSales', company: 'A02', role: 'salesperson', position: '销售代表', superior: 'chenjing' },
+  { username: 'huanglei', realname: '黄磊', depart: 'shService', company: 'A02', role: 'serviceEngineer', position: '售后工程师' },
+  { username: 'agent', realname: '刘渠道', depart: 'sales', company: 'A01', role: 'channelPartner', userType: 'agent', position: '渠道合作伙伴' },
+  { username: 'customer', realname: '周客户', depart: 'service', company: 'A01', role: 'selfServiceCustomer', userType: 'customer' },
+];
+
+const CUSTOM_ROLES = [
+  {
+    code: 'serviceEngineer',
+    name: '服务工程师',
+    dataScope: '3' as const,
+    grants: [...areaGrants(['service', 'oa']), 'crm:crmCustomer:list', 'crm:crmCustomer:view'],
+  },
+  {
+    code: 'channelPartner',
+    name: '渠道商',
+    dataScope: '4' as const,
+    grants: ['crm:crmProduct:list', 'crm:crmProduct:view', 'crm:crmOrder:list', 'crm:crmOrder:view', 'crm:crmOrder:add', 'crm:crmCustomer:list', 'crm:crmCustomer:view', 'crm:crmCustomer:add'],
+  },
+  {
+    code: 'selfServiceCustomer',
+    name: '自助服务客户',
+    dataScope: '4' as const,
+    grants: ['crm:crmWorkOrder:list', 'crm:crmWorkOrder:view', 'crm:crmWorkOrder:add', 'crm:crmEquipment:list', 'crm:crmEquipment:view'],
+  },
+];
+
+const ABOUT_US = {
+  title: '关于我们',
+  content:
+    '<h3>华信云创</h3><p>北京华信云创科技有限公司成立于2015年，专注于为成长型企业提供移动客户关系管理服务，覆盖销售、服务、协同办公与进销存。</p><p>服务热线：400-820-8820</p>',
+  en: {
+    title: 'About us',
+    content:
+      '<h3>Huaxin Cloud</h3><p>Founded in 2015, Beijing Huaxin Cloud Technology Co., Ltd. provides mobile customer relationship management for growing companies: sales, service, office collaboration and inventory.</p><p>Hotline: 400-820-8820</p>',
+  },
+  'zh-TW': {
+    title: '關於我們',
+    content:
+      '<h3>華信雲創</h3><p>北京華信雲創科技有限公司成立於2015年，專注於為成長型企業提供行動客戶關係管理服務，涵蓋銷售、服務、協同辦公與進銷存。</p><p>服務熱線：400-820-8820</p>',
+  },
+};
+
+const TAGS = [
+  { name: '重要客户', bgcolor: 'red', tableName: 'crm_customer' },
+  { name: '老客户', bgcolor: 'green', tableName: 'crm_customer' },
+  { name: '潜在客户', bgcolor: 'blue', tableName: 'crm_customer' },
+  { name: '待跟进', bgcolor: 'orange', tableName: 'crm_clue' },
+  { name: '已流失', bgcolor: 'other', tableName: 'crm_customer' },
+  { name: '内部', bgcolor: 'blue', tableName: null },
+];
+
+const CUSTOMER_BIZ_TYPES = [
+  { no: 'KH01', name: '普通客户', status: '0' },
+  { no: 'KH02', name: '渠道客户', status: '0' },
+  { no: 'KH03', name: '大客户', status: '0' },
+  { no: 'KH04', name: '历史客户（停用）', status: '1' },
+];
+
+function messagesFor(realname: string) {
+  return [
+    { type: 'system', title: '系统升级通知', content: '系统将于本周六 22:00 至 24:00 进行升级维护，期间移动端可能无法访问。', publisher: '系统', days: 6, read: 1 },
+    { type: 'audit', title: '您有一条合同待审批', content: `${realname}，合同「华东区年度框架协议」已提交，请及时审批。`, publisher: '王经理', days: 1, read: 0 },
+    { type: 'remind', title: '客户跟进提醒', content: '客户「上海联科信息技术有限公司」已 7 天未跟进。', publisher: '系统', days: 0, read: 0 },
+    { type: 'task', title: '新任务：整理季度客户回访记录', content: '请在周五前完成第三季度重点客户回访记录的整理。', publisher: '周杰', days: 3, read: 1 },
+  ];
+}
+
+const REMINDERS: Record<string, { type: string; title: string; dueDays: number | null; done: number }[]> = {
+  sales: [
+    { type: 'followUp', title: '回访北京远航物流有限公司，确认二期需求', dueDays: 1, done: 0 },
+    { type: 'followUp', title: '给杭州云帆电子商务有限公司发送报价单', dueDays: 2, done: 0 },
+    { type: 'followUp', title: '电话跟进深圳启明星科技有限公司', dueDays: -1, done: 1 },
+    { type: 'audit', title: '审批：差旅费用报销 1,280 元', dueDays: 0, done: 0 },
+    { type: 'task', title: '更新本周销售简报', dueDays: 3, done: 0 },
+    { type: 'task', title: '整理展会收集的名片', dueDays: -2, done: 1 },
+  ],
+  manager: [
+    { type: 'followUp', title: '拜访中铁建工集团采购部', dueDays: 2, done: 0 },
+    { type: 'followUp', title: '与上海联科信息技术有限公司确认合同条款', dueDays: 4, done: 0 },
+    { type: 'audit', title: '审批：华东区年度框架协议', dueDays: 1, done: 0 },
+    { type: 'audit', title: '审批：李销售的报价单 BJ-2026-0312', dueDays: -1, done: 1 },
+    { type: 'task', title: '制定下季度销售目标', dueDays: 7, done: 0 },
+  ],
+};
+
+async function insertOrganisation(trx: Transaction<Database>, tenantId: string, headCompanyId: string): Promise<Record<string, string>> {
+  const ids: Record<string, string> = { head: headCompanyId };
+  const created = nowText();
+  for (const [index, department] of DEPARTMENTS.entries()) {
+    ids[department.key] = randomUUID();
+    await trx
+      .insertInto('departments')
+      .values({
+        id: ids[department.key]!,
+        tenant_id: tenantId,
+        parent_id: ids[department.parent]!,
+        name: department.name,
+        org_type: department.type,
+        org_code: department.code,
+        sort: index + 1,
+        created_at: created,
+      })
+      .execute();
+  }
+  return ids;
+}
+
+/** Seeds the demo tenant of ARCHITECTURE section 2, unless it is there already (idempotent). */
+export async function seedDemo(db: Kysely<Database>): Promise<void> {
+  const existing = await db.selectFrom('users').select('id').where('username', '=', DEMO_ADMIN).executeTakeFirst();
+  if (existing) return;
+
+  // One hash for every demo user keeps seeding fast; each user still has a salted argon2id hash.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  try {
+    await db.transaction().execute((trx) => insertDemo(trx, passwordHash));
+  } catch (error) {
+    // Another instance seeding the same empty database at the same moment won the race.
+    const seeded = await db.selectFrom('users').select('id').where('username', '=', DEMO_ADMIN).executeTakeFirst();
+    if (!seeded) throw error;
+  }
+}
+
+async function insertDemo(trx: Transaction<Database>, passwordHash: string): Promise<void> {
+  const now = Date.now();
+  const tenant = await createTenant(trx, {
+    name: '北京华信云创科技有限公司',
+    companyName: '华信云创北京总部',
+    tenantType: '1',
+    status: '0',
+    endTime: nowText(new Date(now + 365 * DAY_MS)),
+    watermark: 1,
+    authMultorg: 1,
+    phone: '010-6288 5200',
+    address: '北京市海淀区中关村软件园二期 12 号楼',
+    admin: { username: DEMO_ADMIN, realname: '张志强', passwordHash, phone: '13800138000', email: 'admin@huaxincloud.cn' },
+  });
+  const { tenantId } = tenant;
+
+  const departIds = await insertOrganisation(trx, tenantId, tenant.headCompany.id);
+  await trx.updateTable('users').set({ depart_id: departIds.office!, position: '系统管理员' }).where('id', '=', tenant.adminUserId).execute();
+
+  const roleIds: Record<string, string> = { ...tenant.roleIds };
+  for (const role of CUSTOM_ROLES) {
+    roleIds[role.code] = await insertRole(trx, tenantId, { roleCode: role.code, name: role.name, dataScope: role.dataScope, rwOthers: 'r' });
+    await setRoleGrants(trx, tenantId, roleIds[role.code]!, role.grants);
+  }
+
+  const userIds: Record<string, string> = { admin: tenant.adminUserId };
+  for (const user of USERS) userIds[user.username] = randomUUID();
+  const created = nowText();
+  await trx
+    .insertInto('users')
+    .values(
+      USERS.map((user, index) => ({
+        id: userIds[user.username]!,
+        tenant_id: tenantId,
+        username: user.username,
+        password_hash: passwordHash,
+        realname: user.realname,
+        phone: `1391000${String(1000 + index).padStart(4, '0')}`,
+        email: `${user.username}@huaxincloud.cn`,
+        is_admin: 0,
+        status: '1',
+        user_type: user.userType ?? 'staff',
+        depart_id: departIds[user.depart]!,
+        company_code: user.company,
+        lang: 'zh-CN',
+        time_zone: 'Asia/Shanghai',
+        position: user.position ?? null,
+        job_id: user.userType ? null : `HX${String(1001 + index)}`,
+        superior_id: user.superior ? userIds[user.superior]! : null,
+        created_at: created,
+        updated_at: created,
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto('user_companies')
+    .values(
+      USERS.flatMap((user) =>
+        [user.company, ...(user.alsoIn ?? [])].map((code) => ({ tenant_id: tenantId, user_id: userIds[user.username]!, company_code: code })),
+      ),
+    )
+    .execute();
+  await trx
+    .insertInto('user_roles')
+    .values(USERS.map((user) => ({ tenant_id: tenantId, user_id: userIds[user.username]!, role_id: roleIds[user.role]! })))
+    .execute();
+
+  await trx
+    .insertInto('tags')
+    .values(TAGS.map((tag, index) => ({ id: randomUUID(), tenant_id: tenantId, name: tag.name, bgcolor: tag.bgcolor, table_name: tag.tableName, sort: index })))
+    .execute();
+
+  const aboutUsId = randomUUID();
+  await trx
+    .insertInto('rich_texts')
+    .values({
+      id: aboutUsId,
+      tenant_id: tenantId,
+      title: ABOUT_US.title,
+      content: ABOUT_US.content,
+      i18n: JSON.stringify({ en: ABOUT_US.en, 'zh-TW': ABOUT_US['zh-TW'] }),
+      created_at: created,
+    })
+    .execute();
+  await trx
+    .insertInto('sys_configs')
+    .values([
+      { id: randomUUID(), tenant_id: tenantId, config_code: 'servicePhone', config_value: '400-820-8820' },
+      { id: randomUUID(), tenant_id: tenantId, config_code: 'serviceEmail', config_value: 'service@huaxincloud.cn' },
+      { id: randomUUID(), tenant_id: tenantId, config_code: 'aboutUsRichTextId', config_value: aboutUsId },
+    ])
+    .execute();
+
+  await trx
+    .insertInto('data_shares')
+    .values({ id: randomUUID(), tenant_id: tenantId, table_name: 'crm_customer', from_user_id: userIds.zhaolei!, to_user_id: userIds.sales!, rw: 'r' })
+    .execute();
+
+  await trx
+    .insertInto('biz_types')
+    .values(
+      CUSTOMER_BIZ_TYPES.map((type, index) => ({
+        id: randomUUID(),
+        tenant_id: tenantId,
+        no: type.no,
+        name: type.name,
+        status: type.status,
+        table_id: tenant.tableIds.crmCustomer!,
+        sort: index,
+      })),
+    )
+    .execute();
+
+  const staff = [{ username: 'admin', realname: '张志强' }, ...USERS.filter((user) => !user.userType)];
+  await trx
+    .insertInto('messages')
+    .values(
+      staff.flatMap((user) =>
+        messagesFor(user.realname).map((message) => ({
+          id: randomUUID(),
+          tenant_id: tenantId,
+          to_user_id: userIds[user.username]!,
+          type: message.type,
+          title: message.title,
+          content: message.content,
+          publisher: message.publisher,
+          send_time: nowText(new Date(now - message.days * DAY_MS)),
+          read_flag: message.read,
+        })),
+      ),
+    )
+    .execute();
+
+  await trx
+    .insertInto('reminders')
+    .values(
+      Object.entries(REMINDERS).flatMap(([username, reminders]) =>
+        reminders.map((reminder) => ({
+          id: randomUUID(),
+          tenant_id: tenantId,
+          user_id: userIds[username]!,
+          type: reminder.type,
+          title: reminder.title,
+          due_time: reminder.dueDays === null ? null : nowText(new Date(now + reminder.dueDays * DAY_MS)),
+          done: reminder.done,
+          created_at: created,
+        })),
+      ),
+    )
+    .execute();
+}
