@@ -1,0 +1,124 @@
+import { canonicalRequest, signRequest, type Envelope, type LoginResult } from '@crm/domain';
+import type { FastifyInstance, LightMyRequestResponse as Response } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { DEMO_PASSWORD } from '../seed/demo.ts';
+
+export const TEST_SIGN_SECRET = 'test-sign-secret';
+
+export type Query = Record<string, string | number | boolean>;
+export type Headers = Record<string, string>;
+
+export interface TestApp {
+  app: FastifyInstance;
+  filesDir: string;
+  signedGet(path: string, query?: Query, token?: string, headers?: Headers): Promise<Response>;
+  signedPost(path: string, body?: unknown, token?: string, headers?: Headers): Promise<Response>;
+  put(path: string, body: unknown, token?: string, headers?: Headers): Promise<Response>;
+  del(path: string, query?: Query, token?: string, headers?: Headers): Promise<Response>;
+  /** Logs a demo user in (password Demo@2026 unless given) and answers the login result. */
+  login(username: string, password?: string): Promise<LoginResult>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  seed?: boolean;
+  webDist?: string;
+  tokenTtlHours?: number;
+}
+
+/** The envelope of an answer, typed by what the test expects in `result`. */
+export function envelope<T = unknown>(response: Response): Envelope<T> {
+  return response.json<Envelope<T>>();
+}
+
+function toStrings(query: Query = {}): Record<string, string> {
+  return Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));
+}
+
+function url(path: string, query: Record<string, string>): string {
+  const search = new URLSearchParams(query).toString();
+  return `/api${path}${search ? `?${search}` : ''}`;
+}
+
+export function signedHeaders(path: string, query: Record<string, string>, body?: unknown, at = Date.now()): Headers {
+  const timestamp = String(at);
+  return { 'X-TIMESTAMP': timestamp, 'X-Sign': signRequest(canonicalRequest(path, query, body), timestamp, TEST_SIGN_SECRET) };
+}
+
+function authHeaders(token?: string): Headers {
+  return token ? { 'X-Access-Token': token, 'X-Client-Type': '1' } : { 'X-Client-Type': '1' };
+}
+
+/**
+ * A fresh server for one test file: SQLite in a temporary file, or, when TEST_DATABASE_URL is
+ * set, a schema of its own on that PostgreSQL server, dropped by close(). Seeds the demo tenant.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const workDir = mkdtempSync(join(tmpdir(), 'crm-server-test-'));
+  const filesDir = join(workDir, 'files');
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  let databaseUrl = `sqlite:${join(workDir, 'crm.sqlite')}`;
+  let dropSchema: (() => Promise<void>) | undefined;
+  if (pgUrl) {
+    const schema = `test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    databaseUrl = `${pgUrl}${pgUrl.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+    dropSchema = async () => {
+      const client = new pg.Client({ connectionString: pgUrl });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    };
+  }
+
+  const app = await buildApp({
+    databaseUrl,
+    signSecret: TEST_SIGN_SECRET,
+    seed: options.seed ?? true,
+    filesDir,
+    tokenTtlHours: options.tokenTtlHours ?? 168,
+    webDist: options.webDist,
+    logger: false,
+  });
+
+  const signedGet: TestApp['signedGet'] = (path, query, token, headers) => {
+    const q = toStrings(query);
+    return app.inject({ method: 'GET', url: url(path, q), headers: { ...authHeaders(token), ...signedHeaders(path, q), ...headers } });
+  };
+  const signedPost: TestApp['signedPost'] = (path, body, token, headers) =>
+    app.inject({
+      method: 'POST',
+      url: url(path, {}),
+      headers: { ...authHeaders(token), ...signedHeaders(path, {}, body), ...headers },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+
+  return {
+    app,
+    filesDir,
+    signedGet,
+    signedPost,
+    put: (path, body, token, headers) =>
+      app.inject({ method: 'PUT', url: url(path, {}), headers: { ...authHeaders(token), ...headers }, payload: body as object }),
+    del: (path, query, token, headers) =>
+      app.inject({ method: 'DELETE', url: url(path, toStrings(query)), headers: { ...authHeaders(token), ...headers } }),
+    async login(username, password = DEMO_PASSWORD) {
+      const response = await signedPost('/sys/login', { username, password });
+      if (response.statusCode !== 200) throw new Error(`login of ${username} failed: ${response.body}`);
+      return envelope<LoginResult>(response).result;
+    },
+    async close() {
+      await app.close();
+      await dropSchema?.();
+      rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}
