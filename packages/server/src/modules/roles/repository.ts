@@ -72,6 +72,7 @@ export async function listRoles(db: Db, tenantId: string, window: PageWindow): P
     .select(roleColumns)
     .where('tenant_id', '=', tenantId)
     .orderBy('built_in', 'desc')
+    .orderBy('data_scope')
     .orderBy('created_at')
     .orderBy('role_code')
     .limit(window.size)
