@@ -1,0 +1,71 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_SIGN_SECRET, type TestApp } from '../test/app.ts';
+
+let t: TestApp;
+let webDist: string;
+const INDEX = '<!doctype html><html><body><div id="root"></div><script src="/mobile/assets/index-abc123.js"></script></body></html>';
+
+beforeAll(async () => {
+  webDist = mkdtempSync(join(tmpdir(), 'crm-web-dist-'));
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'index.html'), INDEX);
+  writeFileSync(join(webDist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp({ webDist, seed: false });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('the web client under /mobile', () => {
+  it('redirects / and /mobile to /mobile/', async () => {
+    for (const url of ['/', '/mobile']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/mobile/');
+    }
+  });
+
+  it('serves index.html at /mobile/ and for every client route (history mode), not cached', async () => {
+    for (const url of ['/mobile/', '/mobile/index', '/mobile/crm/crmCustomerList?x=1', '/mobile/account/setting']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX);
+    }
+  });
+
+  it('serves hashed assets with long-lived immutable caching, and 404 for a missing asset', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/mobile/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    expect((await t.app.inject({ method: 'GET', url: '/mobile/assets/missing-123.js' })).statusCode).toBe(404);
+    const icon = await t.app.inject({ method: 'GET', url: '/mobile/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses what the browser accepts', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/mobile/assets/index-abc123.js', headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves /mobile/config.js with the API base and the signing secret, never cached', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/mobile/config.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toBe(`window.__CRM_CONFIG__ = {"apiBase":"/api","signSecret":"${TEST_SIGN_SECRET}"};\n`);
+  });
+
+  it('keeps API 404s as JSON envelopes', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nothing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, code: 404 });
+  });
+});
