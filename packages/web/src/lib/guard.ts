@@ -10,7 +10,7 @@ import {
   type PermissionPayload,
   type UserInfo,
 } from '@crm/domain';
-import { http, type HttpClient } from './http.ts';
+import type { HttpClient } from './http.ts';
 import { storage } from './storage.ts';
 import { tr } from './i18n.ts';
 import { useSessionStore } from '../stores/session.ts';
@@ -237,11 +237,15 @@ async function loadPermissions(deps: GuardDeps): Promise<PermissionOutcome> {
   }
 }
 
-/** The root route's loader: applies the decisions above; a thrown redirect is react-router's way. */
-export function createGuardLoader(getDeps: () => GuardDeps) {
+/**
+ * The root route's loader: applies the decisions above; a thrown redirect is react-router's way.
+ * `getDeps` is awaited only when the server must be asked, so a logged-out visit to the login
+ * page loads no HTTP code at all.
+ */
+export function createGuardLoader(getDeps: () => GuardDeps | Promise<GuardDeps>) {
   let previousSearch = '';
 
-  async function afterPermissions(target: string, requested: string, deps: GuardDeps, search: string) {
+  async function afterPermissions(target: string, requested: string, deps: GuardDeps, search: string): Promise<GuardData> {
     const outcome = await loadPermissions(deps);
     const next = decideAfterPermissions(outcome, target, requested);
     if (next.type === 'logout') {
@@ -259,7 +263,6 @@ export function createGuardLoader(getDeps: () => GuardDeps) {
   }
 
   return async function guardLoader({ request }: LoaderFunctionArgs): Promise<GuardData> {
-    const deps = getDeps();
     const url = new URL(request.url);
     const path = stripBasename(url.pathname);
     const state = useSessionStore.getState();
@@ -278,8 +281,9 @@ export function createGuardLoader(getDeps: () => GuardDeps) {
         storage.set('goNextHref', decision.next);
         throw redirect(decision.to);
       case 'loadPermissions':
-        return afterPermissions(decision.target, decision.requested, deps, url.search);
+        return afterPermissions(decision.target, decision.requested, await getDeps(), url.search);
       case 'autoLogin': {
+        const deps = await getDeps();
         try {
           const answer = await deps.http.post<LoginResult>(API.autoLogin, {
             memberId: decision.memberId,

@@ -288,14 +288,18 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   return {
     axios: instance,
     effects,
-    get: (path, params, o) => instance.get(path, { ...common(o), params }).then(unwrap),
-    post: (path, body, o) => instance.post(path, body, { ...common(o), params: o?.params }).then(unwrap),
-    put: (path, body, o) => instance.put(path, body, { ...common(o), params: o?.params }).then(unwrap),
-    delete: (path, params, o) => instance.delete(path, { ...common(o), params }).then(unwrap),
-    upload: (path, file, fileName, o) => {
+    get: <T,>(path: string, params?: Record<string, unknown>, o?: RequestOptions) =>
+      instance.get<Envelope<T>>(path, { ...common(o), params }).then(unwrap<T>),
+    post: <T,>(path: string, body?: unknown, o?: RequestOptions) =>
+      instance.post<Envelope<T>>(path, body, { ...common(o), params: o?.params }).then(unwrap<T>),
+    put: <T,>(path: string, body?: unknown, o?: RequestOptions) =>
+      instance.put<Envelope<T>>(path, body, { ...common(o), params: o?.params }).then(unwrap<T>),
+    delete: <T,>(path: string, params?: Record<string, unknown>, o?: RequestOptions) =>
+      instance.delete<Envelope<T>>(path, { ...common(o), params }).then(unwrap<T>),
+    upload: <T,>(path: string, file: Blob, fileName?: string, o?: RequestOptions) => {
       const form = new FormData();
       form.append('file', file, fileName ?? (file instanceof File ? file.name : 'file'));
-      return instance.post(path, form, { ...common(o), params: o?.params }).then(unwrap);
+      return instance.post<Envelope<T>>(path, form, { ...common(o), params: o?.params }).then(unwrap<T>);
     },
     download: async (path, params, fileName) => {
       const response = await instance.get<Blob>(path, { params, responseType: 'blob' });

@@ -24,7 +24,10 @@ export function storedLanguage(): Lang {
 export function initI18n(lang: Lang = storedLanguage()): typeof i18n {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
-      resources: Object.fromEntries(LANGS.map((l) => [l, { translation: LOCALES[l] }])),
+      // The server's own messages arrive translated; the client needs only common and web.
+      resources: Object.fromEntries(
+        LANGS.map((l) => [l, { translation: { common: LOCALES[l].common, web: LOCALES[l].web } }]),
+      ),
       lng: lang,
       fallbackLng: DEFAULT_LANG,
       supportedLngs: [...LANGS],

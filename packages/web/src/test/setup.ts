@@ -1,5 +1,10 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { installAntdRenderer } from '../lib/antd-render.ts';
+import { initI18n } from '../lib/i18n.ts';
+
+installAntdRenderer();
+initI18n('zh-CN');
 
 // jsdom has no canvas; antd-mobile's WaterMark draws its tile on one.
 HTMLCanvasElement.prototype.getContext = vi.fn(() => ({

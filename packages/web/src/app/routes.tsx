@@ -1,0 +1,107 @@
+import { redirect, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { createGuardLoader, type GuardDeps } from '../lib/guard.ts';
+import { feedback } from '../lib/feedback.ts';
+import { registerPages, type PageLoader } from '../lib/menu.ts';
+import type { RouteHandle } from '../lib/route-handle.ts';
+import { RootLayout, RouteError, PageFallback } from './RootLayout.tsx';
+import { MenuRoute } from './MenuRoute.tsx';
+
+/** Pages that server menu items may point at, by the menu item's `component`. */
+export const MENU_PAGES: Record<string, PageLoader> = {
+  'page:crmRemind': () => import('../features/dashboard/RemindPage.tsx').then((m) => m.RemindPage),
+};
+registerPages(MENU_PAGES);
+
+function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const h = (handle: RouteHandle) => handle;
+
+/** Loaded on first need: a logged-out visit to the login page fetches nothing from the server. */
+export async function defaultGuardDeps(): Promise<GuardDeps> {
+  const [{ http }, { logout }] = await Promise.all([import('../lib/http.ts'), import('../lib/session.ts')]);
+  return { http, toast: feedback.toast, alert: feedback.alert, logout: () => logout() };
+}
+
+export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = defaultGuardDeps): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: '/',
+      loader: createGuardLoader(guardDeps),
+      // The guard decides on every navigation, not only when the root's own params change.
+      shouldRevalidate: () => true,
+      Component: RootLayout,
+      HydrateFallback: PageFallback,
+      ErrorBoundary: RouteError,
+      children: [
+        { index: true, loader: () => redirect('/index') },
+        {
+          path: 'user/login',
+          handle: h({ title: 'web.route.login' }),
+          lazy: page(() => import('../features/auth/LoginPage.tsx'), (m) => m.LoginPage),
+        },
+        {
+          path: '404',
+          handle: h({ title: 'web.route.notFound' }),
+          lazy: page(() => import('../features/layout/NotFoundPage.tsx'), (m) => m.NotFoundPage),
+        },
+        {
+          id: 'shell',
+          lazy: page(() => import('../features/layout/AppShell.tsx'), (m) => m.AppShell),
+          children: [
+            {
+              path: 'index',
+              handle: h({ title: 'web.route.index', tabbar: true, keepAlive: true }),
+              lazy: page(() => import('../features/dashboard/HomePage.tsx'), (m) => m.HomePage),
+            },
+            {
+              path: 'dashboard/message',
+              handle: h({ title: 'web.route.message', tabbar: true, keepAlive: true }),
+              lazy: page(() => import('../features/dashboard/MessagePage.tsx'), (m) => m.MessagePage),
+            },
+            {
+              path: 'dashboard/workplace',
+              handle: h({ title: 'web.route.workplace', tabbar: true }),
+              lazy: page(() => import('../features/workplace/WorkplacePage.tsx'), (m) => m.WorkplacePage),
+            },
+            {
+              path: 'account/center',
+              handle: h({ title: 'web.route.center', tabbar: true }),
+              lazy: page(() => import('../features/account/CenterPage.tsx'), (m) => m.CenterPage),
+            },
+            {
+              path: 'account/setting',
+              handle: h({ title: 'web.route.setting', isBack: true }),
+              lazy: page(() => import('../features/account/SettingPage.tsx'), (m) => m.SettingPage),
+            },
+            {
+              path: 'account/baseSetting',
+              handle: h({ title: 'web.route.baseSetting', isBack: true }),
+              lazy: page(() => import('../features/account/BaseSettingPage.tsx'), (m) => m.BaseSettingPage),
+            },
+            {
+              path: 'account/aboutUs',
+              handle: h({ title: 'web.route.aboutUs', isBack: true }),
+              lazy: page(() => import('../features/account/AboutUsPage.tsx'), (m) => m.AboutUsPage),
+            },
+            {
+              path: 'account/onlineService',
+              handle: h({ title: 'web.route.onlineService' }),
+              lazy: page(() => import('../features/account/OnlineServicePage.tsx'), (m) => m.OnlineServicePage),
+            },
+            {
+              path: 'account/contactService',
+              handle: h({ title: 'web.route.contactService', isBack: true }),
+              lazy: page(() => import('../features/account/ContactServicePage.tsx'), (m) => m.ContactServicePage),
+            },
+            // Everything else: a page of the user's menu, or back to '/'.
+            { path: '*', handle: h({ fromMenu: true, isBack: true }), Component: MenuRoute },
+          ],
+        },
+      ],
+    },
+  ];
+}

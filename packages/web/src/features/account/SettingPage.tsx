@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { List, Picker, Switch } from 'antd-mobile';
+import { CheckOutline } from 'antd-mobile-icons';
+import { LANGS, type Lang } from '@crm/domain';
+import { applyLanguage, currentLanguage } from '../../lib/i18n.ts';
+import { feedback } from '../../lib/feedback.ts';
+import { usePreferencesStore } from '../../stores/preferences.ts';
+import { useClearCache, useUserSetting } from './api/account.ts';
+import { TIME_ZONES, zoneLabel } from './time-zones.ts';
+
+/** /account/setting: language, time zone, floating button, cache. */
+export function SettingPage() {
+  const { t, i18n } = useTranslation();
+  const lang = (i18n.language as Lang) ?? currentLanguage();
+  const timeZone = usePreferencesStore((s) => s.timeZone);
+  const hideFloating = usePreferencesStore((s) => s.hideFloatingButton);
+  const [zonePickerOpen, setZonePickerOpen] = useState(false);
+  const saveSetting = useUserSetting();
+  const clearCache = useClearCache();
+
+  async function chooseLanguage(next: Lang) {
+    if (next === lang) return;
+    // Applied at once and stored locally; the server keeps it for the next login.
+    await applyLanguage(next);
+    saveSetting.mutate({ lang: next });
+  }
+
+  function chooseZone(zone: string) {
+    usePreferencesStore.getState().setTimeZone(zone);
+    saveSetting.mutate({ timeZone: zone }, { onSuccess: () => feedback.success(t('web.setting.saved')) });
+  }
+
+  return (
+    <div>
+      <List header={t('web.setting.language')}>
+        {LANGS.map((code) => (
+          <List.Item
+            key={code}
+            data-testid={`lang-${code}`}
+            aria-current={code === lang ? 'true' : undefined}
+            onClick={() => void chooseLanguage(code)}
+            arrowIcon={false}
+            extra={code === lang ? <CheckOutline color="var(--adm-color-primary)" /> : null}
+          >
+            {t(`web.setting.languages.${code}`)}
+          </List.Item>
+        ))}
+      </List>
+      <List style={{ marginTop: 12 }}>
+        <List.Item onClick={() => setZonePickerOpen(true)} extra={zoneLabel(timeZone, lang)}>
+          {t('web.setting.timeZone')}
+        </List.Item>
+        <List.Item
+          extra={
+            <Switch
+              checked={hideFloating}
+              aria-label={t('web.setting.hideFloatingButton')}
+              onChange={(checked) => usePreferencesStore.getState().setHideFloatingButton(checked)}
+            />
+          }
+        >
+          {t('web.setting.hideFloatingButton')}
+        </List.Item>
+        <List.Item
+          onClick={() =>
+            clearCache.mutate(undefined, { onSuccess: () => feedback.success(t('web.setting.cacheCleared')) })
+          }
+        >
+          {t('web.setting.clearCache')}
+        </List.Item>
+      </List>
+      <Picker
+        visible={zonePickerOpen}
+        onClose={() => setZonePickerOpen(false)}
+        title={t('web.setting.timeZone')}
+        value={[timeZone]}
+        columns={[TIME_ZONES.map((zone) => ({ label: zoneLabel(zone, lang), value: zone }))]}
+        onConfirm={(value) => {
+          const zone = value[0];
+          if (typeof zone === 'string') chooseZone(zone);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { API, type Envelope, type ProfileEdit, type RichText, type UserInfo, type UserSettingEdit } from '@crm/domain';
+import { http } from '../../../lib/http.ts';
+import { resultOf } from '../../../lib/shared-queries.ts';
+import { useSessionStore } from '../../../stores/session.ts';
+
+export const ABOUT_US_CONFIG = 'aboutUsRichTextId';
+export const SERVICE_PHONE_CONFIG = 'servicePhone';
+export const SERVICE_EMAIL_CONFIG = 'serviceEmail';
+
+export const richTextQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['sysRichText', id],
+    queryFn: ({ signal }) => http.get<RichText>(API.richTextById, { id }, { signal }).then(resultOf),
+    staleTime: 5 * 60_000,
+  });
+
+function mergeUserInfo(patch: Partial<UserInfo>) {
+  const { info, setUserInfo } = useSessionStore.getState();
+  if (info) setUserInfo({ ...info, ...patch });
+}
+
+/** PUT /sys/user/editSelf; the stored user info follows. */
+export function useEditSelf() {
+  return useMutation({
+    mutationFn: (profile: ProfileEdit) => http.put<UserInfo | null>(API.editSelf, profile).then(resultOf),
+    onSuccess: (result, profile) => mergeUserInfo(result ?? profile),
+  });
+}
+
+/** PUT /sys/user/setting (language, time zone). */
+export function useUserSetting() {
+  return useMutation({
+    mutationFn: (setting: UserSettingEdit) => http.put(API.userSetting, setting).then(resultOf),
+    onSuccess: (_result, setting) => mergeUserInfo(setting),
+  });
+}
+
+export function useClearCache() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => http.get(API.clearCache).then(resultOf),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
+/** The stored path of an upload: `result` when the server gives it, else `message` (older servers). */
+export function uploadedPath(answer: Envelope<unknown>): string {
+  if (typeof answer.result === 'string') return answer.result;
+  const result = answer.result as { path?: string; url?: string } | null;
+  return result?.path ?? result?.url ?? answer.message;
+}
+
+export function useUploadAvatar() {
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const answer = await http.upload<unknown>(API.upload, file, file.name);
+      if (!answer.success) throw new Error(answer.message);
+      return uploadedPath(answer);
+    },
+  });
+}

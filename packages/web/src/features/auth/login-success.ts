@@ -1,0 +1,52 @@
+import { UNKNOWN_REALNAME, type LoginResult } from '@crm/domain';
+import { storage } from '../../lib/storage.ts';
+import { storedLanguage, tr } from '../../lib/i18n.ts';
+import { feedback } from '../../lib/feedback.ts';
+import { applyAccountStatus, BASE_SETTING_PATH, LOGIN_PATH } from '../../lib/guard.ts';
+import { checkCompanyChoice, loadCompanyInfo, loadWorkspaceData } from '../../lib/session.ts';
+import { useSessionStore } from '../../stores/session.ts';
+import { useAppStore } from '../../stores/app.ts';
+
+export type Navigate = (to: string, options?: { replace?: boolean }) => void | Promise<void>;
+
+/**
+ * The login-success sequence of spec section 4, shared by every way of logging in (password now;
+ * phone code and enterprise messengers later).
+ */
+export async function completeLogin(result: LoginResult, navigate: Navigate, now: () => Date = () => new Date()): Promise<void> {
+  const user = result.userInfo;
+  useSessionStore.getState().setLogin(result);
+  useAppStore.getState().setCurrentCompanyName(result.companyCode_dictText ?? user.companyCode_dictText ?? '');
+
+  const next = storage.get('goNextHref');
+  if (next) {
+    storage.remove('goNextHref');
+    await navigate(next, { replace: true });
+  } else {
+    await navigate('/', { replace: true });
+    feedback.success(tr('web.auth.loginSuccess'));
+  }
+
+  const account = await loadCompanyInfo({ force: true });
+  if (!account) {
+    await navigate(LOGIN_PATH, { replace: true });
+    return;
+  }
+  const blocked = applyAccountStatus(
+    account,
+    user,
+    { navigate: (to) => void navigate(to, { replace: true }), toast: feedback.toast },
+    now(),
+  );
+  if (blocked) return;
+  await Promise.all([loadWorkspaceData().catch(() => undefined), checkCompanyChoice(user.id).catch(() => undefined)]);
+
+  if (user.realname === UNKNOWN_REALNAME) {
+    await feedback.alert({ title: tr('web.auth.profileIncompleteTitle'), content: tr('web.auth.profileIncomplete') });
+    await navigate(BASE_SETTING_PATH);
+  }
+  if (user.lang && user.lang !== storedLanguage()) {
+    storage.set('language', user.lang);
+    feedback.reload();
+  }
+}

@@ -1,0 +1,64 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Badge, Button, Dialog, ErrorBlock, InfiniteScroll, List, PullToRefresh } from 'antd-mobile';
+import type { Message } from '@crm/domain';
+import { feedback } from '../../lib/feedback.ts';
+import { messagesQuery, useMarkRead } from './api/messages.ts';
+
+/** /dashboard/message: the user's messages, newest first, with read state. */
+export function MessagePage() {
+  const { t } = useTranslation();
+  const query = useInfiniteQuery(messagesQuery());
+  const markRead = useMarkRead();
+  const messages = query.data?.pages.flatMap((p) => p.records) ?? [];
+
+  function open(message: Message) {
+    if (message.read === 0) markRead.mutate({ id: message.id });
+    void Dialog.alert({ title: message.title, content: message.content, confirmText: t('web.common.ok') });
+  }
+
+  return (
+    <div>
+      <div style={{ display: 'flex', justifyContent: 'flex-end', padding: '8px 12px' }}>
+        <Button
+          size="small"
+          fill="outline"
+          color="primary"
+          loading={markRead.isPending}
+          onClick={() =>
+            markRead.mutate({ all: true }, { onSuccess: () => feedback.success(t('web.message.allRead')) })
+          }
+        >
+          {t('web.message.markAllRead')}
+        </Button>
+      </div>
+      <PullToRefresh onRefresh={() => query.refetch().then(() => undefined)}>
+        {query.isSuccess && messages.length === 0 ? (
+          <ErrorBlock status="empty" title={t('web.message.empty')} description="" />
+        ) : (
+          <List>
+            {messages.map((message) => (
+              <List.Item
+                key={message.id}
+                onClick={() => open(message)}
+                prefix={<Badge content={message.read === 0 ? Badge.dot : null}><span style={{ display: 'inline-block', width: 8 }} /></Badge>}
+                description={`${message.publisher} · ${message.sendTime}`}
+                extra={message.read === 0 ? t('web.message.unread') : t('web.message.read')}
+                aria-label={`${message.title} ${message.read === 0 ? t('web.message.unread') : t('web.message.read')}`}
+              >
+                <span style={{ fontWeight: message.read === 0 ? 600 : 400 }}>{message.title}</span>
+              </List.Item>
+            ))}
+          </List>
+        )}
+        <InfiniteScroll
+          hasMore={query.hasNextPage || query.isPending}
+          loadMore={async () => {
+            if (query.isPending) return;
+            await query.fetchNextPage();
+          }}
+        />
+      </PullToRefresh>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Button, ErrorBlock, InfiniteScroll, List, Tabs } from 'antd-mobile';
+import { feedback } from '../../lib/feedback.ts';
+import { remindsQuery, useRemindDone } from './api/reminds.ts';
+
+/** /crm/crmRemind: the to-do list ('page:crmRemind' of the menu catalogue). */
+export function RemindPage() {
+  const { t } = useTranslation();
+  const [done, setDone] = useState<0 | 1>(0);
+  const query = useInfiniteQuery(remindsQuery(done));
+  const markDone = useRemindDone();
+  const reminds = query.data?.pages.flatMap((p) => p.records) ?? [];
+
+  return (
+    <div>
+      <Tabs activeKey={String(done)} onChange={(key) => setDone(key === '1' ? 1 : 0)}>
+        <Tabs.Tab key="0" title={t('web.remind.pending')} />
+        <Tabs.Tab key="1" title={t('web.remind.finished')} />
+      </Tabs>
+      {query.isSuccess && reminds.length === 0 ? (
+        <ErrorBlock status="empty" title={t('web.remind.empty')} description="" />
+      ) : (
+        <List>
+          {reminds.map((remind) => (
+            <List.Item
+              key={remind.id}
+              description={remind.dueTime ? t('web.remind.due', { time: remind.dueTime }) : undefined}
+              extra={
+                remind.done === 0 ? (
+                  <Button
+                    size="mini"
+                    color="primary"
+                    fill="outline"
+                    onClick={() => markDone.mutate(remind.id, { onSuccess: () => feedback.success(t('web.remind.doneSuccess')) })}
+                  >
+                    {t('web.remind.markDone')}
+                  </Button>
+                ) : (
+                  t('web.remind.done')
+                )
+              }
+            >
+              {remind.title}
+            </List.Item>
+          ))}
+        </List>
+      )}
+      <InfiniteScroll hasMore={query.hasNextPage || query.isPending} loadMore={async () => { if (!query.isPending) await query.fetchNextPage(); }} />
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LeftOutline } from 'antd-mobile-icons';
+import { FLOATING_BACK } from '@crm/domain';
+import { backTarget, shouldShowFloatingBack } from '../../../lib/guard.ts';
+import { usePreferencesStore } from '../../../stores/preferences.ts';
+
+const SIZE = 44;
+
+/**
+ * The draggable floating Back button of spec section 2: a tap goes back, a movement beyond the
+ * threshold moves the button instead.
+ */
+export function FloatingBack() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const hidden = usePreferencesStore((s) => s.hideFloatingButton);
+  const [paths, setPaths] = useState<{ previous: string | null; current: string }>({ previous: null, current: pathname });
+  if (paths.current !== pathname) setPaths({ previous: paths.current, current: pathname });
+  const [ready, setReady] = useState(false);
+  const [position, setPosition] = useState({ right: 16, bottom: 120 });
+  const drag = useRef<{ x: number; y: number; right: number; bottom: number; moved: boolean } | null>(null);
+  const suppressClick = useRef(false);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), FLOATING_BACK.setupDelayMs);
+    return () => clearTimeout(timer);
+  }, []);
+
+  if (!ready || !shouldShowFloatingBack({ previousPath: paths.previous, currentPath: pathname, hidden })) return null;
+
+  function goBack() {
+    const index = (window.history.state as { idx?: number } | null)?.idx;
+    const target = backTarget(index);
+    if (target === -1) void navigate(-1);
+    else void navigate(target);
+  }
+
+  function onPointerDown(e: PointerEvent<HTMLButtonElement>) {
+    drag.current = { x: e.clientX, y: e.clientY, ...position, moved: false };
+    e.currentTarget.setPointerCapture?.(e.pointerId);
+  }
+
+  function onPointerMove(e: PointerEvent<HTMLButtonElement>) {
+    const start = drag.current;
+    if (!start) return;
+    const dx = e.clientX - start.x;
+    const dy = e.clientY - start.y;
+    if (!start.moved && Math.hypot(dx, dy) <= FLOATING_BACK.dragThresholdPx) return;
+    start.moved = true;
+    const maxRight = Math.max(0, window.innerWidth - SIZE);
+    const maxBottom = Math.max(0, window.innerHeight - SIZE);
+    setPosition({
+      right: Math.min(maxRight, Math.max(0, start.right - dx)),
+      bottom: Math.min(maxBottom, Math.max(0, start.bottom - dy)),
+    });
+  }
+
+  function onPointerUp() {
+    suppressClick.current = drag.current?.moved === true;
+    drag.current = null;
+  }
+
+  return (
+    <button
+      type="button"
+      aria-label={t('web.floatingBack')}
+      data-testid="floating-back"
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerUp}
+      onClick={() => {
+        if (suppressClick.current) {
+          suppressClick.current = false;
+          return;
+        }
+        goBack();
+      }}
+      style={{
+        position: 'fixed',
+        right: position.right,
+        bottom: position.bottom,
+        width: SIZE,
+        height: SIZE,
+        borderRadius: '50%',
+        border: 0,
+        background: 'rgba(22, 119, 255, 0.9)',
+        color: '#fff',
+        fontSize: 20,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        boxShadow: '0 2px 8px rgba(0,0,0,0.2)',
+        touchAction: 'none',
+        zIndex: 1000,
+      }}
+    >
+      <LeftOutline />
+    </button>
+  );
+}

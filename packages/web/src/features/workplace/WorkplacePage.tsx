@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Card, ErrorBlock, Grid } from 'antd-mobile';
+import { CATALOGUE, type CatalogueApp, type MenuItem } from '@crm/domain';
+import { routableMenuItems } from '../../lib/menu.ts';
+import { tKey } from '../../lib/i18n.ts';
+import { useSessionStore } from '../../stores/session.ts';
+import { AppIcon } from './app-icons.tsx';
+
+export interface WorkplaceArea {
+  code: string;
+  apps: Array<{ app: CatalogueApp; item: MenuItem }>;
+}
+
+/** The apps of each area that the user's menu grants and the client can open. */
+export function workplaceAreas(menu: readonly MenuItem[]): WorkplaceArea[] {
+  const routable = routableMenuItems(menu);
+  return CATALOGUE.map((area) => ({
+    code: area.code,
+    apps: area.apps.flatMap((app) => {
+      const item = routable.find((m) => m.component === app.component || m.path === app.path);
+      return item ? [{ app, item }] : [];
+    }),
+  })).filter((area) => area.apps.length > 0);
+}
+
+/** /dashboard/workplace: the Applications tab. */
+export function WorkplacePage() {
+  const { t } = useTranslation();
+  const menu = useSessionStore((s) => s.permissionList);
+  const areas = workplaceAreas(menu);
+  if (areas.length === 0) return <ErrorBlock status="empty" title={t('web.workplace.empty')} description="" />;
+  return (
+    <div style={{ padding: 12, display: 'grid', gap: 12 }}>
+      {areas.map((area) => (
+        <Card key={area.code} title={tKey(t, `common.area.${area.code}`)}>
+          <Grid columns={4} gap={12}>
+            {area.apps.map(({ app, item }) => (
+              <Grid.Item key={app.name}>
+                <Link
+                  to={item.path}
+                  style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', color: '#333', textDecoration: 'none', fontSize: 12 }}
+                >
+                  <span style={{ fontSize: 26, color: '#1677ff', marginBottom: 6 }} aria-hidden="true">
+                    <AppIcon name={item.icon ?? app.icon} />
+                  </span>
+                  {tKey(t, `common.menu.${app.name}`)}
+                </Link>
+              </Grid.Item>
+            ))}
+          </Grid>
+        </Card>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+
+type IconModule = Promise<{ default: ComponentType }>;
+
+/**
+ * The icons the menu catalogue names. Each loads on its own when an app shows it, so the
+ * Applications page never carries the icons of apps the user does not have.
+ */
+const ICON_LOADERS: Record<string, () => IconModule> = {
+  AppOutline: () => import('antd-mobile-icons/es/AppOutline.js'),
+  AppstoreOutline: () => import('antd-mobile-icons/es/AppstoreOutline.js'),
+  AudioOutline: () => import('antd-mobile-icons/es/AudioOutline.js'),
+  BillOutline: () => import('antd-mobile-icons/es/BillOutline.js'),
+  CalendarOutline: () => import('antd-mobile-icons/es/CalendarOutline.js'),
+  CheckCircleOutline: () => import('antd-mobile-icons/es/CheckCircleOutline.js'),
+  CheckShieldOutline: () => import('antd-mobile-icons/es/CheckShieldOutline.js'),
+  ContentOutline: () => import('antd-mobile-icons/es/ContentOutline.js'),
+  DownlandOutline: () => import('antd-mobile-icons/es/DownlandOutline.js'),
+  EditSOutline: () => import('antd-mobile-icons/es/EditSOutline.js'),
+  EnvironmentOutline: () => import('antd-mobile-icons/es/EnvironmentOutline.js'),
+  FileOutline: () => import('antd-mobile-icons/es/FileOutline.js'),
+  FileWrongOutline: () => import('antd-mobile-icons/es/FileWrongOutline.js'),
+  FireFill: () => import('antd-mobile-icons/es/FireFill.js'),
+  FlagOutline: () => import('antd-mobile-icons/es/FlagOutline.js'),
+  FolderOutline: () => import('antd-mobile-icons/es/FolderOutline.js'),
+  GlobalOutline: () => import('antd-mobile-icons/es/GlobalOutline.js'),
+  HistogramOutline: () => import('antd-mobile-icons/es/HistogramOutline.js'),
+  LinkOutline: () => import('antd-mobile-icons/es/LinkOutline.js'),
+  MailOutline: () => import('antd-mobile-icons/es/MailOutline.js'),
+  PayCircleOutline: () => import('antd-mobile-icons/es/PayCircleOutline.js'),
+  PieOutline: () => import('antd-mobile-icons/es/PieOutline.js'),
+  QuestionCircleOutline: () => import('antd-mobile-icons/es/QuestionCircleOutline.js'),
+  ReceiptOutline: () => import('antd-mobile-icons/es/ReceiptOutline.js'),
+  RedoOutline: () => import('antd-mobile-icons/es/RedoOutline.js'),
+  ScanningOutline: () => import('antd-mobile-icons/es/ScanningOutline.js'),
+  SearchOutline: () => import('antd-mobile-icons/es/SearchOutline.js'),
+  SetOutline: () => import('antd-mobile-icons/es/SetOutline.js'),
+  ShopbagOutline: () => import('antd-mobile-icons/es/ShopbagOutline.js'),
+  StarOutline: () => import('antd-mobile-icons/es/StarOutline.js'),
+  TeamOutline: () => import('antd-mobile-icons/es/TeamOutline.js'),
+  TruckOutline: () => import('antd-mobile-icons/es/TruckOutline.js'),
+  UnorderedListOutline: () => import('antd-mobile-icons/es/UnorderedListOutline.js'),
+  UploadOutline: () => import('antd-mobile-icons/es/UploadOutline.js'),
+  UserAddOutline: () => import('antd-mobile-icons/es/UserAddOutline.js'),
+  UserCircleOutline: () => import('antd-mobile-icons/es/UserCircleOutline.js'),
+  UserContactOutline: () => import('antd-mobile-icons/es/UserContactOutline.js'),
+};
+
+const cache = new Map<string, LazyExoticComponent<ComponentType>>();
+
+function iconOf(name: string | null | undefined): LazyExoticComponent<ComponentType> {
+  const key = name && ICON_LOADERS[name] ? name : 'AppOutline';
+  let icon = cache.get(key);
+  if (!icon) {
+    icon = lazy(ICON_LOADERS[key]!);
+    cache.set(key, icon);
+  }
+  return icon;
+}
+
+export function AppIcon({ name }: { name: string | null | undefined }) {
+  const Icon = iconOf(name);
+  return (
+    <Suspense fallback={<span style={{ display: 'inline-block', width: '1em', height: '1em' }} />}>
+      <Icon />
+    </Suspense>
+  );
+}
