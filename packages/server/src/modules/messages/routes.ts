@@ -1,3 +1,4 @@
+import { translate } from '@crm/domain';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { badRequest, notFound } from '../../http/http-error.ts';
@@ -34,7 +35,10 @@ export default async function messageRoutes(app: FastifyInstance): Promise<void>
     if (all) {
       await markMessagesRead(app.db, tenantId, userId);
     } else {
-      if (!id) throw badRequest('validation.required', { field: 'id' });
+      if (!id) {
+        const detail = translate(request.lang, 'server.validation.required', { field: translate(request.lang, 'server.field.id') });
+        throw badRequest('badRequest', { detail });
+      }
       if (!(await messageExists(app.db, tenantId, userId, id))) throw notFound();
       await markMessagesRead(app.db, tenantId, userId, id);
     }

@@ -176,11 +176,6 @@ export async function userCompanies(db: Kysely<Database>, tenantId: string, user
     .execute();
 }
 
-export async function userExists(db: Kysely<Database>, tenantId: string, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('id', '=', userId).executeTakeFirst();
-  return row !== undefined;
-}
-
 export interface UserChanges {
   realname?: string;
   avatar?: string | null;
