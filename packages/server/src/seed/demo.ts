@@ -37,7 +37,8 @@ const DEPARTMENTS: DemoDepartment[] = [
 interface DemoUser {
   username: string;
   realname: string;
-  depart: string;
+  /** External users (channel partners, customers) belong to no department. */
+  depart?: string;
   company: 'A01' | 'A02';
   role: string;
   userType?: 'staff' | 'agent' | 'customer';
@@ -61,8 +62,8 @@ const USERS: DemoUser[] = [
   { username: 'yangfan', realname: '杨帆', depart: 'shSales', company: 'A02', role: 'salesperson', position: '销售代表', superior: 'chenjing' },
   { username: 'linna', realname: '林娜', depart: 'shSales', company: 'A02', role: 'salesperson', position: '销售代表', superior: 'chenjing' },
   { username: 'huanglei', realname: '黄磊', depart: 'shService', company: 'A02', role: 'serviceEngineer', position: '售后工程师' },
-  { username: 'agent', realname: '刘渠道', depart: 'sales', company: 'A01', role: 'channelPartner', userType: 'agent', position: '渠道合作伙伴' },
-  { username: 'customer', realname: '周客户', depart: 'service', company: 'A01', role: 'selfServiceCustomer', userType: 'customer' },
+  { username: 'agent', realname: '刘渠道', company: 'A01', role: 'channelPartner', userType: 'agent', position: '渠道合作伙伴' },
+  { username: 'customer', realname: '周客户', company: 'A01', role: 'selfServiceCustomer', userType: 'customer' },
 ];
 
 const CUSTOM_ROLES = [

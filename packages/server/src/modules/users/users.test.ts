@@ -41,7 +41,9 @@ describe('users and organisation', () => {
     expect(all.total).toBe(16);
     expect(all).toMatchObject({ size: 5, current: 1, pages: 4 });
     expect(all.records).toHaveLength(5);
+    // the administrator comes first
     expect(all.records[0]).toEqual({
+
       id: expect.any(String),
       username: expect.any(String),
       realname: expect.any(String),
@@ -86,7 +88,7 @@ describe('users and organisation', () => {
     const tree = envelope<DepartNode[]>(await t.signedGet('/sys/sysDepart/queryTreeList', {}, sales)).result;
     const salesDept = findNode(tree, '销售部')!;
     const users = envelope<UserSummary[]>(await t.signedGet('/sys/user/queryUserByDepId', { id: salesDept.id }, sales)).result;
-    expect(users.map((u) => u.username).sort()).toEqual(['agent', 'manager', 'sales', 'sunli', 'wufang', 'zhaolei', 'zhoujie']);
+    expect(users.map((u) => u.username).sort()).toEqual(['manager', 'sales', 'sunli', 'wufang', 'zhaolei', 'zhoujie']);
     const team = findNode(tree, '销售二组')!;
     const teamUsers = envelope<UserSummary[]>(await t.signedGet('/sys/user/queryUserByDepId', { id: team.id }, sales)).result;
     expect(teamUsers.map((u) => u.realname).sort()).toEqual(['吴芳', '孙丽'].sort());
