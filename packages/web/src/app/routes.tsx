@@ -1,4 +1,4 @@
-import { redirect, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import type { ComponentType } from 'react';
 import { createGuardLoader, type GuardDeps } from '../lib/guard.ts';
 import { feedback } from '../lib/feedback.ts';
@@ -37,7 +37,8 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
       HydrateFallback: PageFallback,
       ErrorBoundary: RouteError,
       children: [
-        { index: true, loader: () => redirect('/index') },
+        // A component, not a loader: loaders run side by side and this redirect would race the guard's.
+        { index: true, Component: () => <Navigate to="/index" replace /> },
         {
           path: 'user/login',
           handle: h({ title: 'web.route.login' }),
