@@ -14,7 +14,7 @@ const SIZE = 44;
  */
 export function FloatingBack() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, key: locationKey } = useLocation();
   const navigate = useNavigate();
   const hidden = usePreferencesStore((s) => s.hideFloatingButton);
   const [paths, setPaths] = useState<{ previous: string | null; current: string }>({ previous: null, current: pathname });
@@ -32,7 +32,9 @@ export function FloatingBack() {
   if (!ready || !shouldShowFloatingBack({ previousPath: paths.previous, currentPath: pathname, hidden })) return null;
 
   function goBack() {
-    const index = (window.history.state as { idx?: number } | null)?.idx;
+    // The browser router keeps its position in history.state.idx; elsewhere the first entry's key is 'default'.
+    const state = window.history.state as { idx?: number } | null;
+    const index = typeof state?.idx === 'number' ? state.idx : locationKey === 'default' ? 0 : 1;
     const target = backTarget(index);
     if (target === -1) void navigate(-1);
     else void navigate(target);
