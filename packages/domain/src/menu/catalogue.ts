@@ -79,7 +79,7 @@ export const CATALOGUE: readonly CatalogueArea[] = [
     apps: [
       recordApp('crm', 'crmWorkOrder', 'SetOutline', ['accept', 'return', 'assign']),
       pageApp('serviceBoard', '/crm/serviceBoard', 'AppstoreOutline', 'crm:serviceBoard'),
-      recordApp('crm', 'crmEquipment', 'LaptopOutline'),
+      recordApp('crm', 'crmEquipment', 'SetOutline'),
       recordApp('crm', 'crmWorkSolution', 'QuestionCircleOutline'),
       recordApp('crm', 'crmWorkAppraise', 'StarOutline'),
     ],
