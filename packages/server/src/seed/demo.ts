@@ -226,7 +226,7 @@ async function insertDemo(trx: Transaction<Database>, passwordHash: string): Pro
         is_admin: 0,
         status: '1',
         user_type: user.userType ?? 'staff',
-        depart_id: departIds[user.depart]!,
+        depart_id: user.depart ? departIds[user.depart]! : null,
         company_code: user.company,
         lang: 'zh-CN',
         time_zone: 'Asia/Shanghai',
