@@ -6,6 +6,7 @@ import { applyAccountStatus, BASE_SETTING_PATH, LOGIN_PATH } from '../../lib/gua
 import { checkCompanyChoice, loadCompanyInfo, loadWorkspaceData } from '../../lib/session.ts';
 import { useSessionStore } from '../../stores/session.ts';
 import { useAppStore } from '../../stores/app.ts';
+import { usePreferencesStore } from '../../stores/preferences.ts';
 
 export type Navigate = (to: string, options?: { replace?: boolean }) => void | Promise<void>;
 
@@ -16,6 +17,8 @@ export type Navigate = (to: string, options?: { replace?: boolean }) => void | P
 export async function completeLogin(result: LoginResult, navigate: Navigate, now: () => Date = () => new Date()): Promise<void> {
   const user = result.userInfo;
   useSessionStore.getState().setLogin(result);
+  // The time zone chosen in settings lives on the server with the user, so it follows them to a new device.
+  if (user.timeZone) usePreferencesStore.getState().setTimeZone(user.timeZone);
   useAppStore.getState().setCurrentCompanyName(result.companyCode_dictText ?? user.companyCode_dictText ?? '');
 
   const next = storage.get('goNextHref');
