@@ -32,5 +32,8 @@ test('an administrator sees how many days are left when fewer than 7 remain', as
   await page.goto('/mobile/user/login');
   await loginAs(page, 'admin');
   await expect(page).toHaveURL(/\/mobile\/index$/);
-  await expect(page.getByText('企业账号将在 3 天后到期，请及时续费')).toBeVisible();
+  const warning = page.getByRole('dialog');
+  await expect(warning).toContainText('企业账号将在 3 天后到期，请及时续费');
+  await warning.getByRole('button').click();
+  await expect(warning).toBeHidden();
 });

@@ -305,11 +305,11 @@ export function createGuardLoader(getDeps: () => GuardDeps | Promise<GuardDeps>)
 export function applyAccountStatus(
   account: AccountInfo,
   user: UserInfo | null,
-  effects: { navigate(to: string): void; toast(message: string): void },
+  effects: { navigate(to: string): void; warn(message: string): void },
   now: Date = new Date(),
 ): boolean {
   const decision = decideAccountStatus(account, user, now);
-  if (decision.warning) effects.toast(tr(decision.warning.key, decision.warning.vars));
+  if (decision.warning) effects.warn(tr(decision.warning.key, decision.warning.vars));
   if (decision.redirect) {
     effects.navigate(decision.redirect);
     return true;

@@ -38,7 +38,11 @@ export async function completeLogin(result: LoginResult, navigate: Navigate, now
   const blocked = applyAccountStatus(
     account,
     user,
-    { navigate: (to) => void navigate(to, { replace: true }), toast: feedback.toast },
+    {
+      navigate: (to) => void navigate(to, { replace: true }),
+      // An expiry warning is a dialog the administrator acknowledges, not a toast that can pass unseen.
+      warn: (message) => void feedback.alert({ content: message }),
+    },
     now(),
   );
   if (blocked) return;

@@ -32,7 +32,7 @@ function useCompanyInfoOnStart(enabled: boolean) {
       }
       applyAccountStatus(account, useSessionStore.getState().info, {
         navigate: (to) => void navigate(to, { replace: true }),
-        toast: () => undefined, // the expiry warning is shown once, right after login
+        warn: () => undefined, // the expiry warning is shown once, right after login
       });
     });
     return () => {

@@ -165,7 +165,11 @@ describe('company selector', () => {
     setUp();
     renderInRouter(<CompanySelectorSheet />);
     await screen.findByText('Company B');
-    const mask = document.querySelector('.adm-mask') as HTMLElement;
+    const mask = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('.adm-mask');
+      if (!found) throw new Error('the sheet has no mask yet');
+      return found;
+    });
     fireEvent.click(mask);
     await act(async () => {
       await new Promise((r) => setTimeout(r, 50));
