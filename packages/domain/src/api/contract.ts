@@ -248,3 +248,41 @@ export interface RuntimeConfig {
   signSecret: string;
 }
 export const RUNTIME_CONFIG_GLOBAL = '__CRM_CONFIG__';
+
+/** Data scope of a role (spec section 6): '1' whole company, '2' own department and subordinates
+ * plus shared to me, '3' own department plus shared, '4' only self plus shared. */
+export type DataScope = '1' | '2' | '3' | '4';
+export const DATA_SCOPES: readonly DataScope[] = ['1', '2', '3', '4'];
+
+/** A role as GET /sys/role/list and queryById answer it; built-in roles cannot be changed. */
+export interface RoleView {
+  id: string;
+  roleCode: string;
+  roleName: string;
+  builtIn: 0 | 1;
+  dataScope: DataScope;
+  /** Right on data the user does not own but can see: read only, or read and write. */
+  rwOthers: 'r' | 'rw';
+  permissionCodes: string[];
+}
+
+/** POST /sys/role/add and PUT /sys/role/edit (with id) body. */
+export interface RoleEdit {
+  id?: string;
+  roleName: string;
+  roleCode: string;
+  dataScope: DataScope;
+  rwOthers: 'r' | 'rw';
+  permissionCodes?: string[];
+}
+
+/** PUT /crm/crmRemind/done body. */
+export interface RemindDone {
+  id: string;
+}
+
+/** PUT /sys/message/read body: one message, or all of the caller's. */
+export interface MessageRead {
+  id?: string;
+  all?: boolean;
+}

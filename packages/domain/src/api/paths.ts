@@ -18,6 +18,10 @@ export const API = {
   selectUserDepart: '/sys/selectUserDepart',
   editSelf: '/sys/user/editSelf',
   userSetting: '/sys/user/setting',
+  roleList: '/sys/role/list',
+  roleAdd: '/sys/role/add',
+  roleEdit: '/sys/role/edit',
+  roleDelete: '/sys/role/delete',
 
   accountInfo: '/sys/sysAccount/getSysAccountInfo',
   violation: '/sys/sysAccount/violation',

@@ -2,7 +2,8 @@ import { isAccountBlocked } from '@crm/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, HttpError, notLoggedIn } from '../http/http-error.ts';
-import { rolesOfUser, widestDataScope, type DataScope } from '../modules/roles/repository.ts';
+import { rolesOfUser, widestDataScope } from '../modules/roles/repository.ts';
+import type { DataScope } from '@crm/domain';
 import { findActiveSession } from '../modules/session/repository.ts';
 
 declare module 'fastify' {

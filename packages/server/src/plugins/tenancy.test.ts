@@ -1,7 +1,7 @@
 import type { BizType, DepartNode, DictItem, Message, Page, Remind, Tag, TableMade, UserDepartItem, UserSummary } from '@crm/domain';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RoleView } from '../modules/roles/routes.ts';
+import type { RoleView } from '@crm/domain';
 import { createTenant, type CreatedTenant } from '../seed/tenant.ts';
 import { createTestApp, envelope, signedHeaders, type TestApp } from '../test/app.ts';
 

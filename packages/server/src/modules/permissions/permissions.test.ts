@@ -1,7 +1,7 @@
 import { appPermissionCodes, CATALOGUE, hasPermission, PERMISSION, type Page, type PermissionPayload } from '@crm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, envelope, type TestApp } from '../../test/app.ts';
-import type { RoleView } from '../roles/routes.ts';
+import type { RoleView } from '@crm/domain';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};

@@ -1,3 +1,4 @@
+import { DATA_SCOPES, type DataScope } from '@crm/domain';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { nowText, toCount } from '../../db/dialect.ts';
@@ -5,9 +6,6 @@ import type { Database } from '../../db/schema.ts';
 import type { PageWindow } from '../../http/paging.ts';
 import { buttonPermissionId } from '../permissions/catalogue.ts';
 
-/** '1' whole company, '2' own department and subordinates + shared, '3' own department + shared, '4' self + shared. */
-export type DataScope = '1' | '2' | '3' | '4';
-export const DATA_SCOPES: readonly DataScope[] = ['1', '2', '3', '4'];
 
 export const ADMIN_ROLE = 'admin';
 export const BUILT_IN_ROLES = ['admin', 'salesManagement', 'salesDeptManagement', 'salesperson'] as const;

@@ -1,4 +1,4 @@
-import { appPermissionCodes, CATALOGUE, type Lang, type Page } from '@crm/domain';
+import { appPermissionCodes, CATALOGUE, DATA_SCOPES, type DataScope, type Lang, type Page, type RoleEdit, type RoleView } from '@crm/domain';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/http-error.ts';
@@ -8,7 +8,6 @@ import { roleDisplayName } from '../users/repository.ts';
 import {
   ADMIN_ROLE,
   countRoles,
-  DATA_SCOPES,
   deleteRole,
   findRole,
   findRoleByCode,
@@ -17,28 +16,10 @@ import {
   listRoles,
   setRoleGrants,
   updateRole,
-  type DataScope,
   type RoleRecord,
 } from './repository.ts';
 
-/** A role as the role pages show it. */
-export interface RoleView {
-  id: string;
-  roleCode: string;
-  roleName: string;
-  builtIn: 0 | 1;
-  dataScope: DataScope;
-  rwOthers: 'r' | 'rw';
-  permissionCodes: string[];
-}
-
-interface RoleBody {
-  roleName: string;
-  roleCode: string;
-  dataScope: DataScope;
-  rwOthers: 'r' | 'rw';
-  permissionCodes?: string[];
-}
+type RoleBody = Omit<RoleEdit, 'id'>;
 
 const ALL_CODES = new Set(CATALOGUE.flatMap((area) => area.apps.flatMap(appPermissionCodes)));
 
