@@ -5,6 +5,7 @@ export * from './api/signing.ts';
 export * from './format/number.ts';
 export * from './format/layout.ts';
 export * from './format/greeting.ts';
+export * from './format/datetime.ts';
 export * from './format/values.ts';
 export * from './format/account.ts';
 export * from './permission/evaluate.ts';

@@ -2,11 +2,12 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Card, Grid } from 'antd-mobile';
-import { formatAmount, greetingKey, type WaitReport } from '@crm/domain';
+import { formatAmount, greetingKey, hourIn, type WaitReport } from '@crm/domain';
 import { waitReportQuery } from '../../lib/shared-queries.ts';
 import { findMenuRoute } from '../../lib/menu.ts';
 import { useAppStore } from '../../stores/app.ts';
 import { useSessionStore } from '../../stores/session.ts';
+import { usePreferencesStore } from '../../stores/preferences.ts';
 
 const REMIND_PATH = '/crm/crmRemind';
 const AUDIT_PATH = '/crm/crmAuditList';
@@ -19,6 +20,7 @@ export function HomePage() {
   const companyName = useAppStore((s) => s.currentCompanyName) || companyFromInfo;
   const menu = useSessionStore((s) => s.permissionList);
   const { data: report } = useQuery(waitReportQuery());
+  const timeZone = usePreferencesStore((s) => s.timeZone);
 
   const counts: Array<{ key: keyof WaitReport; label: string; to: string | null }> = [
     { key: 'unreadMessages', label: t('web.home.unreadMessages'), to: '/dashboard/message' },
@@ -31,7 +33,7 @@ export function HomePage() {
     <div style={{ padding: 12 }}>
       <header style={{ background: 'linear-gradient(135deg, #1677ff, #4096ff)', color: '#fff', borderRadius: 12, padding: '20px 16px', marginBottom: 12 }}>
         <h1 style={{ fontSize: 20, margin: 0, fontWeight: 600 }}>
-          {t(`web.home.greeting.${greetingKey(new Date().getHours())}`, { name: realname })}
+          {t(`web.home.greeting.${greetingKey(hourIn(new Date(), timeZone))}`, { name: realname })}
         </h1>
         {companyName && <p style={{ margin: '8px 0 0', opacity: 0.85 }}>{companyName}</p>}
       </header>

@@ -1,8 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Dialog, ErrorBlock, InfiniteScroll, List, PullToRefresh } from 'antd-mobile';
-import type { Message } from '@crm/domain';
+import { formatDateTime, type Message } from '@crm/domain';
 import { feedback } from '../../lib/feedback.ts';
+import { usePreferencesStore } from '../../stores/preferences.ts';
 import { messagesQuery, useMarkRead } from './api/messages.ts';
 
 /** /dashboard/message: the user's messages, newest first, with read state. */
@@ -10,6 +11,7 @@ export function MessagePage() {
   const { t } = useTranslation();
   const query = useInfiniteQuery(messagesQuery());
   const markRead = useMarkRead();
+  const timeZone = usePreferencesStore((s) => s.timeZone);
   const messages = query.data?.pages.flatMap((p) => p.records) ?? [];
 
   function open(message: Message) {
@@ -42,7 +44,7 @@ export function MessagePage() {
                 key={message.id}
                 onClick={() => open(message)}
                 prefix={<Badge content={message.read === 0 ? Badge.dot : null}><span style={{ display: 'inline-block', width: 8 }} /></Badge>}
-                description={`${message.publisher} · ${message.sendTime}`}
+                description={`${message.publisher} · ${formatDateTime(message.sendTime, timeZone)}`}
                 extra={message.read === 0 ? t('web.message.unread') : t('web.message.read')}
                 aria-label={`${message.title} ${message.read === 0 ? t('web.message.unread') : t('web.message.read')}`}
               >

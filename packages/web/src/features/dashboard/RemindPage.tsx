@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorBlock, InfiniteScroll, List, Tabs } from 'antd-mobile';
+import { formatDateTime } from '@crm/domain';
 import { feedback } from '../../lib/feedback.ts';
+import { usePreferencesStore } from '../../stores/preferences.ts';
 import { remindsQuery, useRemindDone } from './api/reminds.ts';
 
 /** /crm/crmRemind: the to-do list ('page:crmRemind' of the menu catalogue). */
@@ -11,6 +13,7 @@ export function RemindPage() {
   const [done, setDone] = useState<0 | 1>(0);
   const query = useInfiniteQuery(remindsQuery(done));
   const markDone = useRemindDone();
+  const timeZone = usePreferencesStore((s) => s.timeZone);
   const reminds = query.data?.pages.flatMap((p) => p.records) ?? [];
 
   return (
@@ -26,7 +29,7 @@ export function RemindPage() {
           {reminds.map((remind) => (
             <List.Item
               key={remind.id}
-              description={remind.dueTime ? t('web.remind.due', { time: remind.dueTime }) : undefined}
+              description={remind.dueTime ? t('web.remind.due', { time: formatDateTime(remind.dueTime, timeZone) }) : undefined}
               extra={
                 remind.done === 0 ? (
                   <Button
