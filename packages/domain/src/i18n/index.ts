@@ -4,19 +4,22 @@ import type { Locale } from './types.ts';
 import { common as zhCNCommon } from './zh-CN/common.ts';
 import { server as zhCNServer } from './zh-CN/server.ts';
 import { web as zhCNWeb } from './zh-CN/web.ts';
+import { entity as zhCNEntity } from './zh-CN/entity.ts';
 import { common as enCommon } from './en/common.ts';
 import { server as enServer } from './en/server.ts';
 import { web as enWeb } from './en/web.ts';
+import { entity as enEntity } from './en/entity.ts';
 import { common as zhTWCommon } from './zh-TW/common.ts';
 import { server as zhTWServer } from './zh-TW/server.ts';
 import { web as zhTWWeb } from './zh-TW/web.ts';
+import { entity as zhTWEntity } from './zh-TW/entity.ts';
 
-export type { Locale, CommonLocale, ServerLocale, WebLocale } from './types.ts';
+export type { Locale, CommonLocale, ServerLocale, WebLocale, EntityLocale } from './types.ts';
 
 export const LOCALES: Record<Lang, Locale> = {
-  'zh-CN': { common: zhCNCommon, server: zhCNServer, web: zhCNWeb },
-  en: { common: enCommon, server: enServer, web: enWeb },
-  'zh-TW': { common: zhTWCommon, server: zhTWServer, web: zhTWWeb },
+  'zh-CN': { common: zhCNCommon, server: zhCNServer, web: zhCNWeb, entity: zhCNEntity },
+  en: { common: enCommon, server: enServer, web: enWeb, entity: enEntity },
+  'zh-TW': { common: zhTWCommon, server: zhTWServer, web: zhTWWeb, entity: zhTWEntity },
 };
 
 /** Every leaf key of a resource tree, dotted (`tab.home`), for the key-parity test. */

@@ -1,0 +1,211 @@
+import type { FieldDef, FilterOperator, SceneCondition, TeamAccess } from '../entities/types.ts';
+import type { TableMade } from './contract.ts';
+
+/**
+ * The generic record API every registered object E of module M gets (ARCHITECTURE section 3):
+ *   GET    /M/E/list        RecordListQuery → Page<RecordRow>
+ *   GET    /M/E/queryById   ?id= → RecordRow (with _access)
+ *   POST   /M/E/add         record fields → RecordRow
+ *   PUT    /M/E/edit        { id, version, ...fields } → RecordRow  (409 when version is stale)
+ *   DELETE /M/E/delete      ?id=
+ *   DELETE /M/E/deleteBatch ?ids=a,b
+ *   PUT    /M/E/lock        { ids, lockStatus }
+ *   GET    /M/E/exportXls   RecordListQuery (+ fields=a,b) → xlsx (blob, unsigned)
+ *   POST   /M/E/importExcel multipart `file` → ImportResult
+ * Answers carry companion display texts: `<field>_dictText` for dict, user, department and
+ * relation fields (and ownerId, createBy), so lists need no second look-up.
+ */
+
+export type RecordValue = string | number | boolean | null | string[] | AddressValue | FileRef[];
+
+/** An address with coordinates. */
+export interface AddressValue {
+  text: string;
+  lat: number | null;
+  lng: number | null;
+}
+
+/** An image or file stored through /sys/common/upload. */
+export interface FileRef {
+  path: string;
+  name: string;
+  size: number;
+}
+
+export interface RecordAccess {
+  canEdit: boolean;
+  canDelete: boolean;
+  /** Team access of the caller, when they are a team member rather than the owner. */
+  team: TeamAccess | null;
+  locked: boolean;
+}
+
+export type RecordRow = Record<string, RecordValue | undefined> & {
+  id: string;
+  ownerId?: string | null;
+  ownerId_dictText?: string;
+  departId?: string | null;
+  createBy: string;
+  createTime: string;
+  updateTime: string;
+  version: number;
+  lockStatus: string;
+  auditStatus: string;
+  bizType: string | null;
+  tags: string[];
+  _access?: RecordAccess;
+};
+
+/** Query of GET /M/E/list and exportXls. `filters` is the JSON text of SceneCondition[]. */
+export interface RecordListQuery {
+  pageNo?: number;
+  pageSize?: number;
+  keyword?: string;
+  sortField?: string;
+  sortOrder?: 'asc' | 'desc';
+  /** A saved scene's id or a preset scene's key. */
+  sceneId?: string;
+  filters?: string;
+  /** Records of `relatedField` pointing to `relatedId` (related lists of the detail screen). */
+  relatedField?: string;
+  relatedId?: string;
+}
+
+export interface ImportResult {
+  imported: number;
+  failed: number;
+  /** Row number (1-based, header is row 1) and the message of each refused row. */
+  errors: Array<{ row: number; message: string }>;
+}
+
+/** Field-level validation errors: 422 with `result` of this shape and `message` naming the first. */
+export interface FieldErrors {
+  fields: Record<string, string>;
+}
+
+/** A scene: a preset one (`preset: true`, id = key) or saved by a user. */
+export interface Scene {
+  id: string;
+  name: string;
+  tableName: string;
+  /** '1' public, '2' department shared, '3' private. */
+  visibility: string;
+  conditions: SceneCondition[];
+  preset: boolean;
+  ownerId: string | null;
+}
+
+export interface TeamMember {
+  id: string;
+  userId: string;
+  userName: string;
+  access: TeamAccess;
+}
+
+export interface ChangeLogEntry {
+  id: string;
+  userName: string;
+  time: string;
+  /** 'add', 'edit', 'delete', 'transfer', 'lock', 'unlock', 'convert', 'team' ... */
+  action: string;
+  changes: Array<{ field: string; label: string; from: string | null; to: string | null }>;
+}
+
+export interface Comment {
+  id: string;
+  userName: string;
+  avatar: string | null;
+  content: string;
+  time: string;
+  mine: boolean;
+}
+
+export interface Attachment {
+  id: string;
+  path: string;
+  name: string;
+  size: number;
+  kind: 'image' | 'file';
+  userName: string;
+  time: string;
+}
+
+/** GET /system/sysTableMade/fields?tableName= : the custom fields an administrator added. */
+export interface TableFields {
+  table: TableMade;
+  fields: FieldDef[];
+}
+
+/** POST /crm/transfer */
+export interface TransferRequest {
+  tableName: string;
+  ids: string[];
+  ownerId: string;
+  /** Keep the previous owner as a team member with this access, or not at all. */
+  keepAsTeam: TeamAccess | null;
+}
+
+/** POST /crm/crmClue/changeToCustomer: the lead and the customer fields to use (pre-filled from the lead). */
+export interface ClueConversion {
+  id: string;
+  customer: Record<string, RecordValue>;
+  /** Create a contact from the lead's contact data. */
+  createContact: boolean;
+}
+export interface ClueConversionResult {
+  customerId: string;
+  contactId: string | null;
+}
+
+/** GET /crm/duplicate/search?keyword= : matches across objects, for /common/checkList. */
+export interface DuplicateMatch {
+  entity: string;
+  id: string;
+  title: string;
+  field: string;
+  value: string;
+  ownerName: string | null;
+  /** Whether the caller may open it (in their data scope). */
+  visible: boolean;
+}
+
+export const RECORD_API = {
+  list: (module: string, apiName: string) => `/${module}/${apiName}/list`,
+  queryById: (module: string, apiName: string) => `/${module}/${apiName}/queryById`,
+  add: (module: string, apiName: string) => `/${module}/${apiName}/add`,
+  edit: (module: string, apiName: string) => `/${module}/${apiName}/edit`,
+  delete: (module: string, apiName: string) => `/${module}/${apiName}/delete`,
+  deleteBatch: (module: string, apiName: string) => `/${module}/${apiName}/deleteBatch`,
+  lock: (module: string, apiName: string) => `/${module}/${apiName}/lock`,
+  exportXls: (module: string, apiName: string) => `/${module}/${apiName}/exportXls`,
+  importExcel: (module: string, apiName: string) => `/${module}/${apiName}/importExcel`,
+  transfer: '/crm/transfer',
+  clueToCustomer: '/crm/crmClue/changeToCustomer',
+  duplicateSearch: '/crm/duplicate/search',
+  sceneList: '/sys/scene/list', // ?tableName=
+  sceneAdd: '/sys/scene/add',
+  sceneEdit: '/sys/scene/edit',
+  sceneDelete: '/sys/scene/delete',
+  teamList: '/crm/crmTeam/list', // ?tableName=&dataId=
+  teamAdd: '/crm/crmTeam/add', // { tableName, dataId, userId, access }
+  teamDelete: '/crm/crmTeam/delete', // ?id=
+  changeLog: '/sys/changeLog/list', // ?tableName=&dataId=
+  commentList: '/crm/crmComment/list', // ?tableName=&dataId=
+  commentAdd: '/crm/crmComment/add', // { tableName, dataId, content }
+  commentDelete: '/crm/crmComment/delete', // ?id=
+  attachmentList: '/sys/attachment/list', // ?tableName=&dataId=
+  attachmentAdd: '/sys/attachment/add', // { tableName, dataId, files: FileRef[] }
+  attachmentDelete: '/sys/attachment/delete', // ?id=
+  tableFields: '/system/sysTableMade/fields', // ?tableName=
+  formFieldAdd: '/system/sysTableMade/addField', // { tableName, field: FieldDef }
+  formFieldEdit: '/system/sysTableMade/editField',
+  formFieldDelete: '/system/sysTableMade/deleteField', // ?tableName=&name=
+  tableAdd: '/system/sysTableMade/add', // extension table: { name, apiName }
+  extList: '/crm/extRecord/list', // ?tableId= + RecordListQuery
+  extQueryById: '/crm/extRecord/queryById', // ?tableId=&id=
+  extAdd: '/crm/extRecord/add', // ?tableId=
+  extEdit: '/crm/extRecord/edit', // ?tableId=
+  extDelete: '/crm/extRecord/delete', // ?tableId=&id=
+} as const;
+
+export type { FilterOperator, SceneCondition };

@@ -1,0 +1,71 @@
+import type { EntityDef } from '../types.ts';
+
+const f = (name: string) => `entity.crmCustomer.${name}`;
+
+/** Customers (spec section 3): the centre of the CRM; contacts, leads and deals point to them. */
+export const crmCustomer: EntityDef = {
+  module: 'crm',
+  apiName: 'crmCustomer',
+  table: 'crm_customer',
+  label: 'entity.crmCustomer.label',
+  permissionPrefix: 'crm:crmCustomer',
+  fields: [
+    { name: 'name', type: 'text', label: f('name'), required: true, unique: true, maxLength: 100 },
+    { name: 'customerNo', type: 'autoNumber', label: f('customerNo'), autoNumber: { prefix: 'KH', digits: 6 }, editable: false, width: 'half' },
+    { name: 'level', type: 'dict', label: f('level'), dict: 'customer_level', width: 'half' },
+    { name: 'industry', type: 'dict', label: f('industry'), dict: 'industry', width: 'half' },
+    { name: 'source', type: 'dict', label: f('source'), dict: 'customer_source', width: 'half' },
+    { name: 'dealStatus', type: 'dict', label: f('dealStatus'), defaultValue: '0', width: 'half', options: [
+      { value: '0', label: 'entity.crmCustomer.dealStatusNo', color: 'orange' },
+      { value: '1', label: 'entity.crmCustomer.dealStatusYes', color: 'green' },
+    ] },
+    { name: 'parentId', type: 'relation', label: f('parentId'), relation: 'crmCustomer' },
+    { name: 'phone', type: 'phone', label: f('phone'), maxLength: 30, width: 'half' },
+    { name: 'email', type: 'email', label: f('email'), maxLength: 100, width: 'half' },
+    { name: 'website', type: 'url', label: f('website'), maxLength: 200 },
+    { name: 'address', type: 'address', label: f('address') },
+    { name: 'nextContactTime', type: 'datetime', label: f('nextContactTime') },
+    { name: 'remark', type: 'textarea', label: f('remark'), maxLength: 2000 },
+    // Maintained by the system: follow-ups, deals, the pool and lead conversion set them.
+    { name: 'poolStatus', type: 'dict', label: f('poolStatus'), editable: false, hideOnAdd: true, defaultValue: '2', group: 'entity.group.system', options: [
+      { value: '0', label: 'entity.crmCustomer.poolStatusReturned', color: 'red' },
+      { value: '1', label: 'entity.crmCustomer.poolStatusReceived', color: 'blue' },
+      { value: '2', label: 'entity.crmCustomer.poolStatusAllocated', color: 'green' },
+    ] },
+    { name: 'poolName', type: 'text', label: f('poolName'), editable: false, hideOnAdd: true, group: 'entity.group.system' },
+    { name: 'receiveCount', type: 'number', label: f('receiveCount'), editable: false, hideOnAdd: true, defaultValue: 0, width: 'half', group: 'entity.group.system' },
+    { name: 'returnCount', type: 'number', label: f('returnCount'), editable: false, hideOnAdd: true, defaultValue: 0, width: 'half', group: 'entity.group.system' },
+    { name: 'lastFollowTime', type: 'datetime', label: f('lastFollowTime'), editable: false, hideOnAdd: true, group: 'entity.group.system' },
+    { name: 'dealAmount', type: 'money', label: f('dealAmount'), editable: false, hideOnAdd: true, defaultValue: 0, group: 'entity.group.system' },
+    { name: 'firstDealTime', type: 'datetime', label: f('firstDealTime'), editable: false, hideOnAdd: true, group: 'entity.group.system' },
+    { name: 'dealCycleDays', type: 'number', label: f('dealCycleDays'), editable: false, hideOnAdd: true, group: 'entity.group.system' },
+    { name: 'sourceClueId', type: 'relation', label: f('sourceClueId'), relation: 'crmClue', editable: false, hideOnAdd: true, group: 'entity.group.system' },
+  ],
+  titleField: 'name',
+  subtitleFields: ['customerNo', 'level', 'lastFollowTime'],
+  searchFields: ['name', 'customerNo', 'phone'],
+  filterFields: ['level', 'industry', 'source', 'dealStatus', 'poolStatus', 'nextContactTime', 'lastFollowTime', 'createTime'],
+  defaultSort: { field: 'updateTime', order: 'desc' },
+  relatedLists: [
+    { entity: 'crmContacter', field: 'customerId' },
+    { entity: 'crmCustomer', field: 'parentId', label: 'entity.crmCustomer.subCustomers' },
+  ],
+  presetScenes: [
+    { key: 'all', label: 'entity.scene.all', conditions: [] },
+    { key: 'mine', label: 'entity.scene.mine', conditions: [{ field: 'ownerId', op: 'eq', value: '$me' }] },
+    { key: 'notFollowed7', label: 'entity.scene.notFollowed7', conditions: [{ field: 'lastFollowTime', op: 'olderThanDays', value: 7 }] },
+    { key: 'notFollowed15', label: 'entity.scene.notFollowed15', conditions: [{ field: 'lastFollowTime', op: 'olderThanDays', value: 15 }] },
+    { key: 'notFollowed30', label: 'entity.scene.notFollowed30', conditions: [{ field: 'lastFollowTime', op: 'olderThanDays', value: 30 }] },
+  ],
+  features: {
+    owner: true,
+    team: true,
+    lock: true,
+    audit: false,
+    followUp: true,
+    attachments: true,
+    tags: true,
+    bizTypes: true,
+    comments: true,
+  },
+};

@@ -1,0 +1,218 @@
+/**
+ * The record engine's metadata (ARCHITECTURE section 4). A business object is plain data of
+ * these types; the server derives its table, validation, data scope and routes from it, and the
+ * client's generic list, detail and form screens render it. Labels are i18n keys, never text.
+ */
+
+/** The field types of ARCHITECTURE section 4, shared by server and client. */
+export const FIELD_TYPES = [
+  'text',
+  'textarea',
+  'number',
+  'money',
+  'percent',
+  'date',
+  'datetime',
+  'dict',
+  'dictMulti',
+  'user',
+  'department',
+  'relation',
+  'phone',
+  'email',
+  'url',
+  'address',
+  'images',
+  'files',
+  'richText',
+  'autoNumber',
+  'formula',
+  'boolean',
+  'tags',
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+/** A fixed choice defined by the object itself (statuses), as opposed to a tenant dictionary. */
+export interface FieldOption {
+  value: string;
+  /** i18n key. */
+  label: string;
+  /** Display colour: blue, green, orange, red or a hex value (tag colours of spec section 3). */
+  color?: string;
+}
+
+export interface FieldDef {
+  /** API name (camelCase); the column is its snake_case form. */
+  name: string;
+  type: FieldType;
+  /** i18n key of the label. */
+  label: string;
+  /** i18n key of the input prompt (spec section 3 "prompt"); a default prompt is derived when absent. */
+  placeholder?: string;
+  required?: boolean;
+  /** Unique within the tenant (checked on add and edit, and by GET /sys/duplicate/check). */
+  unique?: boolean;
+  maxLength?: number;
+  /** Default for a new record: a literal, or '$now' / '$today' / '$me' / '$myDepartment'. */
+  defaultValue?: string | number | boolean;
+  /** Tenant dictionary code for 'dict' and 'dictMulti' (GET /sys/dict/getDictItems/{code}). */
+  dict?: string;
+  /** Fixed options for 'dict' fields owned by the object (statuses); used instead of `dict`. */
+  options?: readonly FieldOption[];
+  /** Target object's apiName for 'relation'. */
+  relation?: string;
+  /** Decimal places for number, money and percent (default 0, money 2, percent 2). */
+  decimals?: number;
+  /** For 'autoNumber': prefix and digits of the increment, e.g. KH + 6 → KH000123. */
+  autoNumber?: { prefix: string; digits: number };
+  /** For 'formula': arithmetic over other numeric fields (+ - * / and parentheses), e.g. `amount * winRate / 100`. */
+  formula?: string;
+  /** false: shown but not editable by users (set by the system or by an action). Default true. */
+  editable?: boolean;
+  /** Form and detail width. Default 'full'. */
+  width?: 'full' | 'half';
+  /** Detail screen group key (i18n key); fields without one go to the base group. */
+  group?: string;
+  /** Not offered on the add form (still on edit if editable). */
+  hideOnAdd?: boolean;
+  /** For 'images' (at most 6) and 'files': how many. */
+  maxCount?: number;
+  /**
+   * Added by an administrator at run time (stored in the database, value kept in the record's
+   * `ext` column): its `label` is literal text, not an i18n key.
+   */
+  custom?: boolean;
+}
+
+export interface StatusFlow {
+  /** The status field (a 'dict' field with `options`). */
+  field: string;
+  /** The value a new record starts with. */
+  initial: string;
+  /** Allowed moves: from value → values it may go to. Values absent as keys are final. */
+  transitions: Readonly<Record<string, readonly string[]>>;
+  /** Show as steps on the detail screen (stages) rather than a badge. */
+  steps?: boolean;
+}
+
+/** A list of other records shown on the detail screen: records of `entity` whose `field` points here. */
+export interface RelatedList {
+  entity: string;
+  field: string;
+  /** i18n key of the tab title; defaults to the related object's label. */
+  label?: string;
+}
+
+/** A scene (saved filter) every user has, such as "not followed for over 7 days" (spec section 9). */
+export interface PresetScene {
+  key: string;
+  /** i18n key. */
+  label: string;
+  /** Conditions: field → operator and value. */
+  conditions: readonly SceneCondition[];
+}
+
+export type FilterOperator =
+  | 'eq'
+  | 'ne'
+  | 'in'
+  | 'like'
+  | 'gt'
+  | 'ge'
+  | 'lt'
+  | 'le'
+  | 'empty'
+  | 'notEmpty'
+  /** Date presets: value is a number of days. 'olderThanDays' also matches never-set values. */
+  | 'withinDays'
+  | 'olderThanDays';
+
+export interface SceneCondition {
+  field: string;
+  op: FilterOperator;
+  value?: string | number | readonly string[];
+}
+
+export interface EntityFeatures {
+  /** owner_id and the owner's department; data scope applies. */
+  owner: boolean;
+  /** Team members with read-only or read-and-edit access. */
+  team: boolean;
+  /** Lock status: locked records cannot be edited or deleted. */
+  lock: boolean;
+  /** Audit status (record audit of spec section 4). */
+  audit: boolean;
+  /** Follow-up records (crmRecord) on the detail screen. */
+  followUp: boolean;
+  /** Attachments (images and files) on the detail screen. */
+  attachments: boolean;
+  /** Tags (GET /crm/crmTag/allList with this table). */
+  tags: boolean;
+  /** Business types (GET /sys/sysBizType/queryListByTableId): the add flow asks for one. */
+  bizTypes: boolean;
+  /** Comments on the record. */
+  comments: boolean;
+}
+
+export interface EntityDef {
+  /** API module: the first path segment, `/crm/crmCustomer/list`. */
+  module: string;
+  /** API name, e.g. `crmCustomer`. */
+  apiName: string;
+  /** Table name, e.g. `crm_customer` (snake_case of apiName). */
+  table: string;
+  /** i18n key of the object's name. */
+  label: string;
+  /** Permission prefix, e.g. `crm:crmCustomer`: `<prefix>:list|view|add|edit|delete|export|import|...`. */
+  permissionPrefix: string;
+  fields: readonly FieldDef[];
+  /** Card title, and the fields under it, on the list. */
+  titleField: string;
+  subtitleFields: readonly string[];
+  /** Fields the keyword search looks in. */
+  searchFields: readonly string[];
+  /** Fields offered in the filter sheet. */
+  filterFields: readonly string[];
+  defaultSort: { field: string; order: 'asc' | 'desc' };
+  status?: StatusFlow;
+  relatedLists: readonly RelatedList[];
+  presetScenes: readonly PresetScene[];
+  features: EntityFeatures;
+  /** Routes of the generic screens; defaults `/<module>/<apiName>List|View|Add`. */
+  routes?: { list?: string; view?: string; add?: string };
+}
+
+/** Columns every record table has besides its fields (set by the engine, never by the client). */
+export const SYSTEM_FIELDS = [
+  'id',
+  'tenantId',
+  'ownerId',
+  'departId',
+  'createBy',
+  'createTime',
+  'updateBy',
+  'updateTime',
+  'version',
+  'lockStatus',
+  'auditStatus',
+  'bizType',
+  'tags',
+  'ext',
+] as const;
+
+export const LOCK_STATUS = { unlocked: '0', locked: '1' } as const;
+
+/** Record audit statuses of spec section 4. */
+export const AUDIT_STATUS = {
+  unsubmitted: '0',
+  pending: '1',
+  reviewed: '2',
+  rejected: '3',
+  voided: '4',
+} as const;
+
+/** Team member access (spec section 6). */
+export type TeamAccess = 'r' | 'rw';
+
+/** Scene visibility (spec section 6). */
+export const SCENE_VISIBILITY = { public: '1', department: '2', private: '3' } as const;
