@@ -180,6 +180,8 @@ export interface EntityDef {
   features: EntityFeatures;
   /** Routes of the generic screens; defaults `/<module>/<apiName>List|View|Add`. */
   routes?: { list?: string; view?: string; add?: string };
+  /** An extension table an administrator made (sysTableMade): its `label` is literal text. */
+  custom?: boolean;
 }
 
 /** Columns every record table has besides its fields (set by the engine, never by the client). */
