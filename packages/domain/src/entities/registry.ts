@@ -1,11 +1,14 @@
 import type { EntityDef, FieldDef } from './types.ts';
+import { crmClue } from './crm/crm-clue.ts';
+import { crmContacter } from './crm/crm-contacter.ts';
 import { crmCustomer } from './crm/crm-customer.ts';
+import { crmRecord } from './crm/crm-record.ts';
 
 /**
  * Every business object the engine serves. Adding an object is adding its definition here; the
  * generic routes, tables, screens and the walk-through test pick it up.
  */
-export const ENTITIES: readonly EntityDef[] = [crmCustomer];
+export const ENTITIES: readonly EntityDef[] = [crmCustomer, crmContacter, crmClue, crmRecord];
 
 const byApiName = new Map(ENTITIES.map((e) => [e.apiName, e]));
 

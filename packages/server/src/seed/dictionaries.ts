@@ -55,6 +55,60 @@ export const DEFAULT_DICTIONARIES: readonly DictionarySeed[] = [
     ],
   },
   {
+    code: 'clue_group',
+    name: '线索分组',
+    items: [
+      { value: '1', text: '重点线索', en: 'Priority leads', zhTW: '重點線索', color: '#ee0a24' },
+      { value: '2', text: '普通线索', en: 'Regular leads', zhTW: '一般線索', color: '#1989fa' },
+      { value: '3', text: '培育线索', en: 'Leads to nurture', zhTW: '培育線索', color: '#ff976a' },
+      { value: '4', text: '历史导入', en: 'Imported history', zhTW: '歷史匯入', color: '#969799' },
+    ],
+  },
+  {
+    code: 'contact_title',
+    name: '联系人称呼',
+    items: [
+      { value: '1', text: '先生', en: 'Mr.', zhTW: '先生' },
+      { value: '2', text: '女士', en: 'Ms.', zhTW: '女士' },
+      { value: '3', text: '博士', en: 'Dr.', zhTW: '博士' },
+      { value: '4', text: '教授', en: 'Prof.', zhTW: '教授' },
+    ],
+  },
+  {
+    code: 'contact_persona',
+    name: '联系人角色',
+    items: [
+      { value: '1', text: '决策者', en: 'Decision maker', zhTW: '決策者', color: '#ee0a24' },
+      { value: '2', text: '影响者', en: 'Influencer', zhTW: '影響者', color: '#ff976a' },
+      { value: '3', text: '使用者', en: 'User', zhTW: '使用者', color: '#1989fa' },
+      { value: '4', text: '把关者', en: 'Gatekeeper', zhTW: '把關者', color: '#7232dd' },
+      { value: '5', text: '其他', en: 'Other', zhTW: '其他', color: '#969799' },
+    ],
+  },
+  {
+    code: 'contact_recognition',
+    name: '认可程度',
+    items: [
+      { value: '1', text: '强力支持', en: 'Champion', zhTW: '強力支持', color: '#07c160' },
+      { value: '2', text: '支持', en: 'Supportive', zhTW: '支持', color: '#1989fa' },
+      { value: '3', text: '中立', en: 'Neutral', zhTW: '中立', color: '#969799' },
+      { value: '4', text: '不支持', en: 'Unsupportive', zhTW: '不支持', color: '#ff976a' },
+      { value: '5', text: '反对', en: 'Opposed', zhTW: '反對', color: '#ee0a24' },
+    ],
+  },
+  {
+    code: 'follow_type',
+    name: '跟进方式',
+    items: [
+      { value: '1', text: '电话', en: 'Phone call', zhTW: '電話' },
+      { value: '2', text: '上门拜访', en: 'Visit', zhTW: '登門拜訪' },
+      { value: '3', text: '微信/短信', en: 'WeChat / message', zhTW: '微信/簡訊' },
+      { value: '4', text: '邮件', en: 'Email', zhTW: '電子郵件' },
+      { value: '5', text: '会议', en: 'Meeting', zhTW: '會議' },
+      { value: '6', text: '其他', en: 'Other', zhTW: '其他' },
+    ],
+  },
+  {
     code: 'sex',
     name: '性别',
     items: [

@@ -1,0 +1,91 @@
+import type { EntityDef } from '../types.ts';
+
+const f = (name: string) => `entity.crmClue.${name}`;
+
+/** Lead statuses (spec section 4). */
+export const CLUE_STATUS = {
+  unassigned: '0',
+  waiting: '1',
+  following: '2',
+  converted: '3',
+  invalid: '4',
+} as const;
+
+/**
+ * Leads (spec sections 3 and 4): a prospect not yet qualified as a customer. A lead is worked
+ * (waiting → following up) and ends either invalid or converted; conversion
+ * (POST /crm/crmClue/changeToCustomer) creates the customer, optionally a contact from
+ * contactName/mobile/phone/email, and fills status, convertTime and customerId.
+ */
+export const crmClue: EntityDef = {
+  module: 'crm',
+  apiName: 'crmClue',
+  table: 'crm_clue',
+  label: 'entity.crmClue.label',
+  permissionPrefix: 'crm:crmClue',
+  fields: [
+    { name: 'name', type: 'text', label: f('name'), required: true, maxLength: 100 },
+    { name: 'contactName', type: 'text', label: f('contactName'), maxLength: 50, width: 'half' },
+    { name: 'mobile', type: 'phone', label: f('mobile'), maxLength: 30, width: 'half' },
+    { name: 'phone', type: 'phone', label: f('phone'), maxLength: 30, width: 'half' },
+    { name: 'email', type: 'email', label: f('email'), maxLength: 100, width: 'half' },
+    { name: 'source', type: 'dict', label: f('source'), dict: 'customer_source', width: 'half' },
+    { name: 'industry', type: 'dict', label: f('industry'), dict: 'industry', width: 'half' },
+    { name: 'group', type: 'dict', label: f('group'), dict: 'clue_group', width: 'half' },
+    // Set by the engine on add (the status flow's initial value), then moved along its transitions.
+    { name: 'status', type: 'dict', label: f('status'), hideOnAdd: true, width: 'half', options: [
+      { value: CLUE_STATUS.unassigned, label: 'entity.crmClue.statusUnassigned', color: '#969799' },
+      { value: CLUE_STATUS.waiting, label: 'entity.crmClue.statusWaiting', color: 'orange' },
+      { value: CLUE_STATUS.following, label: 'entity.crmClue.statusFollowing', color: 'blue' },
+      { value: CLUE_STATUS.converted, label: 'entity.crmClue.statusConverted', color: 'green' },
+      { value: CLUE_STATUS.invalid, label: 'entity.crmClue.statusInvalid', color: 'red' },
+    ] },
+    { name: 'address', type: 'address', label: f('address') },
+    { name: 'nextContactTime', type: 'datetime', label: f('nextContactTime') },
+    { name: 'remark', type: 'textarea', label: f('remark'), maxLength: 2000 },
+    // Maintained by the system: follow-ups, the lead pool and conversion set them.
+    { name: 'lastFollowTime', type: 'datetime', label: f('lastFollowTime'), editable: false, hideOnAdd: true, group: 'entity.group.system' },
+    { name: 'poolName', type: 'text', label: f('poolName'), maxLength: 100, editable: false, hideOnAdd: true, group: 'entity.group.system' },
+    { name: 'convertTime', type: 'datetime', label: f('convertTime'), editable: false, hideOnAdd: true, group: 'entity.group.system' },
+    { name: 'customerId', type: 'relation', label: f('customerId'), relation: 'crmCustomer', editable: false, hideOnAdd: true, group: 'entity.group.system' },
+  ],
+  titleField: 'name',
+  subtitleFields: ['contactName', 'mobile', 'lastFollowTime'],
+  searchFields: ['name', 'contactName', 'mobile', 'phone'],
+  filterFields: ['status', 'source', 'industry', 'group', 'nextContactTime', 'lastFollowTime', 'createTime'],
+  defaultSort: { field: 'updateTime', order: 'desc' },
+  status: {
+    field: 'status',
+    // A lead added with an owner starts waiting for follow-up; the engine should start one added
+    // without an owner (into the lead pool) at '0' unassigned instead. Claiming or assigning moves 0 → 1.
+    initial: CLUE_STATUS.waiting,
+    // Converted ('3') is final and is set only by the conversion action: the engine must refuse
+    // '3' through edit even though 2 → 3 is listed (it describes the flow for the stage display).
+    // Invalid leads can be reactivated (4 → 1).
+    transitions: {
+      [CLUE_STATUS.unassigned]: [CLUE_STATUS.waiting],
+      [CLUE_STATUS.waiting]: [CLUE_STATUS.following, CLUE_STATUS.invalid],
+      [CLUE_STATUS.following]: [CLUE_STATUS.converted, CLUE_STATUS.invalid],
+      [CLUE_STATUS.invalid]: [CLUE_STATUS.waiting],
+    },
+  },
+  relatedLists: [],
+  presetScenes: [
+    { key: 'all', label: 'entity.scene.all', conditions: [] },
+    { key: 'mine', label: 'entity.scene.mine', conditions: [{ field: 'ownerId', op: 'eq', value: '$me' }] },
+    { key: 'notFollowed7', label: 'entity.scene.notFollowed7', conditions: [{ field: 'lastFollowTime', op: 'olderThanDays', value: 7 }] },
+    { key: 'notFollowed15', label: 'entity.scene.notFollowed15', conditions: [{ field: 'lastFollowTime', op: 'olderThanDays', value: 15 }] },
+    { key: 'notFollowed30', label: 'entity.scene.notFollowed30', conditions: [{ field: 'lastFollowTime', op: 'olderThanDays', value: 30 }] },
+  ],
+  features: {
+    owner: true,
+    team: false,
+    lock: false,
+    audit: false,
+    followUp: true,
+    attachments: true,
+    tags: true,
+    bizTypes: false,
+    comments: true,
+  },
+};
