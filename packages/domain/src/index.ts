@@ -14,3 +14,5 @@ export * from './menu/catalogue.ts';
 export * from './entities/types.ts';
 export * from './entities/registry.ts';
 export * from './i18n/index.ts';
+export * from './entities/formula.ts';
+export * from './entities/validation.ts';
