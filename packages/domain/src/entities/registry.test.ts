@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { LANGS } from '../api/contract.ts';
+import { LOCALES } from '../i18n/index.ts';
+import { ENTITIES, columnOf, fieldOf, findEntity } from './registry.ts';
+import type { EntityDef } from './types.ts';
+import { FIELD_TYPES, SYSTEM_FIELDS } from './types.ts';
+
+/** System columns a list may show, sort, search or filter on besides the object's own fields. */
+const LISTABLE_SYSTEM_FIELDS = ['createTime', 'updateTime', 'ownerId', 'departId', 'createBy', 'lockStatus', 'auditStatus', 'tags'];
+const NUMERIC_TYPES = ['number', 'money', 'percent', 'formula'];
+
+function names(entity: EntityDef): string[] {
+  return entity.fields.map((field) => field.name);
+}
+
+/** Whether `name` is a field of the entity or a system column it may use in lists. */
+function listable(entity: EntityDef, name: string): boolean {
+  return names(entity).includes(name) || LISTABLE_SYSTEM_FIELDS.includes(name);
+}
+
+/** The text at a dotted key of a locale tree, without the fallback `translate` applies. */
+function lookup(tree: unknown, dotted: string): unknown {
+  return dotted.split('.').reduce<unknown>((node, part) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
+}
+
+/** Every i18n key an entity uses: its label, field labels and placeholders, options, groups, related-list and scene labels. */
+function labelKeys(entity: EntityDef): string[] {
+  return [
+    entity.label,
+    ...entity.fields.flatMap((field) => [
+      field.label,
+      ...(field.placeholder ? [field.placeholder] : []),
+      ...(field.group ? [field.group] : []),
+      ...(field.options ?? []).map((option) => option.label),
+    ]),
+    ...entity.relatedLists.flatMap((list) => (list.label ? [list.label] : [])),
+    ...entity.presetScenes.map((scene) => scene.label),
+  ];
+}
+
+describe.each(ENTITIES.map((entity) => [entity.apiName, entity] as const))('business object %s', (_, entity) => {
+  it('names its table and permission after its API name', () => {
+    expect(entity.table).toBe(columnOf(entity.apiName));
+    expect(entity.permissionPrefix).toBe(`${entity.module}:${entity.apiName}`);
+  });
+
+  it('has uniquely named fields of known types that do not collide with system columns', () => {
+    const fieldNames = names(entity);
+    expect(new Set(fieldNames).size).toBe(fieldNames.length);
+    expect(fieldNames.filter((name) => (SYSTEM_FIELDS as readonly string[]).includes(name))).toEqual([]);
+    expect(fieldNames.filter((name) => !/^[a-z][A-Za-z0-9]*$/.test(name))).toEqual([]);
+    expect(entity.fields.filter((field) => !FIELD_TYPES.includes(field.type)).map((field) => field.name)).toEqual([]);
+  });
+
+  it('lists, searches, filters and sorts on fields it has', () => {
+    const used = [entity.titleField, ...entity.subtitleFields, ...entity.searchFields, ...entity.filterFields, entity.defaultSort.field];
+    expect(used.filter((name) => !listable(entity, name))).toEqual([]);
+    expect(fieldOf(entity, entity.titleField)).toBeDefined();
+    for (const scene of entity.presetScenes) {
+      expect(scene.conditions.filter((condition) => !listable(entity, condition.field)).map((c) => c.field)).toEqual([]);
+    }
+    const keys = entity.presetScenes.map((scene) => scene.key);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('points relations at registered objects', () => {
+    for (const field of entity.fields.filter((f) => f.type === 'relation')) {
+      expect([field.name, field.relation && findEntity(field.relation)?.apiName]).toEqual([field.name, field.relation]);
+    }
+  });
+
+  it('gives every choice field a dictionary or its own options', () => {
+    for (const field of entity.fields.filter((f) => f.type === 'dict' || f.type === 'dictMulti')) {
+      expect([field.name, Boolean(field.dict) !== Boolean(field.options?.length)]).toEqual([field.name, true]);
+      const values = (field.options ?? []).map((option) => option.value);
+      expect(new Set(values).size).toBe(values.length);
+      if (field.options && field.defaultValue !== undefined) expect(values).toContain(field.defaultValue);
+    }
+  });
+
+  it('moves statuses only between the options of its status field', () => {
+    if (!entity.status) return;
+    const field = fieldOf(entity, entity.status.field);
+    expect(field?.type).toBe('dict');
+    const values = (field?.options ?? []).map((option) => option.value);
+    expect(values.length).toBeGreaterThan(0);
+    expect(values).toContain(entity.status.initial);
+    for (const [from, to] of Object.entries(entity.status.transitions)) {
+      expect(values).toContain(from);
+      for (const value of to) expect(values).toContain(value);
+    }
+  });
+
+  it('configures auto-numbers, formulas and attachment limits', () => {
+    for (const field of entity.fields) {
+      if (field.type === 'autoNumber') {
+        expect(field.autoNumber?.prefix).toMatch(/^\S+$/);
+        expect(field.autoNumber?.digits).toBeGreaterThan(0);
+      }
+      if (field.type === 'formula') {
+        const operands = (field.formula ?? '').match(/[A-Za-z_]\w*/g) ?? [];
+        expect(operands.length).toBeGreaterThan(0);
+        const notNumeric = operands.filter((operand) => !NUMERIC_TYPES.includes(fieldOf(entity, operand)?.type ?? ''));
+        expect([field.name, notNumeric]).toEqual([field.name, []]);
+      }
+      if (field.type === 'images') expect(field.maxCount ?? 6).toBeLessThanOrEqual(6);
+    }
+  });
+
+  it('shows related lists over relation fields of the related object that point here', () => {
+    for (const list of entity.relatedLists) {
+      const related = findEntity(list.entity);
+      expect(related).toBeDefined();
+      const field = related && fieldOf(related, list.field);
+      expect([list.entity, list.field, field?.type, field?.relation]).toEqual([list.entity, list.field, 'relation', entity.apiName]);
+    }
+  });
+
+  it.each([...LANGS])('has every label in %s', (lang) => {
+    const missing = labelKeys(entity).filter((key) => {
+      if (!key.startsWith('entity.')) return true;
+      const text = lookup(LOCALES[lang], key);
+      return typeof text !== 'string' || text.trim() === '';
+    });
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('the registry', () => {
+  it('registers each API name and table once', () => {
+    const apiNames = ENTITIES.map((entity) => entity.apiName);
+    const tables = ENTITIES.map((entity) => entity.table);
+    expect(new Set(apiNames).size).toBe(apiNames.length);
+    expect(new Set(tables).size).toBe(tables.length);
+  });
+
+  it('proves the engine on customers, contacts, leads and their follow-up records', () => {
+    expect(ENTITIES.map((entity) => entity.apiName)).toEqual(expect.arrayContaining(['crmCustomer', 'crmContacter', 'crmClue', 'crmRecord']));
+  });
+
+  it('offers the "not followed for over 7, 15 and 30 days" scenes on customers, contacts and leads (spec section 9)', () => {
+    for (const apiName of ['crmCustomer', 'crmContacter', 'crmClue']) {
+      const entity = findEntity(apiName)!;
+      expect(fieldOf(entity, 'lastFollowTime')?.editable).toBe(false);
+      for (const days of [7, 15, 30]) {
+        const scene = entity.presetScenes.find((s) => s.key === `notFollowed${days}`);
+        expect(scene?.conditions).toEqual([{ field: 'lastFollowTime', op: 'olderThanDays', value: days }]);
+      }
+    }
+  });
+
+  it('keeps follow-up records for objects that have them', () => {
+    const record = findEntity('crmRecord')!;
+    expect(fieldOf(record, 'relatedEntity')).toMatchObject({ required: true, editable: false });
+    expect(fieldOf(record, 'relatedId')).toMatchObject({ required: true, editable: false });
+    expect(ENTITIES.filter((entity) => entity.features.followUp).map((entity) => entity.apiName)).toEqual(
+      expect.arrayContaining(['crmCustomer', 'crmContacter', 'crmClue']),
+    );
+  });
+
+  it('starts leads waiting for follow-up and never leaves converted', () => {
+    const clue = findEntity('crmClue')!;
+    expect(clue.status?.initial).toBe('1');
+    expect(clue.status?.transitions['3']).toBeUndefined();
+    expect(clue.status?.transitions['4']).toEqual(['1']);
+  });
+});
