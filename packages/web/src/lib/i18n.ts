@@ -24,9 +24,10 @@ export function storedLanguage(): Lang {
 export function initI18n(lang: Lang = storedLanguage()): typeof i18n {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
-      // The server's own messages arrive translated; the client needs only common and web.
+      // The server's own messages arrive translated; the client needs common, web and the record
+      // engine's labels (entity), which metadata names by key.
       resources: Object.fromEntries(
-        LANGS.map((l) => [l, { translation: { common: LOCALES[l].common, web: LOCALES[l].web } }]),
+        LANGS.map((l) => [l, { translation: { common: LOCALES[l].common, web: LOCALES[l].web, entity: LOCALES[l].entity } }]),
       ),
       lng: lang,
       fallbackLng: DEFAULT_LANG,

@@ -1,0 +1,3 @@
+export function ClueToCustomerPage() {
+  return <div data-testid="ClueToCustomerPage" />;
+}

@@ -1,0 +1,3 @@
+export function CheckListPage() {
+  return <div data-testid="CheckListPage" />;
+}

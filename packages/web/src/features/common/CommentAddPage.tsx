@@ -1,0 +1,3 @@
+export function CommentAddPage() {
+  return <div data-testid="CommentAddPage" />;
+}

@@ -1,0 +1,3 @@
+export function MapPage() {
+  return <div data-testid="MapPage" />;
+}

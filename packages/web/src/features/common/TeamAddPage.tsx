@@ -1,0 +1,3 @@
+export function TeamAddPage() {
+  return <div data-testid="TeamAddPage" />;
+}

@@ -1,0 +1,3 @@
+export function TransferPage() {
+  return <div data-testid="TransferPage" />;
+}
