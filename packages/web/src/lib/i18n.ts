@@ -4,7 +4,7 @@ import { DEFAULT_LANG, LANGS, LOCALES, isLang, type Lang, type Locale } from '@c
 import { storage } from './storage.ts';
 
 /**
- * One namespace holding the domain's three trees, so keys read like the domain's own
+ * One namespace holding the domain's trees, so keys read like the domain's own
  * `translate()`: `web.tab.home`, `common.menu.crmRemind`, `server.tokenInvalid`.
  */
 declare module 'i18next' {
