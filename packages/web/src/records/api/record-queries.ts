@@ -1,0 +1,289 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  RECORD_API,
+  type Attachment,
+  type ChangeLogEntry,
+  type ClueConversion,
+  type ClueConversionResult,
+  type Comment,
+  type DuplicateMatch,
+  type EntityDef,
+  type FileRef,
+  type Page,
+  type RecordRow,
+  type SceneCondition,
+  type TeamAccess,
+  type TeamMember,
+  type TransferRequest,
+} from '@crm/domain';
+import { http, HttpError } from '../../lib/http.ts';
+import { resultOf } from '../../lib/shared-queries.ts';
+import type { EntityMeta } from '../meta/entity-meta.ts';
+import { recordKeys } from './keys.ts';
+
+/**
+ * Server state of one record and what hangs off it (team, follow-ups, comments, attachments,
+ * change log), and the record actions. Every mutation invalidates the object's lists and details
+ * (`recordKeys.object`) plus the specific keys it changes.
+ */
+
+/** The field errors of a 422 answer (`result.fields`), or null for any other failure. */
+export function fieldErrorsOf(error: unknown): Record<string, string> | null {
+  if (!(error instanceof HttpError) || error.status !== 422) return null;
+  const result = error.envelope?.result as { fields?: Record<string, string> } | null | undefined;
+  return result?.fields && typeof result.fields === 'object' ? result.fields : null;
+}
+
+/** A 409: someone saved the record after it was loaded (stale `version`). */
+export function isConflict(error: unknown): boolean {
+  return error instanceof HttpError && error.status === 409;
+}
+
+export const recordDetailQuery = (meta: EntityMeta, id: string) =>
+  queryOptions({
+    queryKey: recordKeys.detail(meta.sourceKey, id),
+    queryFn: ({ signal }) => http.get<RecordRow>(meta.paths.queryById, { ...meta.params, id }, { signal }).then(resultOf),
+  });
+
+export type RecordInput = Record<string, unknown>;
+
+export function useAddRecord(meta: EntityMeta) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: RecordInput) => http.post<RecordRow>(meta.paths.add, values, { params: meta.params }).then(resultOf),
+    onSuccess: (row) => {
+      void queryClient.invalidateQueries({ queryKey: recordKeys.object(meta.sourceKey) });
+      if (row?.id) queryClient.setQueryData(recordKeys.detail(meta.sourceKey, row.id), row);
+    },
+  });
+}
+
+/** PUT edit with the version the form loaded; a stale version answers 409 (see `isConflict`). */
+export function useEditRecord(meta: EntityMeta) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, version, values }: { id: string; version: number; values: RecordInput }) =>
+      http.put<RecordRow>(meta.paths.edit, { ...values, id, version }, { params: meta.params }).then(resultOf),
+    onSuccess: (row, { id }) => {
+      void queryClient.invalidateQueries({ queryKey: recordKeys.object(meta.sourceKey) });
+      void queryClient.invalidateQueries({ queryKey: recordKeys.changeLog(meta.def.table, id) });
+      if (row?.id) queryClient.setQueryData(recordKeys.detail(meta.sourceKey, row.id), row);
+    },
+  });
+}
+
+export function useDeleteRecord(meta: EntityMeta) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => http.delete<unknown>(meta.paths.delete, { ...meta.params, id }).then(resultOf),
+    onSuccess: (_r, id) => {
+      queryClient.removeQueries({ queryKey: recordKeys.detail(meta.sourceKey, id) });
+      void queryClient.invalidateQueries({ queryKey: recordKeys.lists(meta.sourceKey) });
+    },
+  });
+}
+
+export function useLockRecord(meta: EntityMeta) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ids, lockStatus }: { ids: string[]; lockStatus: string }) => {
+      if (!meta.paths.lock) throw new Error('lock is not offered');
+      return http.put<unknown>(meta.paths.lock, { ids, lockStatus }).then(resultOf);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: recordKeys.object(meta.sourceKey) }),
+  });
+}
+
+/** Records of `def` whose `field` points at `id` (related lists of the detail screen). */
+export const relatedListQuery = (def: EntityDef, field: string, id: string) =>
+  queryOptions({
+    queryKey: [...recordKeys.list(def.apiName, { relatedField: field, relatedId: id })],
+    queryFn: ({ signal }) =>
+      http
+        .get<Page<RecordRow>>(RECORD_API.list(def.module, def.apiName), { relatedField: field, relatedId: id, pageNo: 1, pageSize: 50 }, { signal })
+        .then(resultOf),
+  });
+
+/** A page of `def`'s records for the relation picker (keyword search over its search fields). */
+export const relationSearchQuery = (def: EntityDef, keyword: string, extra: Record<string, string> = {}) =>
+  queryOptions({
+    queryKey: [...recordKeys.list(def.apiName, { picker: true, keyword, ...extra })],
+    queryFn: ({ signal }) =>
+      http
+        .get<Page<RecordRow>>(RECORD_API.list(def.module, def.apiName), { keyword: keyword || undefined, pageNo: 1, pageSize: 30, ...extra }, { signal })
+        .then(resultOf),
+  });
+
+// Team ------------------------------------------------------------------------------------------
+
+export const teamQuery = (tableName: string, dataId: string) =>
+  queryOptions({
+    queryKey: recordKeys.team(tableName, dataId),
+    queryFn: ({ signal }) => http.get<TeamMember[]>(RECORD_API.teamList, { tableName, dataId }, { signal }).then(resultOf),
+  });
+
+export function useAddTeamMember(sourceKey: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { tableName: string; dataId: string; userId: string; access: TeamAccess }) =>
+      http.post<TeamMember>(RECORD_API.teamAdd, input).then(resultOf),
+    onSuccess: (_r, { tableName, dataId }) => {
+      void queryClient.invalidateQueries({ queryKey: recordKeys.team(tableName, dataId) });
+      void queryClient.invalidateQueries({ queryKey: recordKeys.object(sourceKey) });
+    },
+  });
+}
+
+export function useRemoveTeamMember(tableName: string, dataId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => http.delete<unknown>(RECORD_API.teamDelete, { id }).then(resultOf),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: recordKeys.team(tableName, dataId) }),
+  });
+}
+
+// Change log ------------------------------------------------------------------------------------
+
+export const changeLogQuery = (tableName: string, dataId: string) =>
+  queryOptions({
+    queryKey: recordKeys.changeLog(tableName, dataId),
+    queryFn: ({ signal }) =>
+      http.get<ChangeLogEntry[] | Page<ChangeLogEntry>>(RECORD_API.changeLog, { tableName, dataId }, { signal }).then(resultOf).then(rowsOf),
+  });
+
+function rowsOf<T>(result: T[] | Page<T> | null): T[] {
+  if (!result) return [];
+  return Array.isArray(result) ? result : result.records;
+}
+
+// Comments --------------------------------------------------------------------------------------
+
+export const commentsQuery = (tableName: string, dataId: string) =>
+  queryOptions({
+    queryKey: recordKeys.comments(tableName, dataId),
+    queryFn: ({ signal }) =>
+      http.get<Comment[] | Page<Comment>>(RECORD_API.commentList, { tableName, dataId }, { signal }).then(resultOf).then(rowsOf),
+  });
+
+export function useAddComment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { tableName: string; dataId: string; content: string }) =>
+      http.post<Comment>(RECORD_API.commentAdd, input).then(resultOf),
+    onSuccess: (_r, { tableName, dataId }) => queryClient.invalidateQueries({ queryKey: recordKeys.comments(tableName, dataId) }),
+  });
+}
+
+export function useDeleteComment(tableName: string, dataId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => http.delete<unknown>(RECORD_API.commentDelete, { id }).then(resultOf),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: recordKeys.comments(tableName, dataId) }),
+  });
+}
+
+// Attachments -----------------------------------------------------------------------------------
+
+export const attachmentsQuery = (tableName: string, dataId: string) =>
+  queryOptions({
+    queryKey: recordKeys.attachments(tableName, dataId),
+    queryFn: ({ signal }) =>
+      http.get<Attachment[] | Page<Attachment>>(RECORD_API.attachmentList, { tableName, dataId }, { signal }).then(resultOf).then(rowsOf),
+  });
+
+export function useAddAttachments(tableName: string, dataId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (files: FileRef[]) => http.post<Attachment[]>(RECORD_API.attachmentAdd, { tableName, dataId, files }).then(resultOf),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: recordKeys.attachments(tableName, dataId) }),
+  });
+}
+
+export function useDeleteAttachment(tableName: string, dataId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => http.delete<unknown>(RECORD_API.attachmentDelete, { id }).then(resultOf),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: recordKeys.attachments(tableName, dataId) }),
+  });
+}
+
+// Follow-ups (crmRecord rows pointing at the record by apiName and id) ---------------------------
+
+export const FOLLOW_UP_API = {
+  list: RECORD_API.list('crm', 'crmRecord'),
+  add: RECORD_API.add('crm', 'crmRecord'),
+} as const;
+
+export function followUpFilters(apiName: string, id: string): string {
+  const conditions: SceneCondition[] = [
+    { field: 'relatedEntity', op: 'eq', value: apiName },
+    { field: 'relatedId', op: 'eq', value: id },
+  ];
+  return JSON.stringify(conditions);
+}
+
+export const followUpsQuery = (def: EntityDef, id: string) =>
+  queryOptions({
+    queryKey: recordKeys.followUps(def.table, id),
+    queryFn: ({ signal }) =>
+      http
+        .get<Page<RecordRow>>(
+          FOLLOW_UP_API.list,
+          { filters: followUpFilters(def.apiName, id), sortField: 'createTime', sortOrder: 'desc', pageNo: 1, pageSize: 100 },
+          { signal },
+        )
+        .then(resultOf)
+        .then(rowsOf),
+  });
+
+export interface FollowUpInput {
+  type?: string | null;
+  content: string;
+  nextContactTime?: string | null;
+  images?: FileRef[] | null;
+}
+
+export function useAddFollowUp(meta: EntityMeta, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: FollowUpInput) =>
+      http.post<RecordRow>(FOLLOW_UP_API.add, { ...input, relatedEntity: meta.def.apiName, relatedId: id }).then(resultOf),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: recordKeys.followUps(meta.def.table, id) });
+      // The subject's last follow-up and next contact time change.
+      void queryClient.invalidateQueries({ queryKey: recordKeys.object(meta.sourceKey) });
+      void queryClient.invalidateQueries({ queryKey: recordKeys.object('crmRecord') });
+    },
+  });
+}
+
+// Actions across objects ------------------------------------------------------------------------
+
+/** The object whose table is `tableName` (query keys follow the apiName). */
+export function useTransfer(sourceKey: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: TransferRequest) => http.post<unknown>(RECORD_API.transfer, request).then(resultOf),
+    onSuccess: (_r, request) => {
+      if (sourceKey) void queryClient.invalidateQueries({ queryKey: recordKeys.object(sourceKey) });
+      for (const id of request.ids) void queryClient.invalidateQueries({ queryKey: recordKeys.team(request.tableName, id) });
+    },
+  });
+}
+
+export function useClueConversion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ClueConversion) => http.post<ClueConversionResult>(RECORD_API.clueToCustomer, input).then(resultOf),
+    onSuccess: () => {
+      for (const key of ['crmClue', 'crmCustomer', 'crmContacter']) void queryClient.invalidateQueries({ queryKey: recordKeys.object(key) });
+    },
+  });
+}
+
+export const duplicateSearchQuery = (keyword: string) =>
+  queryOptions({
+    queryKey: ['records', 'duplicate', keyword] as const,
+    queryFn: ({ signal }) => http.get<DuplicateMatch[]>(RECORD_API.duplicateSearch, { keyword }, { signal }).then(resultOf),
+    staleTime: 0,
+  });

@@ -1,0 +1,26 @@
+import { currencyFieldOf, decimalsOf, formatAmount, roundTo, type FieldDef, type RecordRow } from '@crm/domain';
+import { useAppStore } from '../../../stores/app.ts';
+
+function toNumber(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** The currency symbol of a money value: the record's currency, else the tenant's default. */
+export function useCurrencySymbol(field: FieldDef, record?: Partial<RecordRow>): string {
+  const defaultCurrency = useAppStore((s) => s.defaultCurrency);
+  const code = record?.[currencyFieldOf(field)];
+  if (typeof code === 'string' && code && code !== defaultCurrency?.code) return code;
+  return defaultCurrency?.symbol ?? '¥';
+}
+
+/** number, money (spec section 9 amount display, with the currency), percent and formula values. */
+export function NumberDisplay({ field, value, record }: { field: FieldDef; value: unknown; record?: Partial<RecordRow> }) {
+  const symbol = useCurrencySymbol(field, record);
+  const n = toNumber(value);
+  if (n === null) return <span />;
+  if (field.type === 'money') return <span>{`${symbol}${formatAmount(n)}`}</span>;
+  const text = String(roundTo(n, decimalsOf(field)));
+  return <span>{field.type === 'percent' ? `${text}%` : text}</span>;
+}
