@@ -30,7 +30,8 @@ export const crmRecord: EntityDef = {
   titleField: 'content',
   subtitleFields: ['type', 'createTime'],
   searchFields: ['content', 'relatedName'],
-  filterFields: ['type', 'relatedEntity', 'nextContactTime', 'createTime'],
+  // relatedEntity + relatedId select one record's timeline (the detail screen's follow-up tab).
+  filterFields: ['type', 'relatedEntity', 'relatedId', 'nextContactTime', 'createTime'],
   defaultSort: { field: 'createTime', order: 'desc' },
   relatedLists: [],
   presetScenes: [
