@@ -10,6 +10,9 @@ import { crmRecord } from './crm/crm-record.ts';
  */
 export const ENTITIES: readonly EntityDef[] = [crmCustomer, crmContacter, crmClue, crmRecord];
 
+/** Lead status values, for the conversion action and the pool (the engine reads the rest from metadata). */
+export { CLUE_STATUS } from './crm/crm-clue.ts';
+
 const byApiName = new Map(ENTITIES.map((e) => [e.apiName, e]));
 
 export function findEntity(apiName: string): EntityDef | undefined {
