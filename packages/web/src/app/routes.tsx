@@ -4,12 +4,15 @@ import { createGuardLoader, type GuardDeps } from '../lib/guard.ts';
 import { feedback } from '../lib/feedback.ts';
 import { registerPages, type PageLoader } from '../lib/menu.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
+import { KeepAliveOutlet } from '../lib/keep-alive.tsx';
 import { RootLayout, RouteError, PageFallback } from './RootLayout.tsx';
 import { MenuRoute } from './MenuRoute.tsx';
+import { recordMenuPages, recordRoutes } from './record-routes.tsx';
 
 /** Pages that server menu items may point at, by the menu item's `component`. */
 export const MENU_PAGES: Record<string, PageLoader> = {
   'page:crmRemind': () => import('../features/dashboard/RemindPage.tsx').then((m) => m.RemindPage),
+  ...recordMenuPages(),
 };
 registerPages(MENU_PAGES);
 
@@ -54,52 +57,60 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
           lazy: page(() => import('../features/layout/AppShell.tsx'), (m) => m.AppShell),
           children: [
             {
-              path: 'index',
-              handle: h({ title: 'web.route.index', tabbar: true, keepAlive: true }),
-              lazy: page(() => import('../features/dashboard/HomePage.tsx'), (m) => m.HomePage),
+              // The last kept-alive page (a list) stays mounted while detail and form pages show.
+              id: 'keep-alive',
+              Component: KeepAliveOutlet,
+              children: [
+                {
+                  path: 'index',
+                  handle: h({ title: 'web.route.index', tabbar: true, keepAlive: true }),
+                  lazy: page(() => import('../features/dashboard/HomePage.tsx'), (m) => m.HomePage),
+                },
+                {
+                  path: 'dashboard/message',
+                  handle: h({ title: 'web.route.message', tabbar: true, keepAlive: true }),
+                  lazy: page(() => import('../features/dashboard/MessagePage.tsx'), (m) => m.MessagePage),
+                },
+                {
+                  path: 'dashboard/workplace',
+                  handle: h({ title: 'web.route.workplace', tabbar: true }),
+                  lazy: page(() => import('../features/workplace/WorkplacePage.tsx'), (m) => m.WorkplacePage),
+                },
+                {
+                  path: 'account/center',
+                  handle: h({ title: 'web.route.center', tabbar: true }),
+                  lazy: page(() => import('../features/account/CenterPage.tsx'), (m) => m.CenterPage),
+                },
+                {
+                  path: 'account/setting',
+                  handle: h({ title: 'web.route.setting', isBack: true }),
+                  lazy: page(() => import('../features/account/SettingPage.tsx'), (m) => m.SettingPage),
+                },
+                {
+                  path: 'account/baseSetting',
+                  handle: h({ title: 'web.route.baseSetting', isBack: true }),
+                  lazy: page(() => import('../features/account/BaseSettingPage.tsx'), (m) => m.BaseSettingPage),
+                },
+                {
+                  path: 'account/aboutUs',
+                  handle: h({ title: 'web.route.aboutUs', isBack: true }),
+                  lazy: page(() => import('../features/account/AboutUsPage.tsx'), (m) => m.AboutUsPage),
+                },
+                {
+                  path: 'account/onlineService',
+                  handle: h({ title: 'web.route.onlineService' }),
+                  lazy: page(() => import('../features/account/OnlineServicePage.tsx'), (m) => m.OnlineServicePage),
+                },
+                {
+                  path: 'account/contactService',
+                  handle: h({ title: 'web.route.contactService', isBack: true }),
+                  lazy: page(() => import('../features/account/ContactServicePage.tsx'), (m) => m.ContactServicePage),
+                },
+                ...recordRoutes(),
+                // Everything else: a page of the user's menu, or back to '/'.
+                { path: '*', handle: h({ fromMenu: true, isBack: true }), Component: MenuRoute },
+              ],
             },
-            {
-              path: 'dashboard/message',
-              handle: h({ title: 'web.route.message', tabbar: true, keepAlive: true }),
-              lazy: page(() => import('../features/dashboard/MessagePage.tsx'), (m) => m.MessagePage),
-            },
-            {
-              path: 'dashboard/workplace',
-              handle: h({ title: 'web.route.workplace', tabbar: true }),
-              lazy: page(() => import('../features/workplace/WorkplacePage.tsx'), (m) => m.WorkplacePage),
-            },
-            {
-              path: 'account/center',
-              handle: h({ title: 'web.route.center', tabbar: true }),
-              lazy: page(() => import('../features/account/CenterPage.tsx'), (m) => m.CenterPage),
-            },
-            {
-              path: 'account/setting',
-              handle: h({ title: 'web.route.setting', isBack: true }),
-              lazy: page(() => import('../features/account/SettingPage.tsx'), (m) => m.SettingPage),
-            },
-            {
-              path: 'account/baseSetting',
-              handle: h({ title: 'web.route.baseSetting', isBack: true }),
-              lazy: page(() => import('../features/account/BaseSettingPage.tsx'), (m) => m.BaseSettingPage),
-            },
-            {
-              path: 'account/aboutUs',
-              handle: h({ title: 'web.route.aboutUs', isBack: true }),
-              lazy: page(() => import('../features/account/AboutUsPage.tsx'), (m) => m.AboutUsPage),
-            },
-            {
-              path: 'account/onlineService',
-              handle: h({ title: 'web.route.onlineService' }),
-              lazy: page(() => import('../features/account/OnlineServicePage.tsx'), (m) => m.OnlineServicePage),
-            },
-            {
-              path: 'account/contactService',
-              handle: h({ title: 'web.route.contactService', isBack: true }),
-              lazy: page(() => import('../features/account/ContactServicePage.tsx'), (m) => m.ContactServicePage),
-            },
-            // Everything else: a page of the user's menu, or back to '/'.
-            { path: '*', handle: h({ fromMenu: true, isBack: true }), Component: MenuRoute },
           ],
         },
       ],

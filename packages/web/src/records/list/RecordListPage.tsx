@@ -1,0 +1,282 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Button, ErrorBlock, InfiniteScroll, Popover, PullToRefresh, SearchBar, Skeleton } from 'antd-mobile';
+import { AddOutline, FilterOutline, MoreOutline } from 'antd-mobile-icons';
+import type { EntityDef, RecordRow, Scene, SceneCondition } from '@crm/domain';
+import { feedback } from '../../lib/feedback.ts';
+import { tKey } from '../../lib/i18n.ts';
+import { usePermission } from '../../lib/permission.tsx';
+import { useAppStore } from '../../stores/app.ts';
+import { usePreferencesStore } from '../../stores/preferences.ts';
+import { useSessionStore } from '../../stores/session.ts';
+import { bizTypesQuery } from '../../features/layout/api/biz-types.ts';
+import { useBizTypeSheet } from '../../features/layout/components/BizTypeSheet.tsx';
+import { exportRecords, recordListQuery, scenesQuery, tableMadeByNameQuery, useDeleteRecord, type ListCriteria } from '../api/list-queries.ts';
+import { useEntityMeta, type EntityMeta, type EntitySource } from '../meta/entity-meta.ts';
+import { FilterSheet } from './FilterSheet.tsx';
+import { RecordCard, type SwipeButton } from './RecordCard.tsx';
+import { SceneBar } from './SceneBar.tsx';
+import { conditionsOf, countChosen, type FilterState } from './filters.ts';
+import styles from './RecordList.module.css';
+
+/** Keyword search waits for the user to pause typing. */
+export const SEARCH_DEBOUNCE_MS = 400;
+
+/** The scenes the object always has (spec section 9), when the server's list is not there. */
+function presetScenes(def: EntityDef): Scene[] {
+  return def.presetScenes.map((p) => ({
+    id: p.key,
+    name: p.label,
+    tableName: def.table,
+    visibility: '1',
+    conditions: [...p.conditions],
+    preset: true,
+    ownerId: null,
+  }));
+}
+
+/** Where a record opens, and its edit form: the object's routes with ?id= (and ?tableId=). */
+export function recordUrl(meta: EntityMeta, route: 'view' | 'add', id?: string): string {
+  const query = new URLSearchParams(meta.params);
+  if (id) query.set('id', id);
+  const search = query.toString();
+  return search ? `${meta.routes[route]}?${search}` : meta.routes[route];
+}
+
+function ListSkeleton() {
+  return (
+    <div className={styles.cards} data-testid="record-list-loading">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className={styles.card}>
+          <Skeleton.Title animated />
+          <Skeleton.Paragraph lineCount={2} animated />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** The generic list of any object: search, scenes, filters, infinite scroll, swipe actions. */
+export function RecordListPage({ source }: { source: EntitySource }) {
+  const { meta, error, isLoading } = useEntityMeta(source);
+  const { t } = useTranslation();
+  if (!meta) {
+    if (isLoading) return <ListSkeleton />;
+    return <ErrorBlock status="default" title={t('web.list.loadFailed')} description={error instanceof Error ? error.message : ''} />;
+  }
+  return <RecordList meta={meta} />;
+}
+
+function RecordList({ meta }: { meta: EntityMeta }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { def } = meta;
+  const can = usePermission();
+  const userId = useSessionStore((s) => s.info?.id);
+  const tagList = useAppStore((s) => s.tagList);
+  const tableNameList = useAppStore((s) => s.tableNameList);
+  const timeZone = usePreferencesStore((s) => s.timeZone);
+  const prefix = def.permissionPrefix;
+
+  const [searchText, setSearchText] = useState('');
+  const debouncedSearch = useDebounced(searchText, SEARCH_DEBOUNCE_MS);
+  const [keyword, setKeyword] = useState('');
+  useEffect(() => setKeyword(debouncedSearch.trim()), [debouncedSearch]);
+
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [filterState, setFilterState] = useState<FilterState>({});
+  // Computed when the filters are confirmed: "today" means the day they were chosen.
+  const [conditions, setConditions] = useState<SceneCondition[]>([]);
+
+  const scenesAnswer = useQuery({ ...scenesQuery(def.table), enabled: !def.custom });
+  const scenes = useMemo(() => {
+    const fromServer = scenesAnswer.data ?? [];
+    return fromServer.length > 0 ? fromServer : presetScenes(def);
+  }, [scenesAnswer.data, def]);
+  // ?scene= opens the list on a scene (the customer home's counts link to theirs).
+  const [searchParams] = useSearchParams();
+  const [sceneKey, setSceneKey] = useState<string | undefined>(() => searchParams.get('scene') ?? undefined);
+  const activeScene = scenes.find((s) => s.id === sceneKey);
+
+  const criteria: ListCriteria = {
+    keyword: keyword || undefined,
+    // The unfiltered preset ('all') needs no scene on the request.
+    sceneId: activeScene && !(activeScene.preset && activeScene.conditions.length === 0) ? activeScene.id : undefined,
+    filters: conditions.length > 0 ? JSON.stringify(conditions) : undefined,
+    sortField: def.defaultSort.field,
+    sortOrder: def.defaultSort.order,
+  };
+  const list = useInfiniteQuery(recordListQuery(meta, criteria));
+  const records = useMemo(() => list.data?.pages.flatMap((p) => p.records) ?? [], [list.data]);
+
+  const remove = useDeleteRecord(meta);
+  const bizTypes = useBizTypeSheet();
+
+  const access = (record: RecordRow, key: 'canEdit' | 'canDelete') => record._access?.[key] !== false;
+  const swipeActions = (record: RecordRow): SwipeButton[] => {
+    const out: SwipeButton[] = [];
+    if (can(`${prefix}:edit`) && access(record, 'canEdit')) {
+      out.push({
+        key: 'edit',
+        color: 'primary',
+        onClick: (r) => {
+          useAppStore.getState().set({ formStatus: 'edit' });
+          void navigate(recordUrl(meta, 'add', r.id));
+        },
+      });
+    }
+    if (def.features.owner && !def.custom && can(`${prefix}:transfer`) && access(record, 'canEdit')) {
+      out.push({
+        key: 'transfer',
+        color: 'warning',
+        onClick: (r) => void navigate(`/common/transfer?${new URLSearchParams({ tableName: def.table, ids: r.id }).toString()}`),
+      });
+    }
+    if (can(`${prefix}:delete`) && access(record, 'canDelete')) {
+      out.push({
+        key: 'delete',
+        color: 'danger',
+        onClick: async (r) => {
+          if (!(await feedback.confirm({ content: t('web.list.deleteConfirm') }))) return;
+          remove.mutate(r.id, { onSuccess: () => feedback.success(t('web.list.deleted')) });
+        },
+      });
+    }
+    return out;
+  };
+
+  const open = useCallback((record: RecordRow) => void navigate(recordUrl(meta, 'view', record.id)), [navigate, meta]);
+
+  const add = async () => {
+    const addUrl = recordUrl(meta, 'add');
+    if (def.features.bizTypes) {
+      const table =
+        tableNameList.find((row) => row.tableName === def.table) ??
+        (await queryClient.fetchQuery(tableMadeByNameQuery(def.table)).catch(() => null));
+      const types = table ? await queryClient.fetchQuery(bizTypesQuery(table.tableId)).catch(() => []) : [];
+      if (table && types.length > 0) {
+        bizTypes.open(table.tableId, addUrl);
+        return;
+      }
+    }
+    useAppStore.getState().set({ formStatus: 'add' });
+    void navigate(addUrl);
+  };
+
+  const canExport = Boolean(meta.paths.exportXls) && can(`${prefix}:export`);
+  const label = def.custom ? def.label : tKey(t, def.label);
+  const exportList = () => {
+    feedback.toast(t('web.list.exportStarted'));
+    void exportRecords(meta, criteria, `${label}.xlsx`);
+  };
+
+  const chosenFilters = countChosen(filterState);
+
+  return (
+    <div className={styles.page} data-testid="record-list" data-source={meta.sourceKey}>
+      <div className={styles.header}>
+        <div className={styles.searchRow}>
+          <SearchBar
+            data-testid="record-search"
+            placeholder={t('web.list.search')}
+            value={searchText}
+            onChange={setSearchText}
+            onSearch={(v) => {
+              setSearchText(v);
+              setKeyword(v.trim());
+            }}
+            onClear={() => {
+              setSearchText('');
+              setKeyword('');
+            }}
+          />
+          <button
+            type="button"
+            className={`${styles.iconButton} ${chosenFilters > 0 ? styles.iconButtonActive : ''}`}
+            data-testid="record-filter-open"
+            onClick={() => setFilterOpen(true)}
+          >
+            <FilterOutline />
+            {t('web.list.filter')}
+            {chosenFilters > 0 ? `(${chosenFilters})` : ''}
+          </button>
+          {canExport && (
+            <Popover.Menu
+              trigger="click"
+              placement="bottom-end"
+              actions={[{ key: 'export', text: <span data-testid="record-export">{t('web.list.export')}</span>, onClick: exportList }]}
+            >
+              <button type="button" className={styles.iconButton} data-testid="record-more" aria-label={t('web.list.more')}>
+                <MoreOutline />
+              </button>
+            </Popover.Menu>
+          )}
+        </div>
+        {scenes.length > 0 && (
+          <SceneBar
+            tableName={def.table}
+            scenes={scenes}
+            activeKey={activeScene?.id}
+            onChange={(scene) => setSceneKey(scene.id)}
+            conditions={conditions}
+            userId={userId}
+          />
+        )}
+      </div>
+
+      <PullToRefresh onRefresh={async () => void (await list.refetch())}>
+        {list.isPending ? (
+          <ListSkeleton />
+        ) : list.isError && records.length === 0 ? (
+          <ErrorBlock status="default" title={t('web.list.loadFailed')} description="">
+            <Button color="primary" data-testid="record-retry" onClick={() => void list.refetch()}>
+              {t('web.list.retry')}
+            </Button>
+          </ErrorBlock>
+        ) : records.length === 0 ? (
+          <ErrorBlock status="empty" title={t('web.list.empty')} description="" data-testid="record-empty" />
+        ) : (
+          <div className={styles.cards}>
+            {records.map((record) => (
+              <RecordCard key={record.id} def={def} record={record} tagList={tagList} actions={swipeActions(record)} onOpen={open} />
+            ))}
+          </div>
+        )}
+        {!list.isPending && records.length > 0 && (
+          <InfiniteScroll hasMore={Boolean(list.hasNextPage)} loadMore={async () => void (await list.fetchNextPage())} />
+        )}
+      </PullToRefresh>
+
+      {can(`${prefix}:add`) && (
+        <button type="button" className={styles.addButton} data-testid="record-add" aria-label={t('web.list.add')} onClick={() => void add()}>
+          <AddOutline />
+        </button>
+      )}
+
+      <FilterSheet
+        def={def}
+        visible={filterOpen}
+        value={filterState}
+        onClose={() => setFilterOpen(false)}
+        onConfirm={(state) => {
+          setFilterState(state);
+          setConditions(conditionsOf(state, new Date(), timeZone));
+          setFilterOpen(false);
+        }}
+      />
+      {bizTypes.sheet}
+    </div>
+  );
+}
