@@ -263,6 +263,9 @@ export const web: WebLocale = {
     selectUser: 'Select a user',
     selectDepartment: 'Select a department',
     noTags: 'No tags available',
+    decimals: 'At most {{max}} decimal places',
+    maxItems: 'At most {{max}} items',
+    invalid: '{{label}} is not valid',
   },
   form: {
     saved: 'Saved',

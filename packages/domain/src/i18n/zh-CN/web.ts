@@ -262,6 +262,9 @@ export const web = {
     selectUser: '选择用户',
     selectDepartment: '选择部门',
     noTags: '暂无标签',
+    decimals: '最多{{max}}位小数',
+    maxItems: '最多选择{{max}}项',
+    invalid: '{{label}}格式不正确',
   },
   form: {
     saved: '保存成功',

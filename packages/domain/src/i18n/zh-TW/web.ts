@@ -263,6 +263,9 @@ export const web: WebLocale = {
     selectUser: '選擇使用者',
     selectDepartment: '選擇部門',
     noTags: '暫無標籤',
+    decimals: '最多{{max}}位小數',
+    maxItems: '最多選擇{{max}}項',
+    invalid: '{{label}}格式不正確',
   },
   form: {
     saved: '儲存成功',

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { List, Popup, SearchBar } from 'antd-mobile';
+import { findEntity, type EntityDef, type RecordRow } from '@crm/domain';
+import { relationSearchQuery } from '../../api/record-queries.ts';
+import { PickerRow } from './PickerRow.tsx';
+import type { FieldInputProps } from './types.ts';
+
+function titleOf(def: EntityDef, row: RecordRow): string {
+  const title = row[def.titleField];
+  return title === null || title === undefined ? row.id : String(title);
+}
+
+function RelationSearch({ def, onPick }: { def: EntityDef; onPick: (row: RecordRow) => void }) {
+  const { t } = useTranslation();
+  const [keyword, setKeyword] = useState('');
+  const { data, isFetching } = useQuery(relationSearchQuery(def, keyword.trim()));
+  const rows = data?.records ?? [];
+  const subtitle = def.subtitleFields[0];
+  return (
+    <>
+      <SearchBar placeholder={t('web.field.search')} value={keyword} onChange={setKeyword} style={{ margin: 8 }} data-testid="relation-picker-search" />
+      <List>
+        {rows.map((row) => {
+          const sub = subtitle ? (row[`${subtitle}_dictText`] ?? row[subtitle]) : null;
+          return (
+            <List.Item key={row.id} data-testid={`relation-option-${row.id}`} description={typeof sub === 'string' ? sub : undefined} onClick={() => onPick(row)}>
+              {titleOf(def, row)}
+            </List.Item>
+          );
+        })}
+      </List>
+      {!isFetching && rows.length === 0 && <p style={{ textAlign: 'center', color: 'var(--adm-color-weak)' }}>{t('web.field.noMatch')}</p>}
+    </>
+  );
+}
+
+/** relation fields: a popup searching the target object's list, showing its title field. */
+export function RelationFieldInput({ field, value, values, onChange, placeholder, disabled }: FieldInputProps) {
+  const [open, setOpen] = useState(false);
+  const target = field.relation ? findEntity(field.relation) : undefined;
+  const companion = values[`${field.name}_dictText`];
+  const text = value ? (typeof companion === 'string' && companion ? companion : String(value)) : '';
+  return (
+    <>
+      <PickerRow text={text} placeholder={placeholder} onOpen={() => setOpen(true)} disabled={disabled || !target} />
+      <Popup visible={open} onMaskClick={() => setOpen(false)} bodyStyle={{ height: '75vh', overflowY: 'auto' }} destroyOnClose>
+        {target && (
+          <RelationSearch
+            def={target}
+            onPick={(row) => {
+              onChange(row.id, { [`${field.name}_dictText`]: titleOf(target, row) });
+              setOpen(false);
+            }}
+          />
+        )}
+      </Popup>
+    </>
+  );
+}
