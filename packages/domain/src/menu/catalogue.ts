@@ -67,6 +67,7 @@ export const CATALOGUE: readonly CatalogueArea[] = [
       recordApp('crm', 'crmRefund', 'RedoOutline'),
       recordApp('crm', 'crmInvoiceLog', 'FileWrongOutline'),
       recordApp('crm', 'crmExpense', 'ReceiptOutline'),
+      recordApp('crm', 'crmRecord', 'MessageOutline'),
       recordApp('crm', 'crmVisit', 'EnvironmentOutline'),
       recordApp('crm', 'crmProduct', 'ShopbagOutline', [], '/crm/crmProduct'),
       recordApp('crm', 'crmCompetitor', 'FlagOutline'),

@@ -24,6 +24,7 @@ export const common: CommonLocale = {
     crmRefundList: 'Refunds',
     crmInvoiceLogList: 'Invoices',
     crmExpenseList: 'Expenses',
+    crmRecordList: 'Follow-up records',
     crmVisitList: 'Visits',
     crmProductList: 'Products',
     crmCompetitorList: 'Competitors',

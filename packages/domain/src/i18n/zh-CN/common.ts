@@ -23,6 +23,7 @@ export const common = {
     crmRefundList: '退款',
     crmInvoiceLogList: '开票',
     crmExpenseList: '费用',
+    crmRecordList: '跟进记录',
     crmVisitList: '拜访签到',
     crmProductList: '产品',
     crmCompetitorList: '竞争对手',

@@ -24,6 +24,7 @@ export const common: CommonLocale = {
     crmRefundList: '退款',
     crmInvoiceLogList: '開票',
     crmExpenseList: '費用',
+    crmRecordList: '跟進記錄',
     crmVisitList: '拜訪簽到',
     crmProductList: '產品',
     crmCompetitorList: '競爭對手',
