@@ -1,6 +1,224 @@
-import type { EntitySource } from '../meta/entity-meta.ts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Button, ErrorBlock, SpinLoading, Tag } from 'antd-mobile';
+import { RECORD_API, findEntity, type RecordRow } from '@crm/domain';
+import { http } from '../../lib/http.ts';
+import { feedback } from '../../lib/feedback.ts';
+import { resultOf } from '../../lib/shared-queries.ts';
+import { useAppStore } from '../../stores/app.ts';
+import { useSessionStore } from '../../stores/session.ts';
+import { usePreferencesStore } from '../../stores/preferences.ts';
+import { BizTypeSheet } from '../../features/layout/components/BizTypeSheet.tsx';
+import { bizTypesQuery } from '../../features/layout/api/biz-types.ts';
+import { tableMadeByNameQuery } from '../api/list-queries.ts';
+import { fieldErrorsOf, isConflict, recordDetailQuery, useAddRecord, useEditRecord } from '../api/record-queries.ts';
+import { useEntityMeta, type EntityMeta, type EntitySource } from '../meta/entity-meta.ts';
+import { checkForm } from '../fields/field-validation.ts';
+import { recordViewUrl } from '../view/record-links.ts';
+import { RecordFormFields } from './RecordFormFields.tsx';
+import { defaultValues, prefillFromQuery } from './form-defaults.ts';
+import type { FormMode } from './form-fields.ts';
+import styles from './RecordForm.module.css';
 
-/** The generic add/edit form of any object (?id= edits). */
+type Values = Record<string, unknown>;
+
+/** Unsaved add-form input per object, kept in the app store so leaving and coming back restores it. */
+function readDraft(sourceKey: string): Values | null {
+  const drafts = useAppStore.getState().addFormData;
+  const draft = drafts?.[sourceKey];
+  return draft && typeof draft === 'object' ? (draft as Values) : null;
+}
+function writeDraft(sourceKey: string, values: Values | null) {
+  const drafts = { ...(useAppStore.getState().addFormData ?? {}) };
+  if (values) drafts[sourceKey] = values;
+  else delete drafts[sourceKey];
+  useAppStore.getState().set({ addFormData: drafts });
+}
+
+/** Shown texts of relations pre-filled by id from the query (?customerId=), fetched once. */
+function usePrefilledRelationTexts(meta: EntityMeta, values: Values, setCompanion: (name: string, text: string) => void) {
+  const asked = useRef(new Set<string>());
+  useEffect(() => {
+    for (const field of meta.def.fields) {
+      const id = values[field.name];
+      if (field.type !== 'relation' || !field.relation || typeof id !== 'string' || !id) continue;
+      if (values[`${field.name}_dictText`] || asked.current.has(field.name)) continue;
+      const target = findEntity(field.relation);
+      if (!target) continue;
+      asked.current.add(field.name);
+      void http
+        .get<RecordRow>(RECORD_API.queryById(target.module, target.apiName), { id }, { silent: true })
+        .then(resultOf)
+        .then((row) => {
+          const title = row?.[target.titleField];
+          if (title !== null && title !== undefined) setCompanion(field.name, String(title));
+        })
+        .catch(() => undefined);
+    }
+  }, [meta, values, setCompanion]);
+}
+
+function RecordForm({ meta, mode, record, bizType, bizTypeName, onReload }: {
+  meta: EntityMeta;
+  mode: FormMode;
+  record: RecordRow | null;
+  bizType: string | null;
+  bizTypeName: string | null;
+  onReload: () => Promise<RecordRow | null>;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const user = useSessionStore((s) => s.info);
+  const timeZone = usePreferencesStore((s) => s.timeZone);
+  const [values, setValues] = useState<Values>(() => {
+    if (mode === 'edit') return { ...(record ?? {}) };
+    const draft = readDraft(meta.sourceKey);
+    return { ...defaultValues(meta.def, user, timeZone), ...(draft ?? {}), ...prefillFromQuery(meta.def, params) };
+  });
+  const [version, setVersion] = useState<number>(record?.version ?? 0);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const add = useAddRecord(meta);
+  const edit = useEditRecord(meta);
+  const saving = add.isPending || edit.isPending;
+
+  useEffect(() => {
+    useAppStore.getState().set({ formStatus: mode });
+  }, [mode]);
+  useEffect(() => {
+    if (mode === 'add') writeDraft(meta.sourceKey, values);
+  }, [mode, meta.sourceKey, values]);
+
+  const setCompanion = useMemo(
+    () => (name: string, text: string) => setValues((v) => ({ ...v, [`${name}_dictText`]: text })),
+    [],
+  );
+  usePrefilledRelationTexts(meta, values, setCompanion);
+
+  function change(name: string, value: unknown, companions?: Values) {
+    setValues((v) => ({ ...v, [name]: value, ...(companions ?? {}) }));
+    setErrors((e) => {
+      if (!e[name]) return e;
+      const next = { ...e };
+      delete next[name];
+      return next;
+    });
+  }
+
+  async function submit() {
+    const check = checkForm(meta.def.fields, values, mode, t);
+    if (Object.keys(check.errors).length > 0) {
+      setErrors(check.errors);
+      feedback.toast(Object.values(check.errors)[0] ?? t('web.form.fixErrors'));
+      return;
+    }
+    setErrors({});
+    try {
+      const saved =
+        mode === 'add'
+          ? await add.mutateAsync(bizType ? { ...check.values, bizType } : check.values)
+          : await edit.mutateAsync({ id: record!.id, version, values: check.values });
+      if (mode === 'add') writeDraft(meta.sourceKey, null);
+      feedback.success(t('web.form.saved'));
+      void navigate(recordViewUrl(meta, saved?.id ?? record!.id), { replace: true });
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      if (fields) {
+        setErrors(fields);
+        return;
+      }
+      if (isConflict(error)) {
+        const reload = await feedback.confirm({ title: t('web.form.conflictTitle'), content: t('web.form.conflict') });
+        if (reload) {
+          const fresh = await onReload();
+          if (fresh) {
+            setValues({ ...fresh });
+            setVersion(fresh.version);
+          }
+        }
+      }
+      // Anything else was reported by the HTTP client; what the user typed stays.
+    }
+  }
+
+  return (
+    <div data-testid="record-form" data-mode={mode}>
+      {bizTypeName && (
+        <div className={styles.bizType}>
+          {t('web.form.bizType')}: <Tag color="primary">{bizTypeName}</Tag>
+        </div>
+      )}
+      <RecordFormFields meta={meta} mode={mode} values={values} errors={errors} onChange={change} record={record} />
+      <div className={styles.footer}>
+        <Button block color="primary" size="large" loading={saving} onClick={() => void submit()} data-testid="form-submit">
+          {t('web.common.save')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Before a new record of an object with business types: the business-type sheet of spec section 2,
+ * unless ?bizType is chosen. Closing it without a choice continues without a type.
+ */
+function useBizTypeStep(meta: EntityMeta | undefined, active: boolean) {
+  const location = useLocation();
+  const tableNameList = useAppStore((s) => s.tableNameList);
+  const table = meta?.def.table ?? '';
+  const known = tableNameList.find((tm) => tm.tableName === table)?.tableId;
+  const lookup = useQuery({ ...tableMadeByNameQuery(table), enabled: active && !known && table !== '' });
+  const tableId = known ?? lookup.data?.tableId ?? '';
+  const types = useQuery({ ...bizTypesQuery(tableId), enabled: active && tableId !== '' });
+  const [dismissed, setDismissed] = useState(false);
+  const hasTypes = (types.data?.length ?? 0) > 0;
+  const request = active && hasTypes && !dismissed ? { tableId, addPath: `${location.pathname}${location.search}` } : null;
+  return {
+    pending: active && !dismissed && (lookup.isLoading || types.isLoading || hasTypes),
+    sheet: <BizTypeSheet request={request} onClose={() => setDismissed(true)} />,
+  };
+}
+
+/** The generic add/edit form of any object: ?id= edits; ?bizType, ?bizTypeName and ?<field>= pre-fill an add. */
 export function RecordFormPage({ source }: { source: EntitySource }) {
-  return <div data-testid="record-form" data-source={source.kind} />;
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const queryClient = useQueryClient();
+  const { meta, isLoading, error } = useEntityMeta(source);
+  const id = params.get('id');
+  const mode: FormMode = id ? 'edit' : 'add';
+  const bizType = params.get('bizType');
+  const detail = useQuery({ ...recordDetailQuery(meta ?? ({ sourceKey: '', paths: { queryById: '' }, params: {} } as unknown as EntityMeta), id ?? ''), enabled: Boolean(meta && id) });
+  const needsBizType = Boolean(meta && mode === 'add' && meta.def.features.bizTypes && !bizType);
+  const step = useBizTypeStep(meta, needsBizType);
+
+  if (error || detail.error) return <ErrorBlock status="default" title={t('web.form.notFound')} description="" />;
+  if (isLoading || !meta || (id && !detail.data)) {
+    return (
+      <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
+        <SpinLoading />
+      </div>
+    );
+  }
+  if (step.pending) {
+    return <div data-testid="record-form-biztype">{step.sheet}</div>;
+  }
+  return (
+    <RecordForm
+      // A new ?bizType or another record is a new form.
+      key={`${meta.sourceKey}:${id ?? 'new'}:${bizType ?? ''}`}
+      meta={meta}
+      mode={mode}
+      record={detail.data ?? null}
+      bizType={bizType}
+      bizTypeName={params.get('bizTypeName')}
+      onReload={async () => {
+        if (!id) return null;
+        await queryClient.invalidateQueries({ queryKey: recordDetailQuery(meta, id).queryKey });
+        return (await queryClient.fetchQuery(recordDetailQuery(meta, id))) ?? null;
+      }}
+    />
+  );
 }

@@ -13,10 +13,16 @@ export interface BizTypeRequest {
   addPath: string;
 }
 
-/** Where choosing a business type leads: the add form with bizType and its label in the query. */
+/**
+ * Where choosing a business type leads: the add form with bizType and its label in the query.
+ * A query already on `addPath` (a pre-filled parent, say) is kept.
+ */
 export function bizTypeAddUrl(addPath: string, type: Pick<BizType, 'no' | 'name'>): string {
-  const query = new URLSearchParams({ bizType: type.no, bizTypeName: type.name });
-  return `${addPath}?${query.toString()}`;
+  const [path, existing] = addPath.split('?', 2) as [string, string | undefined];
+  const query = new URLSearchParams(existing ?? '');
+  query.set('bizType', type.no);
+  query.set('bizTypeName', type.name);
+  return `${path}?${query.toString()}`;
 }
 
 /** The business-type action sheet of spec section 2. */
