@@ -13,6 +13,8 @@ import messageRoutes from './modules/messages/routes.ts';
 import organisationRoutes from './modules/organisation/routes.ts';
 import { syncPermissionCatalogue } from './modules/permissions/catalogue.ts';
 import permissionRoutes from './modules/permissions/routes.ts';
+import recordRoutes from './modules/records/record-routes.ts';
+import { syncRecordTables } from './modules/records/table-sync.ts';
 import reminderRoutes from './modules/reminders/routes.ts';
 import roleRoutes from './modules/roles/routes.ts';
 import sessionRoutes from './modules/session/routes.ts';
@@ -52,6 +54,8 @@ async function api(app: FastifyInstance, options: { signSecret: string }): Promi
     reminderRoutes,
     messageRoutes,
     fileRoutes,
+    // After fileRoutes: imports use the multipart parser it registers.
+    recordRoutes,
   ]) {
     await app.register(routes);
   }
@@ -70,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024 });
   await app.register(database, { databaseUrl: options.databaseUrl });
   await syncPermissionCatalogue(app.db);
+  await syncRecordTables(app.db);
   if (options.seed) await seedDemo(app.db);
 
   await app.register(api, { prefix: API_PREFIX, signSecret: options.signSecret });

@@ -23,7 +23,16 @@ export type FieldRule =
   | 'option'
   | 'maxItems'
   | 'invalid'
-  | 'unknownField';
+  | 'unknownField'
+  // Checked by the server, which has the database: dictionary items, related records, users,
+  // departments, uploaded files, uniqueness and status moves.
+  | 'dictValue'
+  | 'relation'
+  | 'user'
+  | 'department'
+  | 'file'
+  | 'unique'
+  | 'statusTransition';
 
 export interface FieldIssue {
   field: string;

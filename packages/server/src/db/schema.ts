@@ -272,6 +272,108 @@ export interface FileTable {
   created_at: string;
 }
 
+/** Record engine (see migrations/2026112201-record-engine.ts): rows about one record of a business table. */
+export interface ChangeLogTable {
+  id: string;
+  tenant_id: string;
+  table_name: string;
+  data_id: string;
+  user_id: string;
+  /** add, edit, delete, transfer, lock, unlock, convert, team. */
+  action: string;
+  /** JSON `[{ field, label, from, to }]`: label an i18n key (or literal for custom fields), from/to display text. */
+  changes: string;
+  created_at: string;
+}
+
+export interface TeamMemberTable {
+  id: string;
+  tenant_id: string;
+  table_name: string;
+  data_id: string;
+  user_id: string;
+  /** 'r' read-only, 'rw' read and edit. */
+  access: string;
+  created_at: string;
+}
+
+export interface CommentTable {
+  id: string;
+  tenant_id: string;
+  table_name: string;
+  data_id: string;
+  user_id: string;
+  content: string;
+  created_at: string;
+}
+
+export interface AttachmentTable {
+  id: string;
+  tenant_id: string;
+  table_name: string;
+  data_id: string;
+  user_id: string;
+  /** A path uploaded through /sys/common/upload (files table). */
+  path: string;
+  name: string;
+  size: number;
+  /** 'image' or 'file'. */
+  kind: string;
+  created_at: string;
+}
+
+export interface SceneTable {
+  id: string;
+  tenant_id: string;
+  table_name: string;
+  owner_id: string;
+  /** The owner's department when saved: department-shared scenes show to that department. */
+  depart_id: string | null;
+  name: string;
+  /** '1' public, '2' department shared, '3' private. */
+  visibility: string;
+  /** JSON SceneCondition[]. */
+  conditions: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AutoNumberCounterTable {
+  tenant_id: string;
+  table_name: string;
+  field_name: string;
+  /** The last number handed out; numbers are never reused. */
+  value: number | string;
+}
+
+/** Custom fields an administrator added to a business or extension table. */
+export interface FormFieldTable {
+  id: string;
+  tenant_id: string;
+  table_name: string;
+  name: string;
+  /** JSON FieldDef (custom: true, literal label). */
+  definition: string;
+  sort: number;
+  created_at: string;
+}
+
+/** Rows of extension tables (sysTableMade made by an administrator): values in `data` JSON. */
+export interface ExtRecordTable {
+  id: string;
+  tenant_id: string;
+  table_id: string;
+  company_code: string | null;
+  owner_id: string | null;
+  depart_id: string | null;
+  create_by: string;
+  create_time: string;
+  update_by: string | null;
+  update_time: string;
+  version: number;
+  data: string;
+}
+
 export interface Database {
   tenants: TenantTable;
   departments: DepartmentTable;
@@ -297,4 +399,12 @@ export interface Database {
   login_attempts: LoginAttemptTable;
   sessions: SessionTable;
   files: FileTable;
+  change_logs: ChangeLogTable;
+  team_members: TeamMemberTable;
+  comments: CommentTable;
+  attachments: AttachmentTable;
+  scenes: SceneTable;
+  auto_number_counters: AutoNumberCounterTable;
+  form_fields: FormFieldTable;
+  ext_records: ExtRecordTable;
 }

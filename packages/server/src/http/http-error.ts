@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly messageKey: string,
     readonly vars?: Record<string, string | number>,
+    /** Sent as the envelope's `result` (field errors of a 422). */
+    readonly result: unknown = null,
   ) {
     super(messageKey);
     this.name = 'HttpError';
@@ -17,3 +19,4 @@ export const badRequest = (key: string, vars?: Record<string, string | number>) 
 export const notLoggedIn = () => new HttpError(401, 'notLoggedIn');
 export const forbidden = (key = 'accessDenied') => new HttpError(403, key);
 export const notFound = () => new HttpError(404, 'notFound');
+export const conflict = (key: string, vars?: Record<string, string | number>) => new HttpError(409, key, vars);

@@ -31,6 +31,9 @@ export interface AuthContext {
   roleCodes: string[];
   roleIds: string[];
   dataScope: DataScope;
+  departId: string | null;
+  /** One of the roles may change records of others that the data scope shows (roles.rw_others 'rw'). */
+  rwOthers: boolean;
 }
 
 function tokenOf(request: FastifyRequest): string | undefined {
@@ -86,6 +89,8 @@ export default fp(
         roleCodes: roles.map((r) => r.roleCode),
         roleIds: roles.map((r) => r.id),
         dataScope: widestDataScope(roles.map((r) => r.dataScope)),
+        departId: session.departId,
+        rwOthers: roles.some((r) => r.rwOthers === 'rw'),
       };
     });
   },

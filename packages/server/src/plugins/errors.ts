@@ -41,7 +41,9 @@ export default fp(
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
       const lang = request.lang;
       if (error instanceof HttpError) {
-        return reply.status(error.statusCode).send(failure(error.statusCode, translate(lang, `server.${error.messageKey}`, error.vars)));
+        return reply
+          .status(error.statusCode)
+          .send(failure(error.statusCode, translate(lang, `server.${error.messageKey}`, error.vars), error.result));
       }
       if (error.validation && error.validation.length > 0) {
         const detail = describeValidationError(lang, error.validation[0]!);

@@ -98,3 +98,25 @@ export async function permissionPayload(db: Kysely<Database>, lang: Lang, grante
     allAuth: buttons.map((button): AllAuthEntry => ({ ...entry(button), status: button.status })),
   };
 }
+
+/**
+ * Whether the user holds one button code, as the generic record routes check it on every call:
+ * administrators hold everything; an uncontrolled button (status '0', the allAuth override) is
+ * everyone's; a code the catalogue does not list (an object whose app has no menu entry, such as
+ * follow-up records) is not controlled by buttons, only by the data scope; otherwise one of the
+ * user's roles must grant it.
+ */
+export async function holdsButton(db: Kysely<Database>, grantee: Grantee, code: string): Promise<boolean> {
+  if (grantee.isAdmin || grantee.roleCodes.includes(ADMIN_ROLE)) return true;
+  const button = await db.selectFrom('permissions').select(['id', 'status']).where('perms', '=', code).where('menu_type', '=', '2').executeTakeFirst();
+  if (!button || button.status === UNCONTROLLED) return true;
+  if (grantee.roleIds.length === 0) return false;
+  const grant = await db
+    .selectFrom('role_permissions')
+    .select('role_id')
+    .where('tenant_id', '=', grantee.tenantId)
+    .where('role_id', 'in', grantee.roleIds)
+    .where('permission_id', '=', button.id)
+    .executeTakeFirst();
+  return grant !== undefined;
+}

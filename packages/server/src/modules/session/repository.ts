@@ -39,6 +39,8 @@ export interface ActiveSession {
   tenantId: string;
   companyCode: string;
   isAdmin: boolean;
+  /** The user's own department: the owner department of the records they create. */
+  departId: string | null;
   tenantStatus: string;
   tenantEndTime: string | null;
 }
@@ -55,6 +57,7 @@ export async function findActiveSession(db: Kysely<Database>, token: string): Pr
       'sessions.tenant_id as tenantId',
       'sessions.company_code as companyCode',
       'users.is_admin as isAdmin',
+      'users.depart_id as departId',
       'tenants.status as tenantStatus',
       'tenants.end_time as tenantEndTime',
     ])

@@ -1,0 +1,112 @@
+import { columnOf, findEntity, translate, type FieldDef, type Lang, type RecordRow } from '@crm/domain';
+import { localisedText } from '../dictionaries/repository.ts';
+import { loose, type Db, type RecordModel } from './record-model.ts';
+
+/** A field's label in the user's language (custom fields carry literal text). */
+export function fieldLabel(lang: Lang, field: FieldDef): string {
+  return field.custom ? field.label : translate(lang, field.label);
+}
+
+/** Dictionary item texts of the tenant by dictionary code and value. */
+export async function dictionaryTexts(db: Db, tenantId: string, lang: Lang, codes: readonly string[]): Promise<Map<string, Map<string, string>>> {
+  const byCode = new Map<string, Map<string, string>>();
+  if (codes.length === 0) return byCode;
+  const rows = await db
+    .selectFrom('dict_items')
+    .innerJoin('dicts', 'dicts.id', 'dict_items.dict_id')
+    .select(['dicts.dict_code as code', 'dict_items.item_value as value', 'dict_items.item_text as text', 'dict_items.i18n as i18n'])
+    .where('dicts.tenant_id', '=', tenantId)
+    .where('dict_items.tenant_id', '=', tenantId)
+    .where('dicts.dict_code', 'in', [...new Set(codes)])
+    .execute();
+  for (const row of rows) {
+    const items = byCode.get(row.code) ?? new Map<string, string>();
+    items.set(row.value, localisedText(lang, row.text, row.i18n));
+    byCode.set(row.code, items);
+  }
+  return byCode;
+}
+
+const idsOf = (value: unknown): string[] => (typeof value === 'string' && value !== '' ? [value] : []);
+
+/**
+ * Adds `<field>_dictText` companions to a page of records (spec: lists need no second look-up):
+ * dictionary and option texts, user names (ownerId, createBy and user fields), department names
+ * and related records' titles. One query per kind of look-up for the whole page, never per row.
+ */
+export async function addDisplayTexts(db: Db, lang: Lang, model: RecordModel, records: RecordRow[]): Promise<RecordRow[]> {
+  if (records.length === 0) return records;
+  const { tenantId } = model;
+  const fields = model.fields;
+  const dictFields = fields.filter((f) => f.type === 'dict' || f.type === 'dictMulti');
+  const userFields = fields.filter((f) => f.type === 'user').map((f) => f.name);
+  const departFields = fields.filter((f) => f.type === 'department').map((f) => f.name);
+  const relationFields = fields.filter((f) => f.type === 'relation' && f.relation && findEntity(f.relation));
+
+  const userIds = new Set<string>();
+  const departIds = new Set<string>();
+  const relationIds = new Map<string, Set<string>>();
+  for (const record of records) {
+    for (const name of ['ownerId', 'createBy', 'updateBy', ...userFields]) idsOf(record[name]).forEach((id) => userIds.add(id));
+    for (const name of ['departId', ...departFields]) idsOf(record[name]).forEach((id) => departIds.add(id));
+    for (const field of relationFields) {
+      const set = relationIds.get(field.relation!) ?? new Set<string>();
+      idsOf(record[field.name]).forEach((id) => set.add(id));
+      relationIds.set(field.relation!, set);
+    }
+  }
+
+  const [dicts, users, departs, titles] = await Promise.all([
+    dictionaryTexts(db, tenantId, lang, dictFields.filter((f) => !f.options && f.dict).map((f) => f.dict!)),
+    userIds.size === 0
+      ? []
+      : db.selectFrom('users').select(['id', 'realname as text']).where('tenant_id', '=', tenantId).where('id', 'in', [...userIds]).execute(),
+    departIds.size === 0
+      ? []
+      : db.selectFrom('departments').select(['id', 'name as text']).where('tenant_id', '=', tenantId).where('id', 'in', [...departIds]).execute(),
+    Promise.all(
+      [...relationIds].map(async ([apiName, ids]) => {
+        const target = findEntity(apiName)!;
+        if (ids.size === 0) return [apiName, new Map<string, string>()] as const;
+        // The table and title column come from the registry, never from the request.
+        const rows: { id: string; title: string | null }[] = await loose(db)
+          .selectFrom(target.table)
+          .select(['id', `${columnOf(target.titleField)} as title`])
+          .where('tenant_id', '=', tenantId)
+          .where('id', 'in', [...ids])
+          .execute();
+        return [apiName, new Map(rows.map((r) => [r.id, r.title ?? '']))] as const;
+      }),
+    ),
+  ]);
+  const userNames = new Map(users.map((u) => [u.id, u.text]));
+  const departNames = new Map(departs.map((d) => [d.id, d.text]));
+  const relationTitles = new Map(titles);
+
+  const optionText = (field: FieldDef, value: string): string => {
+    const option = field.options?.find((o) => o.value === value);
+    if (option) return field.custom ? option.label : translate(lang, option.label);
+    return dicts.get(field.dict ?? '')?.get(value) ?? value;
+  };
+
+  for (const record of records) {
+    for (const name of ['ownerId', 'createBy', 'updateBy', ...userFields]) {
+      const id = record[name];
+      if (typeof id === 'string') record[`${name}_dictText`] = userNames.get(id) ?? '';
+    }
+    for (const name of ['departId', ...departFields]) {
+      const id = record[name];
+      if (typeof id === 'string') record[`${name}_dictText`] = departNames.get(id) ?? '';
+    }
+    for (const field of dictFields) {
+      const value = record[field.name];
+      if (typeof value === 'string') record[`${field.name}_dictText`] = optionText(field, value);
+      else if (Array.isArray(value)) record[`${field.name}_dictText`] = (value as string[]).map((v) => optionText(field, v)).join(',');
+    }
+    for (const field of relationFields) {
+      const id = record[field.name];
+      if (typeof id === 'string') record[`${field.name}_dictText`] = relationTitles.get(field.relation!)?.get(id) ?? '';
+    }
+  }
+  return records;
+}

@@ -1,0 +1,27 @@
+import type { Lang, RecordRow } from '@crm/domain';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../../db/schema.ts';
+import type { Viewer } from '../data-scope.ts';
+import type { RecordModel } from '../record-model.ts';
+
+/** What a hook may use: the write's transaction (its changes commit or roll back with the write). */
+export interface HookContext {
+  db: Transaction<Database>;
+  viewer: Viewer;
+  lang: Lang;
+  model: RecordModel;
+  now: Date;
+}
+
+/**
+ * An object's special behaviour on the generic path (STYLE: hooks, not copies). Values are by
+ * API field name, already validated; hooks may complete them or refuse with an HttpError.
+ */
+export interface RecordHooks {
+  beforeAdd?(ctx: HookContext, values: Record<string, unknown>): Promise<void>;
+  afterAdd?(ctx: HookContext, record: RecordRow): Promise<void>;
+  beforeEdit?(ctx: HookContext, before: RecordRow, changes: Record<string, unknown>): Promise<void>;
+  beforeDelete?(ctx: HookContext, record: RecordRow): Promise<void>;
+  /** A follow-up record was written about a record of this object (after its lastFollowTime moved). */
+  afterFollowUp?(ctx: HookContext, subject: RecordRow): Promise<void>;
+}

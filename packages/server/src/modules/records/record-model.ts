@@ -1,0 +1,51 @@
+import type { EntityDef, FieldDef } from '@crm/domain';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * The database without static table types, for business tables whose names come from the
+ * registry at run time (never from a request).
+ */
+export function loose(db: Db): Kysely<any> {
+  return db as unknown as Kysely<any>;
+}
+
+/**
+ * An object as one tenant sees it: the registry's definition merged with the custom fields its
+ * administrators added (form_fields), read per request so a new field works at once on every
+ * instance, without a restart.
+ */
+export interface RecordModel {
+  entity: EntityDef;
+  tenantId: string;
+  /** Registry fields, one column each. */
+  columnFields: readonly FieldDef[];
+  /** Custom fields, kept in the `ext` JSON column. */
+  customFields: readonly FieldDef[];
+  fields: readonly FieldDef[];
+  field(name: string): FieldDef | undefined;
+}
+
+export async function customFieldsOf(db: Db, tenantId: string, tableName: string): Promise<FieldDef[]> {
+  const rows = await db
+    .selectFrom('form_fields')
+    .select('definition')
+    .where('tenant_id', '=', tenantId)
+    .where('table_name', '=', tableName)
+    .orderBy('sort')
+    .orderBy('created_at')
+    .execute();
+  return rows.map((row) => ({ ...(JSON.parse(row.definition) as FieldDef), custom: true }));
+}
+
+export function modelOf(entity: EntityDef, tenantId: string, customFields: readonly FieldDef[]): RecordModel {
+  const fields = [...entity.fields, ...customFields];
+  const byName = new Map(fields.map((f) => [f.name, f]));
+  return { entity, tenantId, columnFields: entity.fields, customFields, fields, field: (name) => byName.get(name) };
+}
+
+export async function loadModel(db: Db, tenantId: string, entity: EntityDef): Promise<RecordModel> {
+  return modelOf(entity, tenantId, await customFieldsOf(db, tenantId, entity.table));
+}

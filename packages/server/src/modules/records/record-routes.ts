@@ -1,0 +1,97 @@
+import { ENTITIES, LOCK_STATUS, MAX_PAGE_SIZE, RECORD_API, type EntityDef } from '@crm/domain';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../http/envelope.ts';
+import { pageQueryProperties } from '../../http/paging.ts';
+import type { ListRequest } from './list-query.ts';
+import { recordCall } from './record-call.ts';
+import { loadModel } from './record-model.ts';
+import { addRecord, deleteRecords, editRecord, listRecords, lockRecords, recordById, requirePermission } from './record-service.ts';
+
+const idText = { type: 'string', minLength: 1, maxLength: 64 } as const;
+
+export const listQuerySchema = {
+  type: 'object',
+  properties: {
+    ...pageQueryProperties,
+    keyword: { type: 'string', maxLength: 100 },
+    sortField: { type: 'string', maxLength: 64 },
+    sortOrder: { type: 'string', enum: ['asc', 'desc'] },
+    sceneId: { type: 'string', maxLength: 64 },
+    filters: { type: 'string', maxLength: 20_000 },
+    relatedField: { type: 'string', maxLength: 64 },
+    relatedId: { type: 'string', maxLength: 64 },
+  },
+} as const;
+
+const byIdSchema = { querystring: { type: 'object', required: ['id'], properties: { id: idText } } } as const;
+const idsSchema = { querystring: { type: 'object', required: ['ids'], properties: { ids: { type: 'string', minLength: 1, maxLength: 20_000 } } } } as const;
+const recordBodySchema = { body: { type: 'object', maxProperties: 500 } } as const;
+const lockSchema = {
+  body: {
+    type: 'object',
+    required: ['ids', 'lockStatus'],
+    properties: { ids: { type: 'array', minItems: 1, maxItems: MAX_PAGE_SIZE, items: idText }, lockStatus: { type: 'string', enum: Object.values(LOCK_STATUS) } },
+  },
+} as const;
+
+/** The generic CRUD routes of one object (ARCHITECTURE section 3): permission, then scope, then the work. */
+function objectRoutes(app: FastifyInstance, entity: EntityDef): void {
+  const { module, apiName } = entity;
+
+  app.get<{ Querystring: ListRequest }>(RECORD_API.list(module, apiName), { schema: { querystring: listQuerySchema } }, async (request) => {
+    const call = await recordCall(app, request);
+    await requirePermission(call, entity, 'list');
+    const model = await loadModel(app.db, call.viewer.tenantId, entity);
+    return ok(request.lang, await listRecords(call, model, request.query));
+  });
+
+  app.get<{ Querystring: { id: string } }>(RECORD_API.queryById(module, apiName), { schema: byIdSchema }, async (request) => {
+    const call = await recordCall(app, request);
+    await requirePermission(call, entity, 'view');
+    const model = await loadModel(app.db, call.viewer.tenantId, entity);
+    return ok(request.lang, await recordById(call, model, request.query.id));
+  });
+
+  app.post<{ Body: Record<string, unknown> }>(RECORD_API.add(module, apiName), { schema: recordBodySchema }, async (request) => {
+    const call = await recordCall(app, request);
+    await requirePermission(call, entity, 'add');
+    const model = await loadModel(app.db, call.viewer.tenantId, entity);
+    const id = await addRecord(call, model, request.body);
+    return ok(request.lang, await recordById(call, model, id));
+  });
+
+  app.put<{ Body: Record<string, unknown> }>(RECORD_API.edit(module, apiName), { schema: recordBodySchema }, async (request) => {
+    const call = await recordCall(app, request);
+    await requirePermission(call, entity, 'edit');
+    const model = await loadModel(app.db, call.viewer.tenantId, entity);
+    await editRecord(call, model, request.body);
+    return ok(request.lang, await recordById(call, model, String(request.body.id)));
+  });
+
+  app.delete<{ Querystring: { id: string } }>(RECORD_API.delete(module, apiName), { schema: byIdSchema }, async (request) => {
+    const call = await recordCall(app, request);
+    await requirePermission(call, entity, 'delete');
+    await deleteRecords(call, await loadModel(app.db, call.viewer.tenantId, entity), [request.query.id]);
+    return ok(request.lang, null);
+  });
+
+  app.delete<{ Querystring: { ids: string } }>(RECORD_API.deleteBatch(module, apiName), { schema: idsSchema }, async (request) => {
+    const call = await recordCall(app, request);
+    await requirePermission(call, entity, 'delete');
+    const ids = request.query.ids.split(',').map((id) => id.trim()).filter((id) => id !== '');
+    await deleteRecords(call, await loadModel(app.db, call.viewer.tenantId, entity), ids);
+    return ok(request.lang, null);
+  });
+
+  app.put<{ Body: { ids: string[]; lockStatus: string } }>(RECORD_API.lock(module, apiName), { schema: lockSchema }, async (request) => {
+    const call = await recordCall(app, request);
+    await requirePermission(call, entity, 'edit');
+    await lockRecords(call, await loadModel(app.db, call.viewer.tenantId, entity), request.body.ids, request.body.lockStatus);
+    return ok(request.lang, null);
+  });
+}
+
+/** One router for every object of the registry: a new object is served by adding its definition. */
+export default async function recordRoutes(app: FastifyInstance): Promise<void> {
+  for (const entity of ENTITIES) objectRoutes(app, entity);
+}

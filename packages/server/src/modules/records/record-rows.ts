@@ -1,0 +1,87 @@
+import { columnOf, currencyFieldOf, type RecordRow, type RecordValue } from '@crm/domain';
+import { currencyColumnOf, fromStored, toStored } from './field-storage.ts';
+import type { RecordModel } from './record-model.ts';
+
+/** A business table's row as the database returns it. */
+export type StoredRow = Record<string, unknown> & {
+  id: string;
+  tenant_id: string;
+  company_code: string | null;
+  owner_id: string | null;
+  depart_id: string | null;
+  create_by: string;
+  create_time: string;
+  update_by: string | null;
+  update_time: string;
+  version: number | string;
+  lock_status: string;
+  audit_status: string | null;
+  biz_type: string | null;
+  tags: string | null;
+  ext: string | null;
+};
+
+function parseJson<T>(text: unknown, fallback: T): T {
+  if (typeof text !== 'string' || text === '') return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Custom field values of a row (the `ext` JSON column). */
+export function extOf(row: StoredRow): Record<string, unknown> {
+  return parseJson<Record<string, unknown>>(row.ext, {});
+}
+
+/** A stored row as the API answers it (display texts are added separately, for a whole page at once). */
+export function toRecordRow(model: RecordModel, row: StoredRow): RecordRow {
+  const record: RecordRow = {
+    id: row.id,
+    ownerId: row.owner_id,
+    departId: row.depart_id,
+    createBy: row.create_by,
+    createTime: row.create_time,
+    updateBy: row.update_by,
+    updateTime: row.update_time,
+    version: Number(row.version),
+    lockStatus: row.lock_status,
+    auditStatus: row.audit_status ?? '0',
+    bizType: row.biz_type,
+    tags: parseJson<string[]>(row.tags, []),
+  };
+  for (const field of model.columnFields) {
+    record[field.name] = fromStored(field, row[columnOf(field.name)]);
+    if (field.type === 'money') record[currencyFieldOf(field)] = (row[currencyColumnOf(field)] as string | null) ?? null;
+  }
+  const ext = extOf(row);
+  for (const field of model.customFields) {
+    record[field.name] = (ext[field.name] as RecordValue | undefined) ?? null;
+    if (field.type === 'money') record[currencyFieldOf(field)] = (ext[currencyFieldOf(field)] as string | undefined) ?? null;
+  }
+  return record;
+}
+
+/**
+ * Field values (validated API values by field name, currencies included) as column values:
+ * registry fields to their columns, custom fields merged into the row's `ext`.
+ */
+export function toColumns(model: RecordModel, values: Record<string, unknown>, currentExt: Record<string, unknown> = {}): Record<string, unknown> {
+  const columns: Record<string, unknown> = {};
+  const ext = { ...currentExt };
+  let extChanged = false;
+  for (const field of model.columnFields) {
+    if (field.name in values) columns[columnOf(field.name)] = toStored(field, values[field.name]);
+    if (field.type === 'money' && currencyFieldOf(field) in values) columns[currencyColumnOf(field)] = values[currencyFieldOf(field)] ?? null;
+  }
+  for (const field of model.customFields) {
+    for (const name of field.type === 'money' ? [field.name, currencyFieldOf(field)] : [field.name]) {
+      if (!(name in values)) continue;
+      ext[name] = values[name] ?? null;
+      extChanged = true;
+    }
+  }
+  if (extChanged) columns.ext = JSON.stringify(ext);
+  return columns;
+}

@@ -1,0 +1,302 @@
+import { LOCK_STATUS, translate, type EntityDef, type Lang, type Page, type RecordAccess, type RecordRow, type TeamAccess } from '@crm/domain';
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { nowText, toCount } from '../../db/dialect.ts';
+import type { Database } from '../../db/schema.ts';
+import { conflict, forbidden, HttpError, notFound } from '../../http/http-error.ts';
+import { pageWindow, toPage } from '../../http/paging.ts';
+import { holdsButton } from '../permissions/repository.ts';
+import { describeChanges, writeChangeLog } from './change-log.ts';
+import { scopeCovers, visibleTo, type ScopedTable, type Viewer } from './data-scope.ts';
+import { addDisplayTexts } from './display-texts.ts';
+import { hooksOf } from './hooks/index.ts';
+import type { HookContext } from './hooks/types.ts';
+import { conditionsWhere, keywordWhere, parseFilters, sortOf, type ListRequest } from './list-query.ts';
+import { loose, type Db, type RecordModel } from './record-model.ts';
+import { extOf, toColumns, toRecordRow, type StoredRow } from './record-rows.ts';
+import { applyAutoNumbers, applyCurrencies, applyDefaults, applyFormulas, fieldErrors, validateInput } from './record-validation.ts';
+import { sceneConditions } from './scenes.ts';
+
+/** Who calls and in which language: every record operation runs for one caller. */
+export interface RecordCall {
+  db: Kysely<Database>;
+  viewer: Viewer;
+  lang: Lang;
+}
+
+export function scopedTable(entity: EntityDef): ScopedTable {
+  return { table: entity.table, shareName: entity.table, owned: entity.features.owner };
+}
+
+/** Refuses the call unless the caller holds `<permissionPrefix>:<action>`. */
+export async function requirePermission(call: RecordCall, entity: EntityDef, action: string): Promise<void> {
+  if (!(await holdsButton(call.db, call.viewer.auth, `${entity.permissionPrefix}:${action}`))) throw forbidden();
+}
+
+/** A row the caller may see, or undefined: outside the scope and absent look the same (no id leaks). */
+export async function findVisibleRow(db: Db, viewer: Viewer, entity: EntityDef, id: string): Promise<StoredRow | undefined> {
+  return (await loose(db).selectFrom(entity.table).selectAll().where('id', '=', id).where(visibleTo(viewer, scopedTable(entity))).executeTakeFirst()) as
+    | StoredRow
+    | undefined;
+}
+
+export async function requireVisibleRow(db: Db, viewer: Viewer, entity: EntityDef, id: string): Promise<StoredRow> {
+  const row = await findVisibleRow(db, viewer, entity, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * Whether the caller may change a record they can see (spec section 6): administrators, the
+ * owner, a read-and-edit team member, a read-write share from the owner, or someone whose own
+ * scope covers the record and one of whose roles has rights on others' data ('rw').
+ */
+export async function writeRight(db: Db, viewer: Viewer, entity: EntityDef, row: StoredRow): Promise<{ write: boolean; team: TeamAccess | null }> {
+  const team = entity.features.team
+    ? ((
+        await db
+          .selectFrom('team_members')
+          .select('access')
+          .where('tenant_id', '=', viewer.tenantId)
+          .where('table_name', '=', entity.table)
+          .where('data_id', '=', row.id)
+          .where('user_id', '=', viewer.userId)
+          .executeTakeFirst()
+      )?.access as TeamAccess | undefined) ?? null
+    : null;
+  if (viewer.admin || !entity.features.owner || row.owner_id === viewer.userId || team === 'rw') return { write: true, team };
+  const share = row.owner_id
+    ? await db
+        .selectFrom('data_shares')
+        .select('rw')
+        .where('tenant_id', '=', viewer.tenantId)
+        .where('table_name', '=', entity.table)
+        .where('from_user_id', '=', row.owner_id)
+        .where('to_user_id', '=', viewer.userId)
+        .where('rw', '=', 'rw')
+        .executeTakeFirst()
+    : undefined;
+  return { write: share !== undefined || (viewer.rwOthers && scopeCovers(viewer, row)), team };
+}
+
+/** A visible row the caller may change: 404 outside the scope, 403 without the right or when locked. */
+export async function requireWritableRow(db: Db, viewer: Viewer, entity: EntityDef, id: string, options: { allowLocked?: boolean } = {}): Promise<StoredRow> {
+  const row = await requireVisibleRow(db, viewer, entity, id);
+  if (!(await writeRight(db, viewer, entity, row)).write) throw forbidden('recordNoWrite');
+  if (!options.allowLocked && entity.features.lock && row.lock_status === LOCK_STATUS.locked) throw forbidden('recordLocked');
+  return row;
+}
+
+export async function accessOf(call: RecordCall, entity: EntityDef, row: StoredRow): Promise<RecordAccess> {
+  const { write, team } = await writeRight(call.db, call.viewer, entity, row);
+  const locked = entity.features.lock && row.lock_status === LOCK_STATUS.locked;
+  const [edit, remove] = await Promise.all([
+    holdsButton(call.db, call.viewer.auth, `${entity.permissionPrefix}:edit`),
+    holdsButton(call.db, call.viewer.auth, `${entity.permissionPrefix}:delete`),
+  ]);
+  return { canEdit: write && edit && !locked, canDelete: write && remove && !locked, team, locked };
+}
+
+/** One record as GET queryById answers it: display texts and the caller's access. */
+export async function recordById(call: RecordCall, model: RecordModel, id: string): Promise<RecordRow> {
+  const row = await requireVisibleRow(call.db, call.viewer, model.entity, id);
+  const [record] = await addDisplayTexts(call.db, call.lang, model, [toRecordRow(model, row)]);
+  return Object.assign(record!, { _access: await accessOf(call, model.entity, row) });
+}
+
+/** The filtered, scoped query of list and export, before paging. */
+export async function scopedQuery(call: RecordCall, model: RecordModel, request: ListRequest) {
+  const { entity } = model;
+  const conditions = [...(await sceneConditions(call, model, request.sceneId)), ...parseFilters(request.filters)];
+  if (request.relatedField) conditions.push({ field: request.relatedField, op: 'eq', value: request.relatedId ?? '' });
+  let query = loose(call.db).selectFrom(entity.table).where(visibleTo(call.viewer, scopedTable(entity)));
+  if (conditions.length > 0) query = query.where(conditionsWhere(call.db, model, entity.table, call.viewer, conditions));
+  const keyword = request.keyword?.trim();
+  if (keyword && entity.searchFields.length > 0) query = query.where(keywordWhere(call.db, model, entity.table, keyword));
+  return query;
+}
+
+export async function listRecords(call: RecordCall, model: RecordModel, request: ListRequest): Promise<Page<RecordRow>> {
+  const window = pageWindow(request);
+  const sort = sortOf(call.db, model, model.entity.table, request);
+  const query = await scopedQuery(call, model, request);
+  const [count, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
+    query.selectAll().orderBy(sort.expr, sort.order).orderBy(`${model.entity.table}.id`).limit(window.size).offset(window.offset).execute(),
+  ]);
+  const records = await addDisplayTexts(call.db, call.lang, model, (rows as StoredRow[]).map((row) => toRecordRow(model, row)));
+  return toPage(records, toCount(count?.n as number), window);
+}
+
+function hookContext(trx: Transaction<Database>, call: RecordCall, model: RecordModel, now: Date): HookContext {
+  return { db: trx, viewer: call.viewer, lang: call.lang, model, now };
+}
+
+async function readBack(db: Db, model: RecordModel, id: string): Promise<RecordRow> {
+  const row = (await loose(db).selectFrom(model.entity.table).selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as StoredRow;
+  return toRecordRow(model, row);
+}
+
+export interface AddOptions {
+  /** Values set by the system rather than the user (a conversion's source lead); not validated as input. */
+  preset?: Record<string, unknown>;
+  /** The owner when not the caller (transfer on creation, imports for someone else). */
+  ownerId?: string;
+}
+
+/**
+ * Adds a record inside the given transaction: input validated, defaults, initial status,
+ * currencies, auto-numbers and formulas filled, hooks run, change log written.
+ */
+export async function addRecordIn(trx: Transaction<Database>, call: RecordCall, model: RecordModel, input: Record<string, unknown>, options: AddOptions = {}): Promise<RecordRow> {
+  const { entity } = model;
+  const now = new Date();
+  const values = { ...(await validateInput(trx, call.viewer, call.lang, model, input, 'add', null)), ...options.preset };
+  applyDefaults(model, values, call.viewer, now);
+  if (entity.status && !values[entity.status.field]) values[entity.status.field] = entity.status.initial;
+  const hooks = hooksOf(entity.apiName);
+  const ctx = hookContext(trx, call, model, now);
+  await hooks.beforeAdd?.(ctx, values);
+  await applyCurrencies(trx, model, values);
+  await applyAutoNumbers(trx, model, values);
+  applyFormulas(model, values);
+
+  const id = randomUUID();
+  const at = nowText(now);
+  const ownerId = options.ownerId ?? call.viewer.userId;
+  const ownerDepart =
+    ownerId === call.viewer.userId
+      ? call.viewer.departId
+      : ((await trx.selectFrom('users').select('depart_id').where('tenant_id', '=', call.viewer.tenantId).where('id', '=', ownerId).executeTakeFirst())?.depart_id ?? null);
+  await loose(trx)
+    .insertInto(entity.table)
+    .values({
+      id,
+      tenant_id: call.viewer.tenantId,
+      company_code: call.viewer.companyCode,
+      owner_id: entity.features.owner ? ownerId : null,
+      depart_id: entity.features.owner ? ownerDepart : null,
+      create_by: call.viewer.userId,
+      create_time: at,
+      update_by: call.viewer.userId,
+      update_time: at,
+      version: 1,
+      lock_status: LOCK_STATUS.unlocked,
+      audit_status: entity.features.audit ? '0' : null,
+      biz_type: typeof input.bizType === 'string' && entity.features.bizTypes ? input.bizType.slice(0, 64) : null,
+      tags: JSON.stringify(entity.features.tags && Array.isArray(input.tags) ? input.tags.filter((t) => typeof t === 'string').slice(0, 50) : []),
+      ext: '{}',
+      ...toColumns(model, values),
+    })
+    .execute();
+  const record = await readBack(trx, model, id);
+  await writeChangeLog(trx, call.viewer, entity.table, id, 'add', await describeChanges(trx, call.lang, model, null, record));
+  await hooks.afterAdd?.(ctx, record);
+  return record;
+}
+
+export async function addRecord(call: RecordCall, model: RecordModel, input: Record<string, unknown>): Promise<string> {
+  return (await call.db.transaction().execute((trx) => addRecordIn(trx, call, model, input))).id;
+}
+
+function versionOf(input: Record<string, unknown>): number | null {
+  const version = Number(input.version);
+  return Number.isInteger(version) && version > 0 ? version : null;
+}
+
+/** Refuses a status move the object's flow does not allow (422 naming the field and both states). */
+function checkStatusMove(call: RecordCall, model: RecordModel, before: RecordRow, values: Record<string, unknown>): void {
+  const flow = model.entity.status;
+  if (!flow || !(flow.field in values)) return;
+  const from = before[flow.field] as string | null;
+  const to = values[flow.field] as string | null;
+  if (from === to) return;
+  if (to !== null && from !== null && (flow.transitions[from] ?? []).includes(to)) return;
+  const field = model.field(flow.field)!;
+  const name = (value: string | null) => {
+    const option = field.options?.find((o) => o.value === value);
+    return option ? (field.custom ? option.label : translate(call.lang, option.label)) : String(value ?? '');
+  };
+  throw fieldErrors(call.lang, model, [{ field: flow.field, rule: 'statusTransition', vars: { from: name(from), to: name(to) } }]);
+}
+
+/**
+ * Edits a record: visible (404), writable (403), not locked (403), at the version the client read
+ * (409 otherwise, nothing changed), valid (422); the update itself re-checks the version so two
+ * concurrent edits cannot both win.
+ */
+export async function editRecord(call: RecordCall, model: RecordModel, input: Record<string, unknown>): Promise<void> {
+  const { entity } = model;
+  const id = typeof input.id === 'string' ? input.id : '';
+  await call.db.transaction().execute(async (trx) => {
+    const row = await requireWritableRow(trx, call.viewer, entity, id);
+    const version = versionOf(input);
+    if (version === null) throw fieldErrors(call.lang, { field: () => undefined }, [{ field: 'version', rule: 'required' }]);
+    if (version !== Number(row.version)) throw conflict('recordStale');
+    const before = toRecordRow(model, row);
+    const values = await validateInput(trx, call.viewer, call.lang, model, input, 'edit', id);
+    checkStatusMove(call, model, before, values);
+    const now = new Date();
+    const hooks = hooksOf(entity.apiName);
+    await hooks.beforeEdit?.(hookContext(trx, call, model, now), before, values);
+    await applyCurrencies(trx, model, values, before);
+    applyFormulas(model, values, before);
+    const changes: Record<string, unknown> = { ...toColumns(model, values, extOf(row)) };
+    if (entity.features.tags && Array.isArray(input.tags)) changes.tags = JSON.stringify(input.tags.filter((t) => typeof t === 'string').slice(0, 50));
+    const result = await loose(trx)
+      .updateTable(entity.table)
+      .set({ ...changes, version: version + 1, update_by: call.viewer.userId, update_time: nowText(now) })
+      .where('id', '=', id)
+      .where('tenant_id', '=', call.viewer.tenantId)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw conflict('recordStale');
+    const after = await readBack(trx, model, id);
+    await writeChangeLog(trx, call.viewer, entity.table, id, 'edit', await describeChanges(trx, call.lang, model, before, after));
+  });
+}
+
+/** Removes what hangs on a record when it goes (its change log stays, for the audit trail). */
+async function removeDependants(trx: Transaction<Database>, tenantId: string, table: string, ids: readonly string[]): Promise<void> {
+  for (const dependant of ['team_members', 'comments', 'attachments'] as const) {
+    await trx.deleteFrom(dependant).where('tenant_id', '=', tenantId).where('table_name', '=', table).where('data_id', 'in', ids).execute();
+  }
+}
+
+/** Deletes records, all or none: every id must be visible (404) and writable and unlocked (403). */
+export async function deleteRecords(call: RecordCall, model: RecordModel, ids: readonly string[]): Promise<void> {
+  const { entity } = model;
+  await call.db.transaction().execute(async (trx) => {
+    const hooks = hooksOf(entity.apiName);
+    const ctx = hookContext(trx, call, model, new Date());
+    for (const id of new Set(ids)) {
+      const row = await requireWritableRow(trx, call.viewer, entity, id);
+      const record = toRecordRow(model, row);
+      await hooks.beforeDelete?.(ctx, record);
+      await writeChangeLog(trx, call.viewer, entity.table, id, 'delete', await describeChanges(trx, call.lang, model, record, null));
+    }
+    await loose(trx).deleteFrom(entity.table).where('tenant_id', '=', call.viewer.tenantId).where('id', 'in', [...ids]).execute();
+    await removeDependants(trx, call.viewer.tenantId, entity.table, [...ids]);
+  });
+}
+
+/** Locks or unlocks records the caller may change (a locked record still accepts its own unlock). */
+export async function lockRecords(call: RecordCall, model: RecordModel, ids: readonly string[], lockStatus: string): Promise<void> {
+  const { entity } = model;
+  if (!entity.features.lock) throw new HttpError(400, 'featureMissing');
+  await call.db.transaction().execute(async (trx) => {
+    for (const id of new Set(ids)) {
+      const row = await requireWritableRow(trx, call.viewer, entity, id, { allowLocked: true });
+      if (row.lock_status === lockStatus) continue;
+      await loose(trx)
+        .updateTable(entity.table)
+        .set({ lock_status: lockStatus, version: Number(row.version) + 1, update_by: call.viewer.userId, update_time: nowText() })
+        .where('id', '=', id)
+        .where('tenant_id', '=', call.viewer.tenantId)
+        .execute();
+      await writeChangeLog(trx, call.viewer, entity.table, id, lockStatus === LOCK_STATUS.locked ? 'lock' : 'unlock', [
+        { field: 'lockStatus', label: 'server.recordField.lockStatus', from: row.lock_status, to: lockStatus },
+      ]);
+    }
+  });
+}

@@ -1,0 +1,75 @@
+import { columnOf, ENTITIES, type EntityDef } from '@crm/domain';
+import type { Kysely } from 'kysely';
+import { tableColumns } from './field-storage.ts';
+
+/**
+ * Business tables derived from the registry, brought up to date at every start: a missing table
+ * is created, missing columns and indexes are added; nothing is ever dropped or changed. Several
+ * instances may start at once on one database, so "already exists" from a racing instance is
+ * expected and ignored.
+ */
+
+function alreadyExists(error: unknown): boolean {
+  const text = String((error as { message?: string } | null)?.message ?? error).toLowerCase();
+  const code = (error as { code?: string } | null)?.code;
+  // PostgreSQL: duplicate_table, duplicate_column, duplicate_object, unique_violation on the catalogue.
+  return text.includes('already exists') || text.includes('duplicate column') || code === '42P07' || code === '42701' || code === '42710' || code === '23505';
+}
+
+async function tolerateRace(step: () => Promise<unknown>): Promise<void> {
+  try {
+    await step();
+  } catch (error) {
+    if (!alreadyExists(error)) throw error;
+  }
+}
+
+async function syncTable(db: Kysely<any>, entity: EntityDef, existing: Set<string> | undefined): Promise<void> {
+  const columns = tableColumns(entity);
+  if (!existing) {
+    await tolerateRace(() => {
+      let create = db.schema.createTable(entity.table).ifNotExists();
+      for (const column of columns) {
+        create = create.addColumn(column.name, column.type, (c) => {
+          if (column.name === 'id') return c.primaryKey();
+          if (column.name === 'tenant_id') return c.notNull().references('tenants.id').onDelete('cascade');
+          if (column.name === 'version') return c.notNull().defaultTo(1);
+          if (column.name === 'lock_status') return c.notNull().defaultTo('0');
+          return c;
+        });
+      }
+      return create.execute();
+    });
+  } else {
+    for (const column of columns.filter((c) => !existing.has(c.name))) {
+      await tolerateRace(() => db.schema.alterTable(entity.table).addColumn(column.name, column.type).execute());
+    }
+  }
+
+  const indexes: { name: string; columns: string[]; unique?: boolean }[] = [
+    { name: `${entity.table}_tenant_updated`, columns: ['tenant_id', 'update_time'] },
+    { name: `${entity.table}_tenant_owner`, columns: ['tenant_id', 'owner_id'] },
+    { name: `${entity.table}_tenant_depart`, columns: ['tenant_id', 'depart_id'] },
+    ...entity.fields
+      .filter((f) => f.type === 'relation')
+      .map((f) => ({ name: `${entity.table}_${columnOf(f.name)}`, columns: ['tenant_id', columnOf(f.name)] })),
+    ...entity.fields
+      .filter((f) => f.unique)
+      .map((f) => ({ name: `${entity.table}_${columnOf(f.name)}_unique`, columns: ['tenant_id', columnOf(f.name)], unique: true })),
+  ];
+  for (const index of indexes) {
+    await tolerateRace(() => {
+      let create = db.schema.createIndex(index.name).ifNotExists().on(entity.table).columns(index.columns);
+      if (index.unique) create = create.unique();
+      return create.execute();
+    });
+  }
+}
+
+export async function syncRecordTables(db: Kysely<any>): Promise<void> {
+  const tables = await db.introspection.getTables();
+  const columnsByTable = new Map(tables.map((t) => [t.name, new Set(t.columns.map((c) => c.name))]));
+  for (const entity of ENTITIES) {
+    await syncTable(db, entity, columnsByTable.get(entity.table));
+  }
+}

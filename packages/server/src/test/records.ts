@@ -1,0 +1,127 @@
+import { acceptsInput, entityOf, RECORD_API, type EntityDef, type FieldDef, type RecordRow } from '@crm/domain';
+import { envelope, signedHeaders, type TestApp } from './app.ts';
+
+/** Helpers for record engine tests: uploads, sample values per field type, and records made over the API. */
+
+export function multipart(fieldName: string, fileName: string, content: Buffer | string, contentType = 'application/octet-stream') {
+  const boundary = '----crm-test-boundary';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${fieldName}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`;
+  const payload = Buffer.concat([Buffer.from(head), Buffer.isBuffer(content) ? content : Buffer.from(content), Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+export async function upload(t: TestApp, token: string, fileName: string, content: Buffer | string): Promise<string> {
+  const { payload, contentType } = multipart('file', fileName, content);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/sys/common/upload',
+    payload,
+    headers: { 'Content-Type': contentType, 'X-Access-Token': token, ...signedHeaders('/sys/common/upload', {}) },
+  });
+  if (response.statusCode !== 200) throw new Error(`upload failed: ${response.body}`);
+  return envelope<string>(response).result;
+}
+
+export interface Actor {
+  token: string;
+  userId: string;
+  departId: string | null;
+}
+
+export async function actor(t: TestApp, username: string, password?: string): Promise<Actor> {
+  const login = await t.login(username, password);
+  const user = await t.app.db.selectFrom('users').select(['id', 'depart_id']).where('username', '=', username).executeTakeFirstOrThrow();
+  return { token: login.token, userId: user.id, departId: user.depart_id };
+}
+
+/** Some objects point at their subject by name and id rather than by a relation field. */
+const SUBJECT_OF: Record<string, { entity: string; nameField: string; idField: string }> = {
+  crmRecord: { entity: 'crmCustomer', nameField: 'relatedEntity', idField: 'relatedId' },
+};
+
+let counter = 0;
+
+/** A valid value of every field a new record accepts, derived from the metadata alone. */
+export async function sampleInput(t: TestApp, who: Actor, entity: EntityDef, made = new Map<string, string>()): Promise<Record<string, unknown>> {
+  const n = ++counter;
+  const input: Record<string, unknown> = {};
+  const subject = SUBJECT_OF[entity.apiName];
+  for (const field of entity.fields.filter((f) => acceptsInput(f, 'add'))) {
+    if (subject && (field.name === subject.nameField || field.name === subject.idField)) continue;
+    const value = await sampleValue(t, who, entity, field, n, made);
+    if (value !== undefined) input[field.name] = value;
+  }
+  if (subject) {
+    input[subject.nameField] = subject.entity;
+    input[subject.idField] = await createRecord(t, who, entityOf(subject.entity), made);
+  }
+  return input;
+}
+
+const fit = (text: string, field: FieldDef) => text.slice(0, field.maxLength ?? 255);
+
+async function sampleValue(t: TestApp, who: Actor, entity: EntityDef, field: FieldDef, n: number, made: Map<string, string>): Promise<unknown> {
+  switch (field.type) {
+    case 'text':
+    case 'textarea':
+      return fit(`${entity.apiName} ${field.name} ${n} 测试`, field);
+    case 'richText':
+      return `<p>${entity.apiName} ${n}</p>`;
+    case 'phone':
+      return `139${String(10_000_000 + n).slice(-8)}`;
+    case 'email':
+      return fit(`t${n}@example.com`, field);
+    case 'url':
+      return `https://example.com/${n}`;
+    case 'number':
+      return n;
+    case 'money':
+      return 1234.5;
+    case 'percent':
+      return 12.5;
+    case 'date':
+      return '2026-03-01';
+    case 'datetime':
+      return '2026-03-01T08:30:00.000Z';
+    case 'dict':
+    case 'dictMulti': {
+      let value = field.options?.[0]?.value;
+      if (!value && field.dict) {
+        const items = envelope<{ value: string }[] | null>(await t.signedGet(`/sys/dict/getDictItems/${field.dict}`, {}, who.token)).result;
+        value = items?.[0]?.value;
+      }
+      if (!value) return undefined;
+      return field.type === 'dict' ? value : [value];
+    }
+    case 'user':
+      return who.userId;
+    case 'department':
+      return who.departId ?? undefined;
+    case 'relation': {
+      if (!field.relation || field.relation === entity.apiName) return undefined;
+      return createRecord(t, who, entityOf(field.relation), made);
+    }
+    case 'address':
+      return { text: '北京市海淀区中关村大街 1 号', lat: 39.98, lng: 116.31 };
+    case 'images':
+    case 'files': {
+      const path = await upload(t, who.token, field.type === 'images' ? 'photo.png' : 'offer.pdf', 'content');
+      return [{ path, name: field.type === 'images' ? 'photo.png' : 'offer.pdf', size: 7 }];
+    }
+    case 'boolean':
+      return true;
+    case 'tags':
+      return ['vip'];
+    case 'autoNumber':
+    case 'formula':
+      return undefined;
+  }
+}
+
+/** Adds a record of `entity` with sample values (and the records it points to), answering its id. */
+export async function createRecord(t: TestApp, who: Actor, entity: EntityDef, made = new Map<string, string>(), extra: Record<string, unknown> = {}): Promise<string> {
+  const input = { ...(await sampleInput(t, who, entity, made)), ...extra };
+  const response = await t.signedPost(RECORD_API.add(entity.module, entity.apiName), input, who.token);
+  if (response.statusCode !== 200) throw new Error(`add ${entity.apiName} failed: ${response.body}`);
+  return envelope<RecordRow>(response).result.id;
+}
