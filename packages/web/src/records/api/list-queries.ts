@@ -9,6 +9,7 @@ import {
   type Scene,
   type SceneCondition,
   type TableMade,
+  type Tag,
   type UserSummary,
 } from '@crm/domain';
 import { http } from '../../lib/http.ts';
@@ -121,5 +122,13 @@ export const tableMadeByNameQuery = (tableName: string) =>
         .get<Page<TableMade>>(API.tableMadeList, { tableName, pageNo: 1, pageSize: 1000 }, { signal })
         .then(resultOf)
         .then((page) => page.records.find((t) => t.tableName === tableName) ?? null),
+    staleTime: 5 * 60_000,
+  });
+
+/** The tenant's tags of one table (the cards' tag names and colours). */
+export const tableTagsQuery = (tableName: string) =>
+  queryOptions({
+    queryKey: ['crmTag', tableName] as const,
+    queryFn: ({ signal }) => http.get<Tag[]>(API.tagAllList, { tableName }, { signal }).then(resultOf),
     staleTime: 5 * 60_000,
   });

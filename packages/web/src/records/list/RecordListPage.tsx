@@ -13,7 +13,7 @@ import { usePreferencesStore } from '../../stores/preferences.ts';
 import { useSessionStore } from '../../stores/session.ts';
 import { bizTypesQuery } from '../../features/layout/api/biz-types.ts';
 import { useBizTypeSheet } from '../../features/layout/components/BizTypeSheet.tsx';
-import { exportRecords, recordListQuery, scenesQuery, tableMadeByNameQuery, useDeleteRecord, type ListCriteria } from '../api/list-queries.ts';
+import { exportRecords, recordListQuery, scenesQuery, tableMadeByNameQuery, tableTagsQuery, useDeleteRecord, type ListCriteria } from '../api/list-queries.ts';
 import { useEntityMeta, type EntityMeta, type EntitySource } from '../meta/entity-meta.ts';
 import { FilterSheet } from './FilterSheet.tsx';
 import { RecordCard, type SwipeButton } from './RecordCard.tsx';
@@ -85,7 +85,10 @@ function RecordList({ meta }: { meta: EntityMeta }) {
   const { def } = meta;
   const can = usePermission();
   const userId = useSessionStore((s) => s.info?.id);
-  const tagList = useAppStore((s) => s.tagList);
+  const storedTags = useAppStore((s) => s.tagList);
+  // The store has them after a login; after a reload the table's own list fills in.
+  const tableTags = useQuery({ ...tableTagsQuery(def.table), enabled: def.features.tags && storedTags.length === 0 });
+  const tagList = storedTags.length > 0 ? storedTags : (tableTags.data ?? []);
   const tableNameList = useAppStore((s) => s.tableNameList);
   const timeZone = usePreferencesStore((s) => s.timeZone);
   const prefix = def.permissionPrefix;
@@ -113,7 +116,8 @@ function RecordList({ meta }: { meta: EntityMeta }) {
   const criteria: ListCriteria = {
     keyword: keyword || undefined,
     // The unfiltered preset ('all') needs no scene on the request.
-    sceneId: activeScene && !(activeScene.preset && activeScene.conditions.length === 0) ? activeScene.id : undefined,
+    // A scene not (yet) in the list, such as one just saved, still applies by its id.
+    sceneId: activeScene ? (activeScene.preset && activeScene.conditions.length === 0 ? undefined : activeScene.id) : sceneKey,
     filters: conditions.length > 0 ? JSON.stringify(conditions) : undefined,
     sortField: def.defaultSort.field,
     sortOrder: def.defaultSort.order,

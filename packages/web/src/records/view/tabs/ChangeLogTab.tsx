@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Empty, Steps } from 'antd-mobile';
+import { formatDateTime, type EntityDef } from '@crm/domain';
+import { usePreferencesStore } from '../../../stores/preferences.ts';
+import { tKey } from '../../../lib/i18n.ts';
+import { changeLogQuery } from '../../api/record-queries.ts';
+import { fieldLabel } from '../../fields/field-label.ts';
+
+const KNOWN_ACTIONS = new Set(['add', 'edit', 'delete', 'transfer', 'lock', 'unlock', 'convert', 'team']);
+
+/** Who changed which field from what to what, and when. */
+export function ChangeLogTab({ def, dataId }: { def: EntityDef; dataId: string }) {
+  const { t } = useTranslation();
+  const timeZone = usePreferencesStore((s) => s.timeZone);
+  const { data: entries = [] } = useQuery(changeLogQuery(def.table, dataId));
+  if (entries.length === 0) return <Empty description={t('web.record.empty')} />;
+  const labelOf = (field: string, label: string) => {
+    const def_ = def.fields.find((f) => f.name === field);
+    return def_ ? fieldLabel(def_, t) : label || field;
+  };
+  const empty = t('web.record.changeLog.emptyValue');
+  return (
+    <div style={{ padding: 12 }} data-testid="record-change-log">
+      <Steps direction="vertical">
+        {entries.map((entry) => (
+          <Steps.Step
+            key={entry.id}
+            status="finish"
+            title={
+              <span>
+                {entry.userName} {tKey(t, `web.record.changeLog.actions.${KNOWN_ACTIONS.has(entry.action) ? entry.action : 'other'}`)}
+              </span>
+            }
+            description={
+              <div>
+                <div style={{ fontSize: 12 }}>{formatDateTime(entry.time, timeZone)}</div>
+                {entry.changes.map((c) => (
+                  <div key={c.field} data-testid="change-log-change">
+                    {t('web.record.changeLog.change', { label: labelOf(c.field, c.label), from: c.from ?? empty, to: c.to ?? empty })}
+                  </div>
+                ))}
+              </div>
+            }
+          />
+        ))}
+      </Steps>
+    </div>
+  );
+}

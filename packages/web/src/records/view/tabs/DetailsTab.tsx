@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { List } from 'antd-mobile';
+import { isBlank, type FieldDef, type RecordRow } from '@crm/domain';
+import { tKey } from '../../../lib/i18n.ts';
+import { FieldDisplay } from '../../fields/FieldDisplay.tsx';
+import { fieldLabel } from '../../fields/field-label.ts';
+import { groupFields } from '../../form/form-fields.ts';
+import { DateDisplay } from '../../fields/display/DateDisplay.tsx';
+
+const DATETIME: FieldDef = { name: 'createTime', type: 'datetime', label: '' };
+
+/** Field groups (base first, then each group) and who owns and made the record. */
+export function DetailsTab({ fields, record }: { fields: readonly FieldDef[]; record: RecordRow }) {
+  const { t } = useTranslation();
+  const groups = groupFields(fields.map((field) => ({ field })));
+  return (
+    <div data-testid="record-details">
+      {groups.map((group) => (
+        <List key={group.key} header={tKey(t, group.key)} data-testid={`view-group-${group.key}`}>
+          {group.fields.map(({ field }) => (
+            <List.Item key={field.name} data-testid={`view-field-${field.name}`} extra={isBlank(record[field.name]) ? '' : undefined} description={undefined}>
+              <div style={{ display: 'flex', gap: 12 }}>
+                <span style={{ color: 'var(--adm-color-weak)', minWidth: 96, flexShrink: 0 }}>{fieldLabel(field, t)}</span>
+                <span style={{ flex: 1, minWidth: 0, wordBreak: 'break-word' }}>
+                  <FieldDisplay field={field} record={record} />
+                </span>
+              </div>
+            </List.Item>
+          ))}
+        </List>
+      ))}
+      <List>
+        {record.ownerId_dictText !== undefined && <List.Item extra={record.ownerId_dictText}>{t('web.record.owner')}</List.Item>}
+        {typeof record.createBy_dictText === 'string' && <List.Item extra={record.createBy_dictText}>{t('web.record.createBy')}</List.Item>}
+        <List.Item extra={<DateDisplay field={DATETIME} value={record.createTime} />}>{t('web.record.createTime')}</List.Item>
+        <List.Item extra={<DateDisplay field={DATETIME} value={record.updateTime} />}>{t('web.record.updateTime')}</List.Item>
+      </List>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Button, Empty, Popup, Steps, TextArea } from 'antd-mobile';
+import { entityOf, fieldOf, formatDateTime, type FileRef, type RecordRow } from '@crm/domain';
+import { feedback } from '../../../lib/feedback.ts';
+import { usePreferencesStore } from '../../../stores/preferences.ts';
+import type { EntityMeta } from '../../meta/entity-meta.ts';
+import { followUpsQuery, useAddFollowUp } from '../../api/record-queries.ts';
+import { ChoiceDisplay } from '../../fields/display/ChoiceDisplay.tsx';
+import { ImagesDisplay } from '../../fields/display/ImagesDisplay.tsx';
+import { ChoiceFieldInput } from '../../fields/input/ChoiceFieldInput.tsx';
+import { DateFieldInput } from '../../fields/input/DateFieldInput.tsx';
+import { ImagesInput } from '../../fields/input/ImagesFieldInput.tsx';
+import { fieldLabel, placeholderOf } from '../../fields/field-label.ts';
+
+const followUpDef = entityOf('crmRecord');
+const typeField = fieldOf(followUpDef, 'type')!;
+const nextField = fieldOf(followUpDef, 'nextContactTime')!;
+
+/** The small follow-up form: type, content, next contact time and photos. */
+export function FollowUpForm({ meta, id, onDone }: { meta: EntityMeta; id: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<Record<string, unknown>>({ type: typeField.defaultValue ?? null });
+  const [error, setError] = useState('');
+  const add = useAddFollowUp(meta, id);
+  const set = (name: string) => (value: unknown, companions?: Record<string, unknown>) => setValues((v) => ({ ...v, [name]: value, ...(companions ?? {}) }));
+  const common = { values, mode: 'add' as const, tableName: followUpDef.table };
+
+  async function submit() {
+    const content = String(values.content ?? '').trim();
+    if (!content) {
+      setError(t('web.record.followUp.contentRequired'));
+      return;
+    }
+    try {
+      await add.mutateAsync({
+        type: (values.type as string | null) ?? null,
+        content,
+        nextContactTime: (values.nextContactTime as string | null) ?? null,
+        images: (values.images as FileRef[] | undefined)?.length ? (values.images as FileRef[]) : null,
+      });
+      feedback.success(t('web.record.followUp.saved'));
+      onDone();
+    } catch {
+      // Reported by the HTTP client; the text stays for another try.
+    }
+  }
+
+  return (
+    <div style={{ padding: 12, display: 'flex', flexDirection: 'column', gap: 12 }} data-testid="followup-form">
+      <strong>{t('web.record.followUp.title')}</strong>
+      <div>
+        <div style={{ color: 'var(--adm-color-weak)' }}>{fieldLabel(typeField, t)}</div>
+        <ChoiceFieldInput {...common} field={typeField} value={values.type} onChange={set('type')} placeholder={placeholderOf(typeField, t)} />
+      </div>
+      <div>
+        <TextArea
+          data-testid="followup-content"
+          aria-label={t('web.record.followUp.content')}
+          placeholder={t('web.record.followUp.contentPlaceholder')}
+          value={String(values.content ?? '')}
+          onChange={(v) => {
+            setError('');
+            set('content')(v);
+          }}
+          autoSize={{ minRows: 3, maxRows: 8 }}
+          maxLength={2000}
+        />
+        {error && (
+          <div role="alert" style={{ color: 'var(--adm-color-danger)', fontSize: 12 }}>
+            {error}
+          </div>
+        )}
+      </div>
+      <div>
+        <div style={{ color: 'var(--adm-color-weak)' }}>{t('web.record.followUp.nextContactTime')}</div>
+        <DateFieldInput {...common} field={nextField} value={values.nextContactTime} onChange={set('nextContactTime')} placeholder={placeholderOf(nextField, t)} />
+      </div>
+      <ImagesInput value={values.images} onChange={set('images')} label={t('web.record.followUp.images')} />
+      <Button block color="primary" loading={add.isPending} onClick={() => void submit()} data-testid="followup-submit">
+        {t('web.record.followUp.submit')}
+      </Button>
+    </div>
+  );
+}
+
+/** The timeline of follow-up records, newest first, with the add form in a popup. */
+export function FollowUpsTab({ meta, record, formOpen, setFormOpen }: { meta: EntityMeta; record: RecordRow; formOpen: boolean; setFormOpen: (open: boolean) => void }) {
+  const { t } = useTranslation();
+  const timeZone = usePreferencesStore((s) => s.timeZone);
+  const { data: entries = [] } = useQuery(followUpsQuery(meta.def, record.id));
+  return (
+    <div style={{ padding: 12 }} data-testid="followup-timeline">
+      <Button block size="small" color="primary" fill="outline" onClick={() => setFormOpen(true)} data-testid="followup-add">
+        {t('web.record.followUp.title')}
+      </Button>
+      {entries.length === 0 ? (
+        <Empty description={t('web.record.empty')} />
+      ) : (
+        <Steps direction="vertical">
+          {entries.map((entry) => (
+            <Steps.Step
+              key={entry.id}
+              status="process"
+              title={
+                <span data-testid="followup-entry">
+                  <ChoiceDisplay field={typeField} value={entry.type} record={entry} />{' '}
+                  <span style={{ color: 'var(--adm-color-weak)', fontSize: 12 }}>
+                    {String(entry.createBy_dictText ?? entry.ownerId_dictText ?? '')} · {formatDateTime(entry.createTime, timeZone)}
+                  </span>
+                </span>
+              }
+              description={
+                <div>
+                  <div style={{ whiteSpace: 'pre-wrap', color: 'var(--adm-color-text)' }}>{String(entry.content ?? '')}</div>
+                  <ImagesDisplay value={entry.images} />
+                  {typeof entry.nextContactTime === 'string' && entry.nextContactTime && (
+                    <div style={{ fontSize: 12 }}>
+                      {t('web.record.followUp.nextContactTime')}: {formatDateTime(entry.nextContactTime, timeZone)}
+                    </div>
+                  )}
+                </div>
+              }
+            />
+          ))}
+        </Steps>
+      )}
+      <Popup visible={formOpen} onMaskClick={() => setFormOpen(false)} bodyStyle={{ maxHeight: '85vh', overflowY: 'auto' }} destroyOnClose>
+        <FollowUpForm meta={meta} id={record.id} onDone={() => setFormOpen(false)} />
+      </Popup>
+    </div>
+  );
+}

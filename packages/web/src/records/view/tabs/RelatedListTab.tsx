@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, Empty, List } from 'antd-mobile';
+import { entityRoutes, type EntityDef, type RecordRow } from '@crm/domain';
+import { usePermission } from '../../../lib/permission.tsx';
+import { relatedListQuery } from '../../api/record-queries.ts';
+
+/** Records of another object pointing here; the add button pre-fills the relation. */
+export function RelatedListTab({ target, field, record, title }: { target: EntityDef; field: string; record: RecordRow; title: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const can = usePermission();
+  const { data } = useQuery(relatedListQuery(target, field, record.id));
+  const rows = data?.records ?? [];
+  const routes = entityRoutes(target);
+  const ownTitle = (row: RecordRow) => String(row[target.titleField] ?? row.id);
+  const recordTitle = String(record.name ?? record.id);
+  return (
+    <div data-testid={`related-${target.apiName}`}>
+      {can(`${target.permissionPrefix}:add`) && (
+        <div style={{ padding: 12 }}>
+          <Button
+            block
+            size="small"
+            fill="outline"
+            onClick={() => void navigate(`${routes.add}?${new URLSearchParams({ [field]: record.id, [`${field}_dictText`]: recordTitle }).toString()}`)}
+          >
+            {t('web.record.add')} {title}
+          </Button>
+        </div>
+      )}
+      {rows.length === 0 ? (
+        <Empty description={t('web.record.empty')} />
+      ) : (
+        <List>
+          {rows.map((row) => {
+            const sub = target.subtitleFields[0];
+            const subText = sub ? (row[`${sub}_dictText`] ?? row[sub]) : null;
+            return (
+              <List.Item key={row.id} description={typeof subText === 'string' ? subText : undefined} onClick={() => void navigate(`${routes.view}?id=${encodeURIComponent(row.id)}`)}>
+                {ownTitle(row)}
+              </List.Item>
+            );
+          })}
+        </List>
+      )}
+    </div>
+  );
+}
