@@ -88,7 +88,7 @@ function RecordView({ meta, record }: { meta: EntityMeta; record: RecordRow }) {
         {def.relatedLists.map((related) => {
           const target = findEntity(related.entity);
           if (!target) return null;
-          const key = `related-${related.entity}${related.entity === def.apiName ? '' : ''}`;
+          const key = `related-${related.entity}`;
           const text = tKey(t, related.label ?? target.label);
           return (
             <Tabs.Tab key={`${key}:${related.field}`} title={tabTitle(key, text)}>
