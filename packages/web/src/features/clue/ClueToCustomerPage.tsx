@@ -1,3 +1,98 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Button, ErrorBlock, List, SpinLoading, Switch } from 'antd-mobile';
+import { entityRoutes, type RecordRow, type RecordValue } from '@crm/domain';
+import { feedback } from '../../lib/feedback.ts';
+import { fieldErrorsOf, recordDetailQuery, useClueConversion } from '../../records/api/record-queries.ts';
+import { useEntityMeta, type EntityMeta } from '../../records/meta/entity-meta.ts';
+import { RecordFormFields } from '../../records/form/RecordFormFields.tsx';
+import { checkForm } from '../../records/fields/field-validation.ts';
+import { canConvertClue } from '../../records/view/actions/crmClue.ts';
+
+/** Lead fields carried into the new customer (same names on both objects). */
+const CARRIED = ['name', 'phone', 'email', 'source', 'industry', 'address'] as const;
+
+export function customerFromClue(clue: RecordRow): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const name of CARRIED) {
+    const value = clue[name];
+    if (value !== null && value !== undefined && value !== '') {
+      values[name] = value;
+      const text = clue[`${name}_dictText`];
+      if (typeof text === 'string') values[`${name}_dictText`] = text;
+    }
+  }
+  // A lead with only a mobile number gives the customer that number.
+  if (!values.phone && clue.mobile) values.phone = clue.mobile;
+  return values;
+}
+
+function ConversionForm({ clue, customer }: { clue: RecordRow; customer: EntityMeta }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Record<string, unknown>>(() => customerFromClue(clue));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [createContact, setCreateContact] = useState(Boolean(clue.contactName));
+  const convert = useClueConversion();
+
+  async function submit() {
+    const check = checkForm(customer.def.fields, values, 'add', t);
+    if (Object.keys(check.errors).length > 0) {
+      setErrors(check.errors);
+      feedback.toast(Object.values(check.errors)[0]!);
+      return;
+    }
+    try {
+      const result = await convert.mutateAsync({ id: clue.id, customer: check.values as Record<string, RecordValue>, createContact });
+      feedback.success(t('web.action.convertPage.success'));
+      void navigate(`${entityRoutes(customer.def).view}?id=${encodeURIComponent(result.customerId)}`, { replace: true });
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      if (fields) setErrors(fields);
+    }
+  }
+
+  return (
+    <div data-testid="clue-convert">
+      <RecordFormFields
+        meta={customer}
+        mode="add"
+        values={values}
+        errors={errors}
+        onChange={(name, value, companions) => setValues((v) => ({ ...v, [name]: value, ...(companions ?? {}) }))}
+      />
+      <List>
+        <List.Item extra={<Switch checked={createContact} onChange={setCreateContact} data-testid="convert-create-contact" />}>
+          {t('web.action.convertPage.createContact')}
+        </List.Item>
+      </List>
+      <div style={{ padding: 12 }}>
+        <Button block color="primary" size="large" loading={convert.isPending} onClick={() => void submit()} data-testid="form-submit">
+          {t('web.action.convertPage.submit')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** /crm/clueChangeToCustomer?id=: the customer form filled from the lead, and the conversion. */
 export function ClueToCustomerPage() {
-  return <div data-testid="ClueToCustomerPage" />;
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const clueMeta = useEntityMeta({ kind: 'entity', apiName: 'crmClue' }).meta;
+  const customerMeta = useEntityMeta({ kind: 'entity', apiName: 'crmCustomer' }).meta;
+  const clue = useQuery({ ...recordDetailQuery(clueMeta ?? ({ sourceKey: 'crmClue', paths: { queryById: '' }, params: {} } as unknown as EntityMeta), id), enabled: Boolean(clueMeta && id) });
+  if (clue.error || !id) return <ErrorBlock status="default" title={t('web.form.notFound')} description="" />;
+  if (!clue.data || !customerMeta) {
+    return (
+      <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
+        <SpinLoading />
+      </div>
+    );
+  }
+  if (!canConvertClue(clue.data.status)) return <ErrorBlock status="default" title={t('web.action.convertPage.notAllowed')} description="" />;
+  return <ConversionForm clue={clue.data} customer={customerMeta} />;
 }

@@ -1,3 +1,56 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Empty, List, SearchBar } from 'antd-mobile';
+import { entityRoutes, findEntity, type DuplicateMatch } from '@crm/domain';
+import { tKey } from '../../lib/i18n.ts';
+import { duplicateSearchQuery } from '../../records/api/record-queries.ts';
+
+/** /common/checkList: does a name, phone or email already exist? Matches grouped by object. */
 export function CheckListPage() {
-  return <div data-testid="CheckListPage" />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [keyword, setKeyword] = useState('');
+  const [searched, setSearched] = useState('');
+  const { data: matches = [], isFetching } = useQuery({ ...duplicateSearchQuery(searched), enabled: searched !== '' });
+  const groups = new Map<string, DuplicateMatch[]>();
+  for (const match of matches) groups.set(match.entity, [...(groups.get(match.entity) ?? []), match]);
+
+  return (
+    <div>
+      <SearchBar
+        data-testid="checklist-search"
+        placeholder={t('web.action.checkList.placeholder')}
+        value={keyword}
+        onChange={setKeyword}
+        onSearch={(v) => setSearched(v.trim())}
+        style={{ padding: 8, background: 'var(--adm-color-background)' }}
+      />
+      {searched === '' ? (
+        <p style={{ padding: 16, color: 'var(--adm-color-weak)' }}>{t('web.action.checkList.hint')}</p>
+      ) : !isFetching && matches.length === 0 ? (
+        <Empty description={t('web.action.checkList.none')} />
+      ) : (
+        [...groups.entries()].map(([apiName, list]) => {
+          const entity = findEntity(apiName);
+          return (
+            <List key={apiName} header={entity ? tKey(t, entity.label) : apiName} data-testid={`checklist-group-${apiName}`}>
+              {list.map((m) => (
+                <List.Item
+                  key={`${m.entity}:${m.id}`}
+                  description={`${m.value} · ${m.ownerName ? t('web.action.checkList.owner', { name: m.ownerName }) : t('web.action.checkList.noOwner')}`}
+                  extra={m.visible ? undefined : t('web.action.checkList.hidden')}
+                  clickable={m.visible && Boolean(entity)}
+                  onClick={m.visible && entity ? () => void navigate(`${entityRoutes(entity).view}?id=${encodeURIComponent(m.id)}`) : undefined}
+                >
+                  {m.title}
+                </List.Item>
+              ))}
+            </List>
+          );
+        })
+      )}
+    </div>
+  );
 }

@@ -1,3 +1,67 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, List, Radio, Space } from 'antd-mobile';
+import { ENTITIES, entityRoutes, type TeamAccess, type UserSummary } from '@crm/domain';
+import { feedback } from '../../lib/feedback.ts';
+import { useTransfer } from '../../records/api/record-queries.ts';
+import { UserPicker } from '../../records/fields/input/UserFieldInput.tsx';
+
+type Keep = 'none' | TeamAccess;
+
+/** /common/transfer?tableName&ids: a new owner, and whether the previous one stays in the team. */
 export function TransferPage() {
-  return <div data-testid="TransferPage" />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const tableName = params.get('tableName') ?? '';
+  const ids = (params.get('ids') ?? '').split(',').filter(Boolean);
+  const entity = ENTITIES.find((e) => e.table === tableName);
+  const transfer = useTransfer(entity?.apiName ?? null);
+  const [owner, setOwner] = useState<UserSummary | null>(null);
+  const [keep, setKeep] = useState<Keep>('none');
+  const [picking, setPicking] = useState(false);
+
+  async function submit() {
+    if (!owner) {
+      feedback.toast(t('web.action.transferPage.ownerRequired'));
+      return;
+    }
+    try {
+      await transfer.mutateAsync({ tableName, ids, ownerId: owner.id, keepAsTeam: keep === 'none' ? null : keep });
+    } catch {
+      return;
+    }
+    feedback.success(t('web.action.transferPage.success'));
+    if (entity && ids.length === 1) void navigate(`${entityRoutes(entity).view}?id=${encodeURIComponent(ids[0]!)}`, { replace: true });
+    else if (entity) void navigate(entityRoutes(entity).list, { replace: true });
+    else void navigate(-1);
+  }
+
+  return (
+    <div>
+      <List>
+        <List.Item data-testid="transfer-user" onClick={() => setPicking(true)} extra={owner ? owner.realname || owner.username : t('web.field.selectUser')} clickable>
+          {t('web.action.transferPage.newOwner')}
+        </List.Item>
+      </List>
+      <List header={t('web.action.transferPage.keepAsTeam')}>
+        <List.Item>
+          <Radio.Group value={keep} onChange={(v) => setKeep(v as Keep)}>
+            <Space direction="vertical">
+              <Radio value="none" data-testid="transfer-keep-none">{t('web.action.transferPage.keepNone')}</Radio>
+              <Radio value="r" data-testid="transfer-keep-r">{t('web.action.transferPage.keepR')}</Radio>
+              <Radio value="rw" data-testid="transfer-keep-rw">{t('web.action.transferPage.keepRw')}</Radio>
+            </Space>
+          </Radio.Group>
+        </List.Item>
+      </List>
+      <div style={{ padding: 12 }}>
+        <Button block color="primary" size="large" loading={transfer.isPending} onClick={() => void submit()} data-testid="transfer-submit">
+          {t('web.action.transferPage.submit')}
+        </Button>
+      </div>
+      <UserPicker visible={picking} onClose={() => setPicking(false)} onPick={setOwner} title={t('web.action.transferPage.newOwner')} />
+    </div>
+  );
 }
