@@ -1,15 +1,19 @@
-import { translate } from '@crm/domain';
+import { RECORD_API, translate } from '@crm/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../http/http-error.ts';
+import { ok } from '../../http/envelope.ts';
 import { caller } from '../../plugins/auth.ts';
+import { viewerOf } from '../records/data-scope.ts';
+import { recordValueTaken, searchDuplicates } from '../records/duplicates.ts';
 
 type CheckedTable = 'users' | 'tags' | 'departments';
 
 /**
  * The table and field pairs a client may check (never a dynamic table name from the request).
  * Usernames are unique across tenants (login is by username alone), everything else per tenant.
+ * Unique fields of business objects are checked too (records/duplicates.ts).
  */
 const CHECKS: Record<string, { table: CheckedTable; column: string; acrossTenants?: boolean }> = {
   'sys_user.username': { table: 'users', column: 'username', acrossTenants: true },
@@ -53,17 +57,31 @@ export default async function duplicateCheckRoutes(app: FastifyInstance): Promis
     { schema },
     async (request) => {
       const { tableName, fieldName, fieldVal, dataId } = request.query;
+      const { tenantId } = caller(request);
       const check = CHECKS[`${tableName}.${fieldName}`];
-      if (!check) throw badRequest('duplicateNotAllowed');
-      const taken = fieldVal !== '' && (await valueTaken(app.db, check, caller(request).tenantId, fieldVal, dataId || undefined));
+      const taken = check
+        ? fieldVal !== '' && (await valueTaken(app.db, check, tenantId, fieldVal, dataId || undefined))
+        : await recordValueTaken(app.db, tenantId, tableName, fieldName, fieldVal, dataId || undefined);
+      if (taken === null) throw badRequest('duplicateNotAllowed');
+      const isTaken = taken && fieldVal !== '';
       // The answer is HTTP 200 either way: a taken value is an answer, not a failure of the request.
       return {
-        success: !taken,
-        message: translate(request.lang, taken ? 'server.duplicateExists' : 'server.duplicateAvailable'),
+        success: !isTaken,
+        message: translate(request.lang, isTaken ? 'server.duplicateExists' : 'server.duplicateAvailable'),
         code: 200,
         result: null,
         timestamp: Date.now(),
       };
+    },
+  );
+
+  app.get<{ Querystring: { keyword: string } }>(
+    RECORD_API.duplicateSearch,
+    { schema: { querystring: { type: 'object', required: ['keyword'], properties: { keyword: { type: 'string', minLength: 1, maxLength: 100 } } } } },
+    async (request) => {
+      const keyword = request.query.keyword.trim();
+      if (keyword === '') return ok(request.lang, []);
+      return ok(request.lang, await searchDuplicates(app.db, await viewerOf(app.db, caller(request)), request.lang, keyword));
     },
   );
 }

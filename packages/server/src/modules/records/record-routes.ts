@@ -2,7 +2,10 @@ import { ENTITIES, LOCK_STATUS, MAX_PAGE_SIZE, RECORD_API, type EntityDef } from
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { pageQueryProperties } from '../../http/paging.ts';
+import collaborationRoutes from './collaboration-routes.ts';
 import type { ListRequest } from './list-query.ts';
+import ownershipRoutes from './ownership-routes.ts';
+import sceneRoutes from './scene-routes.ts';
 import { recordCall } from './record-call.ts';
 import { loadModel } from './record-model.ts';
 import { addRecord, deleteRecords, editRecord, listRecords, lockRecords, recordById, requirePermission } from './record-service.ts';
@@ -94,4 +97,7 @@ function objectRoutes(app: FastifyInstance, entity: EntityDef): void {
 /** One router for every object of the registry: a new object is served by adding its definition. */
 export default async function recordRoutes(app: FastifyInstance): Promise<void> {
   for (const entity of ENTITIES) objectRoutes(app, entity);
+  await app.register(collaborationRoutes);
+  await app.register(sceneRoutes);
+  await app.register(ownershipRoutes);
 }

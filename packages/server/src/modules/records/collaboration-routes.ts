@@ -1,0 +1,248 @@
+import { isHttpUrl, MAX_IMAGES, RECORD_API, type Attachment, type Comment, type FileRef, type TeamAccess, type TeamMember } from '@crm/domain';
+import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { nowText } from '../../db/dialect.ts';
+import { ok } from '../../http/envelope.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../../http/http-error.ts';
+import { changeLogOf, writeChangeLog } from './change-log.ts';
+import { mimeTypeOf } from '../files/storage.ts';
+import { entityOfTable, recordCall } from './record-call.ts';
+import { requirePermission, requireVisibleRow, requireWritableRow } from './record-service.ts';
+
+/**
+ * What hangs on any record: its change log, team, comments and attachments. Each call names the
+ * record by table and id; reading needs the record in the caller's scope, changing it their
+ * write right, exactly as for the record itself.
+ */
+
+const idText = { type: 'string', minLength: 1, maxLength: 64 } as const;
+const recordRef = { tableName: { type: 'string', minLength: 1, maxLength: 64 }, dataId: idText } as const;
+const recordQuery = { querystring: { type: 'object', required: ['tableName', 'dataId'], properties: recordRef } } as const;
+const byId = { querystring: { type: 'object', required: ['id'], properties: { id: idText } } } as const;
+
+const IMAGE_EXTENSIONS = /\.(png|jpe?g|gif|webp|bmp|heic)$/i;
+
+export default async function collaborationRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: { tableName: string; dataId: string } }>(RECORD_API.changeLog, { schema: recordQuery }, async (request) => {
+    const call = await recordCall(app, request);
+    const entity = entityOfTable(request.query.tableName);
+    await requirePermission(call, entity, 'view');
+    await requireVisibleRow(app.db, call.viewer, entity, request.query.dataId);
+    return ok(request.lang, await changeLogOf(app.db, call.viewer.tenantId, request.lang, entity.table, request.query.dataId));
+  });
+
+  // Team members (spec section 6): read-only or read-and-edit access to one record.
+  app.get<{ Querystring: { tableName: string; dataId: string } }>(RECORD_API.teamList, { schema: recordQuery }, async (request) => {
+    const call = await recordCall(app, request);
+    const entity = entityOfTable(request.query.tableName);
+    if (!entity.features.team) throw badRequest('featureMissing');
+    await requireVisibleRow(app.db, call.viewer, entity, request.query.dataId);
+    const rows = await app.db
+      .selectFrom('team_members')
+      .innerJoin('users', 'users.id', 'team_members.user_id')
+      .select(['team_members.id', 'team_members.user_id as userId', 'users.realname as userName', 'team_members.access'])
+      .where('team_members.tenant_id', '=', call.viewer.tenantId)
+      .where('team_members.table_name', '=', entity.table)
+      .where('team_members.data_id', '=', request.query.dataId)
+      .orderBy('team_members.created_at')
+      .execute();
+    return ok(request.lang, rows.map((row): TeamMember => ({ ...row, access: row.access === 'rw' ? 'rw' : 'r' })));
+  });
+
+  app.post<{ Body: { tableName: string; dataId: string; userId: string; access: TeamAccess } }>(
+    RECORD_API.teamAdd,
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['tableName', 'dataId', 'userId', 'access'],
+          properties: { ...recordRef, userId: idText, access: { type: 'string', enum: ['r', 'rw'] } },
+        },
+      },
+    },
+    async (request) => {
+      const call = await recordCall(app, request);
+      const { tableName, dataId, userId, access } = request.body;
+      const entity = entityOfTable(tableName);
+      if (!entity.features.team) throw badRequest('featureMissing');
+      await app.db.transaction().execute(async (trx) => {
+        const row = await requireWritableRow(trx, call.viewer, entity, dataId);
+        if (row.owner_id === userId) throw badRequest('teamOwner');
+        const user = await trx.selectFrom('users').select(['id', 'realname']).where('tenant_id', '=', call.viewer.tenantId).where('id', '=', userId).executeTakeFirst();
+        if (!user) throw new HttpError(422, 'newOwnerInvalid');
+        const existing = await trx
+          .selectFrom('team_members')
+          .select(['id', 'access'])
+          .where('tenant_id', '=', call.viewer.tenantId)
+          .where('table_name', '=', entity.table)
+          .where('data_id', '=', dataId)
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        if (existing) await trx.updateTable('team_members').set({ access }).where('id', '=', existing.id).execute();
+        else {
+          await trx
+            .insertInto('team_members')
+            .values({ id: randomUUID(), tenant_id: call.viewer.tenantId, table_name: entity.table, data_id: dataId, user_id: userId, access, created_at: nowText() })
+            .execute();
+        }
+        await writeChangeLog(trx, call.viewer, entity.table, dataId, 'team', [
+          { field: 'team', label: 'server.recordField.team', from: existing ? `${user.realname} (${existing.access})` : null, to: `${user.realname} (${access})` },
+        ]);
+      });
+      return ok(request.lang, null);
+    },
+  );
+
+  app.delete<{ Querystring: { id: string } }>(RECORD_API.teamDelete, { schema: byId }, async (request) => {
+    const call = await recordCall(app, request);
+    await app.db.transaction().execute(async (trx) => {
+      const member = await trx
+        .selectFrom('team_members')
+        .innerJoin('users', 'users.id', 'team_members.user_id')
+        .select(['team_members.id', 'team_members.table_name', 'team_members.data_id', 'team_members.access', 'users.realname'])
+        .where('team_members.tenant_id', '=', call.viewer.tenantId)
+        .where('team_members.id', '=', request.query.id)
+        .executeTakeFirst();
+      if (!member) throw notFound();
+      const entity = entityOfTable(member.table_name);
+      await requireWritableRow(trx, call.viewer, entity, member.data_id);
+      await trx.deleteFrom('team_members').where('id', '=', member.id).execute();
+      await writeChangeLog(trx, call.viewer, entity.table, member.data_id, 'team', [
+        { field: 'team', label: 'server.recordField.team', from: `${member.realname} (${member.access})`, to: null },
+      ]);
+    });
+    return ok(request.lang, null);
+  });
+
+  // Comments: anyone who sees the record reads and writes them; only the author or an administrator deletes.
+  app.get<{ Querystring: { tableName: string; dataId: string } }>(RECORD_API.commentList, { schema: recordQuery }, async (request) => {
+    const call = await recordCall(app, request);
+    const entity = entityOfTable(request.query.tableName);
+    await requireVisibleRow(app.db, call.viewer, entity, request.query.dataId);
+    const rows = await app.db
+      .selectFrom('comments')
+      .leftJoin('users', 'users.id', 'comments.user_id')
+      .select(['comments.id', 'comments.user_id as userId', 'users.realname as userName', 'users.avatar', 'comments.content', 'comments.created_at as time'])
+      .where('comments.tenant_id', '=', call.viewer.tenantId)
+      .where('comments.table_name', '=', entity.table)
+      .where('comments.data_id', '=', request.query.dataId)
+      .orderBy('comments.created_at', 'desc')
+      .limit(500)
+      .execute();
+    return ok(
+      request.lang,
+      rows.map((row): Comment => ({ id: row.id, userName: row.userName ?? '', avatar: row.avatar ?? null, content: row.content, time: row.time, mine: row.userId === call.viewer.userId })),
+    );
+  });
+
+  app.post<{ Body: { tableName: string; dataId: string; content: string } }>(
+    RECORD_API.commentAdd,
+    { schema: { body: { type: 'object', required: ['tableName', 'dataId', 'content'], properties: { ...recordRef, content: { type: 'string', minLength: 1, maxLength: 2000 } } } } },
+    async (request) => {
+      const call = await recordCall(app, request);
+      const entity = entityOfTable(request.body.tableName);
+      if (!entity.features.comments) throw badRequest('featureMissing');
+      await requireVisibleRow(app.db, call.viewer, entity, request.body.dataId);
+      const content = request.body.content.trim();
+      if (!content) throw badRequest('validationFailed', { detail: 'content' });
+      const id = randomUUID();
+      await app.db
+        .insertInto('comments')
+        .values({ id, tenant_id: call.viewer.tenantId, table_name: entity.table, data_id: request.body.dataId, user_id: call.viewer.userId, content, created_at: nowText() })
+        .execute();
+      return ok(request.lang, id);
+    },
+  );
+
+  app.delete<{ Querystring: { id: string } }>(RECORD_API.commentDelete, { schema: byId }, async (request) => {
+    const call = await recordCall(app, request);
+    const comment = await app.db.selectFrom('comments').selectAll().where('tenant_id', '=', call.viewer.tenantId).where('id', '=', request.query.id).executeTakeFirst();
+    if (!comment) throw notFound();
+    await requireVisibleRow(app.db, call.viewer, entityOfTable(comment.table_name), comment.data_id);
+    if (comment.user_id !== call.viewer.userId && !call.viewer.admin) throw forbidden('commentNotYours');
+    await app.db.deleteFrom('comments').where('id', '=', comment.id).execute();
+    return ok(request.lang, null);
+  });
+
+  // Attachments link files already uploaded through /sys/common/upload to a record.
+  app.get<{ Querystring: { tableName: string; dataId: string } }>(RECORD_API.attachmentList, { schema: recordQuery }, async (request) => {
+    const call = await recordCall(app, request);
+    const entity = entityOfTable(request.query.tableName);
+    await requireVisibleRow(app.db, call.viewer, entity, request.query.dataId);
+    const rows = await app.db
+      .selectFrom('attachments')
+      .leftJoin('users', 'users.id', 'attachments.user_id')
+      .select(['attachments.id', 'attachments.path', 'attachments.name', 'attachments.size', 'attachments.kind', 'users.realname as userName', 'attachments.created_at as time'])
+      .where('attachments.tenant_id', '=', call.viewer.tenantId)
+      .where('attachments.table_name', '=', entity.table)
+      .where('attachments.data_id', '=', request.query.dataId)
+      .orderBy('attachments.created_at', 'desc')
+      .execute();
+    return ok(request.lang, rows.map((row): Attachment => ({ ...row, size: Number(row.size), kind: row.kind === 'image' ? 'image' : 'file', userName: row.userName ?? '' })));
+  });
+
+  app.post<{ Body: { tableName: string; dataId: string; files: FileRef[] } }>(
+    RECORD_API.attachmentAdd,
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['tableName', 'dataId', 'files'],
+          properties: {
+            ...recordRef,
+            files: {
+              type: 'array',
+              minItems: 1,
+              maxItems: 50,
+              items: { type: 'object', required: ['path', 'name'], properties: { path: { type: 'string', minLength: 1, maxLength: 500 }, name: { type: 'string', maxLength: 255 }, size: { type: 'integer', minimum: 0 } } },
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const call = await recordCall(app, request);
+      const { tableName, dataId, files } = request.body;
+      const entity = entityOfTable(tableName);
+      if (!entity.features.attachments) throw badRequest('featureMissing');
+      const isImage = (file: FileRef) => IMAGE_EXTENSIONS.test(file.name) || IMAGE_EXTENSIONS.test(file.path);
+      if (files.filter(isImage).length > MAX_IMAGES) throw badRequest('tooManyImages', { max: MAX_IMAGES });
+      const ids = await app.db.transaction().execute(async (trx) => {
+        await requireWritableRow(trx, call.viewer, entity, dataId);
+        const stored = await trx
+          .selectFrom('files')
+          .select(['path', 'size', 'mime_type'])
+          .where('tenant_id', '=', call.viewer.tenantId)
+          .where('path', 'in', files.map((f) => f.path))
+          .execute();
+        const byPath = new Map(stored.map((f) => [f.path, f]));
+        if (files.some((f) => !byPath.has(f.path) && !isHttpUrl(f.path))) throw new HttpError(422, 'validationFailed', { detail: 'files' });
+        const at = nowText();
+        const rows = files.map((file) => ({
+          id: randomUUID(),
+          tenant_id: call.viewer.tenantId,
+          table_name: entity.table,
+          data_id: dataId,
+          user_id: call.viewer.userId,
+          path: file.path,
+          name: file.name || file.path.split('/').at(-1)!,
+          size: byPath.get(file.path)?.size ?? file.size ?? 0,
+          kind: isImage(file) || (byPath.get(file.path)?.mime_type ?? mimeTypeOf(file.name)).startsWith('image/') ? 'image' : 'file',
+          created_at: at,
+        }));
+        await trx.insertInto('attachments').values(rows).execute();
+        return rows.map((r) => r.id);
+      });
+      return ok(request.lang, ids);
+    },
+  );
+
+  app.delete<{ Querystring: { id: string } }>(RECORD_API.attachmentDelete, { schema: byId }, async (request) => {
+    const call = await recordCall(app, request);
+    const attachment = await app.db.selectFrom('attachments').selectAll().where('tenant_id', '=', call.viewer.tenantId).where('id', '=', request.query.id).executeTakeFirst();
+    if (!attachment) throw notFound();
+    await requireWritableRow(app.db, call.viewer, entityOfTable(attachment.table_name), attachment.data_id);
+    await app.db.deleteFrom('attachments').where('id', '=', attachment.id).execute();
+    return ok(request.lang, null);
+  });
+}

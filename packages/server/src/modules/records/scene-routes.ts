@@ -1,0 +1,58 @@
+import { RECORD_API, type SceneCondition } from '@crm/domain';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../http/envelope.ts';
+import { entityOfTable, recordCall } from './record-call.ts';
+import { loadModel } from './record-model.ts';
+import { requirePermission } from './record-service.ts';
+import { addScene, editScene, listScenes, ownScene, type SceneInput } from './scenes.ts';
+
+const conditionsSchema = { type: 'array', maxItems: 50, items: { type: 'object' } } as const;
+const sceneBody = { name: { type: 'string', maxLength: 100 }, visibility: { type: 'string', maxLength: 2 }, conditions: conditionsSchema } as const;
+
+export default async function sceneRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: { tableName: string } }>(
+    RECORD_API.sceneList,
+    { schema: { querystring: { type: 'object', required: ['tableName'], properties: { tableName: { type: 'string', minLength: 1, maxLength: 64 } } } } },
+    async (request) => {
+      const call = await recordCall(app, request);
+      const entity = entityOfTable(request.query.tableName);
+      await requirePermission(call, entity, 'list');
+      return ok(request.lang, await listScenes(app.db, call.viewer, request.lang, entity));
+    },
+  );
+
+  app.post<{ Body: SceneInput & { tableName: string } }>(
+    RECORD_API.sceneAdd,
+    { schema: { body: { type: 'object', required: ['tableName'], properties: { tableName: { type: 'string', minLength: 1, maxLength: 64 }, ...sceneBody } } } },
+    async (request) => {
+      const call = await recordCall(app, request);
+      const entity = entityOfTable(request.body.tableName);
+      await requirePermission(call, entity, 'list');
+      const model = await loadModel(app.db, call.viewer.tenantId, entity);
+      return ok(request.lang, await addScene(app.db, call.viewer, model, request.body));
+    },
+  );
+
+  app.put<{ Body: SceneInput & { id: string } }>(
+    RECORD_API.sceneEdit,
+    { schema: { body: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 }, ...sceneBody } } } },
+    async (request) => {
+      const call = await recordCall(app, request);
+      const scene = await ownScene(app.db, call.viewer, request.body.id);
+      const model = await loadModel(app.db, call.viewer.tenantId, entityOfTable(scene.table_name));
+      await editScene(app.db, call.viewer, model, scene.id, { ...request.body, conditions: request.body.conditions as SceneCondition[] | undefined });
+      return ok(request.lang, null);
+    },
+  );
+
+  app.delete<{ Querystring: { id: string } }>(
+    RECORD_API.sceneDelete,
+    { schema: { querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } } } },
+    async (request) => {
+      const call = await recordCall(app, request);
+      const scene = await ownScene(app.db, call.viewer, request.query.id);
+      await app.db.deleteFrom('scenes').where('id', '=', scene.id).execute();
+      return ok(request.lang, null);
+    },
+  );
+}
