@@ -3,7 +3,7 @@ import { ok, type FakeRoute, type RecordedCall } from '../../test/fake-http.ts';
 import { baseRoutes, menuItem } from '../../test/app.tsx';
 
 /** Fake server answers for the customer list screens. */
-export function customer(n: number, patch: Partial<RecordRow> = {}): RecordRow {
+export function customer(n: number, patch: Record<string, unknown> = {}): RecordRow {
   return {
     id: `c${n}`,
     name: `Customer ${n}`,
@@ -23,7 +23,7 @@ export function customer(n: number, patch: Partial<RecordRow> = {}): RecordRow {
     bizType: null,
     tags: ['t1'],
     ...patch,
-  };
+  } as RecordRow;
 }
 
 export function page(records: RecordRow[], current: number, pages: number, total = pages * 20): Page<RecordRow> {
