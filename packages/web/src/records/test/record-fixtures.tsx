@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { RUNTIME_CONFIG_GLOBAL, type RecordRow } from '@crm/domain';
 import { baseRoutes, renderInRouter, resetState, signIn, user } from '../../test/app.tsx';
 import { installFakeHttp, ok, type FakeRoute } from '../../test/fake-http.ts';
+import { usePreferencesStore } from '../../stores/preferences.ts';
 
 /** A stored record as queryById answers it (with `_access`). */
 export function row(patch: Record<string, unknown> = {}): RecordRow {
@@ -40,6 +41,7 @@ export function setUpRecordTest(auth = ALL_AUTH) {
   resetState();
   (globalThis as Record<string, unknown>)[RUNTIME_CONFIG_GLOBAL] = { apiBase: '/api', signSecret: 's', mapTileUrl: '' };
   signIn(user({ timeZone: 'Asia/Shanghai' }), { auth });
+  usePreferencesStore.getState().setTimeZone('Asia/Shanghai');
 }
 
 /** A screen at `path` (with its query) in a memory router over fake answers; other paths show their name. */

@@ -1,0 +1,143 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { feedback } from '../../lib/feedback.ts';
+import { useAppStore } from '../../stores/app.ts';
+import { ok } from '../../test/fake-http.ts';
+import { ALL_AUTH, recordRoutes, renderScreen, row, setUpRecordTest } from '../test/record-fixtures.tsx';
+import { RecordViewPage } from './RecordViewPage.tsx';
+
+const customer = { kind: 'entity', apiName: 'crmCustomer' } as const;
+const clue = { kind: 'entity', apiName: 'crmClue' } as const;
+
+beforeEach(() => {
+  setUpRecordTest();
+  vi.restoreAllMocks();
+  vi.spyOn(feedback, 'toast').mockImplementation(() => undefined);
+  vi.spyOn(feedback, 'success').mockImplementation(() => undefined);
+});
+
+const customerRow = (patch: Record<string, unknown> = {}) =>
+  row({ name: 'ACME', dealStatus: '1', level: 'A', level_dictText: '重点客户', poolStatus: '2', tags: ['t1'], ...patch });
+
+function customerRoutes(patch: Record<string, unknown> = {}, extra = {}) {
+  return recordRoutes({
+    'GET /crm/crmCustomer/queryById': ok(customerRow(patch)),
+    'GET /sys/dict/getDictItems/customer_level': ok([{ value: 'A', text: '重点客户', color: null }]),
+    ...extra,
+  });
+}
+
+describe('record detail', () => {
+  it('shows the title, field groups, option labels and tags', async () => {
+    useAppStore.getState().set({ tagList: [{ id: 't1', name: '重要客户', bgcolor: 'red', tableName: 'crm_customer' }] });
+    renderScreen(<RecordViewPage source={customer} />, '/crm/crmCustomerView?id=r1', customerRoutes());
+    expect((await screen.findByTestId('record-title')).textContent).toContain('ACME');
+    expect(screen.getByTestId('view-group-entity.group.base').textContent).toContain('基本信息');
+    expect(screen.getByTestId('view-group-entity.group.system').textContent).toContain('系统信息');
+    expect(screen.getByTestId('view-field-dealStatus').textContent).toContain('已成交');
+    expect(screen.getByTestId('view-field-level').textContent).toContain('重点客户');
+    const tag = screen.getByTestId('record-tags');
+    expect(tag.textContent).toContain('重要客户');
+    for (const key of ['details', 'followUps', 'related-crmContacter', 'related-crmCustomer', 'team', 'attachments', 'comments', 'changeLog']) {
+      expect(screen.getByTestId(`view-tab-${key}`)).toBeTruthy();
+    }
+  });
+
+  it('shows a lead status with its label and colour', async () => {
+    renderScreen(<RecordViewPage source={clue} />, '/crm/crmClueView?id=r1', recordRoutes({ 'GET /crm/crmClue/queryById': ok(row({ name: 'Lead', status: '2' })) }));
+    const status = await screen.findByTestId('record-status');
+    expect(status.textContent).toBe('跟进中');
+    expect(screen.getByTestId('action-convert')).toBeTruthy();
+  });
+
+  it('hides convert for a converted lead', async () => {
+    renderScreen(<RecordViewPage source={clue} />, '/crm/crmClueView?id=r1', recordRoutes({ 'GET /crm/crmClue/queryById': ok(row({ name: 'Lead', status: '3' })) }));
+    await screen.findByTestId('record-title');
+    expect(screen.queryByTestId('action-convert')).toBeNull();
+    expect(screen.getByTestId('action-edit')).toBeTruthy();
+  });
+
+  it('lists the follow-up timeline and adds one', async () => {
+    const routes = customerRoutes({}, {
+      'GET /crm/crmRecord/list': ok({ records: [row({ id: 'f1', type: '1', type_dictText: '电话', content: 'Called about the offer', createBy_dictText: 'Li Lei' })], total: 1, size: 100, current: 1, pages: 1 }),
+      'GET /sys/dict/getDictItems/follow_type': ok([{ value: '1', text: '电话', color: null }]),
+      'POST /crm/crmRecord/add': ok(row({ id: 'f2' })),
+    });
+    const { fake } = renderScreen(<RecordViewPage source={customer} />, '/crm/crmCustomerView?id=r1', routes);
+    fireEvent.click(await screen.findByTestId('view-tab-followUps'));
+    expect((await screen.findByTestId('followup-entry')).textContent).toContain('电话');
+    expect(screen.getByTestId('followup-timeline').textContent).toContain('Called about the offer');
+    const list = fake.find('GET /crm/crmRecord/list')[0]!;
+    expect(JSON.parse(list.params.filters!)).toEqual([
+      { field: 'relatedEntity', op: 'eq', value: 'crmCustomer' },
+      { field: 'relatedId', op: 'eq', value: 'r1' },
+    ]);
+    fireEvent.click(screen.getByTestId('followup-add'));
+    fireEvent.click(await screen.findByTestId('followup-submit'));
+    expect((await screen.findByText('请输入跟进内容'))).toBeTruthy();
+    fireEvent.change(screen.getByTestId('followup-content').querySelector('textarea')!, { target: { value: 'Visited' } });
+    fireEvent.click(screen.getByTestId('followup-submit'));
+    await waitFor(() => expect(fake.find('POST /crm/crmRecord/add')).toHaveLength(1));
+    expect(fake.find('POST /crm/crmRecord/add')[0]!.body).toMatchObject({ relatedEntity: 'crmCustomer', relatedId: 'r1', content: 'Visited', type: '1' });
+  });
+
+  it('shows the change log: who changed which field from what to what', async () => {
+    const routes = customerRoutes({}, {
+      'GET /sys/changeLog/list': ok([{ id: 'l1', userName: 'Han Mei', time: '2026-03-02T02:00:00Z', action: 'edit', changes: [{ field: 'name', label: 'name', from: 'ACME', to: 'ACME Ltd' }] }]),
+    });
+    renderScreen(<RecordViewPage source={customer} />, '/crm/crmCustomerView?id=r1', routes);
+    fireEvent.click(await screen.findByTestId('view-tab-changeLog'));
+    const log = await screen.findByTestId('record-change-log');
+    expect(log.textContent).toContain('Han Mei');
+    expect(log.textContent).toContain('编辑了记录');
+    expect(screen.getByTestId('change-log-change').textContent).toBe('客户名称：ACME → ACME Ltd');
+    expect(log.textContent).toContain('2026-03-02 10:00');
+  });
+
+  it('shows every action with the permissions and access', async () => {
+    renderScreen(<RecordViewPage source={customer} />, '/crm/crmCustomerView?id=r1', customerRoutes());
+    await screen.findByTestId('record-title');
+    for (const key of ['edit', 'delete', 'transfer', 'lock', 'followUp', 'addSubCustomer', 'addContact']) expect(screen.getByTestId(`action-${key}`)).toBeTruthy();
+  });
+
+  it('hides edit, delete and transfer when _access.canEdit and canDelete are false', async () => {
+    const routes = customerRoutes({ _access: { canEdit: false, canDelete: false, team: 'r', locked: false } });
+    renderScreen(<RecordViewPage source={customer} />, '/crm/crmCustomerView?id=r1', routes);
+    await screen.findByTestId('record-title');
+    for (const key of ['edit', 'delete', 'transfer', 'lock']) expect(screen.queryByTestId(`action-${key}`)).toBeNull();
+    expect(screen.getByTestId('action-followUp')).toBeTruthy();
+  });
+
+  it('hides actions without the permission', async () => {
+    setUpRecordTest(ALL_AUTH.filter((a) => !/:(edit|delete|transfer)$/.test(a.action)));
+    renderScreen(<RecordViewPage source={customer} />, '/crm/crmCustomerView?id=r1', customerRoutes());
+    await screen.findByTestId('record-title');
+    for (const key of ['edit', 'delete', 'transfer', 'lock']) expect(screen.queryByTestId(`action-${key}`)).toBeNull();
+    expect(screen.getByTestId('action-addContact')).toBeTruthy();
+  });
+
+  it('opens the transfer page and the contact form pre-filled with the customer', async () => {
+    const { current } = renderScreen(<RecordViewPage source={customer} />, '/crm/crmCustomerView?id=r1', customerRoutes());
+    fireEvent.click(await screen.findByTestId('action-addContact'));
+    await waitFor(() => expect(current()).toBe('/crm/crmContacterAdd?customerId=r1&customerId_dictText=ACME'));
+  });
+
+  it('deletes after confirmation and returns to the list', async () => {
+    vi.spyOn(feedback, 'confirm').mockResolvedValue(true);
+    const routes = customerRoutes({}, { 'DELETE /crm/crmCustomer/delete': ok(null) });
+    const { fake, current } = renderScreen(<RecordViewPage source={customer} />, '/crm/crmCustomerView?id=r1', routes);
+    fireEvent.click(await screen.findByTestId('action-delete'));
+    await waitFor(() => expect(fake.find('DELETE /crm/crmCustomer/delete')).toHaveLength(1));
+    await waitFor(() => expect(current()).toBe('/crm/crmCustomerList'));
+  });
+
+  it('shows a custom field with its literal label', async () => {
+    const routes = customerRoutes({ wechat: 'wx-9' }, {
+      'GET /system/sysTableMade/fields': ok({ table: null, fields: [{ name: 'wechat', type: 'text', label: 'WeChat (custom)', custom: true }] }),
+    });
+    renderScreen(<RecordViewPage source={customer} />, '/crm/crmCustomerView?id=r1', routes);
+    const field = await screen.findByTestId('view-field-wechat');
+    expect(field.textContent).toContain('WeChat (custom)');
+    expect(field.textContent).toContain('wx-9');
+  });
+});
