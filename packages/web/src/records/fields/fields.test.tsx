@@ -1,0 +1,165 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { entityOf, fieldOf, type FieldDef } from '@crm/domain';
+import { feedback } from '../../lib/feedback.ts';
+import { useAppStore } from '../../stores/app.ts';
+import { ok } from '../../test/fake-http.ts';
+import { recordRoutes, renderScreen, row, setUpRecordTest } from '../test/record-fixtures.tsx';
+import { FieldDisplay } from './FieldDisplay.tsx';
+import { FieldInput } from './FieldInput.tsx';
+
+const compression = vi.hoisted(() => vi.fn(async (file: File) => new File(['x'], file.name, { type: file.type })));
+vi.mock('browser-image-compression', () => ({ default: compression }));
+
+const customer = entityOf('crmCustomer');
+const field = (name: string) => fieldOf(customer, name)!;
+
+beforeEach(() => {
+  setUpRecordTest();
+  vi.restoreAllMocks();
+  compression.mockClear();
+  vi.spyOn(feedback, 'toast').mockImplementation(() => undefined);
+});
+
+function display(def: FieldDef, values: Record<string, unknown>, routes = recordRoutes()) {
+  return renderScreen(<div data-testid="shown"><FieldDisplay field={def} record={row(values)} /></div>, '/', routes);
+}
+
+function Harness({ def, initial, onValue }: { def: FieldDef; initial?: unknown; onValue?: (v: unknown) => void }) {
+  const [values, setValues] = useState<Record<string, unknown>>({ [def.name]: initial });
+  return (
+    <div data-testid="input">
+      <FieldInput
+        field={def}
+        value={values[def.name]}
+        values={values}
+        onChange={(v, c) => {
+          onValue?.(v);
+          setValues((s) => ({ ...s, [def.name]: v, ...(c ?? {}) }));
+        }}
+        mode="add"
+        tableName="crm_customer"
+        placeholder="prompt"
+      />
+    </div>
+  );
+}
+
+describe('field displays', () => {
+  it('dict with options shows the translated label in its colour', async () => {
+    display(field('dealStatus'), { dealStatus: '1' });
+    expect((await screen.findByTestId('shown')).textContent).toBe('已成交');
+  });
+
+  it('dict with a dictionary shows the dictionary text', async () => {
+    display(field('level'), { level: 'A' }, recordRoutes({ 'GET /sys/dict/getDictItems/customer_level': ok([{ value: 'A', text: '重点客户', color: null }]) }));
+    await waitFor(() => expect(screen.getByTestId('shown').textContent).toBe('重点客户'));
+  });
+
+  it('money is formatted with the currency symbol', async () => {
+    useAppStore.getState().set({ defaultCurrency: { code: 'CNY', name: '人民币', symbol: '¥', rate: '1', isDefault: 1 } });
+    display(field('dealAmount'), { dealAmount: 1234567 });
+    expect((await screen.findByTestId('shown')).textContent).toBe('¥123.46万');
+  });
+
+  it('date-times show in the chosen time zone', async () => {
+    display(field('nextContactTime'), { nextContactTime: '2026-03-01T16:30:00Z' });
+    expect((await screen.findByTestId('shown')).textContent).toBe('2026-03-02 00:30');
+  });
+
+  it('phone is a link to call and a relation links to its record', async () => {
+    display(field('phone'), { phone: '13800138000' });
+    expect((await screen.findByText('13800138000')).getAttribute('href')).toBe('tel:13800138000');
+  });
+
+  it('a relation shows the companion text linked to the record', async () => {
+    display(field('parentId'), { parentId: 'p1', parentId_dictText: 'Parent Co' });
+    expect((await screen.findByText('Parent Co')).getAttribute('href')).toBe('/crm/crmCustomerView?id=p1');
+  });
+
+  it('an address with coordinates opens the map', async () => {
+    display(field('address'), { address: { text: 'Nanjing Rd 1', lat: 31.2, lng: 121.4 }, name: 'ACME' });
+    expect((await screen.findByText(/Nanjing Rd 1/)).closest('a')!.getAttribute('href')).toContain('/common/map?lat=31.2&lng=121.4');
+  });
+});
+
+describe('field inputs', () => {
+  it('text inputs use the matching keyboard', async () => {
+    renderScreen(<Harness def={field('phone')} />, '/', recordRoutes());
+    expect((await screen.findByRole('textbox')).getAttribute('type')).toBe('tel');
+  });
+
+  it('a dict input offers the translated options', async () => {
+    const onValue = vi.fn();
+    renderScreen(<Harness def={field('dealStatus')} onValue={onValue} />, '/', recordRoutes());
+    fireEvent.click(await screen.findByText('prompt'));
+    fireEvent.click(await screen.findByText('已成交'));
+    expect(onValue).toHaveBeenCalledWith('1');
+  });
+
+  it('the relation picker searches the target list and shows its title field', async () => {
+    const onValue = vi.fn();
+    const routes = recordRoutes({
+      'GET /crm/crmCustomer/list': (call) =>
+        ok({ records: call.params.keyword === 'ac' ? [row({ id: 'c9', name: 'ACME' })] : [], total: 1, size: 30, current: 1, pages: 1 }),
+    });
+    renderScreen(<Harness def={field('parentId')} onValue={onValue} />, '/', routes);
+    fireEvent.click(await screen.findByText('prompt'));
+    const search = (await screen.findByTestId('relation-picker-search')).querySelector('input')!;
+    fireEvent.change(search, { target: { value: 'ac' } });
+    fireEvent.click(await screen.findByText('ACME'));
+    expect(onValue).toHaveBeenCalledWith('c9');
+    expect(await screen.findByText('ACME')).toBeTruthy();
+  });
+
+  it('images: compressed at quality 0.5, at most 6', async () => {
+    let uploads = 0;
+    const routes = recordRoutes({ 'POST /sys/common/upload': () => ok(`t1/img-${++uploads}.jpg`) });
+    const onValue = vi.fn();
+    const images = { name: 'photos', type: 'images', label: 'Photos', custom: true } as FieldDef;
+    renderScreen(<Harness def={images} onValue={onValue} />, '/', routes);
+    const files = Array.from({ length: 8 }, (_, i) => new File(['data'], `p${i}.jpg`, { type: 'image/jpeg' }));
+    fireEvent.change(await screen.findByTestId('images-input'), { target: { files } });
+    await waitFor(() => expect(onValue).toHaveBeenCalled());
+    expect(feedback.toast).toHaveBeenCalledWith('最多上传6张图片');
+    expect(uploads).toBe(6);
+    expect(compression).toHaveBeenCalledTimes(6);
+    expect(compression.mock.calls[0]![1]).toMatchObject({ initialQuality: 0.5 });
+    expect((onValue.mock.calls.at(-1)![0] as unknown[]).length).toBe(6);
+  });
+
+  it('files over 200 MB are refused before upload with the message', async () => {
+    const routes = recordRoutes({ 'POST /sys/common/upload': ok('t1/f.pdf') });
+    const files = { name: 'docs', type: 'files', label: 'Docs', custom: true } as FieldDef;
+    const { fake } = renderScreen(<Harness def={files} />, '/', routes);
+    const big = new File(['x'], 'big.zip');
+    Object.defineProperty(big, 'size', { value: 200 * 1024 * 1024 + 1 });
+    fireEvent.change(await screen.findByTestId('files-input'), { target: { files: [big] } });
+    await waitFor(() => expect(feedback.toast).toHaveBeenCalledWith('文件大小不能超过200MB'));
+    expect(fake.find('POST /sys/common/upload')).toHaveLength(0);
+  });
+
+  it('a formula is computed live from the form values', async () => {
+    const formula = { name: 'expected', type: 'formula', label: 'Expected', formula: 'amount * winRate / 100', custom: true } as FieldDef;
+    function FormulaHarness() {
+      return (
+        <FieldInput field={formula} value={null} values={{ amount: 1000, winRate: 30 }} onChange={() => undefined} mode="add" tableName="t" placeholder="" />
+      );
+    }
+    renderScreen(<div data-testid="f"><FormulaHarness /></div>, '/', recordRoutes());
+    expect((await screen.findByTestId('f')).textContent).toBe('300');
+  });
+
+  it('an auto-number says it is generated on save', async () => {
+    renderScreen(<Harness def={field('customerNo')} />, '/', recordRoutes());
+    expect(await screen.findByText('保存后自动生成')).toBeTruthy();
+  });
+
+  it('a boolean is a switch', async () => {
+    const onValue = vi.fn();
+    renderScreen(<Harness def={fieldOf(entityOf('crmContacter'), 'keyDecisionMaker')!} initial={false} onValue={onValue} />, '/', recordRoutes());
+    fireEvent.click(await screen.findByRole('switch'));
+    expect(onValue).toHaveBeenCalledWith(true);
+  });
+});
