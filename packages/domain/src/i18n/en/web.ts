@@ -388,7 +388,7 @@ export const web: WebLocale = {
     map: {
       noCoordinates: 'This record has no coordinates yet',
       tilesUnavailable: 'The map could not be loaded; the location is shown as coordinates',
-      coordinates: 'Latitude {{lat}}, longitude {{lng}}',
+      coordinates: 'Latitude {{latitude}}, longitude {{longitude}}',
     },
     convertPage: {
       createContact: 'Also create a contact from the lead',

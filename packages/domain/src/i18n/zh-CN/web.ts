@@ -387,7 +387,7 @@ export const web = {
     map: {
       noCoordinates: '该记录还没有坐标',
       tilesUnavailable: '地图加载失败，以坐标显示位置',
-      coordinates: '纬度 {{lat}}，经度 {{lng}}',
+      coordinates: '纬度 {{latitude}}，经度 {{longitude}}',
     },
     convertPage: {
       createContact: '同时根据线索创建联系人',

@@ -388,7 +388,7 @@ export const web: WebLocale = {
     map: {
       noCoordinates: '該記錄還沒有座標',
       tilesUnavailable: '地圖載入失敗，以座標顯示位置',
-      coordinates: '緯度 {{lat}}，經度 {{lng}}',
+      coordinates: '緯度 {{latitude}}，經度 {{longitude}}',
     },
     convertPage: {
       createContact: '同時根據線索建立聯絡人',

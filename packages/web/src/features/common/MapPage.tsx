@@ -53,7 +53,7 @@ export function MapPage() {
         {place.title && <h3 style={{ margin: '0 0 4px' }}>{place.title}</h3>}
         {place.address && <div>{place.address}</div>}
         <div data-testid="map-coordinates" style={{ color: 'var(--adm-color-weak)', fontSize: 13 }}>
-          {t('web.action.map.coordinates', { lat: place.lat, lng: place.lng })}
+          {t('web.action.map.coordinates', { latitude: place.lat, longitude: place.lng })}
         </div>
       </div>
     </div>
