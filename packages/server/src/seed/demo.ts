@@ -6,6 +6,7 @@ import { ORG_TYPE_COMPANY, ORG_TYPE_DEPARTMENT } from '../modules/organisation/r
 import { insertRole, setRoleGrants } from '../modules/roles/repository.ts';
 import { hashPassword } from '../modules/session/passwords.ts';
 import { areaGrants } from './role-grants.ts';
+import { insertDemoCrm, type DemoStaff } from './demo-crm.ts';
 import { createTenant } from './tenant.ts';
 
 /** Every demo user's password (README, ARCHITECTURE section 2). */
@@ -334,4 +335,9 @@ async function insertDemo(trx: Transaction<Database>, passwordHash: string): Pro
       ),
     )
     .execute();
+
+  const crmStaff: Record<string, DemoStaff> = {};
+  for (const user of USERS) crmStaff[user.username] = { id: userIds[user.username]!, departId: user.depart ? departIds[user.depart]! : null, companyCode: user.company };
+  const admin: DemoStaff = { id: tenant.adminUserId, departId: departIds.office!, companyCode: tenant.headCompany.code };
+  await insertDemoCrm(trx, tenantId, crmStaff, admin);
 }

@@ -1,0 +1,55 @@
+import { entityOf, type EntityDef } from '@crm/domain';
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { insertRecords, startAutoNumbersAfter, type BulkRecord } from '../modules/records/bulk-insert.ts';
+import { demoCrmData, type DemoRecord } from './demo-crm-data.ts';
+
+export interface DemoStaff {
+  id: string;
+  departId: string | null;
+  companyCode: string;
+}
+
+/**
+ * The demo tenant's customers, contacts, leads and follow-ups (seed/demo-crm-data.ts), spread
+ * over the sales staff so each role's data scope shows something different. Inserted in batches
+ * through the record engine's bulk repository, inside the demo seed's transaction.
+ */
+export async function insertDemoCrm(trx: Transaction<Database>, tenantId: string, staff: Readonly<Record<string, DemoStaff>>, admin: DemoStaff): Promise<void> {
+  const data = demoCrmData();
+  const all = [...data.customers, ...data.contacts, ...data.clues, ...data.records];
+  const idOf = new Map(all.map((record) => [record.key, randomUUID()]));
+
+  const toBulk = (entity: EntityDef, record: DemoRecord, index: number): BulkRecord => {
+    const owner = record.owner ? staff[record.owner] : undefined;
+    const values: Record<string, unknown> = { ...record.values };
+    for (const [field, key] of Object.entries(record.links)) values[field] = idOf.get(key) ?? null;
+    const numbered = entity.fields.find((f) => f.type === 'autoNumber' && f.autoNumber);
+    if (numbered) values[numbered.name] = `${numbered.autoNumber!.prefix}${String(index + 1).padStart(numbered.autoNumber!.digits, '0')}`;
+    return {
+      id: idOf.get(record.key)!,
+      ownerId: owner?.id ?? null,
+      departId: owner?.departId ?? null,
+      companyCode: owner?.companyCode ?? admin.companyCode,
+      createBy: owner?.id ?? admin.id,
+      createTime: record.createTime,
+      updateTime: record.updateTime,
+      tags: record.tags,
+      values,
+    };
+  };
+
+  for (const [apiName, records] of [
+    ['crmCustomer', data.customers],
+    ['crmContacter', data.contacts],
+    ['crmClue', data.clues],
+    ['crmRecord', data.records],
+  ] as const) {
+    const entity = entityOf(apiName);
+    await insertRecords(trx, tenantId, entity, records.map((record, index) => toBulk(entity, record, index)));
+    for (const field of entity.fields.filter((f) => f.type === 'autoNumber')) {
+      await startAutoNumbersAfter(trx, tenantId, entity, field.name, records.length);
+    }
+  }
+}
