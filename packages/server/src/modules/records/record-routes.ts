@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { pageQueryProperties } from '../../http/paging.ts';
 import collaborationRoutes from './collaboration-routes.ts';
+import customFieldRoutes from './custom-field-routes.ts';
 import type { ListRequest } from './list-query.ts';
 import ownershipRoutes from './ownership-routes.ts';
 import sceneRoutes from './scene-routes.ts';
@@ -100,4 +101,5 @@ export default async function recordRoutes(app: FastifyInstance): Promise<void> 
   await app.register(collaborationRoutes);
   await app.register(sceneRoutes);
   await app.register(ownershipRoutes);
+  await app.register(customFieldRoutes);
 }

@@ -1,0 +1,38 @@
+import { RECORD_API } from '@crm/domain';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../http/envelope.ts';
+import { caller, requireAdmin } from '../../plugins/auth.ts';
+import { addCustomField, deleteCustomField, editCustomField, tableFields } from './custom-fields.ts';
+import { entityOfTable } from './record-call.ts';
+
+const tableName = { type: 'string', minLength: 1, maxLength: 64 } as const;
+const fieldBody = { body: { type: 'object', required: ['tableName', 'field'], properties: { tableName, field: { type: 'object', maxProperties: 30 } } } } as const;
+
+/** Custom fields of business objects: everyone reads them (forms need them), administrators change them. */
+export default async function customFieldRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: { tableName: string } }>(
+    RECORD_API.tableFields,
+    { schema: { querystring: { type: 'object', required: ['tableName'], properties: { tableName } } } },
+    async (request) => ok(request.lang, await tableFields(app.db, caller(request).tenantId, request.lang, entityOfTable(request.query.tableName))),
+  );
+
+  app.post<{ Body: { tableName: string; field: unknown } }>(RECORD_API.formFieldAdd, { schema: fieldBody }, async (request) => {
+    const { tenantId } = requireAdmin(request);
+    return ok(request.lang, await addCustomField(app.db, tenantId, entityOfTable(request.body.tableName), request.body.field));
+  });
+
+  app.put<{ Body: { tableName: string; field: unknown } }>(RECORD_API.formFieldEdit, { schema: fieldBody }, async (request) => {
+    const { tenantId } = requireAdmin(request);
+    return ok(request.lang, await editCustomField(app.db, tenantId, entityOfTable(request.body.tableName), request.body.field));
+  });
+
+  app.delete<{ Querystring: { tableName: string; name: string } }>(
+    RECORD_API.formFieldDelete,
+    { schema: { querystring: { type: 'object', required: ['tableName', 'name'], properties: { tableName, name: { type: 'string', minLength: 1, maxLength: 40 } } } } },
+    async (request) => {
+      const { tenantId } = requireAdmin(request);
+      await deleteCustomField(app.db, tenantId, entityOfTable(request.query.tableName), request.query.name);
+      return ok(request.lang, null);
+    },
+  );
+}
