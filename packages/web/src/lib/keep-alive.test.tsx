@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { createMemoryRouter, Link, RouterProvider, useLocation } from 'react-router';
 import { RUNTIME_CONFIG_GLOBAL } from '@crm/domain';
 import { renderApp, resetState, signIn, user } from '../test/app.tsx';
+import { fail } from '../test/fake-http.ts';
+import { feedback } from './feedback.ts';
 import { CUSTOMER_PERMISSIONS, customerRoutes } from '../records/list/test-data.ts';
 import { KeepAliveOutlet } from './keep-alive.tsx';
 
@@ -94,8 +96,13 @@ describe('keep-alive of the record list', () => {
     signIn(user(), { auth: CUSTOMER_PERMISSIONS.map((action) => ({ action, type: '1' })) });
   });
 
-  it('comes back from a detail page to the same data, search text and scroll position without a new request', async () => {
-    const { fake, router, path } = renderApp('/crm/crmCustomerList', customerRoutes());
+  it.each([
+    ['', {}],
+    // A failed custom-field load is retried when the list shows again; the list must stay.
+    [' (custom fields failing)', { 'GET /system/sysTableMade/fields': fail(404, 'not found') }],
+  ])('comes back from a detail page to the same data, search text and scroll position without a new request%s', async (_, overrides) => {
+    vi.spyOn(feedback, 'toast').mockImplementation(() => undefined);
+    const { fake, router, path } = renderApp('/crm/crmCustomerList', customerRoutes({ overrides }));
     await screen.findAllByTestId('record-card', {}, { timeout: 5000 });
     const input = within(screen.getByTestId('record-search')).getByRole('searchbox') as HTMLInputElement;
     fireEvent.change(input, { target: { value: 'Cust' } });

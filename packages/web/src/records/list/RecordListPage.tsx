@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -69,8 +69,13 @@ function useDebounced<T>(value: T, ms: number): T {
 
 /** The generic list of any object: search, scenes, filters, infinite scroll, swipe actions. */
 export function RecordListPage({ source }: { source: EntitySource }) {
-  const { meta, error, isLoading } = useEntityMeta(source);
+  const { meta: current, error, isLoading } = useEntityMeta(source);
   const { t } = useTranslation();
+  // Once shown, the list stays while the metadata reloads (a failed custom-field load retries
+  // each time the kept-alive page shows again): swapping in the skeleton would lose its state.
+  const shown = useRef(current);
+  if (current) shown.current = current;
+  const meta = current ?? shown.current;
   if (!meta) {
     if (isLoading) return <ListSkeleton />;
     return <ErrorBlock status="default" title={t('web.list.loadFailed')} description={error instanceof Error ? error.message : ''} />;
