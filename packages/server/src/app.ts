@@ -54,7 +54,6 @@ async function api(app: FastifyInstance, options: { signSecret: string }): Promi
     reminderRoutes,
     messageRoutes,
     fileRoutes,
-    // After fileRoutes: imports use the multipart parser it registers.
     recordRoutes,
   ]) {
     await app.register(routes);

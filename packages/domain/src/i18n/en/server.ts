@@ -101,6 +101,8 @@ export const server: ServerLocale = {
     lockStatus: "Lock status",
     team: "Team member",
   },
+  yes: "Yes",
+  no: "No",
   recordStale: "The record has been changed by someone else, please reload it and try again",
   recordLocked: "The record is locked and cannot be edited or deleted",
   recordNoWrite: "You may not change this record",

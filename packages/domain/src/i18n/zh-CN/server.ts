@@ -100,6 +100,8 @@ export const server = {
     lockStatus: "锁定状态",
     team: "团队成员",
   },
+  yes: "是",
+  no: "否",
   recordStale: "该记录已被他人修改，请刷新后重试",
   recordLocked: "该记录已锁定，不能编辑或删除",
   recordNoWrite: "您没有修改该记录的权限",

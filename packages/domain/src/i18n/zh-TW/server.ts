@@ -101,6 +101,8 @@ export const server: ServerLocale = {
     lockStatus: "鎖定狀態",
     team: "團隊成員",
   },
+  yes: "是",
+  no: "否",
   recordStale: "該記錄已被他人修改，請重新整理後重試",
   recordLocked: "該記錄已鎖定，不能編輯或刪除",
   recordNoWrite: "您沒有修改該記錄的權限",

@@ -1,7 +1,10 @@
-import { ENTITIES, LOCK_STATUS, MAX_PAGE_SIZE, RECORD_API, type EntityDef } from '@crm/domain';
+import multipart from '@fastify/multipart';
+import { ENTITIES, LOCK_STATUS, MAX_FILE_BYTES, MAX_PAGE_SIZE, RECORD_API, translate, type EntityDef } from '@crm/domain';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
+import { badRequest } from '../../http/http-error.ts';
 import { pageQueryProperties } from '../../http/paging.ts';
+import { exportWorkbook, importWorkbook } from './spreadsheets.ts';
 import collaborationRoutes from './collaboration-routes.ts';
 import customFieldRoutes from './custom-field-routes.ts';
 import type { ListRequest } from './list-query.ts';
@@ -87,6 +90,35 @@ function objectRoutes(app: FastifyInstance, entity: EntityDef): void {
     return ok(request.lang, null);
   });
 
+  // A blob download, which the client does not sign (spec section 7); the token and permission still apply.
+  app.get<{ Querystring: ListRequest & { fields?: string } }>(
+    RECORD_API.exportXls(module, apiName),
+    { config: { unsigned: true }, schema: { querystring: { ...listQuerySchema, properties: { ...listQuerySchema.properties, fields: { type: 'string', maxLength: 5000 } } } } },
+    async (request, reply) => {
+      const call = await recordCall(app, request);
+      await requirePermission(call, entity, 'export');
+      const model = await loadModel(app.db, call.viewer.tenantId, entity);
+      const content = await exportWorkbook(call, model, request.query);
+      const name = `${translate(request.lang, entity.label)}-${new Date().toISOString().slice(0, 10)}.xlsx`;
+      return reply
+        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('Content-Disposition', `attachment; filename="${apiName}.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .send(content);
+    },
+  );
+
+  app.post(RECORD_API.importExcel(module, apiName), async (request) => {
+    const call = await recordCall(app, request);
+    await requirePermission(call, entity, 'import');
+    const file = request.isMultipart() ? await request.file() : undefined;
+    if (!file || file.fieldname !== 'file') throw badRequest('importFileRequired');
+    if (!/\.xlsx$/i.test(file.filename)) throw badRequest('importNotXlsx');
+    const content = await file.toBuffer();
+    const model = await loadModel(app.db, call.viewer.tenantId, entity);
+    const result = await importWorkbook(call, model, content);
+    return { ...ok(request.lang, result), message: translate(request.lang, 'server.importDone', { imported: result.imported, failed: result.failed }) };
+  });
+
   app.put<{ Body: { ids: string[]; lockStatus: string } }>(RECORD_API.lock(module, apiName), { schema: lockSchema }, async (request) => {
     const call = await recordCall(app, request);
     await requirePermission(call, entity, 'edit');
@@ -97,6 +129,8 @@ function objectRoutes(app: FastifyInstance, entity: EntityDef): void {
 
 /** One router for every object of the registry: a new object is served by adding its definition. */
 export default async function recordRoutes(app: FastifyInstance): Promise<void> {
+  // Imports: one xlsx file of at most the upload limit (spec section 9: 200 MB).
+  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10 } });
   for (const entity of ENTITIES) objectRoutes(app, entity);
   await app.register(collaborationRoutes);
   await app.register(sceneRoutes);

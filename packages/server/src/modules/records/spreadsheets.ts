@@ -1,0 +1,188 @@
+import { acceptsInput, columnOf, findEntity, LANGS, translate, type EntityDef, type FieldDef, type ImportResult, type Lang, type RecordRow } from '@crm/domain';
+import ExcelJS from 'exceljs';
+import { badRequest, HttpError } from '../../http/http-error.ts';
+import { visibleTo } from './data-scope.ts';
+import { addDisplayTexts, dictionaryTexts, fieldLabel } from './display-texts.ts';
+import type { ListRequest } from './list-query.ts';
+import { loose, type RecordModel } from './record-model.ts';
+import { toRecordRow, type StoredRow } from './record-rows.ts';
+import { addRecordIn, scopedQuery, type RecordCall } from './record-service.ts';
+import { sortOf } from './list-query.ts';
+
+/**
+ * Import and export as xlsx (spec section 9: single file up to 200 MB, a row limit each way).
+ * Cells hold what people read: labels in the header, dictionary and option texts, names of
+ * users, departments and related records; import maps them back, in any of the three languages.
+ */
+
+export const EXPORT_ROW_LIMIT = 10_000;
+export const IMPORT_ROW_LIMIT = 5_000;
+const EXPORT_CHUNK = 1_000;
+
+/** Fields a spreadsheet carries: everything shown on a form except files and rich text. */
+function sheetFields(model: RecordModel): FieldDef[] {
+  return model.fields.filter((f) => f.type !== 'images' && f.type !== 'files' && f.type !== 'richText');
+}
+
+function cellOf(lang: Lang, field: FieldDef, record: RecordRow): string | number | null {
+  const text = record[`${field.name}_dictText`];
+  if (typeof text === 'string') return text;
+  const value = record[field.name];
+  if (value === null || value === undefined) return null;
+  if (field.type === 'boolean') return translate(lang, value ? 'server.yes' : 'server.no');
+  if (Array.isArray(value)) return value.join(',');
+  if (typeof value === 'object') return 'text' in value ? value.text : null;
+  return value as string | number;
+}
+
+export async function exportWorkbook(call: RecordCall, model: RecordModel, request: ListRequest & { fields?: string }): Promise<Buffer> {
+  const available = sheetFields(model);
+  const wanted = request.fields?.split(',').map((f) => f.trim()).filter((f) => f !== '');
+  const fields = wanted?.length ? wanted.map((name) => available.find((f) => f.name === name)).filter((f): f is FieldDef => f !== undefined) : available;
+  if (fields.length === 0) throw badRequest('filterInvalid', { field: 'fields' });
+
+  const query = await scopedQuery(call, model, request);
+  const count = Number((await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
+  if (count > EXPORT_ROW_LIMIT) throw badRequest('exportTooMany', { max: EXPORT_ROW_LIMIT });
+
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(translate(call.lang, model.entity.label).slice(0, 31) || model.entity.apiName);
+  sheet.addRow(fields.map((f) => fieldLabel(call.lang, f)));
+  sheet.getRow(1).font = { bold: true };
+  const sort = sortOf(call.db, model, model.entity.table, request);
+  for (let offset = 0; offset < count; offset += EXPORT_CHUNK) {
+    const rows = (await query.selectAll().orderBy(sort.expr, sort.order).orderBy(`${model.entity.table}.id`).limit(EXPORT_CHUNK).offset(offset).execute()) as StoredRow[];
+    const records = await addDisplayTexts(call.db, call.lang, model, rows.map((row) => toRecordRow(model, row)));
+    for (const record of records) sheet.addRow(fields.map((f) => cellOf(call.lang, f, record)));
+  }
+  sheet.columns.forEach((column) => (column.width = 18));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((r) => r.text).join('');
+    if ('text' in value) return String(value.text);
+    if ('result' in value) return String(value.result ?? '');
+    return '';
+  }
+  return String(value).trim();
+}
+
+/** Every label a field may have in a header: its label in each language and its API name. */
+function headerIndex(model: RecordModel): Map<string, FieldDef> {
+  const index = new Map<string, FieldDef>();
+  for (const field of sheetFields(model)) {
+    index.set(field.name.toLowerCase(), field);
+    for (const lang of LANGS) index.set(fieldLabel(lang, field).toLowerCase(), field);
+  }
+  return index;
+}
+
+/** Maps display texts of a column back to stored values (dictionary texts, names, titles) in any language. */
+async function reverseLookups(call: RecordCall, model: RecordModel, fields: FieldDef[], texts: Map<string, Set<string>>): Promise<Map<string, Map<string, string>>> {
+  const lookups = new Map<string, Map<string, string>>();
+  const { tenantId } = call.viewer;
+  for (const field of fields) {
+    const wanted = [...(texts.get(field.name) ?? [])];
+    const map = new Map<string, string>();
+    if (field.type === 'dict' || field.type === 'dictMulti') {
+      for (const lang of LANGS) {
+        for (const option of field.options ?? []) map.set(field.custom ? option.label : translate(lang, option.label), option.value);
+        if (field.dict && !field.options) {
+          for (const [value, text] of (await dictionaryTexts(call.db, tenantId, lang, [field.dict])).get(field.dict) ?? []) map.set(text, value);
+        }
+      }
+    } else if (field.type === 'boolean') {
+      for (const lang of LANGS) {
+        map.set(translate(lang, 'server.yes'), 'true');
+        map.set(translate(lang, 'server.no'), 'false');
+      }
+    } else if ((field.type === 'user' || field.type === 'department') && wanted.length > 0) {
+      const rows =
+        field.type === 'user'
+          ? await call.db.selectFrom('users').select(['id', 'realname as text']).where('tenant_id', '=', tenantId).where('realname', 'in', wanted).execute()
+          : await call.db.selectFrom('departments').select(['id', 'name as text']).where('tenant_id', '=', tenantId).where('name', 'in', wanted).execute();
+      for (const row of rows) map.set(row.text, row.id);
+    } else if (field.type === 'relation' && field.relation && wanted.length > 0) {
+      const target: EntityDef | undefined = findEntity(field.relation);
+      if (target) {
+        const title = columnOf(target.titleField);
+        const rows: { id: string; title: string }[] = await loose(call.db)
+          .selectFrom(target.table)
+          .select(['id', `${title} as title`])
+          .where(title, 'in', wanted)
+          .where(visibleTo(call.viewer, { table: target.table, shareName: target.table, owned: target.features.owner }))
+          .execute();
+        for (const row of rows) map.set(row.title, row.id);
+      }
+    }
+    lookups.set(field.name, map);
+  }
+  return lookups;
+}
+
+export async function importWorkbook(call: RecordCall, model: RecordModel, content: Buffer): Promise<ImportResult> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(content as unknown as ArrayBuffer);
+  } catch {
+    throw badRequest('importNotXlsx');
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet || sheet.rowCount < 1) return { imported: 0, failed: 0, errors: [] };
+  if (sheet.rowCount - 1 > IMPORT_ROW_LIMIT) throw badRequest('importTooMany', { max: IMPORT_ROW_LIMIT });
+
+  const index = headerIndex(model);
+  const columns: (FieldDef | null)[] = [];
+  sheet.getRow(1).eachCell({ includeEmpty: true }, (cell, column) => {
+    const header = cellText(cell.value);
+    const field = index.get(header.toLowerCase());
+    if (header && !field) throw new HttpError(400, 'importHeaderUnknown', { header });
+    columns[column] = field ?? null;
+  });
+  const fields = columns.filter((f): f is FieldDef => f !== null && acceptsInput(f, 'add'));
+
+  const rows: { number: number; cells: Map<string, string> }[] = [];
+  const texts = new Map<string, Set<string>>();
+  sheet.eachRow((row, number) => {
+    if (number === 1) return;
+    const cells = new Map<string, string>();
+    row.eachCell((cell, column) => {
+      const field = columns[column];
+      if (!field || !acceptsInput(field, 'add')) return;
+      const text = cellText(cell.value);
+      if (text === '') return;
+      cells.set(field.name, text);
+      const set = texts.get(field.name) ?? new Set<string>();
+      set.add(text);
+      texts.set(field.name, set);
+    });
+    if (cells.size > 0) rows.push({ number, cells });
+  });
+
+  const lookups = await reverseLookups(call, model, fields, texts);
+  const result: ImportResult = { imported: 0, failed: 0, errors: [] };
+  for (const row of rows) {
+    const input: Record<string, unknown> = {};
+    for (const [name, text] of row.cells) {
+      const field = model.field(name)!;
+      const map = lookups.get(name);
+      if (field.type === 'dictMulti') input[name] = text.split(',').map((t) => map?.get(t.trim()) ?? t.trim());
+      else if (field.type === 'address') input[name] = { text, lat: null, lng: null };
+      else input[name] = map?.get(text) ?? text;
+    }
+    try {
+      await call.db.transaction().execute((trx) => addRecordIn(trx, call, model, input));
+      result.imported++;
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      result.failed++;
+      const detail = (error.result as { fields?: Record<string, string> } | null)?.fields;
+      result.errors.push({ row: row.number, message: detail ? Object.values(detail).join('; ') : translate(call.lang, `server.${error.messageKey}`, error.vars) });
+    }
+  }
+  return result;
+}
