@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { EMAIL_PATTERN, isBlank, isHttpUrl, PHONE_PATTERN } from '../format/values.ts';
 import type { FieldDef, FieldType } from './types.ts';
 import { SYSTEM_FIELDS } from './types.ts';
+import { acceptsInput, currencyFieldOf, decimalsOf, isNumericField, MAX_IMAGES } from './field-rules.ts';
+
+export { acceptsInput, currencyFieldOf, decimalsOf, isNumericField, MAX_IMAGES };
 
 /**
  * Record input validation derived from an object's fields, shared by the server (which also
@@ -40,8 +43,6 @@ export interface FieldIssue {
   limit?: string | number;
 }
 
-/** Images per field and per upload (spec section 5). */
-export const MAX_IMAGES = 6;
 /** Largest absolute number a numeric field holds (exact as scaled integers on both databases). */
 export const MAX_NUMBER = 1e13;
 
@@ -59,31 +60,6 @@ const DEFAULT_MAX_LENGTH: Partial<Record<FieldType, number>> = {
 const LANDLINE_PATTERN = /^\+?[0-9][0-9 ()-]{4,24}[0-9]$/;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const CURRENCY_PATTERN = /^[A-Z]{3}$/;
-
-/** Decimal places a numeric field keeps (FieldDef.decimals; money, percent and formulas default to 2). */
-export function decimalsOf(field: FieldDef): number {
-  if (field.decimals !== undefined) return field.decimals;
-  return field.type === 'number' ? 0 : 2;
-}
-
-export function isNumericField(field: FieldDef): boolean {
-  return field.type === 'number' || field.type === 'money' || field.type === 'percent' || field.type === 'formula';
-}
-
-/** The API name of a money field's currency: `dealAmount` → `dealAmountCurrency`. */
-export function currencyFieldOf(field: FieldDef): string {
-  return `${field.name}Currency`;
-}
-
-/**
- * Whether users may give this field in a request of the given mode. Computed fields never;
- * fields with `editable: false` only on add when the add form offers them (set once, then fixed).
- */
-export function acceptsInput(field: FieldDef, mode: 'add' | 'edit'): boolean {
-  if (field.type === 'autoNumber' || field.type === 'formula') return false;
-  if (field.editable !== false) return mode === 'edit' || !field.hideOnAdd;
-  return mode === 'add' && !field.hideOnAdd;
-}
 
 function fail(ctx: z.RefinementCtx, rule: FieldRule, limit?: string | number): typeof z.NEVER {
   ctx.addIssue({ code: 'custom', message: rule, params: { rule, limit } });

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorBlock, List, SpinLoading, Switch } from 'antd-mobile';
+import { ScreenLoading, ScreenMessage } from '../../records/view/ScreenState.tsx';
+import { Button, List, Switch } from 'antd-mobile';
 import { entityRoutes, type RecordRow, type RecordValue } from '@crm/domain';
 import { feedback } from '../../lib/feedback.ts';
 import { fieldErrorsOf, recordDetailQuery, useClueConversion } from '../../records/api/record-queries.ts';
 import { useEntityMeta, type EntityMeta } from '../../records/meta/entity-meta.ts';
 import { RecordFormFields } from '../../records/form/RecordFormFields.tsx';
-import { checkForm } from '../../records/fields/field-validation.ts';
 import { canConvertClue } from '../../records/view/actions/crmClue.ts';
 
 /** Lead fields carried into the new customer (same names on both objects). */
@@ -38,6 +38,8 @@ function ConversionForm({ clue, customer }: { clue: RecordRow; customer: EntityM
   const convert = useClueConversion();
 
   async function submit() {
+    // The rules (with zod) load at the first save, not with the screen.
+    const { checkForm } = await import('../../records/fields/field-validation.ts');
     const check = checkForm(customer.def.fields, values, 'add', t);
     if (Object.keys(check.errors).length > 0) {
       setErrors(check.errors);
@@ -85,14 +87,10 @@ export function ClueToCustomerPage() {
   const clueMeta = useEntityMeta({ kind: 'entity', apiName: 'crmClue' }).meta;
   const customerMeta = useEntityMeta({ kind: 'entity', apiName: 'crmCustomer' }).meta;
   const clue = useQuery({ ...recordDetailQuery(clueMeta ?? ({ sourceKey: 'crmClue', paths: { queryById: '' }, params: {} } as unknown as EntityMeta), id), enabled: Boolean(clueMeta && id) });
-  if (clue.error || !id) return <ErrorBlock status="default" title={t('web.form.notFound')} description="" />;
+  if (clue.error || !id) return <ScreenMessage />;
   if (!clue.data || !customerMeta) {
-    return (
-      <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
-        <SpinLoading />
-      </div>
-    );
+    return <ScreenLoading />;
   }
-  if (!canConvertClue(clue.data.status)) return <ErrorBlock status="default" title={t('web.action.convertPage.notAllowed')} description="" />;
+  if (!canConvertClue(clue.data.status)) return <ScreenMessage text={t('web.action.convertPage.notAllowed')} />;
   return <ConversionForm clue={clue.data} customer={customerMeta} />;
 }

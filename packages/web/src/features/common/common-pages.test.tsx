@@ -77,7 +77,7 @@ describe('common actions', () => {
     const { fake, current } = renderScreen(<ClueToCustomerPage />, '/crm/clueChangeToCustomer?id=l1', routes);
     await screen.findByTestId('clue-convert');
     expect((screen.getByTestId('form-field-name').querySelector('input') as HTMLInputElement).value).toBe('ACME lead');
-    expect(screen.getByTestId('form-field-source').textContent).toContain('展会');
+    await waitFor(() => expect(screen.getByTestId('form-field-source').textContent).toContain('展会'));
     fireEvent.click(screen.getByTestId('form-submit'));
     await waitFor(() => expect(fake.find('POST /crm/crmClue/changeToCustomer')).toHaveLength(1));
     expect(fake.find('POST /crm/crmClue/changeToCustomer')[0]!.body).toMatchObject({

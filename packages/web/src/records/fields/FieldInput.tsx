@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import {
   isAddressField,
   isBooleanField,
@@ -13,23 +14,35 @@ import {
 import type { FieldInputProps } from './input/types.ts';
 import { TextFieldInput } from './input/TextFieldInput.tsx';
 import { NumberFieldInput } from './input/NumberFieldInput.tsx';
-import { DateFieldInput } from './input/DateFieldInput.tsx';
-import { ChoiceFieldInput } from './input/ChoiceFieldInput.tsx';
-import { UserFieldInput } from './input/UserFieldInput.tsx';
-import { DepartmentFieldInput } from './input/DepartmentFieldInput.tsx';
-import { RelationFieldInput } from './input/RelationFieldInput.tsx';
-import { AddressFieldInput } from './input/AddressFieldInput.tsx';
-import { ImagesFieldInput } from './input/ImagesFieldInput.tsx';
-import { FilesFieldInput } from './input/FilesFieldInput.tsx';
 import { RichTextFieldInput } from './input/RichTextFieldInput.tsx';
 import { BooleanFieldInput } from './input/BooleanFieldInput.tsx';
-import { TagsFieldInput } from './input/TagsFieldInput.tsx';
 import { ComputedFieldInput } from './input/ComputedFieldInput.tsx';
 
 export type { FieldInputProps };
 
+/** Pickers and uploaders (popups, animation, image compression) load with the first form that shows one. */
+const load = <K extends string>(name: K, module: () => Promise<Record<K, ComponentType<FieldInputProps>>>) =>
+  lazy(() => module().then((m) => ({ default: m[name] })));
+const DateFieldInput = load('DateFieldInput', () => import('./input/DateFieldInput.tsx'));
+const ChoiceFieldInput = load('ChoiceFieldInput', () => import('./input/ChoiceFieldInput.tsx'));
+const UserFieldInput = load('UserFieldInput', () => import('./input/UserFieldInput.tsx'));
+const DepartmentFieldInput = load('DepartmentFieldInput', () => import('./input/DepartmentFieldInput.tsx'));
+const RelationFieldInput = load('RelationFieldInput', () => import('./input/RelationFieldInput.tsx'));
+const AddressFieldInput = load('AddressFieldInput', () => import('./input/AddressFieldInput.tsx'));
+const ImagesFieldInput = load('ImagesFieldInput', () => import('./input/ImagesFieldInput.tsx'));
+const FilesFieldInput = load('FilesFieldInput', () => import('./input/FilesFieldInput.tsx'));
+const TagsFieldInput = load('TagsFieldInput', () => import('./input/TagsFieldInput.tsx'));
+
 /** The input of one field, chosen by the field's type (text, phone, email and url share the text input). */
 export function FieldInput(props: FieldInputProps) {
+  return (
+    <Suspense fallback={<span style={{ color: 'var(--adm-color-light)' }}>{props.placeholder}</span>}>
+      <FieldInputOf {...props} />
+    </Suspense>
+  );
+}
+
+function FieldInputOf(props: FieldInputProps) {
   const { field } = props;
   if (isComputedField(field)) return <ComputedFieldInput {...props} />;
   if (isNumericField(field)) return <NumberFieldInput {...props} />;

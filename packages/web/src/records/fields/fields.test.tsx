@@ -9,7 +9,7 @@ import { recordRoutes, renderScreen, row, setUpRecordTest } from '../test/record
 import { FieldDisplay } from './FieldDisplay.tsx';
 import { FieldInput } from './FieldInput.tsx';
 
-const compression = vi.hoisted(() => vi.fn(async (file: File) => new File(['x'], file.name, { type: file.type })));
+const compression = vi.hoisted(() => vi.fn(async (file: File, _options?: unknown) => new File(['x'], file.name, { type: file.type })));
 vi.mock('browser-image-compression', () => ({ default: compression }));
 
 const customer = entityOf('crmCustomer');
@@ -93,7 +93,7 @@ describe('field inputs', () => {
   it('a dict input offers the translated options', async () => {
     const onValue = vi.fn();
     renderScreen(<Harness def={field('dealStatus')} onValue={onValue} />, '/', recordRoutes());
-    fireEvent.click(await screen.findByText('prompt'));
+    fireEvent.click(await screen.findByRole('button', { name: /prompt/ }));
     fireEvent.click(await screen.findByText('已成交'));
     expect(onValue).toHaveBeenCalledWith('1');
   });
@@ -105,7 +105,7 @@ describe('field inputs', () => {
         ok({ records: call.params.keyword === 'ac' ? [row({ id: 'c9', name: 'ACME' })] : [], total: 1, size: 30, current: 1, pages: 1 }),
     });
     renderScreen(<Harness def={field('parentId')} onValue={onValue} />, '/', routes);
-    fireEvent.click(await screen.findByText('prompt'));
+    fireEvent.click(await screen.findByRole('button', { name: /prompt/ }));
     const search = (await screen.findByTestId('relation-picker-search')).querySelector('input')!;
     fireEvent.change(search, { target: { value: 'ac' } });
     fireEvent.click(await screen.findByText('ACME'));

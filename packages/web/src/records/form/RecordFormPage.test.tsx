@@ -26,7 +26,7 @@ describe('record form', () => {
     const { fake } = renderScreen(<RecordFormPage source={contacter} />, '/crm/crmContacterAdd', recordRoutes());
     await screen.findByTestId('record-form');
     fireEvent.click(screen.getByTestId('form-submit'));
-    expect(within(screen.getByTestId('form-field-name')).getByRole('alert').textContent).toBe('请输入姓名');
+    expect((await within(screen.getByTestId('form-field-name')).findByRole('alert')).textContent).toBe('请输入姓名');
     expect(within(screen.getByTestId('form-field-customerId')).getByRole('alert').textContent).toBe('请选择所属客户');
     expect(fake.find('POST /crm/crmContacter/add')).toHaveLength(0);
   });
@@ -38,7 +38,7 @@ describe('record form', () => {
     typeInto('mobile', '123');
     typeInto('email', 'nope');
     fireEvent.click(screen.getByTestId('form-submit'));
-    expect(within(screen.getByTestId('form-field-mobile')).getByRole('alert').textContent).toBe('手机号码格式不正确');
+    expect((await within(screen.getByTestId('form-field-mobile')).findByRole('alert')).textContent).toBe('手机号码格式不正确');
     expect(within(screen.getByTestId('form-field-email')).getByRole('alert').textContent).toBe('请输入有效的邮箱');
   });
 
@@ -46,7 +46,7 @@ describe('record form', () => {
     const routes = recordRoutes({ 'POST /crm/crmContacter/add': ok(row({ id: 'n1', name: 'Wang' })) });
     const { fake, current } = renderScreen(<RecordFormPage source={contacter} />, '/crm/crmContacterAdd?customerId=c1&customerId_dictText=ACME', routes);
     await screen.findByTestId('record-form');
-    expect(screen.getByTestId('form-field-customerId').textContent).toContain('ACME');
+    await waitFor(() => expect(screen.getByTestId('form-field-customerId').textContent).toContain('ACME'));
     typeInto('name', 'Wang');
     fireEvent.click(screen.getByTestId('form-submit'));
     await waitFor(() => expect(fake.find('POST /crm/crmContacter/add')).toHaveLength(1));

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorBlock, SpinLoading, Tag } from 'antd-mobile';
+import { ScreenLoading, ScreenMessage } from '../view/ScreenState.tsx';
+import { Button, Tag } from 'antd-mobile';
 import { RECORD_API, findEntity, type RecordRow } from '@crm/domain';
 import { http } from '../../lib/http.ts';
 import { feedback } from '../../lib/feedback.ts';
@@ -15,7 +16,6 @@ import { bizTypesQuery } from '../../features/layout/api/biz-types.ts';
 import { tableMadeByNameQuery } from '../api/list-queries.ts';
 import { fieldErrorsOf, isConflict, recordDetailQuery, useAddRecord, useEditRecord } from '../api/record-queries.ts';
 import { useEntityMeta, type EntityMeta, type EntitySource } from '../meta/entity-meta.ts';
-import { checkForm } from '../fields/field-validation.ts';
 import { recordViewUrl } from '../view/record-links.ts';
 import { RecordFormFields } from './RecordFormFields.tsx';
 import { defaultValues, prefillFromQuery } from './form-defaults.ts';
@@ -108,6 +108,8 @@ function RecordForm({ meta, mode, record, bizType, bizTypeName, onReload }: {
   }
 
   async function submit() {
+    // The rules (with zod) load at the first save, not with the screen.
+    const { checkForm } = await import('../fields/field-validation.ts');
     const check = checkForm(meta.def.fields, values, mode, t);
     if (Object.keys(check.errors).length > 0) {
       setErrors(check.errors);
@@ -194,13 +196,9 @@ export function RecordFormPage({ source }: { source: EntitySource }) {
   const needsBizType = Boolean(meta && mode === 'add' && meta.def.features.bizTypes && !bizType);
   const step = useBizTypeStep(meta, needsBizType);
 
-  if (error || detail.error) return <ErrorBlock status="default" title={t('web.form.notFound')} description="" />;
+  if (error || detail.error) return <ScreenMessage />;
   if (isLoading || !meta || (id && !detail.data)) {
-    return (
-      <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
-        <SpinLoading />
-      </div>
-    );
+    return <ScreenLoading />;
   }
   if (step.pending) {
     return <div data-testid="record-form-biztype">{step.sheet}</div>;

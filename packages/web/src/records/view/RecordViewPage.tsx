@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ErrorBlock, SpinLoading, Steps, Tabs, Tag } from 'antd-mobile';
+import { ScreenLoading, ScreenMessage } from './ScreenState.tsx';
+import { Steps, Tag } from 'antd-mobile';
 import { LockOutline } from 'antd-mobile-icons';
 import { findEntity, LOCK_STATUS, type RecordRow } from '@crm/domain';
 import { tKey } from '../../lib/i18n.ts';
@@ -14,12 +15,21 @@ import { displayColor } from '../fields/colors.ts';
 import { TagsDisplay } from '../fields/display/TagsDisplay.tsx';
 import { RecordActionBar, allowedByAccess, useRecordActions } from './RecordActionBar.tsx';
 import { DetailsTab } from './tabs/DetailsTab.tsx';
-import { FollowUpsTab } from './tabs/FollowUpsTab.tsx';
-import { RelatedListTab } from './tabs/RelatedListTab.tsx';
-import { TeamTab } from './tabs/TeamTab.tsx';
-import { AttachmentsTab } from './tabs/AttachmentsTab.tsx';
-import { CommentsTab } from './tabs/CommentsTab.tsx';
-import { ChangeLogTab } from './tabs/ChangeLogTab.tsx';
+import { RecordTabBar } from './RecordTabBar.tsx';
+
+// Tabs other than the details load when first opened: the detail screen's first paint stays light.
+const FollowUpsTab = lazy(() => import('./tabs/FollowUpsTab.tsx').then((m) => ({ default: m.FollowUpsTab })));
+const RelatedListTab = lazy(() => import('./tabs/RelatedListTab.tsx').then((m) => ({ default: m.RelatedListTab })));
+const TeamTab = lazy(() => import('./tabs/TeamTab.tsx').then((m) => ({ default: m.TeamTab })));
+const AttachmentsTab = lazy(() => import('./tabs/AttachmentsTab.tsx').then((m) => ({ default: m.AttachmentsTab })));
+const CommentsTab = lazy(() => import('./tabs/CommentsTab.tsx').then((m) => ({ default: m.CommentsTab })));
+const ChangeLogTab = lazy(() => import('./tabs/ChangeLogTab.tsx').then((m) => ({ default: m.ChangeLogTab })));
+
+interface ViewTab {
+  key: string;
+  title: string;
+  render(): ReactNode;
+}
 
 function StatusHeader({ meta, record }: { meta: EntityMeta; record: RecordRow }) {
   const { t } = useTranslation();
@@ -58,7 +68,31 @@ function RecordView({ meta, record }: { meta: EntityMeta; record: RecordRow }) {
   const title = record[def.titleField];
   const canEdit = allowedByAccess({ needsEdit: true }, record) && can(`${def.permissionPrefix}:edit`);
   const canManageTeam = allowedByAccess({ needsEdit: true }, record) && (can(`${def.permissionPrefix}:team`) || can(`${def.permissionPrefix}:edit`));
-  const tabTitle = (key: string, text: string) => <span data-testid={`view-tab-${key}`}>{text}</span>;
+  const tabs: ViewTab[] = [{ key: 'details', title: t('web.record.tab.details'), render: () => <DetailsTab fields={def.fields} record={record} /> }];
+  if (def.features.followUp) {
+    tabs.push({
+      key: 'followUps',
+      title: t('web.record.tab.followUps'),
+      render: () => <FollowUpsTab meta={meta} record={record} formOpen={followUpOpen} setFormOpen={setFollowUpOpen} />,
+    });
+  }
+  for (const related of def.relatedLists) {
+    const target = findEntity(related.entity);
+    if (!target) continue;
+    const text = tKey(t, related.label ?? target.label);
+    tabs.push({ key: `related-${related.entity}`, title: text, render: () => <RelatedListTab target={target} field={related.field} record={record} title={text} /> });
+  }
+  if (def.features.team) {
+    tabs.push({ key: 'team', title: t('web.record.tab.team'), render: () => <TeamTab tableName={def.table} record={record} canManage={canManageTeam} /> });
+  }
+  if (def.features.attachments) {
+    tabs.push({ key: 'attachments', title: t('web.record.tab.attachments'), render: () => <AttachmentsTab tableName={def.table} dataId={record.id} canEdit={canEdit} /> });
+  }
+  if (def.features.comments) {
+    tabs.push({ key: 'comments', title: t('web.record.tab.comments'), render: () => <CommentsTab tableName={def.table} dataId={record.id} /> });
+  }
+  tabs.push({ key: 'changeLog', title: t('web.record.tab.changeLog'), render: () => <ChangeLogTab def={def} dataId={record.id} /> });
+  const active = tabs.find((x) => x.key === tab) ?? tabs[0]!;
   return (
     <div data-testid="record-view" style={{ minHeight: '100%', display: 'flex', flexDirection: 'column' }}>
       <header style={{ padding: 12, background: 'var(--adm-color-background)' }}>
@@ -76,45 +110,10 @@ function RecordView({ meta, record }: { meta: EntityMeta; record: RecordRow }) {
           </div>
         )}
       </header>
-      <Tabs activeKey={tab} onChange={setTab} style={{ flex: 1, background: 'var(--adm-color-background)', marginTop: 8 }}>
-        <Tabs.Tab key="details" title={tabTitle('details', t('web.record.tab.details'))}>
-          <DetailsTab fields={def.fields} record={record} />
-        </Tabs.Tab>
-        {def.features.followUp && (
-          <Tabs.Tab key="followUps" title={tabTitle('followUps', t('web.record.tab.followUps'))}>
-            <FollowUpsTab meta={meta} record={record} formOpen={followUpOpen} setFormOpen={setFollowUpOpen} />
-          </Tabs.Tab>
-        )}
-        {def.relatedLists.map((related) => {
-          const target = findEntity(related.entity);
-          if (!target) return null;
-          const key = `related-${related.entity}`;
-          const text = tKey(t, related.label ?? target.label);
-          return (
-            <Tabs.Tab key={`${key}:${related.field}`} title={tabTitle(key, text)}>
-              <RelatedListTab target={target} field={related.field} record={record} title={text} />
-            </Tabs.Tab>
-          );
-        })}
-        {def.features.team && (
-          <Tabs.Tab key="team" title={tabTitle('team', t('web.record.tab.team'))}>
-            <TeamTab tableName={def.table} record={record} canManage={canManageTeam} />
-          </Tabs.Tab>
-        )}
-        {def.features.attachments && (
-          <Tabs.Tab key="attachments" title={tabTitle('attachments', t('web.record.tab.attachments'))}>
-            <AttachmentsTab tableName={def.table} dataId={record.id} canEdit={canEdit} />
-          </Tabs.Tab>
-        )}
-        {def.features.comments && (
-          <Tabs.Tab key="comments" title={tabTitle('comments', t('web.record.tab.comments'))}>
-            <CommentsTab tableName={def.table} dataId={record.id} />
-          </Tabs.Tab>
-        )}
-        <Tabs.Tab key="changeLog" title={tabTitle('changeLog', t('web.record.tab.changeLog'))}>
-          <ChangeLogTab def={def} dataId={record.id} />
-        </Tabs.Tab>
-      </Tabs>
+      <section style={{ flex: 1, background: 'var(--adm-color-background)', marginTop: 8 }}>
+        <RecordTabBar tabs={tabs} active={active.key} onChange={setTab} />
+        <Suspense fallback={<ScreenLoading />}>{active.render()}</Suspense>
+      </section>
       <RecordActionBar actions={actions} />
     </div>
   );
@@ -130,13 +129,9 @@ export function RecordViewPage({ source }: { source: EntitySource }) {
     ...recordDetailQuery(meta ?? ({ sourceKey: '', paths: { queryById: '' }, params: {} } as unknown as EntityMeta), id),
     enabled: Boolean(meta && id),
   });
-  if (error || detail.error || !id) return <ErrorBlock status="default" title={t('web.form.notFound')} description="" />;
+  if (error || detail.error || !id) return <ScreenMessage />;
   if (isLoading || !meta || !detail.data) {
-    return (
-      <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
-        <SpinLoading />
-      </div>
-    );
+    return <ScreenLoading />;
   }
   return <RecordView meta={meta} record={detail.data} />;
 }

@@ -1,4 +1,5 @@
-import { Image, ImageViewer, Space } from 'antd-mobile';
+import { Image, Space } from 'antd-mobile';
+import { openImageViewer } from '../image-viewer.ts';
 import type { FileRef } from '@crm/domain';
 import { fileUrl } from '../../../lib/http.ts';
 
@@ -24,7 +25,7 @@ export function ImagesDisplay({ value }: { value: unknown }) {
           style={{ borderRadius: 4 }}
           onClick={(e) => {
             e.stopPropagation();
-            ImageViewer.Multi.show({ images: urls, defaultIndex: index });
+            openImageViewer(urls, index);
           }}
         />
       ))}

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Image, ImageViewer, SpinLoading } from 'antd-mobile';
+import { DotLoading, Image } from 'antd-mobile';
+import { openImageViewer } from '../image-viewer.ts';
 import { AddOutline, CloseCircleFill } from 'antd-mobile-icons';
 import { MAX_IMAGES, type FileRef } from '@crm/domain';
 import { fileUrl } from '../../../lib/http.ts';
@@ -50,7 +51,7 @@ export function ImagesInput({ value, onChange, maxCount, disabled, label }: Imag
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
       {images.map((image, index) => (
         <div key={image.path} style={{ position: 'relative' }} data-testid="image-item">
-          <Image src={urls[index]} alt={image.name} fit="cover" style={TILE} onClick={() => ImageViewer.Multi.show({ images: urls, defaultIndex: index })} />
+          <Image src={urls[index]} alt={image.name} fit="cover" style={TILE} onClick={() => openImageViewer(urls, index)} />
           {!disabled && (
             <CloseCircleFill
               aria-label={t('web.field.remove')}
@@ -62,7 +63,7 @@ export function ImagesInput({ value, onChange, maxCount, disabled, label }: Imag
       ))}
       {busy > 0 && (
         <div style={{ ...TILE, display: 'flex', alignItems: 'center', justifyContent: 'center', background: 'var(--adm-color-box)' }}>
-          <SpinLoading style={{ '--size': '24px' }} aria-label={t('web.field.uploading')} />
+          <DotLoading aria-label={t('web.field.uploading')} />
         </div>
       )}
       {!disabled && images.length + busy < max && (
