@@ -74,7 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(database, { databaseUrl: options.databaseUrl });
   await syncPermissionCatalogue(app.db);
   await syncRecordTables(app.db);
-  if (options.seed) await seedDemo(app.db);
+  if (options.seed) await seedDemo(app.db, { crmData: options.seedCrmData ?? true });
 
   await app.register(api, { prefix: API_PREFIX, signSecret: options.signSecret });
 

@@ -18,6 +18,8 @@ export interface AppOptions {
   signSecret: string;
   /** Seed the demo tenant when the database has none. */
   seed: boolean;
+  /** With the demo tenant, its customers, contacts, leads and follow-ups (default true; tests that need none skip them). */
+  seedCrmData?: boolean;
   /** Folder of uploaded files. */
   filesDir: string;
   tokenTtlHours: number;

@@ -170,14 +170,14 @@ async function insertOrganisation(trx: Transaction<Database>, tenantId: string, 
 }
 
 /** Seeds the demo tenant of ARCHITECTURE section 2, unless it is there already (idempotent). */
-export async function seedDemo(db: Kysely<Database>): Promise<void> {
+export async function seedDemo(db: Kysely<Database>, options: { crmData?: boolean } = {}): Promise<void> {
   const existing = await db.selectFrom('users').select('id').where('username', '=', DEMO_ADMIN).executeTakeFirst();
   if (existing) return;
 
   // One hash for every demo user keeps seeding fast; each user still has a salted argon2id hash.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   try {
-    await db.transaction().execute((trx) => insertDemo(trx, passwordHash));
+    await db.transaction().execute((trx) => insertDemo(trx, passwordHash, options.crmData ?? true));
   } catch (error) {
     // Another instance seeding the same empty database at the same moment won the race.
     const seeded = await db.selectFrom('users').select('id').where('username', '=', DEMO_ADMIN).executeTakeFirst();
@@ -185,7 +185,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
   }
 }
 
-async function insertDemo(trx: Transaction<Database>, passwordHash: string): Promise<void> {
+async function insertDemo(trx: Transaction<Database>, passwordHash: string, crmData: boolean): Promise<void> {
   const now = Date.now();
   const tenant = await createTenant(trx, {
     name: '北京华信云创科技有限公司',
@@ -336,6 +336,7 @@ async function insertDemo(trx: Transaction<Database>, passwordHash: string): Pro
     )
     .execute();
 
+  if (!crmData) return;
   const crmStaff: Record<string, DemoStaff> = {};
   for (const user of USERS) crmStaff[user.username] = { id: userIds[user.username]!, departId: user.depart ? departIds[user.depart]! : null, companyCode: user.company };
   const admin: DemoStaff = { id: tenant.adminUserId, departId: departIds.office!, companyCode: tenant.headCompany.code };

@@ -1,7 +1,8 @@
 import { columnOf, ENTITIES, translate, type DuplicateMatch, type Lang } from '@crm/domain';
 import { sql } from 'kysely';
-import { visibleTo, type Viewer } from './data-scope.ts';
+import type { Viewer } from './data-scope.ts';
 import { customFieldsOf, loose, type Db } from './record-model.ts';
+import { selectVisible } from './record-visibility.ts';
 import { isPostgres } from './record-validation.ts';
 import { toStored } from './field-storage.ts';
 
@@ -50,11 +51,9 @@ export async function searchDuplicates(db: Db, viewer: Viewer, lang: Lang, keywo
     if (rows.length === 0) continue;
     const visible = new Set(
       (
-        await loose(db)
-          .selectFrom(entity.table)
+        await selectVisible(db, viewer, entity)
           .select('id')
           .where('id', 'in', rows.map((r) => r.id))
-          .where(visibleTo(viewer, { table: entity.table, shareName: entity.table, owned: entity.features.owner }))
           .execute()
       ).map((r: { id: string }) => r.id),
     );

@@ -28,6 +28,32 @@ export interface RecordModel {
   field(name: string): FieldDef | undefined;
 }
 
+/** The one SQL table holding the rows of every extension table, told apart by `table_name`. */
+export const EXTENSION_ROWS = 'ext_records';
+
+/**
+ * Where an object's rows are: a registered object has a table of its own (its `table`); an
+ * extension table an administrator made (sysTableMade, `custom`) keeps its rows in ext_records
+ * marked with its table name, so no DDL runs at run time and one engine serves both.
+ */
+export interface RecordStore {
+  /** The SQL table. */
+  table: string;
+  /** The extension table's name its rows carry, or null for a table of its own. */
+  tableName: string | null;
+}
+
+export function storeOf(entity: EntityDef): RecordStore {
+  return entity.custom ? { table: EXTENSION_ROWS, tableName: entity.table } : { table: entity.table, tableName: null };
+}
+
+/** A select over an object's rows (only that extension table's rows in ext_records). */
+export function selectRows(db: Db, entity: EntityDef) {
+  const store = storeOf(entity);
+  const query = loose(db).selectFrom(store.table);
+  return store.tableName === null ? query : query.where(`${store.table}.table_name`, '=', store.tableName);
+}
+
 export async function customFieldsOf(db: Db, tenantId: string, tableName: string): Promise<FieldDef[]> {
   const rows = await db
     .selectFrom('form_fields')

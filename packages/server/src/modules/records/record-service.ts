@@ -7,14 +7,15 @@ import { conflict, forbidden, HttpError, notFound } from '../../http/http-error.
 import { pageWindow, toPage } from '../../http/paging.ts';
 import { holdsButton } from '../permissions/repository.ts';
 import { describeChanges, writeChangeLog } from './change-log.ts';
-import { scopeCovers, visibleTo, type ScopedTable, type Viewer } from './data-scope.ts';
+import { scopeCovers, type Viewer } from './data-scope.ts';
 import { addDisplayTexts } from './display-texts.ts';
 import { hooksOf } from './hooks/index.ts';
 import type { HookContext } from './hooks/types.ts';
 import { conditionsWhere, keywordWhere, parseFilters, sortOf, type ListRequest } from './list-query.ts';
-import { loose, type Db, type RecordModel } from './record-model.ts';
+import { loose, storeOf, type Db, type RecordModel } from './record-model.ts';
 import { extOf, toColumns, toRecordRow, type StoredRow } from './record-rows.ts';
 import { applyAutoNumbers, applyCurrencies, applyDefaults, applyFormulas, fieldErrors, validateInput } from './record-validation.ts';
+import { selectVisible } from './record-visibility.ts';
 import { sceneConditions } from './scenes.ts';
 
 /** Who calls and in which language: every record operation runs for one caller. */
@@ -24,10 +25,6 @@ export interface RecordCall {
   lang: Lang;
 }
 
-export function scopedTable(entity: EntityDef): ScopedTable {
-  return { table: entity.table, shareName: entity.table, owned: entity.features.owner };
-}
-
 /** Refuses the call unless the caller holds `<permissionPrefix>:<action>`. */
 export async function requirePermission(call: RecordCall, entity: EntityDef, action: string): Promise<void> {
   if (!(await holdsButton(call.db, call.viewer.auth, `${entity.permissionPrefix}:${action}`))) throw forbidden();
@@ -35,9 +32,7 @@ export async function requirePermission(call: RecordCall, entity: EntityDef, act
 
 /** A row the caller may see, or undefined: outside the scope and absent look the same (no id leaks). */
 export async function findVisibleRow(db: Db, viewer: Viewer, entity: EntityDef, id: string): Promise<StoredRow | undefined> {
-  return (await loose(db).selectFrom(entity.table).selectAll().where('id', '=', id).where(visibleTo(viewer, scopedTable(entity))).executeTakeFirst()) as
-    | StoredRow
-    | undefined;
+  return (await selectVisible(db, viewer, entity).selectAll().where(`${storeOf(entity).table}.id`, '=', id).executeTakeFirst()) as StoredRow | undefined;
 }
 
 export async function requireVisibleRow(db: Db, viewer: Viewer, entity: EntityDef, id: string): Promise<StoredRow> {
@@ -52,6 +47,8 @@ export async function requireVisibleRow(db: Db, viewer: Viewer, entity: EntityDe
  * scope covers the record and one of whose roles has rights on others' data ('rw').
  */
 export async function writeRight(db: Db, viewer: Viewer, entity: EntityDef, row: StoredRow): Promise<{ write: boolean; team: TeamAccess | null }> {
+  const own = hooksOf(entity.apiName).writeRight;
+  if (own) return { write: own(viewer, row), team: null };
   const team = entity.features.team
     ? ((
         await db
@@ -109,20 +106,22 @@ export async function scopedQuery(call: RecordCall, model: RecordModel, request:
   const { entity } = model;
   const conditions = [...(await sceneConditions(call, model, request.sceneId)), ...parseFilters(request.filters)];
   if (request.relatedField) conditions.push({ field: request.relatedField, op: 'eq', value: request.relatedId ?? '' });
-  let query = loose(call.db).selectFrom(entity.table).where(visibleTo(call.viewer, scopedTable(entity)));
-  if (conditions.length > 0) query = query.where(conditionsWhere(call.db, model, entity.table, call.viewer, conditions));
+  const { table } = storeOf(entity);
+  let query = selectVisible(call.db, call.viewer, entity);
+  if (conditions.length > 0) query = query.where(conditionsWhere(call.db, model, table, call.viewer, conditions));
   const keyword = request.keyword?.trim();
-  if (keyword && entity.searchFields.length > 0) query = query.where(keywordWhere(call.db, model, entity.table, keyword));
+  if (keyword && entity.searchFields.length > 0) query = query.where(keywordWhere(call.db, model, table, keyword));
   return query;
 }
 
 export async function listRecords(call: RecordCall, model: RecordModel, request: ListRequest): Promise<Page<RecordRow>> {
   const window = pageWindow(request);
-  const sort = sortOf(call.db, model, model.entity.table, request);
+  const { table } = storeOf(model.entity);
+  const sort = sortOf(call.db, model, table, request);
   const query = await scopedQuery(call, model, request);
   const [count, rows] = await Promise.all([
     query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
-    query.selectAll().orderBy(sort.expr, sort.order).orderBy(`${model.entity.table}.id`).limit(window.size).offset(window.offset).execute(),
+    query.selectAll().orderBy(sort.expr, sort.order).orderBy(`${table}.id`).limit(window.size).offset(window.offset).execute(),
   ]);
   const records = await addDisplayTexts(call.db, call.lang, model, (rows as StoredRow[]).map((row) => toRecordRow(model, row)));
   return toPage(records, toCount(count?.n as number), window);
@@ -133,7 +132,7 @@ function hookContext(trx: Transaction<Database>, call: RecordCall, model: Record
 }
 
 async function readBack(db: Db, model: RecordModel, id: string): Promise<RecordRow> {
-  const row = (await loose(db).selectFrom(model.entity.table).selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as StoredRow;
+  const row = (await loose(db).selectFrom(storeOf(model.entity).table).selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as StoredRow;
   return toRecordRow(model, row);
 }
 
@@ -168,11 +167,13 @@ export async function addRecordIn(trx: Transaction<Database>, call: RecordCall, 
     ownerId === call.viewer.userId
       ? call.viewer.departId
       : ((await trx.selectFrom('users').select('depart_id').where('tenant_id', '=', call.viewer.tenantId).where('id', '=', ownerId).executeTakeFirst())?.depart_id ?? null);
+  const store = storeOf(entity);
   await loose(trx)
-    .insertInto(entity.table)
+    .insertInto(store.table)
     .values({
       id,
       tenant_id: call.viewer.tenantId,
+      ...(store.tableName === null ? {} : { table_name: store.tableName }),
       company_code: call.viewer.companyCode,
       owner_id: entity.features.owner ? ownerId : null,
       depart_id: entity.features.owner ? ownerDepart : null,
@@ -244,7 +245,7 @@ export async function editRecord(call: RecordCall, model: RecordModel, input: Re
     const changes: Record<string, unknown> = { ...toColumns(model, values, extOf(row)) };
     if (entity.features.tags && Array.isArray(input.tags)) changes.tags = JSON.stringify(input.tags.filter((t) => typeof t === 'string').slice(0, 50));
     const result = await loose(trx)
-      .updateTable(entity.table)
+      .updateTable(storeOf(entity).table)
       .set({ ...changes, version: version + 1, update_by: call.viewer.userId, update_time: nowText(now) })
       .where('id', '=', id)
       .where('tenant_id', '=', call.viewer.tenantId)
@@ -275,7 +276,7 @@ export async function deleteRecords(call: RecordCall, model: RecordModel, ids: r
       await hooks.beforeDelete?.(ctx, record);
       await writeChangeLog(trx, call.viewer, entity.table, id, 'delete', await describeChanges(trx, call.lang, model, record, null));
     }
-    await loose(trx).deleteFrom(entity.table).where('tenant_id', '=', call.viewer.tenantId).where('id', 'in', [...ids]).execute();
+    await loose(trx).deleteFrom(storeOf(entity).table).where('tenant_id', '=', call.viewer.tenantId).where('id', 'in', [...ids]).execute();
     await removeDependants(trx, call.viewer.tenantId, entity.table, [...ids]);
   });
 }
@@ -289,7 +290,7 @@ export async function lockRecords(call: RecordCall, model: RecordModel, ids: rea
       const row = await requireWritableRow(trx, call.viewer, entity, id, { allowLocked: true });
       if (row.lock_status === lockStatus) continue;
       await loose(trx)
-        .updateTable(entity.table)
+        .updateTable(storeOf(entity).table)
         .set({ lock_status: lockStatus, version: Number(row.version) + 1, update_by: call.viewer.userId, update_time: nowText() })
         .where('id', '=', id)
         .where('tenant_id', '=', call.viewer.tenantId)

@@ -16,9 +16,10 @@ import {
 } from '@crm/domain';
 import { sql } from 'kysely';
 import { HttpError } from '../../http/http-error.ts';
-import { visibleTo, type Viewer } from './data-scope.ts';
+import type { Viewer } from './data-scope.ts';
 import { fieldLabel } from './display-texts.ts';
 import { toStored } from './field-storage.ts';
+import { selectVisible } from './record-visibility.ts';
 import { loose, type Db, type RecordModel } from './record-model.ts';
 
 /** A field issue, possibly with extra words for its message (status names of a refused move). */
@@ -73,11 +74,9 @@ async function databaseIssues(db: Db, viewer: Viewer, model: RecordModel, values
         issues.push({ field: field.name, rule: 'relation' });
         continue;
       }
-      const found = await loose(db)
-        .selectFrom(target.table)
+      const found = await selectVisible(db, viewer, target)
         .select('id')
         .where('id', '=', value)
-        .where(visibleTo(viewer, { table: target.table, shareName: target.table, owned: target.features.owner }))
         .executeTakeFirst();
       if (!found) issues.push({ field: field.name, rule: 'relation' });
     } else if (field.type === 'user') {

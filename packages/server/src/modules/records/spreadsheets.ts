@@ -1,9 +1,9 @@
 import { acceptsInput, columnOf, findEntity, LANGS, translate, type EntityDef, type FieldDef, type ImportResult, type Lang, type RecordRow } from '@crm/domain';
 import ExcelJS from 'exceljs';
 import { badRequest, HttpError } from '../../http/http-error.ts';
-import { visibleTo } from './data-scope.ts';
 import { addDisplayTexts, dictionaryTexts, fieldLabel } from './display-texts.ts';
 import type { ListRequest } from './list-query.ts';
+import { selectVisible } from './record-visibility.ts';
 import { loose, type RecordModel } from './record-model.ts';
 import { toRecordRow, type StoredRow } from './record-rows.ts';
 import { addRecordIn, scopedQuery, type RecordCall } from './record-service.ts';
@@ -110,11 +110,9 @@ async function reverseLookups(call: RecordCall, model: RecordModel, fields: Fiel
       const target: EntityDef | undefined = findEntity(field.relation);
       if (target) {
         const title = columnOf(target.titleField);
-        const rows: { id: string; title: string }[] = await loose(call.db)
-          .selectFrom(target.table)
+        const rows: { id: string; title: string }[] = await selectVisible(call.db, call.viewer, target)
           .select(['id', `${title} as title`])
           .where(title, 'in', wanted)
-          .where(visibleTo(call.viewer, { table: target.table, shareName: target.table, owned: target.features.owner }))
           .execute();
         for (const row of rows) map.set(row.title, row.id);
       }

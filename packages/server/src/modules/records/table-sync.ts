@@ -1,6 +1,7 @@
 import { columnOf, ENTITIES, type EntityDef } from '@crm/domain';
 import type { Kysely } from 'kysely';
 import { tableColumns } from './field-storage.ts';
+import { hooksOf } from './hooks/index.ts';
 
 /**
  * Business tables derived from the registry, brought up to date at every start: a missing table
@@ -56,6 +57,7 @@ async function syncTable(db: Kysely<any>, entity: EntityDef, existing: Set<strin
     ...entity.fields
       .filter((f) => f.unique)
       .map((f) => ({ name: `${entity.table}_${columnOf(f.name)}_unique`, columns: ['tenant_id', columnOf(f.name)], unique: true })),
+    ...(hooksOf(entity.apiName).indexes ?? []).map((columns) => ({ name: `${entity.table}_${columns.join('_')}`, columns: ['tenant_id', ...columns] })),
   ];
   for (const index of indexes) {
     await tolerateRace(() => {

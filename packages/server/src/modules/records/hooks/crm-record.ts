@@ -1,27 +1,31 @@
-import { columnOf, findEntity } from '@crm/domain';
+import { columnOf, ENTITIES, findEntity } from '@crm/domain';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { nowText } from '../../../db/dialect.ts';
+import { toStored } from '../field-storage.ts';
 import { loadModel, loose } from '../record-model.ts';
 import { toRecordRow, type StoredRow } from '../record-rows.ts';
-import { visibleTo } from '../data-scope.ts';
 import { fieldErrors } from '../record-validation.ts';
-import { toStored } from '../field-storage.ts';
+import { selectVisible, visibleRecords } from '../record-visibility.ts';
 import { hooksOf } from './index.ts';
 import type { RecordHooks } from './types.ts';
+
+/** The objects follow-ups may be written about. */
+const subjects = () => ENTITIES.filter((e) => e.features.followUp);
 
 /**
  * Follow-up records: written about a record of an object with follow-ups that the caller can
  * see; they stamp the subject's lastFollowTime (and nextContactTime when given) and let the
- * subject's own hooks react (a lead starts being followed up).
+ * subject's own hooks react (a lead starts being followed up). A follow-up belongs to the
+ * subject's story: whoever sees the subject (its owner's scope, a share, its team) reads all of
+ * its follow-ups, but only their author (or an administrator) changes or removes one.
  */
 export const followUpHooks: RecordHooks = {
   async beforeAdd(ctx, values) {
     const subject = findEntity(String(values.relatedEntity ?? ''));
     if (!subject || !subject.features.followUp) throw fieldErrors(ctx.lang, ctx.model, [{ field: 'relatedEntity', rule: 'invalid' }]);
-    const row = (await loose(ctx.db)
-      .selectFrom(subject.table)
+    const row = (await selectVisible(ctx.db, ctx.viewer, subject)
       .select(['id', columnOf(subject.titleField)])
       .where('id', '=', String(values.relatedId))
-      .where(visibleTo(ctx.viewer, { table: subject.table, shareName: subject.table, owned: subject.features.owner }))
       .executeTakeFirst()) as Record<string, unknown> | undefined;
     if (!row) throw fieldErrors(ctx.lang, ctx.model, [{ field: 'relatedId', rule: 'relation' }]);
     values.relatedName = String(row[columnOf(subject.titleField)] ?? '').slice(0, 200);
@@ -41,4 +45,26 @@ export const followUpHooks: RecordHooks = {
     const row = (await table.selectFrom(subject.table).selectAll().where('tenant_id', '=', ctx.viewer.tenantId).where('id', '=', String(record.relatedId)).executeTakeFirstOrThrow()) as StoredRow;
     await hooksOf(subject.apiName).afterFollowUp?.({ ...ctx, model }, toRecordRow(model, row));
   },
+
+  // A correlated EXISTS per follow-up row: a subject's timeline (filtered by relatedId) costs a
+  // primary-key look-up per row, never the whole set of subjects the viewer may see.
+  alsoVisible: (viewer, table) => (eb: ExpressionBuilder<any, any>): Expression<SqlBool> =>
+    eb.or(
+      subjects().map((subject) =>
+        eb.and([
+          eb(sql.ref(`${table}.${columnOf('relatedEntity')}`), '=', subject.apiName),
+          eb.exists(
+            eb
+              .selectFrom(subject.table)
+              .select(sql.lit(1).as('found'))
+              .whereRef(`${subject.table}.id`, '=', `${table}.${columnOf('relatedId')}`)
+              .where(visibleRecords(viewer, subject)),
+          ),
+        ]),
+      ),
+    ),
+
+  writeRight: (viewer, row) => viewer.admin || row.create_by === viewer.userId,
+
+  indexes: [[columnOf('relatedId')]],
 };

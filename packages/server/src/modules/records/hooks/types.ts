@@ -1,8 +1,9 @@
 import type { Lang, RecordRow } from '@crm/domain';
-import type { Transaction } from 'kysely';
+import type { Expression, ExpressionBuilder, SqlBool, Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import type { Viewer } from '../data-scope.ts';
 import type { RecordModel } from '../record-model.ts';
+import type { StoredRow } from '../record-rows.ts';
 
 /** What a hook may use: the write's transaction (its changes commit or roll back with the write). */
 export interface HookContext {
@@ -12,6 +13,8 @@ export interface HookContext {
   model: RecordModel;
   now: Date;
 }
+
+export type WhereBuilder = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
 
 /**
  * An object's special behaviour on the generic path (STYLE: hooks, not copies). Values are by
@@ -24,4 +27,13 @@ export interface RecordHooks {
   beforeDelete?(ctx: HookContext, record: RecordRow): Promise<void>;
   /** A follow-up record was written about a record of this object (after its lastFollowTime moved). */
   afterFollowUp?(ctx: HookContext, subject: RecordRow): Promise<void>;
+  /**
+   * Rows of the tenant visible beyond their owners' data scope, as SQL over `table` (the rows'
+   * table or alias): the engine ORs it with the scope for every non-administrator.
+   */
+  alsoVisible?(viewer: Viewer, table: string): WhereBuilder;
+  /** Who may change a record they can see, in place of the owner, team, share and rw_others rules. */
+  writeRight?(viewer: Viewer, row: StoredRow): boolean;
+  /** Columns (after tenant_id) indexed for the object's own look-ups. */
+  indexes?: readonly (readonly string[])[];
 }

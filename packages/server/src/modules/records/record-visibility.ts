@@ -1,0 +1,29 @@
+import type { EntityDef } from '@crm/domain';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { visibleTo, type ScopedTable, type Viewer } from './data-scope.ts';
+import { hooksOf } from './hooks/index.ts';
+import { selectRows, storeOf, type Db } from './record-model.ts';
+
+export function scopedTable(entity: EntityDef): ScopedTable {
+  return { table: storeOf(entity).table, shareName: entity.table, owned: entity.features.owner };
+}
+
+/**
+ * The rows of an object the viewer may see, as one where-builder: the data scope of spec
+ * section 6 over the rows' owners, widened where the object's hook makes more visible (a
+ * follow-up is visible to whoever sees its subject). Every read of records goes through it.
+ */
+export function visibleRecords(viewer: Viewer, entity: EntityDef) {
+  const target = scopedTable(entity);
+  const scoped = visibleTo(viewer, target);
+  const widen = hooksOf(entity.apiName).alsoVisible;
+  if (!widen || viewer.admin) return scoped;
+  const wider = widen(viewer, target.table);
+  return (eb: ExpressionBuilder<any, any>): Expression<SqlBool> =>
+    eb.or([scoped(eb), eb.and([eb(sql.ref(`${target.table}.tenant_id`), '=', viewer.tenantId), wider(eb)])]);
+}
+
+/** A select over the rows of an object the viewer may see. */
+export function selectVisible(db: Db, viewer: Viewer, entity: EntityDef) {
+  return selectRows(db, entity).where(visibleRecords(viewer, entity));
+}
