@@ -1,18 +1,23 @@
 import 'antd-mobile/es/global/index.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initI18n } from './lib/i18n.ts';
+import { startI18n } from './lib/i18n.ts';
 import { applyRootFontSize } from './lib/root-font.ts';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
 
-initI18n();
 applyRootFontSize();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>,
-);
+// The stored language's texts load before the first render (zh-CN, the default, is bundled); the
+// router has already started loading the route meanwhile. A failed load still renders, in zh-CN.
+void startI18n()
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <AppProviders>
+          <AppRouter />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );

@@ -15,6 +15,8 @@ import { web as zhTWWeb } from './zh-TW/web.ts';
 import { entity as zhTWEntity } from './zh-TW/entity.ts';
 
 export type { Locale, CommonLocale, ServerLocale, WebLocale, EntityLocale } from './types.ts';
+export { TOKEN_INVALID_MESSAGES, isTokenInvalidMessage } from './token-invalid.ts';
+export { CLIENT_TEXTS, DEFAULT_CLIENT_TEXTS, type ClientStartTexts, type ClientTextLoaders } from './client.ts';
 
 export const LOCALES: Record<Lang, Locale> = {
   'zh-CN': { common: zhCNCommon, server: zhCNServer, web: zhCNWeb, entity: zhCNEntity },

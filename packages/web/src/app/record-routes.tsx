@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Link, useSearchParams, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ENTITIES, entityRoutes, type EntityDef } from '@crm/domain';
+import { loadEntityTexts } from '../lib/i18n.ts';
 import type { PageLoader } from '../lib/menu.ts';
 import { usePermission } from '../lib/permission.tsx';
 import type { RouteHandle } from '../lib/route-handle.ts';
@@ -17,9 +18,15 @@ type SourcePage = ComponentType<{ source: EntitySource }>;
 
 const h = (handle: RouteHandle) => handle;
 
-const loadList = () => import('../records/list/RecordListPage.tsx').then((m) => m.RecordListPage as SourcePage);
-const loadView = () => import('../records/view/RecordViewPage.tsx').then((m) => m.RecordViewPage as SourcePage);
-const loadForm = () => import('../records/form/RecordFormPage.tsx').then((m) => m.RecordFormPage as SourcePage);
+/** A record screen loads with the object and field labels it shows (fetched side by side). */
+async function withEntityTexts<T>(load: Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([load, loadEntityTexts()]);
+  return loaded;
+}
+
+const loadList = () => withEntityTexts(import('../records/list/RecordListPage.tsx').then((m) => m.RecordListPage as SourcePage));
+const loadView = () => withEntityTexts(import('../records/view/RecordViewPage.tsx').then((m) => m.RecordViewPage as SourcePage));
+const loadForm = () => withEntityTexts(import('../records/form/RecordFormPage.tsx').then((m) => m.RecordFormPage as SourcePage));
 
 /** The page a user without the permission sees instead of the list (the server refuses anyway). */
 export function AccessDenied() {
@@ -95,7 +102,7 @@ function entityRouteObjects(def: EntityDef): RouteObject[] {
 }
 
 function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+  return async () => ({ Component: pick(await withEntityTexts(load())) });
 }
 
 export function recordRoutes(): RouteObject[] {

@@ -9,12 +9,11 @@ import axios, {
 } from 'axios';
 import {
   API,
-  LANGS,
-  LOCALES,
   REQUEST_TIMEOUT_MS,
   UNAUTHORIZED_RELOAD_DELAY_MS,
   canonicalRequest,
   isDictLookup,
+  isTokenInvalidMessage,
   isSignedMethod,
   signRequest,
   type Envelope,
@@ -60,8 +59,6 @@ export class HttpError extends Error {
 /** Random cache-busting parameter next to `_t` on GET requests. */
 export const RANDOM_PARAM = '_r';
 export const TIMESTAMP_PARAM = '_t';
-
-const TOKEN_INVALID_MESSAGES = new Set(LANGS.map((l) => LOCALES[l].server.tokenInvalid));
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -234,7 +231,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         break;
       case 500:
         text = serverMessage || tr('web.http.unknownError');
-        if (TOKEN_INVALID_MESSAGES.has(serverMessage) && hasToken) {
+        if (isTokenInvalidMessage(serverMessage) && hasToken) {
           if (!silent && !sessionEnding) {
             sessionEnding = true;
             await effects.alert({ title: tr('web.http.loginExpiredTitle'), content: tr('web.http.loginExpired') });

@@ -4,7 +4,7 @@ import { installAntdRenderer } from '../lib/antd-render.ts';
 import { initI18n } from '../lib/i18n.ts';
 
 installAntdRenderer();
-initI18n('zh-CN');
+initI18n();
 
 // jsdom has no canvas; antd-mobile's WaterMark draws its tile on one.
 HTMLCanvasElement.prototype.getContext = vi.fn(() => ({

@@ -1,9 +1,10 @@
 import type { ServerLocale } from '../types.ts';
+import { TOKEN_INVALID_MESSAGES } from '../token-invalid.ts';
 
 export const server: ServerLocale = {
   ok: 'Operation succeeded',
   notLoggedIn: 'Not logged in or the login has expired, please log in again',
-  tokenInvalid: 'token invalid, please log in again',
+  tokenInvalid: TOKEN_INVALID_MESSAGES.en,
   accessDenied: 'Access denied',
   notFound: 'Sorry, resource not found!',
   badRequest: 'Invalid request: {{detail}}',

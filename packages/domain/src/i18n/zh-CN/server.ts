@@ -1,8 +1,10 @@
+import { TOKEN_INVALID_MESSAGES } from '../token-invalid.ts';
+
 /** Messages the API answers with (validation, errors, notices). The base locale. */
 export const server = {
   ok: '操作成功',
   notLoggedIn: '未登录或登录已过期，请重新登录',
-  tokenInvalid: 'token失效，请重新登录',
+  tokenInvalid: TOKEN_INVALID_MESSAGES['zh-CN'],
   accessDenied: '拒绝访问',
   notFound: '很抱歉，资源未找到！',
   badRequest: '请求参数有误：{{detail}}',

@@ -1,9 +1,10 @@
 import type { ServerLocale } from '../types.ts';
+import { TOKEN_INVALID_MESSAGES } from '../token-invalid.ts';
 
 export const server: ServerLocale = {
   ok: '操作成功',
   notLoggedIn: '未登入或登入已過期，請重新登入',
-  tokenInvalid: 'token失效，請重新登入',
+  tokenInvalid: TOKEN_INVALID_MESSAGES['zh-TW'],
   accessDenied: '拒絕存取',
   notFound: '很抱歉，資源未找到！',
   badRequest: '請求參數有誤：{{detail}}',

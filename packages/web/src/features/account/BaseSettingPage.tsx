@@ -1,6 +1,9 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar, Button, Form, Input } from 'antd-mobile';
+import Avatar from 'antd-mobile/es/components/avatar/index.js';
+import Button from 'antd-mobile/es/components/button/index.js';
+import Form from 'antd-mobile/es/components/form/index.js';
+import Input from 'antd-mobile/es/components/input/index.js';
 import { EMAIL_PATTERN, PHONE_PATTERN, UNKNOWN_REALNAME, type ProfileEdit } from '@crm/domain';
 import { fileUrl } from '../../lib/http.ts';
 import { feedback } from '../../lib/feedback.ts';

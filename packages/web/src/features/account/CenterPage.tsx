@@ -1,7 +1,9 @@
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Avatar, Button, List } from 'antd-mobile';
+import Avatar from 'antd-mobile/es/components/avatar/index.js';
+import Button from 'antd-mobile/es/components/button/index.js';
+import List from 'antd-mobile/es/components/list/index.js';
 import { InformationCircleOutline, PhoneFill, SetOutline, LoopOutline, UserOutline } from 'antd-mobile-icons';
 import { fileUrl } from '../../lib/http.ts';
 import { feedback } from '../../lib/feedback.ts';

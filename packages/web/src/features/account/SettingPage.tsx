@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { List, Picker, Switch } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list/index.js';
+import Picker from 'antd-mobile/es/components/picker/index.js';
+import Switch from 'antd-mobile/es/components/switch/index.js';
 import { CheckOutline } from 'antd-mobile-icons';
 import { LANGS, type Lang } from '@crm/domain';
 import { applyLanguage, currentLanguage } from '../../lib/i18n.ts';

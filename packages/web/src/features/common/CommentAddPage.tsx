@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, TextArea } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button/index.js';
+import TextArea from 'antd-mobile/es/components/text-area/index.js';
 import { feedback } from '../../lib/feedback.ts';
 import { useAddComment } from '../../records/api/record-queries.ts';
 

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, List, Radio, Space } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button/index.js';
+import List from 'antd-mobile/es/components/list/index.js';
+import Radio from 'antd-mobile/es/components/radio/index.js';
+import Space from 'antd-mobile/es/components/space/index.js';
 import { ENTITIES, type TeamAccess, type UserSummary } from '@crm/domain';
 import { feedback } from '../../lib/feedback.ts';
 import { useAddTeamMember } from '../../records/api/record-queries.ts';

@@ -1,7 +1,8 @@
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Card, Grid } from 'antd-mobile';
+import Card from 'antd-mobile/es/components/card/index.js';
+import Grid from 'antd-mobile/es/components/grid/index.js';
 import { AddCircleOutline, SearchOutline, TeamOutline, UserAddOutline, UserContactOutline } from 'antd-mobile-icons';
 import { ENTITIES, entityRoutes, type EntityDef } from '@crm/domain';
 import { tKey } from '../../lib/i18n.ts';

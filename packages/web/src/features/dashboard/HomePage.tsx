@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Card, Grid } from 'antd-mobile';
+import Card from 'antd-mobile/es/components/card/index.js';
+import Grid from 'antd-mobile/es/components/grid/index.js';
 import { formatAmount, greetingKey, hourIn, type WaitReport } from '@crm/domain';
 import { waitReportQuery } from '../../lib/shared-queries.ts';
 import { findMenuRoute } from '../../lib/menu.ts';

@@ -1,6 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Dialog, ErrorBlock, InfiniteScroll, List, PullToRefresh } from 'antd-mobile';
+import Badge from 'antd-mobile/es/components/badge/index.js';
+import Button from 'antd-mobile/es/components/button/index.js';
+import Dialog from 'antd-mobile/es/components/dialog/index.js';
+import ErrorBlock from 'antd-mobile/es/components/error-block/index.js';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll/index.js';
+import List from 'antd-mobile/es/components/list/index.js';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh/index.js';
 import { formatDateTime, type Message } from '@crm/domain';
 import { feedback } from '../../lib/feedback.ts';
 import { usePreferencesStore } from '../../stores/preferences.ts';

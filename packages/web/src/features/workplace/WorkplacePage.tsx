@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Card, ErrorBlock, Grid } from 'antd-mobile';
+import Card from 'antd-mobile/es/components/card/index.js';
+import ErrorBlock from 'antd-mobile/es/components/error-block/index.js';
+import Grid from 'antd-mobile/es/components/grid/index.js';
 import { CATALOGUE, type CatalogueApp, type MenuItem } from '@crm/domain';
 import { routableMenuItems } from '../../lib/menu.ts';
 import { tKey } from '../../lib/i18n.ts';

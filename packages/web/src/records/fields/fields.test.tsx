@@ -1,8 +1,9 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { entityOf, fieldOf, type FieldDef } from '@crm/domain';
 import { feedback } from '../../lib/feedback.ts';
+import { loadEntityTexts } from '../../lib/i18n.ts';
 import { useAppStore } from '../../stores/app.ts';
 import { ok } from '../../test/fake-http.ts';
 import { recordRoutes, renderScreen, row, setUpRecordTest } from '../test/record-fixtures.tsx';
@@ -14,6 +15,9 @@ vi.mock('browser-image-compression', () => ({ default: compression }));
 
 const customer = entityOf('crmCustomer');
 const field = (name: string) => fieldOf(customer, name)!;
+
+// Field renderers show inside record screens, which wait for the object and field labels.
+beforeAll(() => loadEntityTexts());
 
 beforeEach(() => {
   setUpRecordTest();

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button, Popup, SearchBar, Selector } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button/index.js';
+import Popup from 'antd-mobile/es/components/popup/index.js';
+import SearchBar from 'antd-mobile/es/components/search-bar/index.js';
+import Selector from 'antd-mobile/es/components/selector/index.js';
 import type { EntityDef, FieldDef } from '@crm/domain';
 import { tKey } from '../../lib/i18n.ts';
 import { dictItemsQuery, userSearchQuery } from '../api/list-queries.ts';

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SwipeAction, Tag as TagBadge } from 'antd-mobile';
+import SwipeAction from 'antd-mobile/es/components/swipe-action/index.js';
+import TagBadge from 'antd-mobile/es/components/tag/index.js';
 import { fieldOf, tagColor, type EntityDef, type FieldDef, type FieldOption, type RecordRow, type Tag } from '@crm/domain';
 import { tKey } from '../../lib/i18n.ts';
 import { FieldDisplay } from '../fields/FieldDisplay.tsx';

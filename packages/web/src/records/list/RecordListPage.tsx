@@ -1,8 +1,14 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorBlock, InfiniteScroll, Popover, PullToRefresh, SearchBar, Skeleton } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button/index.js';
+import ErrorBlock from 'antd-mobile/es/components/error-block/index.js';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll/index.js';
+import Popover from 'antd-mobile/es/components/popover/index.js';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh/index.js';
+import SearchBar from 'antd-mobile/es/components/search-bar/index.js';
+import Skeleton from 'antd-mobile/es/components/skeleton/index.js';
 import { AddOutline, FilterOutline, MoreOutline } from 'antd-mobile-icons';
 import type { EntityDef, RecordRow, Scene, SceneCondition } from '@crm/domain';
 import { feedback } from '../../lib/feedback.ts';
@@ -69,13 +75,8 @@ function useDebounced<T>(value: T, ms: number): T {
 
 /** The generic list of any object: search, scenes, filters, infinite scroll, swipe actions. */
 export function RecordListPage({ source }: { source: EntitySource }) {
-  const { meta: current, error, isLoading } = useEntityMeta(source);
+  const { meta, error, isLoading } = useEntityMeta(source);
   const { t } = useTranslation();
-  // Once shown, the list stays while the metadata reloads (a failed custom-field load retries
-  // each time the kept-alive page shows again): swapping in the skeleton would lose its state.
-  const shown = useRef(current);
-  if (current) shown.current = current;
-  const meta = current ?? shown.current;
   if (!meta) {
     if (isLoading) return <ListSkeleton />;
     return <ErrorBlock status="default" title={t('web.list.loadFailed')} description={error instanceof Error ? error.message : ''} />;

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionSheet, Button, Input, Popup, Selector, Tabs } from 'antd-mobile';
+import ActionSheet from 'antd-mobile/es/components/action-sheet/index.js';
+import Button from 'antd-mobile/es/components/button/index.js';
+import Input from 'antd-mobile/es/components/input/index.js';
+import Popup from 'antd-mobile/es/components/popup/index.js';
+import Selector from 'antd-mobile/es/components/selector/index.js';
+import Tabs from 'antd-mobile/es/components/tabs/index.js';
 import { MoreOutline } from 'antd-mobile-icons';
 import { SCENE_VISIBILITY, type Scene, type SceneCondition } from '@crm/domain';
 import { feedback } from '../../lib/feedback.ts';

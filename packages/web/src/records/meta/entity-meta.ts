@@ -1,3 +1,4 @@
+import { useMemo, useRef } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   RECORD_API,
@@ -10,6 +11,7 @@ import {
   API,
 } from '@crm/domain';
 import { http } from '../../lib/http.ts';
+import { useEntityTexts } from '../../lib/i18n.ts';
 import { resultOf } from '../../lib/shared-queries.ts';
 import { recordKeys } from '../api/keys.ts';
 
@@ -133,21 +135,48 @@ const extTableQuery = (tableId: string) =>
     staleTime: 60_000,
   });
 
-/** The object's metadata, or undefined while the custom fields load (and for an unknown object). */
+function buildMeta(
+  source: EntitySource,
+  registered: EntityDef | undefined,
+  table: TableMade | undefined,
+  fields: TableFields | undefined,
+): EntityMeta | undefined {
+  if (source.kind === 'entity') return registered ? registeredMeta(registered, fields?.fields ?? []) : undefined;
+  return table ? extensionMeta(table, fields?.fields ?? []) : undefined;
+}
+
+/**
+ * The object's metadata, or undefined while it first loads (and for an unknown object). The first
+ * answer about the custom fields is awaited, so a form does not rearrange itself; after that the
+ * metadata stays: a failed custom-field load shows the registry's fields, and its retry (a kept-
+ * alive list showing again, a new screen) keeps what is known instead of going back to loading.
+ * The object and field labels (the `entity` texts) are awaited too.
+ */
 export function useEntityMeta(source: EntitySource): { meta: EntityMeta | undefined; isLoading: boolean; error: unknown } {
+  const texts = useEntityTexts();
   const registered = source.kind === 'entity' ? findEntity(source.apiName) : undefined;
   const table = useQuery({ ...extTableQuery(source.kind === 'ext' ? source.tableId : ''), enabled: source.kind === 'ext' });
   const tableName = registered?.table ?? table.data?.tableName ?? '';
   const fields = useQuery({ ...tableFieldsQuery(tableName), enabled: tableName !== '' });
+  const sourceKey = sourceKeyOf(source);
+  const tableData = table.data;
+  const fieldsData = fields.data;
+  // isFetched: some answer (data or error) came at least once, so a retry is no first load.
+  const settled = fields.isFetched || fields.isError || fieldsData !== undefined;
+  const meta = useMemo(
+    () => (settled ? buildMeta(source, registered, tableData, fieldsData) : undefined),
+    [settled, source, registered, tableData, fieldsData],
+  );
+  const lastKnown = useRef<EntityMeta | undefined>(undefined);
+  if (meta) lastKnown.current = meta;
+  else if (lastKnown.current?.sourceKey !== sourceKey) lastKnown.current = undefined;
+  const shown = meta ?? lastKnown.current;
 
-  if (source.kind === 'entity') {
-    if (!registered) return { meta: undefined, isLoading: false, error: new Error(`unknown object ${source.apiName}`) };
-    // A failed custom-field load still shows the registry's fields rather than nothing.
-    if (fields.isPending && !fields.isError) return { meta: undefined, isLoading: true, error: null };
-    return { meta: registeredMeta(registered, fields.data?.fields ?? []), isLoading: false, error: null };
+  if (source.kind === 'entity' && !registered) {
+    return { meta: undefined, isLoading: false, error: new Error(`unknown object ${source.apiName}`) };
   }
-  if (!table.data || (fields.isPending && !fields.isError)) {
-    return { meta: undefined, isLoading: table.isPending || fields.isPending, error: table.error ?? fields.error };
-  }
-  return { meta: extensionMeta(table.data, fields.data?.fields ?? []), isLoading: false, error: null };
+  if (!texts.ready) return { meta: undefined, isLoading: !texts.error, error: texts.error };
+  if (shown) return { meta: shown, isLoading: false, error: null };
+  if (source.kind === 'ext' && table.isError) return { meta: undefined, isLoading: false, error: table.error };
+  return { meta: undefined, isLoading: true, error: null };
 }

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button/index.js';
 import { LOCK_STATUS, type RecordRow } from '@crm/domain';
 import { usePermission } from '../../lib/permission.tsx';
 import { feedback } from '../../lib/feedback.ts';

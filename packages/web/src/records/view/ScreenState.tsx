@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DotLoading } from 'antd-mobile';
+import DotLoading from 'antd-mobile/es/components/dot-loading/index.js';
 
 /** Loading and "not found" of the record screens: plain text, so the screens stay light. */
 export function ScreenLoading() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { List } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list/index.js';
 import { feedback } from '../../../lib/feedback.ts';
 import { useServiceContacts } from '../api/service.ts';
 

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { TabBar } from 'antd-mobile';
+import TabBar from 'antd-mobile/es/components/tab-bar/index.js';
 import { AppOutline, AppstoreOutline, MessageOutline, TeamOutline, UserOutline } from 'antd-mobile-icons';
 import { PERMISSION } from '@crm/domain';
 import { usePermission } from '../../../lib/permission.tsx';

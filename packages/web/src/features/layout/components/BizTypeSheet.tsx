@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ActionSheet } from 'antd-mobile';
+import ActionSheet from 'antd-mobile/es/components/action-sheet/index.js';
 import type { BizType } from '@crm/domain';
 import { useAppStore } from '../../../stores/app.ts';
 import { bizTypesQuery } from '../api/biz-types.ts';

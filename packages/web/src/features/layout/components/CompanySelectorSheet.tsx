@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ActionSheet } from 'antd-mobile';
+import ActionSheet from 'antd-mobile/es/components/action-sheet/index.js';
 import { CheckOutline } from 'antd-mobile-icons';
 import type { UserDepartItem } from '@crm/domain';
 import { currentAppQuery, userDepartsQuery } from '../../../lib/shared-queries.ts';

@@ -1,4 +1,4 @@
-import { WaterMark } from 'antd-mobile';
+import WaterMark from 'antd-mobile/es/components/water-mark/index.js';
 import { WATERMARK } from '@crm/domain';
 import { useAppStore } from '../../../stores/app.ts';
 import { useSessionStore } from '../../../stores/session.ts';

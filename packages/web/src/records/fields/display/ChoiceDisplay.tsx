@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Space, Tag } from 'antd-mobile';
+import Space from 'antd-mobile/es/components/space/index.js';
+import Tag from 'antd-mobile/es/components/tag/index.js';
 import type { DictItem, FieldDef, RecordRow } from '@crm/domain';
 import { dictItemsQuery } from '../../api/list-queries.ts';
 import { optionLabel } from '../field-label.ts';

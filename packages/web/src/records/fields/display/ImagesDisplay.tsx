@@ -1,4 +1,5 @@
-import { Image, Space } from 'antd-mobile';
+import Image from 'antd-mobile/es/components/image/index.js';
+import Space from 'antd-mobile/es/components/space/index.js';
 import { openImageViewer } from '../image-viewer.ts';
 import type { FileRef } from '@crm/domain';
 import { fileUrl } from '../../../lib/http.ts';

@@ -1,4 +1,5 @@
-import { Space, Tag } from 'antd-mobile';
+import Space from 'antd-mobile/es/components/space/index.js';
+import Tag from 'antd-mobile/es/components/tag/index.js';
 import { tagColor, type Tag as CrmTag } from '@crm/domain';
 import { useAppStore } from '../../../stores/app.ts';
 

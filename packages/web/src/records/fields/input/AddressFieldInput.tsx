@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Input } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button/index.js';
+import Input from 'antd-mobile/es/components/input/index.js';
 import { EnvironmentOutline } from 'antd-mobile-icons';
 import type { AddressValue } from '@crm/domain';
 import { feedback } from '../../../lib/feedback.ts';

@@ -1,4 +1,4 @@
-import { Switch } from 'antd-mobile';
+import Switch from 'antd-mobile/es/components/switch/index.js';
 import type { FieldInputProps } from './types.ts';
 
 export function BooleanFieldInput({ value, onChange, disabled, placeholder }: FieldInputProps) {

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button, CheckList, Popup, SearchBar } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button/index.js';
+import CheckList from 'antd-mobile/es/components/check-list/index.js';
+import Popup from 'antd-mobile/es/components/popup/index.js';
+import SearchBar from 'antd-mobile/es/components/search-bar/index.js';
 import type { FieldDef } from '@crm/domain';
 import { dictItemsQuery } from '../../api/list-queries.ts';
 import { optionLabel } from '../field-label.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DatePicker } from 'antd-mobile';
+import DatePicker from 'antd-mobile/es/components/date-picker/index.js';
 import { CloseCircleFill } from 'antd-mobile-icons';
 import { formatDateTime } from '@crm/domain';
 import { usePreferencesStore } from '../../../stores/preferences.ts';

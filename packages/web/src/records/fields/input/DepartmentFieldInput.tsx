@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { List, Popup, SearchBar } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list/index.js';
+import Popup from 'antd-mobile/es/components/popup/index.js';
+import SearchBar from 'antd-mobile/es/components/search-bar/index.js';
 import type { DepartNode } from '@crm/domain';
 import { departTreeQuery } from '../field-queries.ts';
 import { PickerRow } from './PickerRow.tsx';

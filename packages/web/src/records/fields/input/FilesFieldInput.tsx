@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button/index.js';
 import { CloseCircleFill, FileOutline } from 'antd-mobile-icons';
 import type { FileRef } from '@crm/domain';
 import { feedback } from '../../../lib/feedback.ts';

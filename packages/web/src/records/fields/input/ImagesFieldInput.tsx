@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DotLoading, Image } from 'antd-mobile';
+import DotLoading from 'antd-mobile/es/components/dot-loading/index.js';
+import Image from 'antd-mobile/es/components/image/index.js';
 import { openImageViewer } from '../image-viewer.ts';
 import { AddOutline, CloseCircleFill } from 'antd-mobile-icons';
 import { MAX_IMAGES, type FileRef } from '@crm/domain';

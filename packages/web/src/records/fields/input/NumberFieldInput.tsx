@@ -1,4 +1,4 @@
-import { Input } from 'antd-mobile';
+import Input from 'antd-mobile/es/components/input/index.js';
 import type { RecordRow } from '@crm/domain';
 import { useCurrencySymbol } from '../display/NumberDisplay.tsx';
 import type { FieldInputProps } from './types.ts';

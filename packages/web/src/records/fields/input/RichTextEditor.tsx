@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import DOMPurify from 'dompurify';
-import { Button, Space } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button/index.js';
+import Space from 'antd-mobile/es/components/space/index.js';
 
 export interface RichTextEditorProps {
   value: string;

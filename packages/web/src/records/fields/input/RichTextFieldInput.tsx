@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { TextArea } from 'antd-mobile';
+import TextArea from 'antd-mobile/es/components/text-area/index.js';
 import type { FieldInputProps } from './types.ts';
 
 const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Selector } from 'antd-mobile';
+import Selector from 'antd-mobile/es/components/selector/index.js';
 import { tagColor } from '@crm/domain';
 import { tagsQuery } from '../field-queries.ts';
 import type { FieldInputProps } from './types.ts';

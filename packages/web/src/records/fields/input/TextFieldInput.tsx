@@ -1,4 +1,5 @@
-import { Input, TextArea } from 'antd-mobile';
+import Input from 'antd-mobile/es/components/input/index.js';
+import TextArea from 'antd-mobile/es/components/text-area/index.js';
 import type { FieldInputProps } from './types.ts';
 
 const INPUT_TYPE = { phone: 'tel', email: 'email', url: 'url' } as const;

@@ -1,7 +1,10 @@
 import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button, Empty, List, Space } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button/index.js';
+import Empty from 'antd-mobile/es/components/empty/index.js';
+import List from 'antd-mobile/es/components/list/index.js';
+import Space from 'antd-mobile/es/components/space/index.js';
 import { MAX_IMAGES, type FileRef } from '@crm/domain';
 import { feedback } from '../../../lib/feedback.ts';
 import { attachmentsQuery, useAddAttachments, useDeleteAttachment } from '../../api/record-queries.ts';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Empty, Steps } from 'antd-mobile';
+import Empty from 'antd-mobile/es/components/empty/index.js';
+import Steps from 'antd-mobile/es/components/steps/index.js';
 import { formatDateTime, type EntityDef } from '@crm/domain';
 import { usePreferencesStore } from '../../../stores/preferences.ts';
 import { tKey } from '../../../lib/i18n.ts';

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Avatar, Button, Empty, List, TextArea } from 'antd-mobile';
+import Avatar from 'antd-mobile/es/components/avatar/index.js';
+import Button from 'antd-mobile/es/components/button/index.js';
+import Empty from 'antd-mobile/es/components/empty/index.js';
+import List from 'antd-mobile/es/components/list/index.js';
+import TextArea from 'antd-mobile/es/components/text-area/index.js';
 import { formatDateTime } from '@crm/domain';
 import { feedback } from '../../../lib/feedback.ts';
 import { fileUrl } from '../../../lib/http.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { List } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list/index.js';
 import { isBlank, type FieldDef, type RecordRow } from '@crm/domain';
 import { tKey } from '../../../lib/i18n.ts';
 import { FieldDisplay } from '../../fields/FieldDisplay.tsx';

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button, Empty, Popup, Steps, TextArea } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button/index.js';
+import Empty from 'antd-mobile/es/components/empty/index.js';
+import Popup from 'antd-mobile/es/components/popup/index.js';
+import Steps from 'antd-mobile/es/components/steps/index.js';
+import TextArea from 'antd-mobile/es/components/text-area/index.js';
 import { entityOf, fieldOf, formatDateTime, type FileRef, type RecordRow } from '@crm/domain';
 import { feedback } from '../../../lib/feedback.ts';
 import { usePreferencesStore } from '../../../stores/preferences.ts';

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Empty, List } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button/index.js';
+import Empty from 'antd-mobile/es/components/empty/index.js';
+import List from 'antd-mobile/es/components/list/index.js';
 import { entityRoutes, type EntityDef, type RecordRow } from '@crm/domain';
 import { usePermission } from '../../../lib/permission.tsx';
 import { relatedListQuery } from '../../api/record-queries.ts';

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, List, Tag } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button/index.js';
+import List from 'antd-mobile/es/components/list/index.js';
+import Tag from 'antd-mobile/es/components/tag/index.js';
 import type { RecordRow } from '@crm/domain';
 import { feedback } from '../../../lib/feedback.ts';
 import { teamQuery, useRemoveTeamMember } from '../../api/record-queries.ts';

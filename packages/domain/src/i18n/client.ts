@@ -1,0 +1,40 @@
+import type { Lang } from '../api/contract.ts';
+import type { CommonLocale, EntityLocale, WebLocale } from './types.ts';
+import { common as zhCNCommon } from './zh-CN/common.ts';
+import { web as zhCNWeb } from './zh-CN/web.ts';
+
+/**
+ * The texts the mobile client loads, by language and need: `common` and `web` before the first
+ * render, `entity` (object and field labels, which grow with every business object) when a record
+ * screen first needs them. The server namespace never reaches the client: it gets its messages
+ * translated. Only the default language's start-up texts are bundled; the rest load on demand.
+ */
+export interface ClientStartTexts {
+  common: CommonLocale;
+  web: WebLocale;
+}
+
+export interface ClientTextLoaders {
+  start(): Promise<ClientStartTexts>;
+  entity(): Promise<EntityLocale>;
+}
+
+/** zh-CN, the default language: part of the client's entry. */
+export const DEFAULT_CLIENT_TEXTS: ClientStartTexts = { common: zhCNCommon, web: zhCNWeb };
+
+export const CLIENT_TEXTS: Readonly<Record<Lang, ClientTextLoaders>> = {
+  'zh-CN': {
+    start: async () => DEFAULT_CLIENT_TEXTS,
+    entity: () => import('./zh-CN/entity.ts').then((m) => m.entity),
+  },
+  en: {
+    start: () =>
+      Promise.all([import('./en/common.ts'), import('./en/web.ts')]).then(([c, w]) => ({ common: c.common, web: w.web })),
+    entity: () => import('./en/entity.ts').then((m) => m.entity),
+  },
+  'zh-TW': {
+    start: () =>
+      Promise.all([import('./zh-TW/common.ts'), import('./zh-TW/web.ts')]).then(([c, w]) => ({ common: c.common, web: w.web })),
+    entity: () => import('./zh-TW/entity.ts').then((m) => m.entity),
+  },
+};
