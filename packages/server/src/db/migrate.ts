@@ -1,11 +1,13 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import * as foundation from './migrations/2026112101-foundation.ts';
 import * as recordEngine from './migrations/2026112201-record-engine.ts';
+import * as extensionRecords from './migrations/2026112301-extension-records.ts';
 
 /** Every migration, by timestamped name; imported statically so no file-system scan is needed. */
 const MIGRATIONS: Record<string, Migration> = {
   '2026112101-foundation': foundation,
   '2026112201-record-engine': recordEngine,
+  '2026112301-extension-records': extensionRecords,
 };
 
 /** Brings the schema up to date; Kysely's migration lock makes concurrent starts safe. */

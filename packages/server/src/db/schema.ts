@@ -358,11 +358,14 @@ export interface FormFieldTable {
   created_at: string;
 }
 
-/** Rows of extension tables (sysTableMade made by an administrator): values in `data` JSON. */
+/**
+ * Rows of extension tables (sysTableMade made by an administrator), of every such table, told
+ * apart by `table_name`: a business table's system columns, custom field values in `ext` JSON.
+ */
 export interface ExtRecordTable {
   id: string;
   tenant_id: string;
-  table_id: string;
+  table_name: string;
   company_code: string | null;
   owner_id: string | null;
   depart_id: string | null;
@@ -371,7 +374,11 @@ export interface ExtRecordTable {
   update_by: string | null;
   update_time: string;
   version: number;
-  data: string;
+  lock_status: string;
+  audit_status: string | null;
+  biz_type: string | null;
+  tags: string | null;
+  ext: string | null;
 }
 
 export interface Database {

@@ -17,8 +17,9 @@ export interface TestApp {
   app: FastifyInstance;
   filesDir: string;
   signedGet(path: string, query?: Query, token?: string, headers?: Headers): Promise<Response>;
-  signedPost(path: string, body?: unknown, token?: string, headers?: Headers): Promise<Response>;
-  put(path: string, body: unknown, token?: string, headers?: Headers): Promise<Response>;
+  /** A signed POST; `query` (extension-table calls carry ?tableId=) is signed with the body. */
+  signedPost(path: string, body?: unknown, token?: string, headers?: Headers, query?: Query): Promise<Response>;
+  put(path: string, body: unknown, token?: string, headers?: Headers, query?: Query): Promise<Response>;
   del(path: string, query?: Query, token?: string, headers?: Headers): Promise<Response>;
   /** Logs a demo user in (password Demo@2026 unless given) and answers the login result. */
   login(username: string, password?: string): Promise<LoginResult>;
@@ -97,21 +98,23 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     const q = toStrings(query);
     return app.inject({ method: 'GET', url: url(path, q), headers: { ...authHeaders(token), ...signedHeaders(path, q), ...headers } });
   };
-  const signedPost: TestApp['signedPost'] = (path, body, token, headers) =>
-    app.inject({
+  const signedPost: TestApp['signedPost'] = (path, body, token, headers, query) => {
+    const q = toStrings(query);
+    return app.inject({
       method: 'POST',
-      url: url(path, {}),
-      headers: { ...authHeaders(token), ...signedHeaders(path, {}, body), ...headers },
+      url: url(path, q),
+      headers: { ...authHeaders(token), ...signedHeaders(path, q, body), ...headers },
       ...(body === undefined ? {} : { payload: body as object }),
     });
+  };
 
   return {
     app,
     filesDir,
     signedGet,
     signedPost,
-    put: (path, body, token, headers) =>
-      app.inject({ method: 'PUT', url: url(path, {}), headers: { ...authHeaders(token), ...headers }, payload: body as object }),
+    put: (path, body, token, headers, query) =>
+      app.inject({ method: 'PUT', url: url(path, toStrings(query)), headers: { ...authHeaders(token), ...headers }, payload: body as object }),
     del: (path, query, token, headers) =>
       app.inject({ method: 'DELETE', url: url(path, toStrings(query)), headers: { ...authHeaders(token), ...headers } }),
     async login(username, password = DEMO_PASSWORD) {

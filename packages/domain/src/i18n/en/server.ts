@@ -126,6 +126,7 @@ export const server: ServerLocale = {
   customFieldExists: "A field with this name already exists",
   customFieldInvalid: "Invalid field definition: {{detail}}",
   extTableExists: "An extension table with this API name already exists",
+  extTableApiName: "The API name must start with a lowercase letter and contain only letters and digits, 2 to 40 characters",
   commentNotYours: "Only the author or an administrator can delete a comment",
   tooManyImages: "At most {{max}} images per upload",
   followUpSubject: "A follow-up must belong to a record you can see",

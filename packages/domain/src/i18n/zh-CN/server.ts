@@ -126,6 +126,7 @@ export const server = {
   customFieldExists: "字段名已存在",
   customFieldInvalid: "字段定义无效：{{detail}}",
   extTableExists: "该 API 名称的扩展表已存在",
+  extTableApiName: "API 名称须以小写字母开头，只能包含字母和数字，长度2到40",
   commentNotYours: "只有评论人或管理员可以删除评论",
   tooManyImages: "每次最多上传{{max}}张图片",
   followUpSubject: "跟进记录必须属于您可查看的记录",

@@ -126,6 +126,7 @@ export const server: ServerLocale = {
   customFieldExists: "欄位名已存在",
   customFieldInvalid: "欄位定義無效：{{detail}}",
   extTableExists: "該 API 名稱的擴充表已存在",
+  extTableApiName: "API 名稱須以小寫字母開頭，只能包含字母和數字，長度2到40",
   commentNotYours: "只有評論人或管理員可以刪除評論",
   tooManyImages: "每次最多上傳{{max}}張圖片",
   followUpSubject: "跟進記錄必須屬於您可查看的記錄",

@@ -6,7 +6,7 @@ import { ok } from '../../http/envelope.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/http-error.ts';
 import { changeLogOf, writeChangeLog } from './change-log.ts';
 import { mimeTypeOf } from '../files/storage.ts';
-import { entityOfTable, recordCall } from './record-call.ts';
+import { objectOfTable, recordCall } from './record-call.ts';
 import { requirePermission, requireVisibleRow, requireWritableRow } from './record-service.ts';
 
 /**
@@ -25,7 +25,7 @@ const IMAGE_EXTENSIONS = /\.(png|jpe?g|gif|webp|bmp|heic)$/i;
 export default async function collaborationRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { tableName: string; dataId: string } }>(RECORD_API.changeLog, { schema: recordQuery }, async (request) => {
     const call = await recordCall(app, request);
-    const entity = entityOfTable(request.query.tableName);
+    const entity = await objectOfTable(app.db, call.viewer.tenantId, request.query.tableName);
     await requirePermission(call, entity, 'view');
     await requireVisibleRow(app.db, call.viewer, entity, request.query.dataId);
     return ok(request.lang, await changeLogOf(app.db, call.viewer.tenantId, request.lang, entity.table, request.query.dataId));
@@ -34,7 +34,7 @@ export default async function collaborationRoutes(app: FastifyInstance): Promise
   // Team members (spec section 6): read-only or read-and-edit access to one record.
   app.get<{ Querystring: { tableName: string; dataId: string } }>(RECORD_API.teamList, { schema: recordQuery }, async (request) => {
     const call = await recordCall(app, request);
-    const entity = entityOfTable(request.query.tableName);
+    const entity = await objectOfTable(app.db, call.viewer.tenantId, request.query.tableName);
     if (!entity.features.team) throw badRequest('featureMissing');
     await requireVisibleRow(app.db, call.viewer, entity, request.query.dataId);
     const rows = await app.db
@@ -63,7 +63,7 @@ export default async function collaborationRoutes(app: FastifyInstance): Promise
     async (request) => {
       const call = await recordCall(app, request);
       const { tableName, dataId, userId, access } = request.body;
-      const entity = entityOfTable(tableName);
+      const entity = await objectOfTable(app.db, call.viewer.tenantId, tableName);
       if (!entity.features.team) throw badRequest('featureMissing');
       await app.db.transaction().execute(async (trx) => {
         const row = await requireWritableRow(trx, call.viewer, entity, dataId);
@@ -104,7 +104,7 @@ export default async function collaborationRoutes(app: FastifyInstance): Promise
         .where('team_members.id', '=', request.query.id)
         .executeTakeFirst();
       if (!member) throw notFound();
-      const entity = entityOfTable(member.table_name);
+      const entity = await objectOfTable(app.db, call.viewer.tenantId, member.table_name);
       await requireWritableRow(trx, call.viewer, entity, member.data_id);
       await trx.deleteFrom('team_members').where('id', '=', member.id).execute();
       await writeChangeLog(trx, call.viewer, entity.table, member.data_id, 'team', [
@@ -117,7 +117,7 @@ export default async function collaborationRoutes(app: FastifyInstance): Promise
   // Comments: anyone who sees the record reads and writes them; only the author or an administrator deletes.
   app.get<{ Querystring: { tableName: string; dataId: string } }>(RECORD_API.commentList, { schema: recordQuery }, async (request) => {
     const call = await recordCall(app, request);
-    const entity = entityOfTable(request.query.tableName);
+    const entity = await objectOfTable(app.db, call.viewer.tenantId, request.query.tableName);
     await requireVisibleRow(app.db, call.viewer, entity, request.query.dataId);
     const rows = await app.db
       .selectFrom('comments')
@@ -140,7 +140,7 @@ export default async function collaborationRoutes(app: FastifyInstance): Promise
     { schema: { body: { type: 'object', required: ['tableName', 'dataId', 'content'], properties: { ...recordRef, content: { type: 'string', minLength: 1, maxLength: 2000 } } } } },
     async (request) => {
       const call = await recordCall(app, request);
-      const entity = entityOfTable(request.body.tableName);
+      const entity = await objectOfTable(app.db, call.viewer.tenantId, request.body.tableName);
       if (!entity.features.comments) throw badRequest('featureMissing');
       await requireVisibleRow(app.db, call.viewer, entity, request.body.dataId);
       const content = request.body.content.trim();
@@ -158,7 +158,7 @@ export default async function collaborationRoutes(app: FastifyInstance): Promise
     const call = await recordCall(app, request);
     const comment = await app.db.selectFrom('comments').selectAll().where('tenant_id', '=', call.viewer.tenantId).where('id', '=', request.query.id).executeTakeFirst();
     if (!comment) throw notFound();
-    await requireVisibleRow(app.db, call.viewer, entityOfTable(comment.table_name), comment.data_id);
+    await requireVisibleRow(app.db, call.viewer, await objectOfTable(app.db, call.viewer.tenantId, comment.table_name), comment.data_id);
     if (comment.user_id !== call.viewer.userId && !call.viewer.admin) throw forbidden('commentNotYours');
     await app.db.deleteFrom('comments').where('id', '=', comment.id).execute();
     return ok(request.lang, null);
@@ -167,7 +167,7 @@ export default async function collaborationRoutes(app: FastifyInstance): Promise
   // Attachments link files already uploaded through /sys/common/upload to a record.
   app.get<{ Querystring: { tableName: string; dataId: string } }>(RECORD_API.attachmentList, { schema: recordQuery }, async (request) => {
     const call = await recordCall(app, request);
-    const entity = entityOfTable(request.query.tableName);
+    const entity = await objectOfTable(app.db, call.viewer.tenantId, request.query.tableName);
     await requireVisibleRow(app.db, call.viewer, entity, request.query.dataId);
     const rows = await app.db
       .selectFrom('attachments')
@@ -203,7 +203,7 @@ export default async function collaborationRoutes(app: FastifyInstance): Promise
     async (request) => {
       const call = await recordCall(app, request);
       const { tableName, dataId, files } = request.body;
-      const entity = entityOfTable(tableName);
+      const entity = await objectOfTable(app.db, call.viewer.tenantId, tableName);
       if (!entity.features.attachments) throw badRequest('featureMissing');
       const isImage = (file: FileRef) => IMAGE_EXTENSIONS.test(file.name) || IMAGE_EXTENSIONS.test(file.path);
       if (files.filter(isImage).length > MAX_IMAGES) throw badRequest('tooManyImages', { max: MAX_IMAGES });
@@ -241,7 +241,7 @@ export default async function collaborationRoutes(app: FastifyInstance): Promise
     const call = await recordCall(app, request);
     const attachment = await app.db.selectFrom('attachments').selectAll().where('tenant_id', '=', call.viewer.tenantId).where('id', '=', request.query.id).executeTakeFirst();
     if (!attachment) throw notFound();
-    await requireWritableRow(app.db, call.viewer, entityOfTable(attachment.table_name), attachment.data_id);
+    await requireWritableRow(app.db, call.viewer, await objectOfTable(app.db, call.viewer.tenantId, attachment.table_name), attachment.data_id);
     await app.db.deleteFrom('attachments').where('id', '=', attachment.id).execute();
     return ok(request.lang, null);
   });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { caller, requireAdmin } from '../../plugins/auth.ts';
 import { addCustomField, deleteCustomField, editCustomField, tableFields } from './custom-fields.ts';
-import { entityOfTable } from './record-call.ts';
+import { objectOfTable } from './record-call.ts';
 
 const tableName = { type: 'string', minLength: 1, maxLength: 64 } as const;
 const fieldBody = { body: { type: 'object', required: ['tableName', 'field'], properties: { tableName, field: { type: 'object', maxProperties: 30 } } } } as const;
@@ -13,17 +13,20 @@ export default async function customFieldRoutes(app: FastifyInstance): Promise<v
   app.get<{ Querystring: { tableName: string } }>(
     RECORD_API.tableFields,
     { schema: { querystring: { type: 'object', required: ['tableName'], properties: { tableName } } } },
-    async (request) => ok(request.lang, await tableFields(app.db, caller(request).tenantId, request.lang, entityOfTable(request.query.tableName))),
+    async (request) => {
+      const { tenantId } = caller(request);
+      return ok(request.lang, await tableFields(app.db, tenantId, request.lang, await objectOfTable(app.db, tenantId, request.query.tableName)));
+    },
   );
 
   app.post<{ Body: { tableName: string; field: unknown } }>(RECORD_API.formFieldAdd, { schema: fieldBody }, async (request) => {
     const { tenantId } = requireAdmin(request);
-    return ok(request.lang, await addCustomField(app.db, tenantId, entityOfTable(request.body.tableName), request.body.field));
+    return ok(request.lang, await addCustomField(app.db, tenantId, await objectOfTable(app.db, tenantId, request.body.tableName), request.body.field));
   });
 
   app.put<{ Body: { tableName: string; field: unknown } }>(RECORD_API.formFieldEdit, { schema: fieldBody }, async (request) => {
     const { tenantId } = requireAdmin(request);
-    return ok(request.lang, await editCustomField(app.db, tenantId, entityOfTable(request.body.tableName), request.body.field));
+    return ok(request.lang, await editCustomField(app.db, tenantId, await objectOfTable(app.db, tenantId, request.body.tableName), request.body.field));
   });
 
   app.delete<{ Querystring: { tableName: string; name: string } }>(
@@ -31,7 +34,7 @@ export default async function customFieldRoutes(app: FastifyInstance): Promise<v
     { schema: { querystring: { type: 'object', required: ['tableName', 'name'], properties: { tableName, name: { type: 'string', minLength: 1, maxLength: 40 } } } } },
     async (request) => {
       const { tenantId } = requireAdmin(request);
-      await deleteCustomField(app.db, tenantId, entityOfTable(request.query.tableName), request.query.name);
+      await deleteCustomField(app.db, tenantId, await objectOfTable(app.db, tenantId, request.query.tableName), request.query.name);
       return ok(request.lang, null);
     },
   );

@@ -6,8 +6,8 @@ import { ok } from '../../http/envelope.ts';
 import { badRequest, HttpError } from '../../http/http-error.ts';
 import { writeChangeLog } from './change-log.ts';
 import { statusValue } from './hooks/status.ts';
-import { entityOfTable, recordCall } from './record-call.ts';
-import { loadModel, loose } from './record-model.ts';
+import { objectOfTable, recordCall } from './record-call.ts';
+import { loadModel, loose, storeOf } from './record-model.ts';
 import { toRecordRow } from './record-rows.ts';
 import { addRecordIn, requirePermission, requireWritableRow } from './record-service.ts';
 
@@ -34,7 +34,7 @@ export default async function ownershipRoutes(app: FastifyInstance): Promise<voi
     async (request) => {
       const call = await recordCall(app, request);
       const { tableName, ids, ownerId, keepAsTeam } = request.body;
-      const entity = entityOfTable(tableName);
+      const entity = await objectOfTable(app.db, call.viewer.tenantId, tableName);
       if (!entity.features.owner) throw badRequest('featureMissing');
       await requirePermission(call, entity, 'transfer');
       const owner = await app.db.selectFrom('users').select(['id', 'realname', 'depart_id']).where('tenant_id', '=', call.viewer.tenantId).where('id', '=', ownerId).executeTakeFirst();
@@ -45,7 +45,7 @@ export default async function ownershipRoutes(app: FastifyInstance): Promise<voi
           const row = await requireWritableRow(trx, call.viewer, entity, id);
           if (row.owner_id === ownerId) continue;
           await loose(trx)
-            .updateTable(entity.table)
+            .updateTable(storeOf(entity).table)
             .set({ owner_id: ownerId, depart_id: owner.depart_id, version: Number(row.version) + 1, update_by: call.viewer.userId, update_time: at })
             .where('tenant_id', '=', call.viewer.tenantId)
             .where('id', '=', id)

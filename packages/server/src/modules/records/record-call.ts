@@ -3,15 +3,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../http/http-error.ts';
 import { caller } from '../../plugins/auth.ts';
 import { viewerOf } from './data-scope.ts';
+import { extensionModelByName } from './extension-tables.ts';
+import type { Db } from './record-model.ts';
 import type { RecordCall } from './record-service.ts';
 
 export async function recordCall(app: FastifyInstance, request: FastifyRequest): Promise<RecordCall> {
   return { db: app.db, viewer: await viewerOf(app.db, caller(request)), lang: request.lang };
 }
 
-/** The registered object of a `tableName` parameter (its table, or its API name); 404 for anything else. */
-export function entityOfTable(tableName: string): EntityDef {
+/**
+ * The object of a `tableName` parameter: a registered object (by its table or API name) or one
+ * of the tenant's extension tables (by its table name); 404 for anything else.
+ */
+export async function objectOfTable(db: Db, tenantId: string, tableName: string): Promise<EntityDef> {
   const entity = ENTITIES.find((e) => e.table === tableName || e.apiName === tableName);
-  if (!entity) throw notFound();
-  return entity;
+  if (entity) return entity;
+  const extension = await extensionModelByName(db, tenantId, tableName);
+  if (!extension) throw notFound();
+  return extension.entity;
 }

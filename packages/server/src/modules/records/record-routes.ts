@@ -3,36 +3,18 @@ import { ENTITIES, LOCK_STATUS, MAX_FILE_BYTES, MAX_PAGE_SIZE, RECORD_API, trans
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { badRequest } from '../../http/http-error.ts';
-import { pageQueryProperties } from '../../http/paging.ts';
 import { exportWorkbook, importWorkbook } from './spreadsheets.ts';
 import collaborationRoutes from './collaboration-routes.ts';
 import customFieldRoutes from './custom-field-routes.ts';
+import extensionRoutes from './extension-routes.ts';
 import type { ListRequest } from './list-query.ts';
 import ownershipRoutes from './ownership-routes.ts';
 import sceneRoutes from './scene-routes.ts';
 import { recordCall } from './record-call.ts';
+import { byIdSchema, idsSchema, idText, listQuerySchema, recordBodySchema } from './record-schemas.ts';
 import { loadModel } from './record-model.ts';
 import { addRecord, deleteRecords, editRecord, listRecords, lockRecords, recordById, requirePermission } from './record-service.ts';
 
-const idText = { type: 'string', minLength: 1, maxLength: 64 } as const;
-
-export const listQuerySchema = {
-  type: 'object',
-  properties: {
-    ...pageQueryProperties,
-    keyword: { type: 'string', maxLength: 100 },
-    sortField: { type: 'string', maxLength: 64 },
-    sortOrder: { type: 'string', enum: ['asc', 'desc'] },
-    sceneId: { type: 'string', maxLength: 64 },
-    filters: { type: 'string', maxLength: 20_000 },
-    relatedField: { type: 'string', maxLength: 64 },
-    relatedId: { type: 'string', maxLength: 64 },
-  },
-} as const;
-
-const byIdSchema = { querystring: { type: 'object', required: ['id'], properties: { id: idText } } } as const;
-const idsSchema = { querystring: { type: 'object', required: ['ids'], properties: { ids: { type: 'string', minLength: 1, maxLength: 20_000 } } } } as const;
-const recordBodySchema = { body: { type: 'object', maxProperties: 500 } } as const;
 const lockSchema = {
   body: {
     type: 'object',
@@ -136,4 +118,5 @@ export default async function recordRoutes(app: FastifyInstance): Promise<void> 
   await app.register(sceneRoutes);
   await app.register(ownershipRoutes);
   await app.register(customFieldRoutes);
+  await app.register(extensionRoutes);
 }

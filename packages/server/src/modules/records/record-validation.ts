@@ -20,7 +20,7 @@ import type { Viewer } from './data-scope.ts';
 import { fieldLabel } from './display-texts.ts';
 import { toStored } from './field-storage.ts';
 import { selectVisible } from './record-visibility.ts';
-import { loose, type Db, type RecordModel } from './record-model.ts';
+import { selectRows, type Db, type RecordModel } from './record-model.ts';
 
 /** A field issue, possibly with extra words for its message (status names of a refused move). */
 export type ServerFieldIssue = FieldIssue & { vars?: Record<string, string> };
@@ -95,7 +95,7 @@ async function databaseIssues(db: Db, viewer: Viewer, model: RecordModel, values
 
   for (const field of given.filter((f) => f.unique)) {
     const column = field.custom ? null : columnOf(field.name);
-    let query = loose(db).selectFrom(model.entity.table).select('id').where('tenant_id', '=', tenantId);
+    let query = selectRows(db, model.entity).select('id').where('tenant_id', '=', tenantId);
     query = column
       ? query.where(column, '=', toStored(field, values[field.name]))
       : query.where(jsonText('ext', field.name, db), '=', String(values[field.name]));

@@ -1,7 +1,7 @@
 import { RECORD_API, type SceneCondition } from '@crm/domain';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
-import { entityOfTable, recordCall } from './record-call.ts';
+import { objectOfTable, recordCall } from './record-call.ts';
 import { loadModel } from './record-model.ts';
 import { requirePermission } from './record-service.ts';
 import { addScene, editScene, listScenes, ownScene, type SceneInput } from './scenes.ts';
@@ -15,7 +15,7 @@ export default async function sceneRoutes(app: FastifyInstance): Promise<void> {
     { schema: { querystring: { type: 'object', required: ['tableName'], properties: { tableName: { type: 'string', minLength: 1, maxLength: 64 } } } } },
     async (request) => {
       const call = await recordCall(app, request);
-      const entity = entityOfTable(request.query.tableName);
+      const entity = await objectOfTable(app.db, call.viewer.tenantId, request.query.tableName);
       await requirePermission(call, entity, 'list');
       return ok(request.lang, await listScenes(app.db, call.viewer, request.lang, entity));
     },
@@ -26,7 +26,7 @@ export default async function sceneRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: { type: 'object', required: ['tableName'], properties: { tableName: { type: 'string', minLength: 1, maxLength: 64 }, ...sceneBody } } } },
     async (request) => {
       const call = await recordCall(app, request);
-      const entity = entityOfTable(request.body.tableName);
+      const entity = await objectOfTable(app.db, call.viewer.tenantId, request.body.tableName);
       await requirePermission(call, entity, 'list');
       const model = await loadModel(app.db, call.viewer.tenantId, entity);
       return ok(request.lang, await addScene(app.db, call.viewer, model, request.body));
@@ -39,7 +39,7 @@ export default async function sceneRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const call = await recordCall(app, request);
       const scene = await ownScene(app.db, call.viewer, request.body.id);
-      const model = await loadModel(app.db, call.viewer.tenantId, entityOfTable(scene.table_name));
+      const model = await loadModel(app.db, call.viewer.tenantId, await objectOfTable(app.db, call.viewer.tenantId, scene.table_name));
       await editScene(app.db, call.viewer, model, scene.id, { ...request.body, conditions: request.body.conditions as SceneCondition[] | undefined });
       return ok(request.lang, null);
     },

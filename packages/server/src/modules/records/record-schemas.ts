@@ -1,0 +1,23 @@
+import { pageQueryProperties } from '../../http/paging.ts';
+
+/** Request schemas shared by the routes of registered objects and of extension tables. */
+
+export const idText = { type: 'string', minLength: 1, maxLength: 64 } as const;
+
+export const listQuerySchema = {
+  type: 'object',
+  properties: {
+    ...pageQueryProperties,
+    keyword: { type: 'string', maxLength: 100 },
+    sortField: { type: 'string', maxLength: 64 },
+    sortOrder: { type: 'string', enum: ['asc', 'desc'] },
+    sceneId: { type: 'string', maxLength: 64 },
+    filters: { type: 'string', maxLength: 20_000 },
+    relatedField: { type: 'string', maxLength: 64 },
+    relatedId: { type: 'string', maxLength: 64 },
+  },
+} as const;
+
+export const byIdSchema = { querystring: { type: 'object', required: ['id'], properties: { id: idText } } } as const;
+export const idsSchema = { querystring: { type: 'object', required: ['ids'], properties: { ids: { type: 'string', minLength: 1, maxLength: 20_000 } } } } as const;
+export const recordBodySchema = { body: { type: 'object', maxProperties: 500 } } as const;
