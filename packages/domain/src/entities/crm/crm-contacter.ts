@@ -1,4 +1,5 @@
 import type { EntityDef } from '../types.ts';
+import { NOT_FOLLOWED_SCENES, OWNED_SCENES } from '../scenes.ts';
 
 const f = (name: string) => `entity.crmContacter.${name}`;
 
@@ -39,13 +40,7 @@ export const crmContacter: EntityDef = {
   filterFields: ['customerId', 'persona', 'recognitionLevel', 'keyDecisionMaker', 'nextContactTime', 'lastFollowTime', 'createTime'],
   defaultSort: { field: 'updateTime', order: 'desc' },
   relatedLists: [{ entity: 'crmContacter', field: 'superiorId', label: 'entity.crmContacter.subordinates' }],
-  presetScenes: [
-    { key: 'all', label: 'entity.scene.all', conditions: [] },
-    { key: 'mine', label: 'entity.scene.mine', conditions: [{ field: 'ownerId', op: 'eq', value: '$me' }] },
-    { key: 'notFollowed7', label: 'entity.scene.notFollowed7', conditions: [{ field: 'lastFollowTime', op: 'olderThanDays', value: 7 }] },
-    { key: 'notFollowed15', label: 'entity.scene.notFollowed15', conditions: [{ field: 'lastFollowTime', op: 'olderThanDays', value: 15 }] },
-    { key: 'notFollowed30', label: 'entity.scene.notFollowed30', conditions: [{ field: 'lastFollowTime', op: 'olderThanDays', value: 30 }] },
-  ],
+  presetScenes: [...OWNED_SCENES, ...NOT_FOLLOWED_SCENES],
   features: {
     owner: true,
     team: false,

@@ -1,4 +1,5 @@
 import type { EntityDef } from '../types.ts';
+import { OWNED_SCENES } from '../scenes.ts';
 
 const f = (name: string) => `entity.crmRecord.${name}`;
 
@@ -34,10 +35,7 @@ export const crmRecord: EntityDef = {
   filterFields: ['type', 'relatedEntity', 'relatedId', 'nextContactTime', 'createTime'],
   defaultSort: { field: 'createTime', order: 'desc' },
   relatedLists: [],
-  presetScenes: [
-    { key: 'all', label: 'entity.scene.all', conditions: [] },
-    { key: 'mine', label: 'entity.scene.mine', conditions: [{ field: 'ownerId', op: 'eq', value: '$me' }] },
-  ],
+  presetScenes: OWNED_SCENES,
   features: {
     owner: true,
     team: false,
