@@ -1,5 +1,8 @@
-// Gzipped JS a route loads: the entry's static imports plus the page chunk's, from the Vite manifest.
-// Usage: node scripts/route-size.mjs [PageName ...]  (run after `npm run build -w @crm/web`)
+// Gzipped JS each route loads, from the Vite manifest: the entry and its static imports, then what
+// the route's lazy step loads (its page chunk, the shell for signed-in pages, the entity texts for
+// record screens) with their static imports, transitively. Lazily opened parts (sheets, tabs,
+// pickers) are not counted: they load when used.
+// Usage: node scripts/route-size.mjs [route ...]  (run after `npm run build -w @crm/web`)
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -8,26 +11,54 @@ const dist = new URL('../dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 
-function closure(key, seen = new Set()) {
+const SHELL = 'src/features/layout/AppShell.tsx';
+// Record screens load the object and field labels of the language in use (zh-CN by default).
+const ENTITY_TEXTS = 'domain/src/i18n/zh-CN/entity.ts';
+const signedIn = (...modules) => [SHELL, ...modules];
+
+export const ROUTES = {
+  '/user/login': ['src/features/auth/LoginPage.tsx'],
+  '/index (home)': signedIn('src/features/dashboard/HomePage.tsx'),
+  '/dashboard/message': signedIn('src/features/dashboard/MessagePage.tsx'),
+  '/dashboard/workplace': signedIn('src/features/workplace/WorkplacePage.tsx'),
+  '/account/center (mine)': signedIn('src/features/account/CenterPage.tsx'),
+  '/account/baseSetting (profile)': signedIn('src/features/account/BaseSettingPage.tsx'),
+  '/account/setting': signedIn('src/features/account/SettingPage.tsx'),
+  '/account/aboutUs': signedIn('src/features/account/AboutUsPage.tsx'),
+  '/crm/crmCustomerList (list)': signedIn('src/records/list/RecordListPage.tsx', ENTITY_TEXTS),
+  '/crm/crmCustomerView (view)': signedIn('src/records/view/RecordViewPage.tsx', ENTITY_TEXTS),
+  '/crm/crmCustomerAdd (form)': signedIn('src/records/form/RecordFormPage.tsx', ENTITY_TEXTS),
+  '/crm/crmCustomerIndex': signedIn('src/features/customer/CustomerIndexPage.tsx', ENTITY_TEXTS),
+  '/common/transfer': signedIn('src/features/common/TransferPage.tsx', ENTITY_TEXTS),
+  '/common/map': signedIn('src/features/common/MapPage.tsx', ENTITY_TEXTS),
+};
+
+function keyOf(module) {
+  const key = Object.keys(manifest).find((k) => k === module || k.endsWith(`/${module}`));
+  if (!key) throw new Error(`no chunk for ${module}`);
+  return key;
+}
+
+function closure(key, seen) {
   if (seen.has(key)) return seen;
   seen.add(key);
   for (const dep of manifest[key].imports ?? []) closure(dep, seen);
   return seen;
 }
+
 const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
-function routeSize(pages) {
-  const keys = new Set(closure(entryKey));
-  for (const page of pages) {
-    const key = Object.keys(manifest).find((k) => k.endsWith(`/${page}.tsx`));
-    if (!key) throw new Error(`no chunk for ${page}`);
-    closure(key, keys);
-  }
+function routeSize(modules) {
+  const keys = closure(entryKey, new Set());
+  for (const module of modules) closure(keyOf(module), keys);
+  const files = new Set([...keys].map((k) => manifest[k].file));
   let js = 0;
-  for (const key of keys) js += gz(manifest[key].file);
+  for (const file of files) if (file.endsWith('.js')) js += gz(file);
   return js;
 }
 
-const routes = process.argv.length > 2 ? [process.argv.slice(2)] : [['LoginPage'], ['AppShell', 'HomePage'], ['AppShell', 'WorkplacePage'], ['AppShell', 'BaseSettingPage'], ['AppShell', 'SettingPage'], ['AppShell', 'AboutUsPage']];
-for (const pages of routes) console.log(`${pages.join(' + ')}: ${kb(routeSize(pages))} gzipped JS`);
+const wanted = process.argv.slice(2);
+const names = wanted.length > 0 ? Object.keys(ROUTES).filter((r) => wanted.some((w) => r.includes(w))) : Object.keys(ROUTES);
+const width = Math.max(...names.map((n) => n.length));
+for (const name of names) console.log(`${name.padEnd(width)}  ${kb(routeSize(ROUTES[name])).padStart(9)} gzipped JS`);

@@ -1,15 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import List from 'antd-mobile/es/components/list/index.js';
-import Picker from 'antd-mobile/es/components/picker/index.js';
 import Switch from 'antd-mobile/es/components/switch/index.js';
 import { CheckOutline } from 'antd-mobile-icons';
 import { LANGS, type Lang } from '@crm/domain';
 import { applyLanguage, currentLanguage } from '../../lib/i18n.ts';
 import { feedback } from '../../lib/feedback.ts';
+import { useOpenedOnce } from '../../lib/lazy-overlay.ts';
 import { usePreferencesStore } from '../../stores/preferences.ts';
 import { useClearCache, useUserSetting } from './api/account.ts';
 import { TIME_ZONES, zoneLabel } from './time-zones.ts';
+
+// The time-zone picker (and the animation library under it) loads when first opened.
+const Picker = lazy(() => import('antd-mobile/es/components/picker/index.js'));
 
 /** /account/setting: language, time zone, floating button, cache. */
 export function SettingPage() {
@@ -18,6 +21,7 @@ export function SettingPage() {
   const timeZone = usePreferencesStore((s) => s.timeZone);
   const hideFloating = usePreferencesStore((s) => s.hideFloatingButton);
   const [zonePickerOpen, setZonePickerOpen] = useState(false);
+  const zonePickerWanted = useOpenedOnce(zonePickerOpen);
   const saveSetting = useUserSetting();
   const clearCache = useClearCache();
 
@@ -72,17 +76,21 @@ export function SettingPage() {
           {t('web.setting.clearCache')}
         </List.Item>
       </List>
-      <Picker
-        visible={zonePickerOpen}
-        onClose={() => setZonePickerOpen(false)}
-        title={t('web.setting.timeZone')}
-        value={[timeZone]}
-        columns={[TIME_ZONES.map((zone) => ({ label: zoneLabel(zone, lang), value: zone }))]}
-        onConfirm={(value) => {
-          const zone = value[0];
-          if (typeof zone === 'string') chooseZone(zone);
-        }}
-      />
+      {zonePickerWanted && (
+        <Suspense fallback={null}>
+          <Picker
+            visible={zonePickerOpen}
+            onClose={() => setZonePickerOpen(false)}
+            title={t('web.setting.timeZone')}
+            value={[timeZone]}
+            columns={[TIME_ZONES.map((zone) => ({ label: zoneLabel(zone, lang), value: zone }))]}
+            onConfirm={(value) => {
+              const zone = value[0];
+              if (typeof zone === 'string') chooseZone(zone);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -2,13 +2,12 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Badge from 'antd-mobile/es/components/badge/index.js';
 import Button from 'antd-mobile/es/components/button/index.js';
-import Dialog from 'antd-mobile/es/components/dialog/index.js';
-import ErrorBlock from 'antd-mobile/es/components/error-block/index.js';
+import { ErrorBlock } from '../../lib/error-block.tsx';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll/index.js';
 import List from 'antd-mobile/es/components/list/index.js';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh/index.js';
 import { formatDateTime, type Message } from '@crm/domain';
 import { feedback } from '../../lib/feedback.ts';
+import { PullToRefresh } from '../../lib/touch/PullToRefresh.tsx';
 import { usePreferencesStore } from '../../stores/preferences.ts';
 import { messagesQuery, useMarkRead } from './api/messages.ts';
 
@@ -22,7 +21,7 @@ export function MessagePage() {
 
   function open(message: Message) {
     if (message.read === 0) markRead.mutate({ id: message.id });
-    void Dialog.alert({ title: message.title, content: message.content, confirmText: t('web.common.ok') });
+    void feedback.alert({ title: message.title, content: message.content });
   }
 
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button/index.js';
-import ErrorBlock from 'antd-mobile/es/components/error-block/index.js';
+import { ErrorBlock } from '../../lib/error-block.tsx';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll/index.js';
 import List from 'antd-mobile/es/components/list/index.js';
 import Tabs from 'antd-mobile/es/components/tabs/index.js';

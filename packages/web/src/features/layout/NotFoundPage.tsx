@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button/index.js';
-import ErrorBlock from 'antd-mobile/es/components/error-block/index.js';
+import { ErrorBlock } from '../../lib/error-block.tsx';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Card from 'antd-mobile/es/components/card/index.js';
-import ErrorBlock from 'antd-mobile/es/components/error-block/index.js';
+import { ErrorBlock } from '../../lib/error-block.tsx';
 import Grid from 'antd-mobile/es/components/grid/index.js';
 import { CATALOGUE, type CatalogueApp, type MenuItem } from '@crm/domain';
 import { routableMenuItems } from '../../lib/menu.ts';

@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import SwipeAction from 'antd-mobile/es/components/swipe-action/index.js';
 import TagBadge from 'antd-mobile/es/components/tag/index.js';
 import { fieldOf, tagColor, type EntityDef, type FieldDef, type FieldOption, type RecordRow, type Tag } from '@crm/domain';
 import { tKey } from '../../lib/i18n.ts';
+import { SwipeAction } from '../../lib/touch/SwipeAction.tsx';
 import { FieldDisplay } from '../fields/FieldDisplay.tsx';
 import styles from './RecordList.module.css';
 
@@ -117,7 +117,7 @@ export const RecordCard = memo(function RecordCard({ def, record, tagList, actio
   if (actions.length === 0) return card;
   return (
     <SwipeAction
-      rightActions={actions.map((action) => ({
+      actions={actions.map((action) => ({
         key: action.key,
         color: action.color,
         text: <span data-testid={`record-${action.key}`}>{t(`web.list.${action.key}`)}</span>,

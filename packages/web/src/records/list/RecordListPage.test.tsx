@@ -143,7 +143,7 @@ describe('record list', () => {
   it('offers swipe actions and the add button only with their permissions', async () => {
     const { unmount } = renderApp('/crm/crmCustomerList', customerRoutes());
     const [card] = await findCards();
-    const row = card!.closest('.adm-swipe-action') as HTMLElement;
+    const row = card!.closest('[data-swipe-action]') as HTMLElement;
     for (const id of ['record-edit', 'record-transfer', 'record-delete']) expect(within(row).getByTestId(id)).toBeTruthy();
     expect(screen.getByTestId('record-add')).toBeTruthy();
     unmount();
@@ -163,7 +163,7 @@ describe('record list', () => {
       customerRoutes({ list: ok(page([customer(1, { _access: { canEdit: false, canDelete: false, team: 'r', locked: true } })], 1, 1, 1)) }),
     );
     const [card] = await findCards();
-    const row = card!.closest('.adm-swipe-action');
+    const row = card!.closest('[data-swipe-action]');
     expect(row === null || within(row as HTMLElement).queryByTestId('record-edit') === null).toBe(true);
     expect(screen.queryByTestId('record-delete')).toBeNull();
   });
@@ -174,7 +174,7 @@ describe('record list', () => {
     const { fake } = renderApp('/crm/crmCustomerList', customerRoutes({ overrides: { 'DELETE /crm/crmCustomer/delete': ok(null) } }));
     const [card] = await findCards();
     const before = listCalls(fake).length;
-    fireEvent.click(within(card!.closest('.adm-swipe-action') as HTMLElement).getByTestId('record-delete'));
+    fireEvent.click(within(card!.closest('[data-swipe-action]') as HTMLElement).getByTestId('record-delete'));
     await waitFor(() => expect(fake.find('DELETE /crm/crmCustomer/delete')[0]?.params.id).toBe('c1'));
     await waitFor(() => expect(listCalls(fake).length).toBeGreaterThan(before));
   });
@@ -186,7 +186,7 @@ describe('record list', () => {
     await waitFor(() => expect(path()).toBe('/crm/crmCustomerView?id=c1'));
     await act(() => router.navigate(-1));
     const [again] = await findCards();
-    fireEvent.click(within(again!.closest('.adm-swipe-action') as HTMLElement).getByTestId('record-edit'));
+    fireEvent.click(within(again!.closest('[data-swipe-action]') as HTMLElement).getByTestId('record-edit'));
     await waitFor(() => expect(path()).toBe('/crm/crmCustomerAdd?id=c1'));
   });
 

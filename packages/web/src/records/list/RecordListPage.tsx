@@ -1,18 +1,18 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button/index.js';
-import ErrorBlock from 'antd-mobile/es/components/error-block/index.js';
+import { ErrorBlock } from '../../lib/error-block.tsx';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll/index.js';
-import Popover from 'antd-mobile/es/components/popover/index.js';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh/index.js';
 import SearchBar from 'antd-mobile/es/components/search-bar/index.js';
 import Skeleton from 'antd-mobile/es/components/skeleton/index.js';
 import { AddOutline, FilterOutline, MoreOutline } from 'antd-mobile-icons';
 import type { EntityDef, RecordRow, Scene, SceneCondition } from '@crm/domain';
 import { feedback } from '../../lib/feedback.ts';
 import { tKey } from '../../lib/i18n.ts';
+import { useOpenedOnce } from '../../lib/lazy-overlay.ts';
+import { PullToRefresh } from '../../lib/touch/PullToRefresh.tsx';
 import { usePermission } from '../../lib/permission.tsx';
 import { useAppStore } from '../../stores/app.ts';
 import { usePreferencesStore } from '../../stores/preferences.ts';
@@ -21,11 +21,14 @@ import { bizTypesQuery } from '../../features/layout/api/biz-types.ts';
 import { useBizTypeSheet } from '../../features/layout/components/BizTypeSheet.tsx';
 import { exportRecords, recordListQuery, scenesQuery, tableMadeByNameQuery, tableTagsQuery, useDeleteRecord, type ListCriteria } from '../api/list-queries.ts';
 import { useEntityMeta, type EntityMeta, type EntitySource } from '../meta/entity-meta.ts';
-import { FilterSheet } from './FilterSheet.tsx';
 import { RecordCard, type SwipeButton } from './RecordCard.tsx';
 import { SceneBar } from './SceneBar.tsx';
 import { conditionsOf, countChosen, type FilterState } from './filters.ts';
 import styles from './RecordList.module.css';
+
+// Sheets load when first opened: the list shows without them (and their animation library).
+const FilterSheet = lazy(() => import('./FilterSheet.tsx').then((m) => ({ default: m.FilterSheet })));
+const ActionSheet = lazy(() => import('antd-mobile/es/components/action-sheet/index.js'));
 
 /** Keyword search waits for the user to pause typing. */
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -105,6 +108,9 @@ function RecordList({ meta }: { meta: EntityMeta }) {
   useEffect(() => setKeyword(debouncedSearch.trim()), [debouncedSearch]);
 
   const [filterOpen, setFilterOpen] = useState(false);
+  const filterWanted = useOpenedOnce(filterOpen);
+  const [moreOpen, setMoreOpen] = useState(false);
+  const moreWanted = useOpenedOnce(moreOpen);
   const [filterState, setFilterState] = useState<FilterState>({});
   // Computed when the filters are confirmed: "today" means the day they were chosen.
   const [conditions, setConditions] = useState<SceneCondition[]>([]);
@@ -223,15 +229,9 @@ function RecordList({ meta }: { meta: EntityMeta }) {
             {chosenFilters > 0 ? `(${chosenFilters})` : ''}
           </button>
           {canExport && (
-            <Popover.Menu
-              trigger="click"
-              placement="bottom-end"
-              actions={[{ key: 'export', text: <span data-testid="record-export">{t('web.list.export')}</span>, onClick: exportList }]}
-            >
-              <button type="button" className={styles.iconButton} data-testid="record-more" aria-label={t('web.list.more')}>
-                <MoreOutline />
-              </button>
-            </Popover.Menu>
+            <button type="button" className={styles.iconButton} data-testid="record-more" aria-label={t('web.list.more')} onClick={() => setMoreOpen(true)}>
+              <MoreOutline />
+            </button>
           )}
         </div>
         {scenes.length > 0 && (
@@ -275,17 +275,40 @@ function RecordList({ meta }: { meta: EntityMeta }) {
         </button>
       )}
 
-      <FilterSheet
-        def={def}
-        visible={filterOpen}
-        value={filterState}
-        onClose={() => setFilterOpen(false)}
-        onConfirm={(state) => {
-          setFilterState(state);
-          setConditions(conditionsOf(state, new Date(), timeZone));
-          setFilterOpen(false);
-        }}
-      />
+      {filterWanted && (
+        <Suspense fallback={null}>
+          <FilterSheet
+            def={def}
+            visible={filterOpen}
+            value={filterState}
+            onClose={() => setFilterOpen(false)}
+            onConfirm={(state) => {
+              setFilterState(state);
+              setConditions(conditionsOf(state, new Date(), timeZone));
+              setFilterOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
+      {moreWanted && (
+        <Suspense fallback={null}>
+          <ActionSheet
+            visible={moreOpen}
+            onClose={() => setMoreOpen(false)}
+            cancelText={t('web.common.cancel')}
+            actions={[
+              {
+                key: 'export',
+                text: <span data-testid="record-export">{t('web.list.export')}</span>,
+                onClick: () => {
+                  setMoreOpen(false);
+                  exportList();
+                },
+              },
+            ]}
+          />
+        </Suspense>
+      )}
       {bizTypes.sheet}
     </div>
   );

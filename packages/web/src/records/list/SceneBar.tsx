@@ -1,17 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import ActionSheet from 'antd-mobile/es/components/action-sheet/index.js';
-import Button from 'antd-mobile/es/components/button/index.js';
-import Input from 'antd-mobile/es/components/input/index.js';
-import Popup from 'antd-mobile/es/components/popup/index.js';
-import Selector from 'antd-mobile/es/components/selector/index.js';
-import Tabs from 'antd-mobile/es/components/tabs/index.js';
 import { MoreOutline } from 'antd-mobile-icons';
-import { SCENE_VISIBILITY, type Scene, type SceneCondition } from '@crm/domain';
+import type { Scene, SceneCondition } from '@crm/domain';
 import { feedback } from '../../lib/feedback.ts';
 import { tKey } from '../../lib/i18n.ts';
+import { useOpenedOnce } from '../../lib/lazy-overlay.ts';
 import { useSceneMutations } from '../api/list-queries.ts';
+import type { SceneFormMode } from './SceneSheets.tsx';
 import styles from './RecordList.module.css';
+
+const SceneSheets = lazy(() => import('./SceneSheets.tsx').then((m) => ({ default: m.SceneSheets })));
 
 export interface SceneBarProps {
   tableName: string;
@@ -23,78 +21,16 @@ export interface SceneBarProps {
   userId: string | undefined;
 }
 
-type FormMode = { mode: 'create' } | { mode: 'rename'; scene: Scene };
-
-const VISIBILITIES = [
-  { value: SCENE_VISIBILITY.public, label: 'web.scene.public' },
-  { value: SCENE_VISIBILITY.department, label: 'web.scene.department' },
-  { value: SCENE_VISIBILITY.private, label: 'web.scene.private' },
-] as const;
-
 /** A preset scene's name is an i18n key; a saved one's is the user's text. */
 export function sceneName(t: Parameters<typeof tKey>[0], scene: Scene): string {
   return scene.preset ? tKey(t, scene.name) : scene.name;
-}
-
-function SceneForm({ form, onClose, onSubmit, busy }: { form: FormMode; onClose: () => void; onSubmit: (name: string, visibility: string) => void; busy: boolean }) {
-  const { t } = useTranslation();
-  const [name, setName] = useState(form.mode === 'rename' ? form.scene.name : '');
-  const [visibility, setVisibility] = useState<string>(form.mode === 'rename' ? form.scene.visibility : SCENE_VISIBILITY.private);
-  const [message, setMessage] = useState('');
-  const submit = () => {
-    if (!name.trim()) {
-      setMessage(t('web.scene.nameRequired'));
-      return;
-    }
-    onSubmit(name.trim(), visibility);
-  };
-  return (
-    <div className={styles.sheet} data-testid="scene-form">
-      <div className={styles.sheetBody}>
-        <section className={styles.sheetSection}>
-          <div className={styles.sheetLabel}>{t('web.scene.name')}</div>
-          <Input
-            data-testid="scene-name"
-            aria-label={t('web.scene.name')}
-            placeholder={t('web.scene.namePlaceholder')}
-            maxLength={50}
-            value={name}
-            onChange={(v) => {
-              setName(v);
-              setMessage('');
-            }}
-            clearable
-          />
-        </section>
-        <section className={styles.sheetSection}>
-          <div className={styles.sheetLabel}>{t('web.scene.visibility')}</div>
-          <Selector
-            options={VISIBILITIES.map((v) => ({ value: v.value, label: t(v.label) }))}
-            value={[visibility]}
-            onChange={(values) => values[0] && setVisibility(values[0])}
-          />
-        </section>
-      </div>
-      {message && (
-        <div className={styles.message} role="alert">
-          {message}
-        </div>
-      )}
-      <div className={styles.sheetFoot}>
-        <Button onClick={onClose}>{t('web.common.cancel')}</Button>
-        <Button color="primary" loading={busy} data-testid="scene-save-confirm" onClick={submit}>
-          {t('web.common.save')}
-        </Button>
-      </div>
-    </div>
-  );
 }
 
 /** Scene tabs (preset and saved scenes) with save-as, rename and delete of one's own scenes. */
 export function SceneBar({ tableName, scenes, activeKey, onChange, conditions, userId }: SceneBarProps) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [form, setForm] = useState<FormMode | null>(null);
+  const [form, setForm] = useState<SceneFormMode | null>(null);
   const mutations = useSceneMutations(tableName);
   const active = scenes.find((s) => s.id === activeKey) ?? scenes[0];
   const own = active && !active.preset && active.ownerId === userId ? active : undefined;
@@ -147,55 +83,51 @@ export function SceneBar({ tableName, scenes, activeKey, onChange, conditions, u
     });
   };
 
+  const sheetsWanted = useOpenedOnce(menuOpen || form !== null);
+
   return (
     <div className={styles.sceneRow}>
-      <Tabs activeKey={active?.id ?? null} onChange={(key) => { const scene = scenes.find((s) => s.id === key); if (scene) onChange(scene); }}>
-        {scenes.map((scene) => (
-          <Tabs.Tab
-            key={scene.id}
-            title={
+      <div className={styles.sceneTabs} role="tablist">
+        {scenes.map((scene) => {
+          const selected = scene.id === active?.id;
+          return (
+            <button
+              key={scene.id}
+              type="button"
+              role="tab"
+              aria-selected={selected}
+              className={`${styles.sceneTab} ${selected ? styles.sceneTabActive : ''}`}
+              onClick={() => onChange(scene)}
+            >
               <span data-testid="scene-tab" data-key={scene.id}>
                 {sceneName(t, scene)}
               </span>
-            }
-          />
-        ))}
-      </Tabs>
+            </button>
+          );
+        })}
+      </div>
       <button type="button" className={styles.iconButton} data-testid="scene-manage" aria-label={t('web.scene.manage')} onClick={() => setMenuOpen(true)}>
         <MoreOutline />
       </button>
-      <ActionSheet
-        visible={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        cancelText={t('web.common.cancel')}
-        actions={[
-          { key: 'save', text: <span data-testid="scene-save">{t('web.scene.save')}</span>, onClick: startCreate },
-          ...(own
-            ? [
-                {
-                  key: 'rename',
-                  text: <span data-testid="scene-rename">{t('web.scene.rename')}</span>,
-                  onClick: () => {
-                    setMenuOpen(false);
-                    setForm({ mode: 'rename', scene: own });
-                  },
-                },
-                { key: 'delete', danger: true, text: <span data-testid="scene-delete">{t('web.scene.delete')}</span>, onClick: () => void remove(own) },
-              ]
-            : []),
-        ]}
-      />
-      <Popup visible={form !== null} onMaskClick={() => setForm(null)} destroyOnClose bodyStyle={{ borderTopLeftRadius: 8, borderTopRightRadius: 8 }}>
-        {form && (
-          <SceneForm
-            key={form.mode === 'rename' ? form.scene.id : 'create'}
+      {sheetsWanted && (
+        <Suspense fallback={null}>
+          <SceneSheets
+            menuOpen={menuOpen}
+            onMenuClose={() => setMenuOpen(false)}
+            own={own}
+            onSave={startCreate}
+            onRename={(scene) => {
+              setMenuOpen(false);
+              setForm({ mode: 'rename', scene });
+            }}
+            onDelete={(scene) => void remove(scene)}
             form={form}
-            busy={mutations.create.isPending || mutations.rename.isPending}
-            onClose={() => setForm(null)}
+            onFormClose={() => setForm(null)}
             onSubmit={submit}
+            busy={mutations.create.isPending || mutations.rename.isPending}
           />
-        )}
-      </Popup>
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,11 +1,6 @@
-import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import ActionSheet from 'antd-mobile/es/components/action-sheet/index.js';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { BizType } from '@crm/domain';
-import { useAppStore } from '../../../stores/app.ts';
-import { bizTypesQuery } from '../api/biz-types.ts';
+import { useOpenedOnce } from '../../../lib/lazy-overlay.ts';
 
 export interface BizTypeRequest {
   tableId: string;
@@ -25,28 +20,16 @@ export function bizTypeAddUrl(addPath: string, type: Pick<BizType, 'no' | 'name'
   return `${path}?${query.toString()}`;
 }
 
-/** The business-type action sheet of spec section 2. */
+const BizTypeActionSheet = lazy(() => import('./BizTypeActionSheet.tsx').then((m) => ({ default: m.BizTypeActionSheet })));
+
+/** The business-type action sheet of spec section 2: it loads when first asked for. */
 export function BizTypeSheet({ request, onClose }: { request: BizTypeRequest | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { data: types = [] } = useQuery({ ...bizTypesQuery(request?.tableId ?? ''), enabled: Boolean(request) });
+  const wanted = useOpenedOnce(request !== null);
+  if (!wanted) return null;
   return (
-    <ActionSheet
-      visible={Boolean(request) && types.length > 0}
-      extra={t('web.bizType.title')}
-      cancelText={t('web.common.cancel')}
-      onClose={onClose}
-      actions={types.map((type) => ({
-        key: type.id,
-        text: type.name,
-        onClick: () => {
-          if (!request) return;
-          useAppStore.getState().set({ formStatus: 'add' });
-          onClose();
-          void navigate(bizTypeAddUrl(request.addPath, type));
-        },
-      }))}
-    />
+    <Suspense fallback={null}>
+      <BizTypeActionSheet request={request} onClose={onClose} />
+    </Suspense>
   );
 }
 
