@@ -3,7 +3,7 @@ import { createTestApp, envelope, signedHeaders, type TestApp } from '../test/ap
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ crmData: false });
 });
 afterAll(() => t.close());
 

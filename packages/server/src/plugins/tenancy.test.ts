@@ -18,7 +18,7 @@ let headersB: Record<string, string>;
 const MARK = 'B-ONLY';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ crmData: false });
   tokenA = (await t.login('manager')).token;
   adminA = (await t.login('admin')).token;
   b = await createTenant(t.app.db, { name: `${MARK} 乙方公司`, admin: { username: 'tenant-b-admin', realname: `${MARK} 管理员`, password: 'TenantB@2026' } });

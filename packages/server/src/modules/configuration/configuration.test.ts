@@ -7,7 +7,7 @@ let t: TestApp;
 let sales: string;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ crmData: false });
   sales = (await t.login('sales')).token;
   admin = (await t.login('admin')).token;
 });

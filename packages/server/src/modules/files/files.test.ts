@@ -7,7 +7,7 @@ let t: TestApp;
 let sales: string;
 let otherTenantToken: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ crmData: false });
   sales = (await t.login('sales')).token;
   await createTenant(t.app.db, { name: '深圳启明星科技有限公司', admin: { username: 'qiming-admin', realname: '陈总', password: 'Other@2026' } });
   otherTenantToken = (await t.login('qiming-admin', 'Other@2026')).token;

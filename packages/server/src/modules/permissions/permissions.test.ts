@@ -6,7 +6,7 @@ import type { RoleView } from '@crm/domain';
 let t: TestApp;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ crmData: false });
   for (const username of ['admin', 'manager', 'zhoujie', 'sales', 'engineer', 'customer']) {
     tokens[username] = (await t.login(username)).token;
   }

@@ -6,7 +6,7 @@ let t: TestApp;
 let sales: string;
 let manager: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ crmData: false });
   sales = (await t.login('sales')).token;
   manager = (await t.login('manager')).token;
 });

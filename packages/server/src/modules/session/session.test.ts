@@ -6,7 +6,7 @@ import { tokenHash } from './repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ crmData: false });
 });
 afterAll(() => t.close());
 

@@ -7,7 +7,7 @@ let sales: string;
 let manager: string;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ crmData: false });
   [sales, manager, admin] = await Promise.all([t.login('sales'), t.login('manager'), t.login('admin')]).then((r) => r.map((x) => x.token));
 });
 afterAll(() => t.close());

@@ -6,7 +6,7 @@ import { actor, type Actor } from '../../../test/records.ts';
 let t: TestApp;
 let admin: Actor, sales: Actor;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ crmData: false });
   [admin, sales] = await Promise.all([actor(t, 'admin'), actor(t, 'sales')]);
 });
 afterAll(() => t.close());

@@ -6,7 +6,7 @@ import { actor, sampleInput, type Actor } from '../../../test/records.ts';
 let t: TestApp;
 let admin: Actor;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ crmData: false });
   admin = await actor(t, 'admin');
 });
 afterAll(() => t.close());
