@@ -44,6 +44,22 @@ describe('custom fields', () => {
     expect(envelope<Page<RecordRow>>(filtered).result.records.map((r) => r.id)).toEqual([record.id]);
   });
 
+  it('keeps a unique custom field unique in the tenant, on add, edit and the duplicate check', async () => {
+    expect((await addField({ name: 'taxNo', type: 'text', label: '税号', unique: true })).statusCode).toBe(200);
+    const first = envelope<RecordRow>(await t.signedPost(RECORD_API.add('crm', 'crmCustomer'), { name: '税号客户一', headcount: 1, taxNo: 'TX-1' }, sales.token)).result;
+    const taken = await t.signedPost(RECORD_API.add('crm', 'crmCustomer'), { name: '税号客户二', headcount: 1, taxNo: 'TX-1' }, admin.token);
+    expect(taken.statusCode).toBe(422);
+    expect(envelope<FieldErrors>(taken).result.fields).toEqual({ taxNo: '税号已存在' });
+    // A record keeps its own value; another record may not take it by an edit either.
+    expect((await t.put(RECORD_API.edit('crm', 'crmCustomer'), { id: first.id, version: first.version, taxNo: 'TX-1' }, sales.token)).statusCode).toBe(200);
+    const second = envelope<RecordRow>(await t.signedPost(RECORD_API.add('crm', 'crmCustomer'), { name: '税号客户二', headcount: 1, taxNo: 'TX-2' }, admin.token)).result;
+    expect((await t.put(RECORD_API.edit('crm', 'crmCustomer'), { id: second.id, version: second.version, taxNo: 'TX-1' }, admin.token)).statusCode).toBe(422);
+    const check = (query: Record<string, string>) => t.signedGet('/sys/duplicate/check', { tableName: 'crm_customer', fieldName: 'taxNo', ...query }, sales.token).then((r) => r.json());
+    expect((await check({ fieldVal: 'TX-1' })).success).toBe(false);
+    expect((await check({ fieldVal: 'TX-1', dataId: first.id })).success).toBe(true);
+    expect((await check({ fieldVal: 'TX-3' })).success).toBe(true);
+  });
+
   it('lets only administrators change fields, with checked names and definitions', async () => {
     expect((await addField({ name: 'other', type: 'text', label: 'x' }, sales.token)).statusCode).toBe(403);
     expect((await addField({ name: 'Bad-name', type: 'text', label: 'x' })).statusCode).toBe(422);
@@ -56,6 +72,6 @@ describe('custom fields', () => {
     expect(edit.statusCode, edit.body).toBe(200);
     expect((await t.del(RECORD_API.formFieldDelete, { tableName: 'crm_customer', name: 'grade' }, admin.token)).statusCode).toBe(200);
     const fields = envelope<TableFields>(await t.signedGet(RECORD_API.tableFields, { tableName: 'crm_customer' }, sales.token)).result.fields;
-    expect(fields.map((f) => f.label)).toEqual(['年度预算', '人数', '人均预算']);
+    expect(fields.map((f) => f.label)).toEqual(['年度预算', '人数', '人均预算', '税号']);
   });
 });

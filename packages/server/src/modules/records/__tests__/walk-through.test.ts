@@ -1,7 +1,7 @@
 import { acceptsInput, ENTITIES, RECORD_API, type FieldErrors, type Page, type RecordRow } from '@crm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, envelope, type TestApp } from '../../../test/app.ts';
-import { actor, sampleInput, type Actor } from '../../../test/records.ts';
+import { actor, createRecord, sampleInput, type Actor } from '../../../test/records.ts';
 
 let t: TestApp;
 let admin: Actor;
@@ -45,6 +45,28 @@ describe.each(ENTITIES.map((entity) => [entity.apiName, entity] as const))('%s o
     const deleted = await t.del(api('delete'), { id: record.id }, admin.token);
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect((await t.signedGet(api('queryById'), { id: record.id }, admin.token)).statusCode).toBe(404);
+  });
+
+  it('deletes several records at once, all or none', async () => {
+    const [first, second] = [await createRecord(t, admin, entity), await createRecord(t, admin, entity)];
+    expect((await t.del(api('deleteBatch'), { ids: `${first},no-such-id` }, admin.token)).statusCode).toBe(404);
+    expect((await t.signedGet(api('queryById'), { id: first }, admin.token)).statusCode).toBe(200);
+    const deleted = await t.del(api('deleteBatch'), { ids: `${first},${second}` }, admin.token);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    for (const id of [first, second]) expect((await t.signedGet(api('queryById'), { id }, admin.token)).statusCode).toBe(404);
+  });
+
+  it(entity.features.lock ? 'locks a record against edit and delete until unlocked' : 'has no lock', async () => {
+    const id = await createRecord(t, admin, entity);
+    const lock = (lockStatus: string) => t.put(api('lock'), { ids: [id], lockStatus }, admin.token);
+    if (!entity.features.lock) return expect((await lock('1')).statusCode).toBe(400);
+    expect((await lock('1')).statusCode).toBe(200);
+    const locked = envelope<RecordRow>(await t.signedGet(api('queryById'), { id }, admin.token)).result;
+    expect(locked).toMatchObject({ lockStatus: '1', _access: { locked: true, canEdit: false, canDelete: false } });
+    expect((await t.put(api('edit'), { id, version: locked.version }, admin.token)).statusCode).toBe(403);
+    expect((await t.del(api('deleteBatch'), { ids: id }, admin.token)).statusCode).toBe(403);
+    expect((await lock('0')).statusCode).toBe(200);
+    expect((await t.del(api('delete'), { id }, admin.token)).statusCode).toBe(200);
   });
 
   it('refuses a record without its required fields, naming them', async () => {
