@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { API, LOCALES, REQUEST_TIMEOUT_MS, RUNTIME_CONFIG_GLOBAL, canonicalRequest, signRequest } from '@crm/domain';
+import { API, LANGS, LOCALES, REQUEST_TIMEOUT_MS, RUNTIME_CONFIG_GLOBAL, canonicalRequest, signRequest } from '@crm/domain';
 import { createHttpClient, type HttpEffects } from './http.ts';
 import { storage } from './storage.ts';
 import { applyLanguage, tr } from './i18n.ts';
@@ -137,14 +137,24 @@ describe('error catalogue', () => {
     expect(effects.toast).toHaveBeenCalledWith(tr('web.http.accessDenied'));
   });
 
-  it('500 token invalid with a token: login-expired dialog, logout, token removed, reload', async () => {
+  it.each([...LANGS])('500 token invalid (%s) with a token: login-expired dialog, logout, token removed, reload', async (lang) => {
     storage.set('accessToken', 'tok');
-    const { client, effects } = setup({ 'GET /x': fail(500, LOCALES.en.server.tokenInvalid) });
+    // The server's own text in any language, while the client holds only its current language.
+    const { client, effects } = setup({ 'GET /x': fail(500, LOCALES[lang].server.tokenInvalid) });
     await expect(client.get('/x')).rejects.toThrow();
     expect(effects.alert).toHaveBeenCalledWith({ title: tr('web.http.loginExpiredTitle'), content: tr('web.http.loginExpired') });
     expect(effects.logout).toHaveBeenCalled();
     expect(storage.get('accessToken')).toBeNull();
     expect(effects.reload).toHaveBeenCalled();
+  });
+
+  it('500 token invalid without a token is an ordinary server message', async () => {
+    const { client, effects } = setup({ 'GET /x': fail(500, LOCALES['zh-CN'].server.tokenInvalid) });
+    await expect(client.get('/x')).rejects.toThrow();
+    expect(effects.alert).not.toHaveBeenCalled();
+    expect(effects.logout).not.toHaveBeenCalled();
+    expect(effects.reload).not.toHaveBeenCalled();
+    expect(effects.toast).toHaveBeenCalledWith(LOCALES['zh-CN'].server.tokenInvalid);
   });
 
   it('other 500 answers show the server message', async () => {

@@ -268,6 +268,8 @@ export const web: WebLocale = {
     invalid: '{{label}} is not valid',
   },
   form: {
+    tags: 'Tags',
+    currency: 'Currency',
     saved: 'Saved',
     conflictTitle: 'The record has changed',
     conflict: 'Someone changed this record after you opened it. Your input is kept. Reload the latest version? Your changes would then need to be made again.',

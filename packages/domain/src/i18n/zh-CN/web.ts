@@ -267,6 +267,8 @@ export const web = {
     invalid: '{{label}}格式不正确',
   },
   form: {
+    tags: '标签',
+    currency: '币种',
     saved: '保存成功',
     conflictTitle: '数据已变更',
     conflict: '您打开后该记录已被他人修改。您的输入已保留。是否重新加载最新数据？重新加载后需重新修改。',

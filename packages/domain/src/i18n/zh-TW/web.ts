@@ -268,6 +268,8 @@ export const web: WebLocale = {
     invalid: '{{label}}格式不正確',
   },
   form: {
+    tags: '標籤',
+    currency: '幣種',
     saved: '儲存成功',
     conflictTitle: '資料已變更',
     conflict: '您開啟後該記錄已被他人修改。您的輸入已保留。是否重新載入最新資料？重新載入後需重新修改。',

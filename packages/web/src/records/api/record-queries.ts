@@ -240,7 +240,10 @@ export interface FollowUpInput {
   type?: string | null;
   content: string;
   nextContactTime?: string | null;
+  /** A contact of the subject (crmContacter). */
+  contactId?: string | null;
   images?: FileRef[] | null;
+  files?: FileRef[] | null;
 }
 
 export function useAddFollowUp(meta: EntityMeta, id: string) {

@@ -1,7 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
-import { API, type DepartNode, type Tag } from '@crm/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API, type Currency, type DepartNode, type Tag } from '@crm/domain';
 import { http } from '../../lib/http.ts';
 import { resultOf } from '../../lib/shared-queries.ts';
+import { useAppStore } from '../../stores/app.ts';
 
 /** What field inputs pick from besides dictionaries and users (those live in ../api/list-queries.ts). */
 export const departTreeQuery = () =>
@@ -17,3 +18,18 @@ export const tagsQuery = (tableName: string) =>
     queryFn: ({ signal }) => http.get<Tag[]>(API.tagAllList, { tableName }, { signal }).then(resultOf),
     staleTime: 5 * 60_000,
   });
+
+/** The tenant's default currency (there is no list of the tenant's currencies to choose from). */
+export const defaultCurrencyQuery = () =>
+  queryOptions({
+    queryKey: ['sysCurrency', 'default'] as const,
+    queryFn: ({ signal }) => http.get<Currency>(API.defaultCurrency, undefined, { signal, silent: true }).then(resultOf),
+    staleTime: 30 * 60_000,
+    retry: false,
+  });
+
+export function useDefaultCurrency(): Currency | null {
+  const stored = useAppStore((s) => s.defaultCurrency);
+  const { data } = useQuery({ ...defaultCurrencyQuery(), enabled: !stored });
+  return stored ?? data ?? null;
+}

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { validateRecordInput, type FieldDef, type FieldIssue } from '@crm/domain';
+import { currencyFieldOf, validateRecordInput, type FieldDef, type FieldIssue } from '@crm/domain';
 import { fieldLabel, isSelectedType } from './field-label.ts';
 
 /** The user's-language message of one validation issue (spec section 5's wording). */
@@ -37,11 +37,13 @@ export interface FormCheck {
 /** Client-side check with the domain's rules (the server applies the same ones). */
 export function checkForm(fields: readonly FieldDef[], input: Record<string, unknown>, mode: 'add' | 'edit', t: TFunction): FormCheck {
   const byName = new Map(fields.map((f) => [f.name, f]));
-  const given = Object.fromEntries(Object.entries(input).filter(([name]) => byName.has(name)));
+  // A money field's currency (`<name>Currency`) travels beside it.
+  const currencies = new Map(fields.filter((f) => f.type === 'money').map((f) => [currencyFieldOf(f), f]));
+  const given = Object.fromEntries(Object.entries(input).filter(([name]) => byName.has(name) || currencies.has(name)));
   const { values, issues } = validateRecordInput(fields, given, mode);
   const errors: Record<string, string> = {};
   for (const issue of issues) {
-    const field = byName.get(issue.field);
+    const field = byName.get(issue.field) ?? currencies.get(issue.field);
     if (field && !errors[field.name]) errors[field.name] = issueMessage(field, issue, t);
   }
   return { values, errors };

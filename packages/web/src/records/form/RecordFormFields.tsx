@@ -5,7 +5,8 @@ import type { EntityMeta } from '../meta/entity-meta.ts';
 import { FieldInput } from '../fields/FieldInput.tsx';
 import { FieldDisplay } from '../fields/FieldDisplay.tsx';
 import { fieldLabel, placeholderOf } from '../fields/field-label.ts';
-import { formFields, groupFields, type FormMode } from './form-fields.ts';
+import { relationScope } from '../fields/relation-scope.ts';
+import { formFieldsWithTags, groupFields, type FormMode } from './form-fields.ts';
 import styles from './RecordForm.module.css';
 
 export interface RecordFormFieldsProps {
@@ -23,7 +24,7 @@ export interface RecordFormFieldsProps {
 /** The fields of an add or edit form, in groups, half or full width, each with its error. */
 export function RecordFormFields({ meta, mode, values, errors, onChange, record, omit = [] }: RecordFormFieldsProps) {
   const { t } = useTranslation();
-  const views = formFields(meta.def, mode, record).filter((v) => !omit.includes(v.field.name));
+  const views = formFieldsWithTags(meta.def, mode, record).filter((v) => !omit.includes(v.field.name));
   const groups = groupFields(views);
   return (
     <>
@@ -55,6 +56,7 @@ export function RecordFormFields({ meta, mode, values, errors, onChange, record,
                       mode={mode}
                       tableName={meta.def.table}
                       placeholder={placeholderOf(field, t)}
+                      filters={field.type === 'relation' ? relationScope(meta.def, field, values) : undefined}
                     />
                   )}
                   {error && (

@@ -125,4 +125,67 @@ describe('record form', () => {
     fireEvent.click(screen.getByTestId('form-submit'));
     await waitFor(() => expect(fake.find('POST /crm/crmContacter/add')[0]?.body).toMatchObject({ wechat: 'wx-1' }));
   });
+
+  it('offers the table\'s tags and sends the chosen names with the record', async () => {
+    const routes = recordRoutes({
+      'GET /crm/crmTag/allList': (call) =>
+        ok(call.params.tableName === 'crm_contacter' ? [{ id: 't1', name: 'VIP', bgcolor: 'red', tableName: 'crm_contacter' }, { id: 't2', name: 'Partner', bgcolor: 'blue', tableName: 'crm_contacter' }] : []),
+      'POST /crm/crmContacter/add': ok(row({ id: 'n4' })),
+    });
+    const { fake } = renderScreen(<RecordFormPage source={contacter} />, '/crm/crmContacterAdd?customerId=c1', routes);
+    await screen.findByTestId('record-form');
+    const tags = screen.getByTestId('form-field-tags');
+    expect(tags.textContent).toContain('标签');
+    fireEvent.click(await within(tags).findByText('Partner'));
+    typeInto('name', 'Wang');
+    fireEvent.click(screen.getByTestId('form-submit'));
+    await waitFor(() => expect(fake.find('POST /crm/crmContacter/add')).toHaveLength(1));
+    expect(fake.find('POST /crm/crmContacter/add')[0]!.body).toMatchObject({ name: 'Wang', tags: ['Partner'] });
+  });
+
+  it('shows the tags of the record on edit (stored by name) and sends the changed list', async () => {
+    const routes = recordRoutes({
+      'GET /crm/crmTag/allList': ok([{ id: 't1', name: 'VIP', bgcolor: 'red', tableName: 'crm_contacter' }, { id: 't2', name: 'Partner', bgcolor: 'blue', tableName: 'crm_contacter' }]),
+      'GET /crm/crmContacter/queryById': ok(row({ name: 'Old', customerId: 'c1', customerId_dictText: 'ACME', tags: ['VIP'] })),
+      'PUT /crm/crmContacter/edit': ok(row({ id: 'r1' })),
+    });
+    const { fake } = renderScreen(<RecordFormPage source={contacter} />, '/crm/crmContacterAdd?id=r1', routes);
+    await screen.findByTestId('record-form');
+    const tags = screen.getByTestId('form-field-tags');
+    await waitFor(() => expect(within(tags).getByText('VIP').closest('[aria-selected="true"]')).not.toBeNull());
+    fireEvent.click(within(tags).getByText('VIP'));
+    fireEvent.click(within(tags).getByText('Partner'));
+    fireEvent.click(screen.getByTestId('form-submit'));
+    await waitFor(() => expect(fake.find('PUT /crm/crmContacter/edit')).toHaveLength(1));
+    expect(fake.find('PUT /crm/crmContacter/edit')[0]!.body).toMatchObject({ id: 'r1', tags: ['Partner'] });
+  });
+
+  it('offers as direct superior only contacts of the chosen customer', async () => {
+    const routes = recordRoutes({
+      'GET /crm/crmContacter/list': ok({ records: [row({ id: 'k2', name: 'Boss' })], total: 1, size: 30, current: 1, pages: 1 }),
+    });
+    const { fake } = renderScreen(<RecordFormPage source={contacter} />, '/crm/crmContacterAdd?customerId=c1&customerId_dictText=ACME', routes);
+    await screen.findByTestId('record-form');
+    fireEvent.click(await within(screen.getByTestId('form-field-superiorId')).findByRole('button'));
+    fireEvent.click(await screen.findByTestId('relation-option-k2'));
+    const call = fake.find('GET /crm/crmContacter/list')[0]!;
+    expect(JSON.parse(call.params.filters!)).toEqual([{ field: 'customerId', op: 'eq', value: 'c1' }]);
+    await waitFor(() => expect(screen.getByTestId('form-field-superiorId').textContent).toContain('Boss'));
+  });
+
+  it('a money field shows the tenant\'s default currency and sends it with the amount', async () => {
+    const routes = recordRoutes({
+      'GET /system/sysTableMade/fields': ok({ table: null, fields: [{ name: 'budget', type: 'money', label: 'Budget', custom: true }] }),
+      'GET /sys/sysCurrency/queryDefaultCurrency': ok({ code: 'USD', name: 'US Dollar', symbol: '$', rate: '1', isDefault: 1 }),
+      'POST /crm/crmContacter/add': ok(row({ id: 'n5' })),
+    });
+    const { fake } = renderScreen(<RecordFormPage source={contacter} />, '/crm/crmContacterAdd?customerId=c1', routes);
+    await screen.findByTestId('record-form');
+    await waitFor(() => expect(screen.getByTestId('currency-budget').textContent).toBe('$'));
+    typeInto('name', 'Wang');
+    typeInto('budget', '1200');
+    fireEvent.click(screen.getByTestId('form-submit'));
+    await waitFor(() => expect(fake.find('POST /crm/crmContacter/add')).toHaveLength(1));
+    expect(fake.find('POST /crm/crmContacter/add')[0]!.body).toMatchObject({ budget: 1200, budgetCurrency: 'USD' });
+  });
 });

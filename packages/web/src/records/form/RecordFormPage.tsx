@@ -20,7 +20,7 @@ import { useEntityMeta, type EntityMeta, type EntitySource } from '../meta/entit
 import { recordViewUrl } from '../view/record-links.ts';
 import { RecordFormFields } from './RecordFormFields.tsx';
 import { defaultValues, prefillFromQuery } from './form-defaults.ts';
-import type { FormMode } from './form-fields.ts';
+import { hasTagsColumn, TAGS_COLUMN, type FormMode } from './form-fields.ts';
 import styles from './RecordForm.module.css';
 
 type Values = Record<string, unknown>;
@@ -118,11 +118,14 @@ function RecordForm({ meta, mode, record, bizType, bizTypeName, onReload }: {
       return;
     }
     setErrors({});
+    // The tags column is no field of the object: it goes beside the checked values.
+    const tags = values[TAGS_COLUMN.name];
+    const body = hasTagsColumn(meta.def) && Array.isArray(tags) ? { ...check.values, tags } : check.values;
     try {
       const saved =
         mode === 'add'
-          ? await add.mutateAsync(bizType ? { ...check.values, bizType } : check.values)
-          : await edit.mutateAsync({ id: record!.id, version, values: check.values });
+          ? await add.mutateAsync(bizType ? { ...body, bizType } : body)
+          : await edit.mutateAsync({ id: record!.id, version, values: body });
       if (mode === 'add') writeDraft(meta.sourceKey, null);
       feedback.success(t('web.form.saved'));
       void navigate(recordViewUrl(meta, saved?.id ?? record!.id), { replace: true });

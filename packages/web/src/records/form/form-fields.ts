@@ -30,6 +30,22 @@ export function formFields(def: EntityDef, mode: FormMode, record?: Record<strin
   return out;
 }
 
+/**
+ * The `tags` system column as a form field (objects with tags): tag names, in the base group.
+ * It is no field of the object, so the form sends it beside the checked values.
+ */
+export const TAGS_COLUMN: FieldDef = { name: 'tags', type: 'tags', label: 'web.form.tags' };
+
+export function hasTagsColumn(def: EntityDef): boolean {
+  return def.features.tags && !def.fields.some((f) => f.name === TAGS_COLUMN.name);
+}
+
+/** The form's fields with the tags column (last of the base group) where the object has tags. */
+export function formFieldsWithTags(def: EntityDef, mode: FormMode, record?: Record<string, unknown> | null): FormFieldView[] {
+  const views = formFields(def, mode, record);
+  return hasTagsColumn(def) ? [...views, { field: TAGS_COLUMN, readOnly: false }] : views;
+}
+
 export interface FieldGroup {
   key: string;
   fields: FormFieldView[];

@@ -1,10 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { feedback } from '../../lib/feedback.ts';
 import { useAppStore } from '../../stores/app.ts';
 import { ok } from '../../test/fake-http.ts';
 import { ALL_AUTH, recordRoutes, renderScreen, row, setUpRecordTest } from '../test/record-fixtures.tsx';
 import { RecordViewPage } from './RecordViewPage.tsx';
+
+vi.mock('browser-image-compression', () => ({ default: async (file: File) => file }));
 
 const customer = { kind: 'entity', apiName: 'crmCustomer' } as const;
 const clue = { kind: 'entity', apiName: 'crmClue' } as const;
@@ -79,6 +81,41 @@ describe('record detail', () => {
     fireEvent.click(screen.getByTestId('followup-submit'));
     await waitFor(() => expect(fake.find('POST /crm/crmRecord/add')).toHaveLength(1));
     expect(fake.find('POST /crm/crmRecord/add')[0]!.body).toMatchObject({ relatedEntity: 'crmCustomer', relatedId: 'r1', content: 'Visited', type: '1' });
+  });
+
+  it('adds a follow-up with one of the customer\'s contacts, photos and files', async () => {
+    let uploads = 0;
+    const routes = customerRoutes({}, {
+      'GET /crm/crmRecord/list': ok({ records: [], total: 0, size: 100, current: 1, pages: 0 }),
+      'GET /sys/dict/getDictItems/follow_type': ok([{ value: '1', text: '电话', color: null }]),
+      'GET /crm/crmContacter/list': ok({ records: [row({ id: 'k1', name: 'Wang Fang' })], total: 1, size: 30, current: 1, pages: 1 }),
+      'POST /sys/common/upload': () => ok(`t1/upload-${++uploads}`),
+      'POST /crm/crmRecord/add': ok(row({ id: 'f2' })),
+    });
+    const { fake } = renderScreen(<RecordViewPage source={customer} />, '/crm/crmCustomerView?id=r1', routes);
+    fireEvent.click(await screen.findByTestId('view-tab-followUps'));
+    fireEvent.click(await screen.findByTestId('followup-add'));
+    fireEvent.change((await screen.findByTestId('followup-content')).querySelector('textarea')!, { target: { value: 'Met the buyer' } });
+
+    fireEvent.click(within(screen.getByTestId('followup-contact')).getByRole('button'));
+    fireEvent.click(await screen.findByTestId('relation-option-k1'));
+    // Only the customer's own contacts are offered.
+    expect(JSON.parse(fake.find('GET /crm/crmContacter/list')[0]!.params.filters!)).toEqual([{ field: 'customerId', op: 'eq', value: 'r1' }]);
+    await waitFor(() => expect(screen.getByTestId('followup-contact').textContent).toContain('Wang Fang'));
+
+    fireEvent.change(screen.getByTestId('images-input'), { target: { files: [new File(['img'], 'shop.jpg', { type: 'image/jpeg' })] } });
+    const fileInput = screen.getByTestId('followup-files').querySelector('input[type="file"]')!;
+    fireEvent.change(fileInput, { target: { files: [new File(['pdf'], 'offer.pdf', { type: 'application/pdf' })] } });
+    await waitFor(() => expect(uploads).toBe(2));
+    await waitFor(() => expect(screen.getByTestId('followup-files').textContent).toContain('offer.pdf'));
+
+    fireEvent.click(screen.getByTestId('followup-submit'));
+    await waitFor(() => expect(fake.find('POST /crm/crmRecord/add')).toHaveLength(1));
+    const body = fake.find('POST /crm/crmRecord/add')[0]!.body as Record<string, unknown>;
+    expect(body).toMatchObject({ relatedEntity: 'crmCustomer', relatedId: 'r1', content: 'Met the buyer', contactId: 'k1' });
+    const uploaded = expect.stringMatching(/^t1\/upload-[12]$/);
+    expect(body.images).toEqual([expect.objectContaining({ path: uploaded })]);
+    expect(body.files).toEqual([expect.objectContaining({ path: uploaded, name: 'offer.pdf' })]);
   });
 
   it('shows the change log: who changed which field from what to what', async () => {

@@ -1,5 +1,5 @@
 import { currencyFieldOf, decimalsOf, formatAmount, roundTo, type FieldDef, type RecordRow } from '@crm/domain';
-import { useAppStore } from '../../../stores/app.ts';
+import { useDefaultCurrency } from '../field-queries.ts';
 
 function toNumber(value: unknown): number | null {
   if (value === null || value === undefined || value === '') return null;
@@ -9,7 +9,7 @@ function toNumber(value: unknown): number | null {
 
 /** The currency symbol of a money value: the record's currency, else the tenant's default. */
 export function useCurrencySymbol(field: FieldDef, record?: Partial<RecordRow>): string {
-  const defaultCurrency = useAppStore((s) => s.defaultCurrency);
+  const defaultCurrency = useDefaultCurrency();
   const code = record?.[currencyFieldOf(field)];
   if (typeof code === 'string' && code && code !== defaultCurrency?.code) return code;
   return defaultCurrency?.symbol ?? '¥';

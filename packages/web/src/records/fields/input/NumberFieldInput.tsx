@@ -1,16 +1,60 @@
+import { useTranslation } from 'react-i18next';
 import Input from 'antd-mobile/es/components/input/index.js';
-import type { RecordRow } from '@crm/domain';
+import { currencyFieldOf, type FieldDef, type RecordRow } from '@crm/domain';
 import { useCurrencySymbol } from '../display/NumberDisplay.tsx';
+import { useDefaultCurrency } from '../field-queries.ts';
 import type { FieldInputProps } from './types.ts';
 
-/** number, money (with its currency symbol) and percent: kept as typed until validation parses it. */
-export function NumberFieldInput({ field, value, values, onChange, placeholder, disabled }: FieldInputProps) {
+/**
+ * A money field's currency (`<name>Currency`): the tenant's default, or the record's own when it
+ * has another one, which can then be kept or changed to the default. The tenant's currencies are
+ * known only by their default, so there is nothing else to offer.
+ */
+function CurrencyInput({ field, values, onChange, disabled }: { field: FieldDef; values: FieldInputProps['values']; onChange(code: string): void; disabled?: boolean }) {
+  const { t } = useTranslation();
+  const fallback = useDefaultCurrency();
   const symbol = useCurrencySymbol(field, values as Partial<RecordRow>);
+  const current = values[currencyFieldOf(field)];
+  const own = typeof current === 'string' && current && current !== fallback?.code ? current : null;
+  const label = t('web.form.currency');
+  if (!own || !fallback) {
+    return (
+      <span data-testid={`currency-${field.name}`} aria-label={`${label}: ${own ?? fallback?.code ?? symbol}`} title={own ?? fallback?.name}>
+        {symbol}
+      </span>
+    );
+  }
+  return (
+    <select
+      data-testid={`currency-${field.name}`}
+      aria-label={label}
+      value={own}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value)}
+      style={{ border: 0, background: 'none', fontSize: 'inherit', color: 'inherit', padding: 0 }}
+    >
+      <option value={own}>{own}</option>
+      <option value={fallback.code}>{`${fallback.symbol} ${fallback.code}`}</option>
+    </select>
+  );
+}
+
+/** number, money (with its currency) and percent: kept as typed until validation parses it. */
+export function NumberFieldInput({ field, value, values, onChange, placeholder, disabled }: FieldInputProps) {
+  const fallback = useDefaultCurrency();
   const text = value == null ? '' : String(value);
+  const currencyName = currencyFieldOf(field);
+  const change = (next: string) => {
+    // An amount goes with its currency: the default when the record has none yet.
+    const needsCurrency = field.type === 'money' && !values[currencyName] && fallback;
+    onChange(next, needsCurrency ? { [currencyName]: fallback.code } : undefined);
+  };
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
-      {field.type === 'money' && <span>{symbol}</span>}
-      <Input value={text} onChange={onChange} placeholder={placeholder} disabled={disabled} inputMode="decimal" clearable />
+      {field.type === 'money' && (
+        <CurrencyInput field={field} values={values} disabled={disabled} onChange={(code) => onChange(value, { [currencyName]: code })} />
+      )}
+      <Input value={text} onChange={change} placeholder={placeholder} disabled={disabled} inputMode="decimal" clearable />
       {field.type === 'percent' && <span>%</span>}
     </div>
   );

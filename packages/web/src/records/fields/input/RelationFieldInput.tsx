@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import List from 'antd-mobile/es/components/list/index.js';
 import Popup from 'antd-mobile/es/components/popup/index.js';
 import SearchBar from 'antd-mobile/es/components/search-bar/index.js';
-import { findEntity, type EntityDef, type RecordRow } from '@crm/domain';
+import { findEntity, type EntityDef, type RecordRow, type SceneCondition } from '@crm/domain';
 import { relationSearchQuery } from '../../api/record-queries.ts';
 import { PickerRow } from './PickerRow.tsx';
 import type { FieldInputProps } from './types.ts';
@@ -14,10 +14,11 @@ function titleOf(def: EntityDef, row: RecordRow): string {
   return title === null || title === undefined ? row.id : String(title);
 }
 
-function RelationSearch({ def, onPick }: { def: EntityDef; onPick: (row: RecordRow) => void }) {
+function RelationSearch({ def, filters, onPick }: { def: EntityDef; filters?: readonly SceneCondition[]; onPick: (row: RecordRow) => void }) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
-  const { data, isFetching } = useQuery(relationSearchQuery(def, keyword.trim()));
+  const scope: Record<string, string> = filters && filters.length > 0 ? { filters: JSON.stringify(filters) } : {};
+  const { data, isFetching } = useQuery(relationSearchQuery(def, keyword.trim(), scope));
   const rows = data?.records ?? [];
   const subtitle = def.subtitleFields[0];
   return (
@@ -38,8 +39,8 @@ function RelationSearch({ def, onPick }: { def: EntityDef; onPick: (row: RecordR
   );
 }
 
-/** relation fields: a popup searching the target object's list, showing its title field. */
-export function RelationFieldInput({ field, value, values, onChange, placeholder, disabled }: FieldInputProps) {
+/** relation fields: a popup searching the target object's list (within `filters`), showing its title field. */
+export function RelationFieldInput({ field, value, values, onChange, placeholder, disabled, filters }: FieldInputProps) {
   const [open, setOpen] = useState(false);
   const target = field.relation ? findEntity(field.relation) : undefined;
   const companion = values[`${field.name}_dictText`];
@@ -51,6 +52,7 @@ export function RelationFieldInput({ field, value, values, onChange, placeholder
         {target && (
           <RelationSearch
             def={target}
+            filters={filters}
             onPick={(row) => {
               onChange(row.id, { [`${field.name}_dictText`]: titleOf(target, row) });
               setOpen(false);

@@ -1,4 +1,4 @@
-import type { FieldDef } from '@crm/domain';
+import type { FieldDef, SceneCondition } from '@crm/domain';
 
 export interface FieldInputProps {
   field: FieldDef;
@@ -12,4 +12,6 @@ export interface FieldInputProps {
   tableName: string;
   placeholder: string;
   disabled?: boolean;
+  /** Relation pickers: only records matching these conditions (e.g. contacts of the form's customer). */
+  filters?: readonly SceneCondition[];
 }

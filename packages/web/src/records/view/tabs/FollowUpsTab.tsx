@@ -13,16 +13,24 @@ import type { EntityMeta } from '../../meta/entity-meta.ts';
 import { followUpsQuery, useAddFollowUp } from '../../api/record-queries.ts';
 import { ChoiceDisplay } from '../../fields/display/ChoiceDisplay.tsx';
 import { ImagesDisplay } from '../../fields/display/ImagesDisplay.tsx';
+import { FilesDisplay } from '../../fields/display/FilesDisplay.tsx';
 import { ChoiceFieldInput } from '../../fields/input/ChoiceFieldInput.tsx';
 import { DateFieldInput } from '../../fields/input/DateFieldInput.tsx';
 import { ImagesInput } from '../../fields/input/ImagesFieldInput.tsx';
+import { FilesInput } from '../../fields/input/FilesFieldInput.tsx';
+import { RelationFieldInput } from '../../fields/input/RelationFieldInput.tsx';
 import { fieldLabel, placeholderOf } from '../../fields/field-label.ts';
+import { subjectScope } from '../../fields/relation-scope.ts';
 
 const followUpDef = entityOf('crmRecord');
 const typeField = fieldOf(followUpDef, 'type')!;
 const nextField = fieldOf(followUpDef, 'nextContactTime')!;
+const contactField = fieldOf(followUpDef, 'contactId')!;
+const filesField = fieldOf(followUpDef, 'files')!;
 
-/** The small follow-up form: type, content, next contact time and photos. */
+const refsOrNull = (value: unknown) => (Array.isArray(value) && value.length > 0 ? (value as FileRef[]) : null);
+
+/** The small follow-up form: type, content, contact (the subject's own), next contact time, photos and files. */
 export function FollowUpForm({ meta, id, onDone }: { meta: EntityMeta; id: string; onDone: () => void }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<Record<string, unknown>>({ type: typeField.defaultValue ?? null });
@@ -30,6 +38,8 @@ export function FollowUpForm({ meta, id, onDone }: { meta: EntityMeta; id: strin
   const add = useAddFollowUp(meta, id);
   const set = (name: string) => (value: unknown, companions?: Record<string, unknown>) => setValues((v) => ({ ...v, [name]: value, ...(companions ?? {}) }));
   const common = { values, mode: 'add' as const, tableName: followUpDef.table };
+  // Following up a customer: one of its contacts.
+  const contactScope = subjectScope(contactField, meta.def.apiName, id);
 
   async function submit() {
     const content = String(values.content ?? '').trim();
@@ -42,7 +52,9 @@ export function FollowUpForm({ meta, id, onDone }: { meta: EntityMeta; id: strin
         type: (values.type as string | null) ?? null,
         content,
         nextContactTime: (values.nextContactTime as string | null) ?? null,
-        images: (values.images as FileRef[] | undefined)?.length ? (values.images as FileRef[]) : null,
+        contactId: (values.contactId as string | null) || null,
+        images: refsOrNull(values.images),
+        files: refsOrNull(values.files),
       });
       feedback.success(t('web.record.followUp.saved'));
       onDone();
@@ -77,11 +89,26 @@ export function FollowUpForm({ meta, id, onDone }: { meta: EntityMeta; id: strin
           </div>
         )}
       </div>
+      <div data-testid="followup-contact">
+        <div style={{ color: 'var(--adm-color-weak)' }}>{fieldLabel(contactField, t)}</div>
+        <RelationFieldInput
+          {...common}
+          field={contactField}
+          value={values.contactId}
+          onChange={set('contactId')}
+          placeholder={placeholderOf(contactField, t)}
+          filters={contactScope}
+        />
+      </div>
       <div>
         <div style={{ color: 'var(--adm-color-weak)' }}>{t('web.record.followUp.nextContactTime')}</div>
         <DateFieldInput {...common} field={nextField} value={values.nextContactTime} onChange={set('nextContactTime')} placeholder={placeholderOf(nextField, t)} />
       </div>
       <ImagesInput value={values.images} onChange={set('images')} label={t('web.record.followUp.images')} />
+      <div data-testid="followup-files">
+        <div style={{ color: 'var(--adm-color-weak)' }}>{fieldLabel(filesField, t)}</div>
+        <FilesInput value={values.files} onChange={set('files')} maxCount={filesField.maxCount} />
+      </div>
       <Button block color="primary" loading={add.isPending} onClick={() => void submit()} data-testid="followup-submit">
         {t('web.record.followUp.submit')}
       </Button>
@@ -118,7 +145,13 @@ export function FollowUpsTab({ meta, record, formOpen, setFormOpen }: { meta: En
               description={
                 <div>
                   <div style={{ whiteSpace: 'pre-wrap', color: 'var(--adm-color-text)' }}>{String(entry.content ?? '')}</div>
+                  {typeof entry.contactId_dictText === 'string' && entry.contactId_dictText && (
+                    <div style={{ fontSize: 12 }} data-testid="followup-entry-contact">
+                      {fieldLabel(contactField, t)}: {entry.contactId_dictText}
+                    </div>
+                  )}
                   <ImagesDisplay value={entry.images} />
+                  <FilesDisplay value={entry.files} />
                   {typeof entry.nextContactTime === 'string' && entry.nextContactTime && (
                     <div style={{ fontSize: 12 }}>
                       {t('web.record.followUp.nextContactTime')}: {formatDateTime(entry.nextContactTime, timeZone)}
