@@ -1,5 +1,7 @@
 // `npm run bench`: prints figures with their budgets. Never asserted in tests: this machine's
 // speed varies, so figures are read by people, not by CI.
+//   - the record engine under load (bench/api-load.ts): 100,000 customers, 50 connections, on
+//     SQLite and, when BENCH_DATABASE_URL is set, on PostgreSQL;
 //   - start-up: time from launching the (already built) server to its first answer, on a fresh
 //     database (migrations and demo seed included) and again on the seeded one; idle memory;
 //   - login latency over sequential signed logins;
@@ -11,12 +13,13 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { API, canonicalRequest, signRequest } from '@crm/domain';
+import { apiLoadFigures } from './api-load.ts';
 
 const root = join(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 18181);
 const base = `http://127.0.0.1:${port}`;
 const work = mkdtempSync(join(tmpdir(), 'crm-bench-'));
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? `sqlite:${join(work, 'bench.sqlite')}`;
+const databaseUrl = `sqlite:${join(work, 'bench.sqlite')}`;
 const rows: Array<[string, string, string]> = [];
 const record = (figure: string, value: string, budget = '') => rows.push([figure, value, budget]);
 
@@ -124,8 +127,16 @@ record('home route after login: further gzipped JS', kb(loaded.js), 'route ≤ 2
 await browser.close();
 
 await stop(server);
+
+const loadTargets = [`sqlite:${join(work, 'load.sqlite')}`, ...(process.env.BENCH_DATABASE_URL ? [process.env.BENCH_DATABASE_URL] : [])];
+for (const target of loadTargets) {
+  const dialect = target.split(':')[0];
+  for (const { figure, value, budget } of await apiLoadFigures({ databaseUrl: target, port: port + 1 })) {
+    record(`${dialect}: ${figure}`, value, budget);
+  }
+}
 rmSync(work, { recursive: true, force: true });
 
 const width = Math.max(...rows.map((r) => r[0].length));
-console.log(`\nfigures on ${process.platform} ${process.arch}, node ${process.version}, ${databaseUrl.split(':')[0]}\n`);
+console.log(`\nfigures on ${process.platform} ${process.arch}, node ${process.version}\n`);
 for (const [figure, value, budget] of rows) console.log(`${figure.padEnd(width)}  ${value.padStart(10)}  ${budget}`);
