@@ -2,12 +2,14 @@ import { Migrator, type Kysely, type Migration } from 'kysely';
 import * as foundation from './migrations/2026112101-foundation.ts';
 import * as recordEngine from './migrations/2026112201-record-engine.ts';
 import * as extensionRecords from './migrations/2026112301-extension-records.ts';
+import * as tableVersions from './migrations/2026112302-table-versions.ts';
 
 /** Every migration, by timestamped name; imported statically so no file-system scan is needed. */
 const MIGRATIONS: Record<string, Migration> = {
   '2026112101-foundation': foundation,
   '2026112201-record-engine': recordEngine,
   '2026112301-extension-records': extensionRecords,
+  '2026112302-table-versions': tableVersions,
 };
 
 /** Brings the schema up to date; Kysely's migration lock makes concurrent starts safe. */

@@ -381,6 +381,13 @@ export interface ExtRecordTable {
   ext: string | null;
 }
 
+/** A record table's version in a tenant, raised by every change a list total depends on. */
+export interface TableVersionTable {
+  tenant_id: string;
+  table_name: string;
+  version: string | number;
+}
+
 export interface Database {
   tenants: TenantTable;
   departments: DepartmentTable;
@@ -414,4 +421,5 @@ export interface Database {
   auto_number_counters: AutoNumberCounterTable;
   form_fields: FormFieldTable;
   ext_records: ExtRecordTable;
+  table_versions: TableVersionTable;
 }

@@ -1,4 +1,5 @@
 import { fieldValueSchema, LOCK_STATUS, type EntityDef } from '@crm/domain';
+import { markTableChanged } from './list-totals.ts';
 import type { Db } from './record-model.ts';
 import { loose, modelOf } from './record-model.ts';
 import { toColumns } from './record-rows.ts';
@@ -61,6 +62,7 @@ export async function insertRecords(db: Db, tenantId: string, entity: EntityDef,
     const batch = rows.slice(i, i + BATCH_ROWS).map((row) => Object.fromEntries(columns.map((c) => [c, (row as Record<string, unknown>)[c] ?? null])));
     await loose(db).insertInto(entity.table).values(batch).execute();
   }
+  await markTableChanged(db, tenantId, entity.table);
 }
 
 /** Starts an auto-number counter after the numbers a bulk load of a new tenant handed out. */

@@ -5,6 +5,7 @@ import { nowText } from '../../db/dialect.ts';
 import { ok } from '../../http/envelope.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/http-error.ts';
 import { changeLogOf, writeChangeLog } from './change-log.ts';
+import { markTableChanged } from './list-totals.ts';
 import { mimeTypeOf } from '../files/storage.ts';
 import { objectOfTable, recordCall } from './record-call.ts';
 import { requirePermission, requireVisibleRow, requireWritableRow } from './record-service.ts';
@@ -85,6 +86,7 @@ export default async function collaborationRoutes(app: FastifyInstance): Promise
             .values({ id: randomUUID(), tenant_id: call.viewer.tenantId, table_name: entity.table, data_id: dataId, user_id: userId, access, created_at: nowText() })
             .execute();
         }
+        await markTableChanged(trx, call.viewer.tenantId, entity.table);
         await writeChangeLog(trx, call.viewer, entity.table, dataId, 'team', [
           { field: 'team', label: 'server.recordField.team', from: existing ? `${user.realname} (${existing.access})` : null, to: `${user.realname} (${access})` },
         ]);
@@ -107,6 +109,7 @@ export default async function collaborationRoutes(app: FastifyInstance): Promise
       const entity = await objectOfTable(app.db, call.viewer.tenantId, member.table_name);
       await requireWritableRow(trx, call.viewer, entity, member.data_id);
       await trx.deleteFrom('team_members').where('id', '=', member.id).execute();
+      await markTableChanged(trx, call.viewer.tenantId, entity.table);
       await writeChangeLog(trx, call.viewer, entity.table, member.data_id, 'team', [
         { field: 'team', label: 'server.recordField.team', from: `${member.realname} (${member.access})`, to: null },
       ]);

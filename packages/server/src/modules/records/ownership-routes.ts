@@ -5,6 +5,7 @@ import { nowText } from '../../db/dialect.ts';
 import { ok } from '../../http/envelope.ts';
 import { badRequest, HttpError } from '../../http/http-error.ts';
 import { writeChangeLog } from './change-log.ts';
+import { markTableChanged } from './list-totals.ts';
 import { statusValue } from './hooks/status.ts';
 import { objectOfTable, recordCall } from './record-call.ts';
 import { loadModel, loose, storeOf } from './record-model.ts';
@@ -67,6 +68,7 @@ export default async function ownershipRoutes(app: FastifyInstance): Promise<voi
             { field: 'ownerId', label: 'server.recordField.ownerId', from: previous?.realname ?? null, to: owner.realname },
           ]);
         }
+        await markTableChanged(trx, call.viewer.tenantId, entity.table);
       });
       return ok(request.lang, null);
     },
@@ -129,6 +131,7 @@ export default async function ownershipRoutes(app: FastifyInstance): Promise<voi
           { field: statusField, label: statusLabel, from: String(clue[statusField] ?? ''), to: converted },
           { field: 'customerId', label: lead.fields.find((f) => f.name === 'customerId')?.label ?? 'customerId', from: null, to: String(created.name ?? created.id) },
         ]);
+        await markTableChanged(trx, call.viewer.tenantId, lead.table);
         await writeChangeLog(trx, call.viewer, customer.table, created.id, 'convert', [
           { field: 'sourceClueId', label: customer.fields.find((f) => f.name === 'sourceClueId')?.label ?? 'sourceClueId', from: null, to: String(clue.name ?? clue.id) },
         ]);

@@ -1,4 +1,4 @@
-import { LOCK_STATUS, translate, type EntityDef, type Lang, type Page, type RecordAccess, type RecordRow, type TeamAccess } from '@crm/domain';
+import { LOCK_STATUS, translate, type EntityDef, type SceneCondition, type Lang, type Page, type RecordAccess, type RecordRow, type TeamAccess } from '@crm/domain';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { nowText, toCount } from '../../db/dialect.ts';
@@ -11,6 +11,7 @@ import { scopeCovers, type Viewer } from './data-scope.ts';
 import { addDisplayTexts } from './display-texts.ts';
 import { hooksOf } from './hooks/index.ts';
 import type { HookContext } from './hooks/types.ts';
+import { listTotal, markTableChanged } from './list-totals.ts';
 import { conditionsWhere, keywordWhere, parseFilters, sortOf, type ListRequest } from './list-query.ts';
 import { loose, storeOf, type Db, type RecordModel } from './record-model.ts';
 import { extOf, toColumns, toRecordRow, type StoredRow } from './record-rows.ts';
@@ -109,30 +110,45 @@ export async function recordById(call: RecordCall, model: RecordModel, id: strin
   return Object.assign(record!, { _access: await accessOf(call, model.entity, row) });
 }
 
-/** The filtered, scoped query of list and export, before paging. */
-export async function scopedQuery(call: RecordCall, model: RecordModel, request: ListRequest) {
-  const { entity } = model;
+/** What a list asks for besides paging and sort: scene and filter conditions, keyword. */
+interface ListCriteria {
+  conditions: SceneCondition[];
+  keyword: string;
+}
+
+async function listCriteria(call: RecordCall, model: RecordModel, request: ListRequest): Promise<ListCriteria> {
   const conditions = [...(await sceneConditions(call, model, request.sceneId)), ...parseFilters(request.filters)];
   if (request.relatedField) conditions.push({ field: request.relatedField, op: 'eq', value: request.relatedId ?? '' });
+  return { conditions, keyword: request.keyword?.trim() ?? '' };
+}
+
+function criteriaQuery(call: RecordCall, model: RecordModel, { conditions, keyword }: ListCriteria) {
+  const { entity } = model;
   const { table } = storeOf(entity);
   let query = selectVisible(call.db, call.viewer, entity);
   if (conditions.length > 0) query = query.where(conditionsWhere(call.db, model, table, call.viewer, conditions));
-  const keyword = request.keyword?.trim();
   if (keyword && entity.searchFields.length > 0) query = query.where(keywordWhere(call.db, model, table, keyword));
   return query;
+}
+
+/** The filtered, scoped query of list and export, before paging. */
+export async function scopedQuery(call: RecordCall, model: RecordModel, request: ListRequest) {
+  return criteriaQuery(call, model, await listCriteria(call, model, request));
 }
 
 export async function listRecords(call: RecordCall, model: RecordModel, request: ListRequest): Promise<Page<RecordRow>> {
   const window = pageWindow(request);
   const { table } = storeOf(model.entity);
   const sort = sortOf(call.db, model, table, request);
-  const query = await scopedQuery(call, model, request);
-  const [count, rows] = await Promise.all([
-    query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
+  const criteria = await listCriteria(call, model, request);
+  const query = criteriaQuery(call, model, criteria);
+  const count = async () => toCount((await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n as number);
+  const [total, rows] = await Promise.all([
+    listTotal(call.db, call.viewer, model.entity, criteria, count),
     query.selectAll().orderBy(sort.expr, sort.order).orderBy(`${table}.id`).limit(window.size).offset(window.offset).execute(),
   ]);
   const records = await addDisplayTexts(call.db, call.lang, model, (rows as StoredRow[]).map((row) => toRecordRow(model, row)));
-  return toPage(records, toCount(count?.n as number), window);
+  return toPage(records, total, window);
 }
 
 function hookContext(trx: Transaction<Database>, call: RecordCall, model: RecordModel, now: Date): HookContext {
@@ -201,6 +217,7 @@ export async function addRecordIn(trx: Transaction<Database>, call: RecordCall, 
   const record = await readBack(trx, model, id);
   await writeChangeLog(trx, call.viewer, entity.table, id, 'add', await describeChanges(trx, call.lang, model, null, record));
   await hooks.afterAdd?.(ctx, record);
+  await markTableChanged(trx, call.viewer.tenantId, entity.table);
   return record;
 }
 
@@ -262,6 +279,7 @@ export async function editRecord(call: RecordCall, model: RecordModel, input: Re
     if (Number(result.numUpdatedRows) !== 1) throw conflict('recordStale');
     const after = await readBack(trx, model, id);
     await writeChangeLog(trx, call.viewer, entity.table, id, 'edit', await describeChanges(trx, call.lang, model, before, after));
+    await markTableChanged(trx, call.viewer.tenantId, entity.table);
   });
 }
 
@@ -286,6 +304,7 @@ export async function deleteRecords(call: RecordCall, model: RecordModel, ids: r
     }
     await loose(trx).deleteFrom(storeOf(entity).table).where('tenant_id', '=', call.viewer.tenantId).where('id', 'in', [...ids]).execute();
     await removeDependants(trx, call.viewer.tenantId, entity.table, [...ids]);
+    await markTableChanged(trx, call.viewer.tenantId, entity.table);
   });
 }
 
@@ -307,5 +326,6 @@ export async function lockRecords(call: RecordCall, model: RecordModel, ids: rea
         { field: 'lockStatus', label: 'server.recordField.lockStatus', from: row.lock_status, to: lockStatus },
       ]);
     }
+    await markTableChanged(trx, call.viewer.tenantId, entity.table);
   });
 }

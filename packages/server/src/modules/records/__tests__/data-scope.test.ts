@@ -312,3 +312,21 @@ describe('transfer and lead conversion', () => {
     ]);
   });
 });
+
+describe('list totals', () => {
+  it('stay exact as records are added, shared through a team, transferred and deleted', async () => {
+    const total = async (who: Actor) => envelope<Page<RecordRow>>(await t.signedGet(api('list'), { pageSize: 1 }, who.token)).result.total;
+    const before = await total(sales);
+    expect(await total(sales)).toBe(before);
+    const mine = await addCustomer(sales, '计数客户');
+    expect(await total(sales)).toBe(before + 1);
+    const hers = await addCustomer(sunli, '计数孙丽客户');
+    expect(await total(sales)).toBe(before + 1);
+    await t.signedPost(RECORD_API.teamAdd, { tableName: 'crm_customer', dataId: hers.id, userId: sales.userId, access: 'r' }, sunli.token);
+    expect(await total(sales)).toBe(before + 2);
+    expect((await t.signedPost(RECORD_API.transfer, { tableName: 'crm_customer', ids: [mine.id], ownerId: sunli.userId, keepAsTeam: null }, zhoujie.token)).statusCode).toBe(200);
+    expect(await total(sales)).toBe(before + 1);
+    expect((await t.del(api('deleteBatch'), { ids: `${mine.id},${hers.id}` }, admin.token)).statusCode).toBe(200);
+    expect(await total(sales)).toBe(before);
+  });
+});

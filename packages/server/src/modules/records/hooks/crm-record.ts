@@ -2,6 +2,7 @@ import { columnOf, ENTITIES, findEntity } from '@crm/domain';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { nowText } from '../../../db/dialect.ts';
 import { toStored } from '../field-storage.ts';
+import { markTableChanged } from '../list-totals.ts';
 import { loadModel, loose } from '../record-model.ts';
 import { toRecordRow, type StoredRow } from '../record-rows.ts';
 import { fieldErrors } from '../record-validation.ts';
@@ -42,6 +43,7 @@ export const followUpHooks: RecordHooks = {
     if (Object.keys(set).length === 0) return;
     const table = loose(ctx.db);
     await table.updateTable(subject.table).set(set).where('tenant_id', '=', ctx.viewer.tenantId).where('id', '=', String(record.relatedId)).execute();
+    await markTableChanged(ctx.db, ctx.viewer.tenantId, subject.table);
     const row = (await table.selectFrom(subject.table).selectAll().where('tenant_id', '=', ctx.viewer.tenantId).where('id', '=', String(record.relatedId)).executeTakeFirstOrThrow()) as StoredRow;
     await hooksOf(subject.apiName).afterFollowUp?.({ ...ctx, model }, toRecordRow(model, row));
   },

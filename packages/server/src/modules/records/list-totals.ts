@@ -1,0 +1,79 @@
+import type { EntityDef, SceneCondition } from '@crm/domain';
+import { sql } from 'kysely';
+import type { Viewer } from './data-scope.ts';
+import { hooksOf } from './hooks/index.ts';
+import type { Db } from './record-model.ts';
+
+/**
+ * Exact list totals without a COUNT over the whole scope on every page (at 100,000 customers the
+ * COUNT costs more than the page). A total is remembered for the version of its table
+ * (table_versions), which every change that can alter what a list counts raises in the changing
+ * transaction: rows added, changed or removed, team members added or removed. A list reads the
+ * version before counting, so a total is never remembered for a version it may not match, and
+ * every server instance sees the others' changes.
+ */
+
+const REMEMBERED_TOTALS = 5000;
+/** Least recently used first (a Map keeps insertion order). */
+const totals = new Map<string, number>();
+
+/**
+ * Raises a record table's version (`tableName` as the engine's shared tables name it: a
+ * registered object's table or an extension table's name). Call it in the transaction of any
+ * change to the table's rows or to who sees them (team members, shares).
+ */
+export async function markTableChanged(db: Db, tenantId: string, tableName: string): Promise<void> {
+  await db
+    .insertInto('table_versions')
+    .values({ tenant_id: tenantId, table_name: tableName, version: 1 })
+    .onConflict((oc) => oc.columns(['tenant_id', 'table_name']).doUpdateSet({ version: sql`table_versions.version + 1` }))
+    .execute();
+}
+
+async function versionOf(db: Db, tenantId: string, tableName: string): Promise<string> {
+  const row = await db.selectFrom('table_versions').select('version').where('tenant_id', '=', tenantId).where('table_name', '=', tableName).executeTakeFirst();
+  return String(row?.version ?? 0);
+}
+
+/**
+ * Counted anew when it cannot be remembered safely: conditions relative to today change with the
+ * clock, and objects whose visibility reaches into other tables (follow-ups seen through their
+ * subject) change with those tables.
+ */
+function rememberable(entity: EntityDef, conditions: readonly SceneCondition[]): boolean {
+  return !hooksOf(entity.apiName).alsoVisible && !conditions.some((c) => c.op === 'withinDays' || c.op === 'olderThanDays');
+}
+
+export async function listTotal(
+  db: Db,
+  viewer: Viewer,
+  entity: EntityDef,
+  criteria: { conditions: readonly SceneCondition[]; keyword: string },
+  count: () => Promise<number>,
+): Promise<number> {
+  if (!rememberable(entity, criteria.conditions)) return count();
+  const version = await versionOf(db, viewer.tenantId, entity.table);
+  // Everything the scoped query depends on besides the table's rows.
+  const key = JSON.stringify([
+    viewer.tenantId,
+    entity.table,
+    version,
+    viewer.userId,
+    viewer.admin,
+    viewer.companyCode,
+    viewer.dataScope,
+    viewer.departIds,
+    criteria.conditions,
+    criteria.keyword,
+  ]);
+  const known = totals.get(key);
+  if (known !== undefined) {
+    totals.delete(key);
+    totals.set(key, known);
+    return known;
+  }
+  const total = await count();
+  totals.set(key, total);
+  if (totals.size > REMEMBERED_TOTALS) totals.delete(totals.keys().next().value!);
+  return total;
+}
