@@ -17,6 +17,8 @@ export function databaseKind(url: string): DatabaseKind {
   throw new Error(`Unsupported DATABASE_URL "${url}": use sqlite:<path> or postgres://...`);
 }
 
+const PREPARED_STATEMENTS = 2000;
+
 function sqliteDialect(url: string): Dialect {
   const location = url.slice('sqlite:'.length);
   const file = location === ':memory:' ? ':memory:' : resolve(location);
@@ -27,7 +29,19 @@ function sqliteDialect(url: string): Dialect {
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
-  return new SqliteDialect({ database });
+  // Kysely prepares every statement it runs; the same few hundred SQL texts come back on every
+  // request, so their prepared statements are kept (a third of a list request's time otherwise).
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  const prepare = (text: string) => {
+    let statement = statements.get(text);
+    if (!statement) {
+      statement = database.prepare(text);
+      statements.set(text, statement);
+      if (statements.size > PREPARED_STATEMENTS) statements.delete(statements.keys().next().value!);
+    }
+    return statement;
+  };
+  return new SqliteDialect({ database: { prepare, close: () => database.close() } });
 }
 
 function postgresDialect(url: string): Dialect {

@@ -47,7 +47,19 @@ export function columnTypeOf(field: FieldDef): ColumnType {
   return 'text';
 }
 
-export const currencyColumnOf = (field: FieldDef) => `${columnOf(field.name)}_currency`;
+const columns = new Map<string, string>();
+
+/** A field's column (columnOf, remembered: every row of every page maps each field to it). */
+export function storedColumn(name: string): string {
+  let column = columns.get(name);
+  if (column === undefined) {
+    column = columnOf(name);
+    columns.set(name, column);
+  }
+  return column;
+}
+
+export const currencyColumnOf = (field: FieldDef) => `${storedColumn(field.name)}_currency`;
 
 /** Every column of an object's table: system columns, then one per field (and currency columns). */
 export function tableColumns(entity: EntityDef): { name: string; type: ColumnType }[] {

@@ -14,8 +14,11 @@ import type { Db } from './record-model.ts';
  */
 
 const REMEMBERED_TOTALS = 5000;
-/** Least recently used first (a Map keeps insertion order). */
-const totals = new Map<string, number>();
+/**
+ * Least recently used first (a Map keeps insertion order). Promises, so the many lists that
+ * miss at once (a version just raised, many users on the first page) share one COUNT.
+ */
+const totals = new Map<string, Promise<number>>();
 
 /**
  * Raises a record table's version (`tableName` as the engine's shared tables name it: a
@@ -72,8 +75,10 @@ export async function listTotal(
     totals.set(key, known);
     return known;
   }
-  const total = await count();
+  const total = count();
   totals.set(key, total);
   if (totals.size > REMEMBERED_TOTALS) totals.delete(totals.keys().next().value!);
+  // A failed count is not remembered.
+  total.catch(() => totals.delete(key));
   return total;
 }

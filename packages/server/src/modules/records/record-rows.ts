@@ -1,5 +1,5 @@
-import { columnOf, currencyFieldOf, type RecordRow, type RecordValue } from '@crm/domain';
-import { currencyColumnOf, fromStored, toStored } from './field-storage.ts';
+import { currencyFieldOf, type RecordRow, type RecordValue } from '@crm/domain';
+import { currencyColumnOf, fromStored, storedColumn, toStored } from './field-storage.ts';
 import type { RecordModel } from './record-model.ts';
 
 /** A business table's row as the database returns it. */
@@ -52,7 +52,7 @@ export function toRecordRow(model: RecordModel, row: StoredRow): RecordRow {
     tags: parseJson<string[]>(row.tags, []),
   };
   for (const field of model.columnFields) {
-    record[field.name] = fromStored(field, row[columnOf(field.name)]);
+    record[field.name] = fromStored(field, row[storedColumn(field.name)]);
     if (field.type === 'money') record[currencyFieldOf(field)] = (row[currencyColumnOf(field)] as string | null) ?? null;
   }
   const ext = extOf(row);
@@ -72,7 +72,7 @@ export function toColumns(model: RecordModel, values: Record<string, unknown>, c
   const ext = { ...currentExt };
   let extChanged = false;
   for (const field of model.columnFields) {
-    if (field.name in values) columns[columnOf(field.name)] = toStored(field, values[field.name]);
+    if (field.name in values) columns[storedColumn(field.name)] = toStored(field, values[field.name]);
     if (field.type === 'money' && currencyFieldOf(field) in values) columns[currencyColumnOf(field)] = values[currencyFieldOf(field)] ?? null;
   }
   for (const field of model.customFields) {
