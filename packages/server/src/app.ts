@@ -4,6 +4,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppOptions } from './config.ts';
 import accountRoutes from './modules/account/routes.ts';
+import casRoutes from './modules/cas/routes.ts';
+import memberKeyRoutes from './modules/member-keys/routes.ts';
+import registrationRoutes from './modules/registration/routes.ts';
+import verificationRoutes from './modules/verification/routes.ts';
 import configurationRoutes from './modules/configuration/routes.ts';
 import dataShareRoutes from './modules/data-shares/routes.ts';
 import dictionaryRoutes from './modules/dictionaries/routes.ts';
@@ -40,6 +44,10 @@ async function api(app: FastifyInstance, options: { signSecret: string }): Promi
   await app.register(auth);
   for (const routes of [
     sessionRoutes,
+    verificationRoutes,
+    registrationRoutes,
+    memberKeyRoutes,
+    casRoutes,
     userRoutes,
     organisationRoutes,
     permissionRoutes,

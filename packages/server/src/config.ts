@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { codeDeliveryFromEnv, type CodeDeliveryOptions } from './modules/verification/delivery.ts';
 
 /** The demo signing secret; every real deployment sets its own SIGN_SECRET. */
 export const DEMO_SIGN_SECRET = 'mobile-crm-demo-sign-secret';
@@ -30,6 +31,10 @@ export interface AppOptions {
   logLevel?: string;
   /** Trust X-Forwarded-* from a load balancer for the client address (login limits). */
   trustProxy?: boolean;
+  /** Where verification codes go (SMS_PROVIDER, SMS_HTTP_URL, SMTP_URL, MAIL_FROM, DEV_OUTBOX); the development provider when absent. */
+  codeDelivery?: CodeDeliveryOptions;
+  /** CAS server of GET /cas/client/validateLogin (CAS_SERVER_URL); CAS login is off without it. */
+  casServerUrl?: string;
 }
 
 export interface ListenOptions {
@@ -59,6 +64,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): { app: AppO
       logger: env.LOG_LEVEL !== 'silent',
       logLevel: env.LOG_LEVEL || 'warn',
       trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+      codeDelivery: codeDeliveryFromEnv(env),
+      casServerUrl: env.CAS_SERVER_URL || undefined,
     },
     listen: {
       port: positiveNumber('PORT', env.PORT, 8080),

@@ -5,6 +5,16 @@ export const API = {
   autoLogin: '/sys/autoLogin',
   logout: '/sys/logout',
   validateLogin: '/cas/client/validateLogin',
+  // Ways in without a password (issue 4), named after JeecgBoot's: codes by SMS and e-mail,
+  // e-mail code login, free-trial registration, password reset by phone code, member keys.
+  smsCode: '/sys/sms',
+  emailCode: '/sys/email/code',
+  emailLogin: '/sys/emailLogin',
+  register: '/sys/user/register',
+  passwordChange: '/sys/user/passwordChange',
+  memberKeyIssue: '/sys/memberKey/issue',
+  memberKeyList: '/sys/memberKey/list',
+  memberKeyRevoke: '/sys/memberKey/revoke',
 
   loginUserInfo: '/sys/queryLoginUserInfo',
   permissionByToken: '/sys/permission/getUserPermissionByToken',

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppOptions } from '../app.ts';
 import { DEMO_PASSWORD } from '../seed/demo.ts';
 
 export const TEST_SIGN_SECRET = 'test-sign-secret';
@@ -32,6 +32,8 @@ export interface TestAppOptions {
   crmData?: boolean;
   webDist?: string;
   tokenTtlHours?: number;
+  /** Settings of the ways in (code delivery, CAS server) that a test points at its own stand-ins. */
+  signIn?: Pick<AppOptions, 'codeDelivery' | 'casServerUrl'>;
 }
 
 /** The envelope of an answer, typed by what the test expects in `result`. */
@@ -92,6 +94,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     tokenTtlHours: options.tokenTtlHours ?? 168,
     webDist: options.webDist,
     logger: false,
+    ...options.signIn,
   });
 
   const signedGet: TestApp['signedGet'] = (path, query, token, headers) => {

@@ -69,7 +69,7 @@ export default async function collaborationRoutes(app: FastifyInstance): Promise
       await app.db.transaction().execute(async (trx) => {
         const row = await requireWritableRow(trx, call.viewer, entity, dataId);
         if (row.owner_id === userId) throw badRequest('teamOwner');
-        const user = await trx.selectFrom('users').select(['id', 'realname']).where('tenant_id', '=', call.viewer.tenantId).where('id', '=', userId).executeTakeFirst();
+        const user = await trx.selectFrom('users').select(['id', 'realname']).where('tenant_id', '=', call.viewer.tenantId).where('id', '=', userId).where('user_type', '=', 'staff').executeTakeFirst();
         if (!user) throw new HttpError(422, 'newOwnerInvalid');
         const existing = await trx
           .selectFrom('team_members')

@@ -38,7 +38,8 @@ export default async function ownershipRoutes(app: FastifyInstance): Promise<voi
       const entity = await objectOfTable(app.db, call.viewer.tenantId, tableName);
       if (!entity.features.owner) throw badRequest('featureMissing');
       await requirePermission(call, entity, 'transfer');
-      const owner = await app.db.selectFrom('users').select(['id', 'realname', 'depart_id']).where('tenant_id', '=', call.viewer.tenantId).where('id', '=', ownerId).executeTakeFirst();
+      // Only colleagues own records: channel partners and self-service customers never do.
+      const owner = await app.db.selectFrom('users').select(['id', 'realname', 'depart_id']).where('tenant_id', '=', call.viewer.tenantId).where('id', '=', ownerId).where('user_type', '=', 'staff').executeTakeFirst();
       if (!owner) throw new HttpError(422, 'newOwnerInvalid');
       await app.db.transaction().execute(async (trx) => {
         const at = nowText();

@@ -80,7 +80,7 @@ async function databaseIssues(db: Db, viewer: Viewer, model: RecordModel, values
         .executeTakeFirst();
       if (!found) issues.push({ field: field.name, rule: 'relation' });
     } else if (field.type === 'user') {
-      const found = await db.selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('id', '=', value as string).executeTakeFirst();
+      const found = await db.selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('id', '=', value as string).where('user_type', '=', 'staff').executeTakeFirst();
       if (!found) issues.push({ field: field.name, rule: 'user' });
     } else if (field.type === 'department') {
       const found = await db.selectFrom('departments').select('id').where('tenant_id', '=', tenantId).where('id', '=', value as string).executeTakeFirst();

@@ -12,6 +12,8 @@ export interface LoginUser {
   passwordHash: string;
   status: string;
   companyCode: string;
+  /** Decides the door: staff log in at /sys/login, partners and customers at their own. */
+  userType: UserType;
 }
 
 export async function findLoginUser(db: Kysely<Database>, username: string): Promise<LoginUser | null> {
@@ -24,10 +26,11 @@ export async function findLoginUser(db: Kysely<Database>, username: string): Pro
       'password_hash as passwordHash',
       'status',
       'company_code as companyCode',
+      'user_type as userType',
     ])
     .where('username', '=', username)
     .executeTakeFirst();
-  return row ?? null;
+  return row ? { ...row, userType: row.userType as UserType } : null;
 }
 
 export async function companyName(db: Kysely<Database>, tenantId: string, companyCode: string): Promise<string> {
@@ -111,7 +114,10 @@ function userSummaryQuery(db: Kysely<Database>, tenantId: string, filter: UserLi
     .leftJoin('departments', (join) =>
       join.onRef('departments.id', '=', 'users.depart_id').onRef('departments.tenant_id', '=', 'users.tenant_id'),
     )
-    .where('users.tenant_id', '=', tenantId);
+    .where('users.tenant_id', '=', tenantId)
+    // Colleagues only: channel partners and self-service customers are accounts of the tenant, not
+    // people to pick as an owner, a team member or a contact in the address book.
+    .where('users.user_type', '=', 'staff');
   if (filter.keyword) {
     const keyword = filter.keyword;
     query = query.where((eb) =>

@@ -36,10 +36,11 @@ describe('user info', () => {
 });
 
 describe('users and organisation', () => {
-  it('GET /sys/user/list pages the tenant users and filters by keyword', async () => {
+  it('GET /sys/user/list pages the tenant staff and filters by keyword', async () => {
     const all = envelope<Page<UserSummary>>(await t.signedGet('/sys/user/list', { pageNo: 1, pageSize: 5 }, admin)).result;
-    expect(all.total).toBe(16);
-    expect(all).toMatchObject({ size: 5, current: 1, pages: 4 });
+    // 16 accounts, of which the channel partner and the self-service customer are not colleagues
+    expect(all.total).toBe(14);
+    expect(all).toMatchObject({ size: 5, current: 1, pages: 3 });
     expect(all.records).toHaveLength(5);
     // the administrator comes first
     expect(all.records[0]).toEqual({
@@ -58,6 +59,9 @@ describe('users and organisation', () => {
     expect(found.records.map((u) => u.username)).toEqual(['sales']);
     const byPhone = envelope<Page<UserSummary>>(await t.signedGet('/sys/user/list', { keyword: '13800138000' }, admin)).result;
     expect(byPhone.records.map((u) => u.username)).toEqual(['admin']);
+    const external = envelope<Page<UserSummary>>(await t.signedGet('/sys/user/list', { pageSize: 100 }, admin)).result;
+    expect(external.records.map((u) => u.username)).not.toContain('agent');
+    expect(external.records.map((u) => u.username)).not.toContain('customer');
   });
 
   it('refuses a page size above 1000 with 400 naming the field', async () => {

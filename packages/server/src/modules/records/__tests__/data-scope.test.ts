@@ -261,6 +261,9 @@ describe('transfer and lead conversion', () => {
     expect(log[0]).toMatchObject({ action: 'transfer', changes: [{ field: 'ownerId', label: '负责人', from: '周杰', to: '孙丽' }] });
     // Salespeople hold no transfer permission.
     expect((await t.signedPost(RECORD_API.transfer, { tableName: 'crm_customer', ids: [record.id], ownerId: sales.userId, keepAsTeam: null }, sunli.token)).statusCode).toBe(403);
+    // A self-service customer's account is not a colleague: it can never own a record.
+    const selfService = await t.app.db.selectFrom('users').select('id').where('username', '=', 'customer').executeTakeFirstOrThrow();
+    expect((await t.signedPost(RECORD_API.transfer, { tableName: 'crm_customer', ids: [record.id], ownerId: selfService.id, keepAsTeam: null }, admin.token)).statusCode).toBe(422);
   });
 
   it('converts a lead into a customer and a contact, once', async () => {
