@@ -14,6 +14,7 @@ import dictionaryRoutes from './modules/dictionaries/routes.ts';
 import duplicateCheckRoutes from './modules/duplicate-check/routes.ts';
 import fileRoutes from './modules/files/routes.ts';
 import messageRoutes from './modules/messages/routes.ts';
+import messengerAuthRoutes from './modules/messenger-auth/routes.ts';
 import organisationRoutes from './modules/organisation/routes.ts';
 import { syncPermissionCatalogue } from './modules/permissions/catalogue.ts';
 import permissionRoutes from './modules/permissions/routes.ts';
@@ -44,6 +45,7 @@ async function api(app: FastifyInstance, options: { signSecret: string }): Promi
   await app.register(auth);
   for (const routes of [
     sessionRoutes,
+    messengerAuthRoutes,
     verificationRoutes,
     registrationRoutes,
     memberKeyRoutes,

@@ -5,6 +5,13 @@ export const API = {
   autoLogin: '/sys/autoLogin',
   logout: '/sys/logout',
   validateLogin: '/cas/client/validateLogin',
+  messengerAuthorizeUrl: '/sys/messenger/authorizeUrl',
+  messengerLogin: '/sys/messenger/login',
+  messengerAppList: '/sys/messenger/app/list',
+  messengerAppSave: '/sys/messenger/app/save',
+  messengerBindingList: '/sys/messenger/binding/list',
+  messengerBindingAdd: '/sys/messenger/binding/add',
+  messengerBindingDelete: '/sys/messenger/binding/delete',
   // Ways in without a password (issue 4), named after JeecgBoot's: codes by SMS and e-mail,
   // e-mail code login, free-trial registration, password reset by phone code, member keys.
   smsCode: '/sys/sms',

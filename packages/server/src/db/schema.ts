@@ -388,6 +388,39 @@ export interface TableVersionTable {
   version: string | number;
 }
 
+/** A tenant's app at an enterprise messenger; the secret is stored encrypted and never answered. */
+export interface MessengerAppTable {
+  id: string;
+  tenant_id: string;
+  /** 'qywx' | 'ding' | 'feishu' | 'yunzhijia'. */
+  provider: string;
+  app_id: string;
+  agent_id: string | null;
+  secret_encrypted: string;
+  enabled: number;
+  updated_at: string;
+}
+
+/** A messenger user bound to one of our users. */
+export interface MessengerBindingTable {
+  id: string;
+  tenant_id: string;
+  provider: string;
+  provider_user_id: string;
+  user_id: string;
+  /** 'admin' or 'auto'. */
+  bound_by: string;
+  created_at: string;
+}
+
+/** An authorisation in progress: single use, minutes long. */
+export interface MessengerStateTable {
+  state_hash: string;
+  app_row_id: string;
+  redirect_uri: string;
+  expires_at: string;
+}
+
 export interface Database {
   tenants: TenantTable;
   departments: DepartmentTable;
@@ -422,4 +455,7 @@ export interface Database {
   form_fields: FormFieldTable;
   ext_records: ExtRecordTable;
   table_versions: TableVersionTable;
+  messenger_apps: MessengerAppTable;
+  messenger_bindings: MessengerBindingTable;
+  messenger_states: MessengerStateTable;
 }

@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.ts';
 import { ORG_TYPE_COMPANY, ORG_TYPE_DEPARTMENT } from '../modules/organisation/repository.ts';
 import { insertRole, setRoleGrants } from '../modules/roles/repository.ts';
 import { hashPassword } from '../modules/session/passwords.ts';
+import { seedDemoMessengers } from '../modules/messenger-auth/demo-messengers.ts';
 import { areaGrants } from './role-grants.ts';
 import { insertDemoCrm, type DemoStaff } from './demo-crm.ts';
 import { createTenant } from './tenant.ts';
@@ -335,6 +336,8 @@ async function insertDemo(trx: Transaction<Database>, passwordHash: string, crmD
       ),
     )
     .execute();
+
+  await seedDemoMessengers(trx, tenantId, userIds.sales!);
 
   if (!crmData) return;
   const crmStaff: Record<string, DemoStaff> = {};

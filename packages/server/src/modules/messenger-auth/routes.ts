@@ -1,0 +1,207 @@
+import {
+  MESSENGER_NOT_BOUND,
+  MESSENGER_PROVIDERS,
+  translate,
+  type Lang,
+  type LoginResult,
+  type MessengerAppEdit,
+  type MessengerAuthorizeUrl,
+  type MessengerBindingEdit,
+  type MessengerLoginRequest,
+  type MessengerProvider,
+} from '@crm/domain';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../http/envelope.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../http/http-error.ts';
+import { requireAdmin } from '../../plugins/auth.ts';
+import { openSession } from '../session/repository.ts';
+import { loadUserInfo } from '../users/repository.ts';
+import { MessengerFailure } from './messenger-failure.ts';
+import { PROTOCOLS } from './providers/protocols.ts';
+import {
+  appIdOwner,
+  bindingTaken,
+  consumeState,
+  deleteBinding,
+  findBoundUser,
+  findEnabledApp,
+  findUserByContact,
+  hasApp,
+  insertBinding,
+  listApps,
+  listBindings,
+  openState,
+  saveApp,
+  userOfTenant,
+  type LoginUserRef,
+} from './repository.ts';
+
+const provider = { type: 'string', enum: [...MESSENGER_PROVIDERS] } as const;
+const shortText = { type: 'string', minLength: 1, maxLength: 128 } as const;
+
+const providerName = (lang: Lang, of: MessengerProvider) => translate(lang, `server.messenger.provider.${of}`);
+
+/** A failure at the provider, in the caller's language; 502 only when the provider itself failed. */
+function providerError(lang: Lang, failure: MessengerFailure): HttpError {
+  const vars = { provider: providerName(lang, failure.provider), detail: failure.detail };
+  return new HttpError(failure.code === 'providerUnavailable' ? 502 : 400, `messenger.${failure.code}`, vars);
+}
+
+/** The redirect page must be one of ours for this provider (/mobile/feishuRedirect, ...), over http(s). */
+function isRedirectPage(uri: string, of: MessengerProvider): boolean {
+  try {
+    const url = new URL(uri);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.pathname.endsWith(`/${of}Redirect`) && !url.hash;
+  } catch {
+    return false;
+  }
+}
+
+export default async function messengerAuthRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: { provider: MessengerProvider; appid: string; redirectUri: string } }>(
+    '/sys/messenger/authorizeUrl',
+    {
+      config: { access: 'public' },
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['provider', 'appid', 'redirectUri'],
+          properties: { provider, appid: shortText, redirectUri: { type: 'string', minLength: 1, maxLength: 1000 } },
+        },
+      },
+    },
+    async (request) => {
+      const { provider: of, appid, redirectUri } = request.query;
+      if (!isRedirectPage(redirectUri, of)) throw badRequest('messenger.redirectInvalid');
+      const messengerApp = await findEnabledApp(app.db, of, appid);
+      if (!messengerApp) throw new HttpError(404, 'messenger.appNotConfigured', { provider: providerName(request.lang, of) });
+      const state = await openState(app.db, messengerApp.id, redirectUri);
+      const result: MessengerAuthorizeUrl = { url: PROTOCOLS[of].authorizeUrl(messengerApp, redirectUri, state), state };
+      return ok(request.lang, result);
+    },
+  );
+
+  app.post<{ Body: MessengerLoginRequest }>(
+    '/sys/messenger/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['provider', 'code', 'state', 'appid'],
+          properties: { provider, code: { type: 'string', minLength: 1, maxLength: 512 }, state: shortText, appid: shortText },
+        },
+      },
+    },
+    async (request) => {
+      const { provider: of, code, state, appid } = request.body;
+      const lang = request.lang;
+      const messengerApp = await findEnabledApp(app.db, of, appid);
+      if (!messengerApp) throw new HttpError(404, 'messenger.appNotConfigured', { provider: providerName(lang, of) });
+      // The state is used up before the provider is asked: a replayed or forged redirect stops here.
+      if (!(await consumeState(app.db, messengerApp.id, state))) {
+        throw badRequest('messenger.stateInvalid', { provider: providerName(lang, of) });
+      }
+      let identity;
+      try {
+        identity = await PROTOCOLS[of].identify(messengerApp, code);
+      } catch (error) {
+        if (error instanceof MessengerFailure) {
+          request.log.warn({ provider: of, failure: error.code, detail: error.detail }, 'messenger sign-in refused at the provider');
+          throw providerError(lang, error);
+        }
+        throw error;
+      }
+
+      const { tenantId } = messengerApp;
+      let user: LoginUserRef | null = await findBoundUser(app.db, tenantId, of, identity.providerUserId);
+      if (!user) {
+        user = await findUserByContact(app.db, tenantId, of, identity);
+        if (user) await insertBinding(app.db, { tenantId, provider: of, providerUserId: identity.providerUserId, userId: user.userId, boundBy: 'auto' });
+      }
+      if (!user) throw new HttpError(403, 'messenger.notBound', { provider: providerName(lang, of) }, { reason: MESSENGER_NOT_BOUND });
+
+      // The same session as a password login; a blocked tenant still gets in to learn its status.
+      const token = await openSession(app.db, { userId: user.userId, tenantId, companyCode: user.companyCode, ttlHours: app.config.tokenTtlHours });
+      const userInfo = await loadUserInfo(app.db, lang, tenantId, user.userId, user.companyCode);
+      const result: LoginResult = { token, userInfo: userInfo!, companyCode_dictText: userInfo!.companyCode_dictText };
+      return ok(lang, result, 'loginOk');
+    },
+  );
+
+  app.get('/sys/messenger/app/list', async (request) => {
+    const { tenantId } = requireAdmin(request);
+    return ok(request.lang, await listApps(app.db, tenantId));
+  });
+
+  app.post<{ Body: MessengerAppEdit }>(
+    '/sys/messenger/app/save',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['provider', 'appId', 'enabled'],
+          properties: {
+            provider,
+            appId: shortText,
+            agentId: { type: ['string', 'null'], maxLength: 64 },
+            secret: { type: 'string', maxLength: 256 },
+            enabled: { type: 'boolean' },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { tenantId } = requireAdmin(request);
+      const body = request.body;
+      const owner = await appIdOwner(app.db, body.provider, body.appId);
+      if (owner && owner !== tenantId) throw conflict('messenger.appIdTaken');
+      if (!body.secret && !(await hasApp(app.db, tenantId, body.provider))) throw badRequest('messenger.secretRequired');
+      await saveApp(app.db, tenantId, { provider: body.provider, appId: body.appId, agentId: body.agentId || null, secret: body.secret, enabled: body.enabled });
+      return ok(request.lang, await listApps(app.db, tenantId));
+    },
+  );
+
+  app.get<{ Querystring: { provider?: MessengerProvider } }>(
+    '/sys/messenger/binding/list',
+    { schema: { querystring: { type: 'object', properties: { provider } } } },
+    async (request) => {
+      const { tenantId } = requireAdmin(request);
+      return ok(request.lang, await listBindings(app.db, tenantId, request.query.provider));
+    },
+  );
+
+  app.post<{ Body: MessengerBindingEdit }>(
+    '/sys/messenger/binding/add',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['provider', 'providerUserId', 'userId'],
+          properties: { provider, providerUserId: shortText, userId: shortText },
+        },
+      },
+    },
+    async (request) => {
+      const { tenantId } = requireAdmin(request);
+      const { provider: of, providerUserId, userId } = request.body;
+      // Only users of the administrator's own tenant can be bound, whatever id is sent.
+      if (!(await userOfTenant(app.db, tenantId, userId))) throw new HttpError(404, 'messenger.userNotFound');
+      if (await bindingTaken(app.db, tenantId, of, providerUserId, userId)) {
+        throw conflict('messenger.alreadyBound', { provider: providerName(request.lang, of) });
+      }
+      await insertBinding(app.db, { tenantId, provider: of, providerUserId, userId, boundBy: 'admin' });
+      return ok(request.lang, await listBindings(app.db, tenantId, of));
+    },
+  );
+
+  app.delete<{ Querystring: { id: string } }>(
+    '/sys/messenger/binding/delete',
+    { schema: { querystring: { type: 'object', required: ['id'], properties: { id: shortText } } } },
+    async (request) => {
+      const { tenantId } = requireAdmin(request);
+      if (!(await deleteBinding(app.db, tenantId, request.query.id))) throw notFound();
+      return ok(request.lang, null);
+    },
+  );
+}
