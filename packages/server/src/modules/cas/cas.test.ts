@@ -84,13 +84,14 @@ describe('GET /cas/client/validateLogin', () => {
   });
 
   it('answers 404 with a clear message when CAS is not configured', async () => {
-    const plain = await createTestApp({ seed: false });
+    const original = t.app.config.casServerUrl;
+    t.app.config.casServerUrl = undefined;
     try {
-      const response = await plain.signedGet('/cas/client/validateLogin', { ticket: 'ST-1-manager', service: SERVICE }, undefined, { 'Accept-Language': 'en' });
+      const response = await t.signedGet('/cas/client/validateLogin', { ticket: 'ST-1-manager', service: SERVICE }, undefined, { 'Accept-Language': 'en' });
       expect(response.statusCode).toBe(404);
       expect(envelope(response).message).toBe('Single sign-on (CAS) is not configured on this server');
     } finally {
-      await plain.close();
+      t.app.config.casServerUrl = original;
     }
   });
 });
