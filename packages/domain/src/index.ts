@@ -1,5 +1,6 @@
 export * from './api/envelope.ts';
 export * from './api/contract.ts';
+export * from './api/external-accounts.ts';
 export * from './api/paths.ts';
 export * from './api/messenger.ts';
 export * from './api/signing.ts';

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppOptions } from './config.ts';
 import accountRoutes from './modules/account/routes.ts';
+import agentRoutes from './modules/agent/routes.ts';
 import casRoutes from './modules/cas/routes.ts';
 import memberKeyRoutes from './modules/member-keys/routes.ts';
 import registrationRoutes from './modules/registration/routes.ts';
@@ -24,6 +25,7 @@ import reminderRoutes from './modules/reminders/routes.ts';
 import roleRoutes from './modules/roles/routes.ts';
 import sessionRoutes from './modules/session/routes.ts';
 import tableRoutes from './modules/tables/routes.ts';
+import terminalRoutes from './modules/terminal/routes.ts';
 import tagRoutes from './modules/tags/routes.ts';
 import userRoutes from './modules/users/routes.ts';
 import auth from './plugins/auth.ts';
@@ -65,6 +67,8 @@ async function api(app: FastifyInstance, options: { signSecret: string }): Promi
     messageRoutes,
     fileRoutes,
     recordRoutes,
+    agentRoutes,
+    terminalRoutes,
   ]) {
     await app.register(routes);
   }

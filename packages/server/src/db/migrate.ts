@@ -3,6 +3,7 @@ import * as foundation from './migrations/2026112101-foundation.ts';
 import * as recordEngine from './migrations/2026112201-record-engine.ts';
 import * as extensionRecords from './migrations/2026112301-extension-records.ts';
 import * as tableVersions from './migrations/2026112302-table-versions.ts';
+import * as customerAccounts from './migrations/2026112401-customer-accounts.ts';
 import * as messengerAuth from './migrations/2026112410-messenger-auth.ts';
 import * as signInCodes from './migrations/2026112405-sign-in-codes.ts';
 
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026112201-record-engine': recordEngine,
   '2026112301-extension-records': extensionRecords,
   '2026112302-table-versions': tableVersions,
+  '2026112401-customer-accounts': customerAccounts,
   '2026112410-messenger-auth': messengerAuth,
   '2026112405-sign-in-codes': signInCodes,
 };

@@ -421,6 +421,13 @@ export interface MessengerStateTable {
   expires_at: string;
 }
 
+/** The customer record a self-service customer account speaks for. */
+export interface CustomerAccountTable {
+  user_id: string;
+  tenant_id: string;
+  customer_id: string;
+}
+
 export interface Database {
   tenants: TenantTable;
   departments: DepartmentTable;
@@ -455,6 +462,7 @@ export interface Database {
   form_fields: FormFieldTable;
   ext_records: ExtRecordTable;
   table_versions: TableVersionTable;
+  customer_accounts: CustomerAccountTable;
   messenger_apps: MessengerAppTable;
   messenger_bindings: MessengerBindingTable;
   messenger_states: MessengerStateTable;

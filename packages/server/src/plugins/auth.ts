@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, HttpError, notLoggedIn } from '../http/http-error.ts';
 import { rolesOfUser, widestDataScope } from '../modules/roles/repository.ts';
-import type { DataScope } from '@crm/domain';
+import type { DataScope, UserType } from '@crm/domain';
 import { findActiveSession } from '../modules/session/repository.ts';
 
 declare module 'fastify' {
@@ -14,6 +14,8 @@ declare module 'fastify' {
     allowBlockedTenant?: boolean;
     /** The token may come as a `token` query parameter (plain <img src> links). */
     tokenInQuery?: boolean;
+    /** Which kinds of user may call (default staff only): partner and customer doors stay apart. */
+    userTypes?: readonly UserType[];
   }
   interface FastifyRequest {
     /** Who is calling; null on public routes or when an optional token is absent. */
@@ -34,6 +36,19 @@ export interface AuthContext {
   departId: string | null;
   /** One of the roles may change records of others that the data scope shows (roles.rw_others 'rw'). */
   rwOthers: boolean;
+  /** Staff, channel partner or self-service customer: decides which routes the token opens. */
+  userType: UserType;
+}
+
+/**
+ * Session routes every kind of user needs (the guard loads permissions on every navigation, and
+ * logging out must always work); every other route opens only to the user types it names.
+ */
+const ROUTES_FOR_EVERY_USER_TYPE = new Set(['/api/sys/logout', '/api/sys/queryLoginUserInfo', '/api/sys/permission/getUserPermissionByToken']);
+
+function userTypeAllowed(request: FastifyRequest, userType: UserType): boolean {
+  if (ROUTES_FOR_EVERY_USER_TYPE.has(request.routeOptions.url ?? '')) return true;
+  return (request.routeOptions.config.userTypes ?? ['staff']).includes(userType);
 }
 
 function tokenOf(request: FastifyRequest): string | undefined {
@@ -79,6 +94,7 @@ export default fp(
       if (!allowBlockedTenant && isAccountBlocked({ status: session.tenantStatus, endTime: session.tenantEndTime }, new Date())) {
         throw forbidden(session.tenantStatus === '1' ? 'accountDisabled' : 'accountExpired');
       }
+      if (!userTypeAllowed(request, session.userType)) throw forbidden('wrongUserType');
       const roles = await rolesOfUser(app.db, session.tenantId, session.userId);
       request.auth = {
         sessionId: session.sessionId,
@@ -91,6 +107,7 @@ export default fp(
         dataScope: widestDataScope(roles.map((r) => r.dataScope)),
         departId: session.departId,
         rwOthers: roles.some((r) => r.rwOthers === 'rw'),
+        userType: session.userType,
       };
     });
   },

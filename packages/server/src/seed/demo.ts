@@ -6,6 +6,7 @@ import { ORG_TYPE_COMPANY, ORG_TYPE_DEPARTMENT } from '../modules/organisation/r
 import { insertRole, setRoleGrants } from '../modules/roles/repository.ts';
 import { hashPassword } from '../modules/session/passwords.ts';
 import { seedDemoMessengers } from '../modules/messenger-auth/demo-messengers.ts';
+import { linkCustomerAccount } from '../modules/terminal/repository.ts';
 import { areaGrants } from './role-grants.ts';
 import { insertDemoCrm, type DemoStaff } from './demo-crm.ts';
 import { createTenant } from './tenant.ts';
@@ -344,4 +345,15 @@ async function insertDemo(trx: Transaction<Database>, passwordHash: string, crmD
   for (const user of USERS) crmStaff[user.username] = { id: userIds[user.username]!, departId: user.depart ? departIds[user.depart]! : null, companyCode: user.company };
   const admin: DemoStaff = { id: tenant.adminUserId, departId: departIds.office!, companyCode: tenant.headCompany.code };
   await insertDemoCrm(trx, tenantId, crmStaff, admin);
+
+  // The self-service demo customer speaks for one head-office customer, so /terminal/my shows "your company".
+  const linked = await (trx as unknown as Transaction<any>)
+    .selectFrom('crm_customer')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('company_code', '=', tenant.headCompany.code)
+    .orderBy('customer_no')
+    .limit(1)
+    .executeTakeFirst();
+  if (linked) await linkCustomerAccount(trx, { tenantId, userId: userIds.customer!, customerId: linked.id as string });
 }

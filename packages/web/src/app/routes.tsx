@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import type { ComponentType } from 'react';
 import { createGuardLoader, type GuardDeps } from '../lib/guard.ts';
 import { feedback } from '../lib/feedback.ts';
+import { useSessionStore } from '../stores/session.ts';
 import { registerPages, type PageLoader } from '../lib/menu.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import { KeepAliveOutlet } from '../lib/keep-alive.tsx';
@@ -22,6 +23,13 @@ function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
 
 const h = (handle: RouteHandle) => handle;
 
+/** '/' leads each kind of account to its own home: partners and customers never enter the staff shell. */
+function HomeOfUserType() {
+  const userType = useSessionStore((s) => s.info?.userType);
+  const home = userType === 'agent' ? '/agent/my' : userType === 'customer' ? '/terminal/my' : '/index';
+  return <Navigate to={home} replace />;
+}
+
 /** Loaded on first need: a logged-out visit to the login page fetches nothing from the server. */
 export async function defaultGuardDeps(): Promise<GuardDeps> {
   const [{ http }, { logout }] = await Promise.all([import('../lib/http.ts'), import('../lib/session.ts')]);
@@ -41,11 +49,32 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
       ErrorBoundary: RouteError,
       children: [
         // A component, not a loader: loaders run side by side and this redirect would race the guard's.
-        { index: true, Component: () => <Navigate to="/index" replace /> },
+        { index: true, Component: HomeOfUserType },
         {
           path: 'user/login',
           handle: h({ title: 'web.route.login' }),
           lazy: page(() => import('../features/auth/LoginPage.tsx'), (m) => m.LoginPage),
+        },
+        {
+          path: 'user/agentLogin',
+          handle: h({ title: 'web.route.agentLogin' }),
+          lazy: page(() => import('../features/external-accounts/DoorLoginPage.tsx'), (m) => m.AgentLoginPage),
+        },
+        {
+          path: 'terminal/login',
+          handle: h({ title: 'web.route.terminalLogin' }),
+          lazy: page(() => import('../features/external-accounts/DoorLoginPage.tsx'), (m) => m.TerminalLoginPage),
+        },
+        // Partner and customer homes live outside the staff shell: its tab bar and workspace calls are staff-only.
+        {
+          path: 'agent/my',
+          handle: h({ title: 'web.route.agentMy' }),
+          lazy: page(() => import('../features/external-accounts/AgentHomePage.tsx'), (m) => m.AgentHomePage),
+        },
+        {
+          path: 'terminal/my',
+          handle: h({ title: 'web.route.terminalMy' }),
+          lazy: page(() => import('../features/external-accounts/TerminalHomePage.tsx'), (m) => m.TerminalHomePage),
         },
         {
           path: '404',

@@ -17,6 +17,11 @@ export const server: ServerLocale = {
   accountDisabled: 'The enterprise account is disabled, please contact customer service',
   accountExpired: 'The enterprise account has expired, please renew it',
   userFrozen: 'This user is frozen',
+  useAgentLogin: 'Channel partner accounts log in at the partner login page',
+  useTerminalLogin: 'Customer accounts log in at the customer self-service login page',
+  agentDoorOnly: 'This login page is for channel partner accounts; staff log in at the staff login page',
+  terminalDoorOnly: 'This login page is for customer accounts; staff log in at the staff login page',
+  wrongUserType: 'This kind of account may not use this function',
   logoutOk: 'Logged out',
   loginOk: 'Login success',
   verification: {

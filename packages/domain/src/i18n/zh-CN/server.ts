@@ -17,6 +17,11 @@ export const server = {
   accountDisabled: '企业账号已停用，请联系客服',
   accountExpired: '企业账号已过期，请续费',
   userFrozen: '该用户已冻结',
+  useAgentLogin: '渠道商账号请在渠道商登录页登录',
+  useTerminalLogin: '客户账号请在客户自助服务登录页登录',
+  agentDoorOnly: '此登录页仅供渠道商账号使用，员工请在员工登录页登录',
+  terminalDoorOnly: '此登录页仅供客户账号使用，员工请在员工登录页登录',
+  wrongUserType: '当前账号类型无权访问此功能',
   logoutOk: '退出登录成功',
   loginOk: '登录成功',
   verification: {

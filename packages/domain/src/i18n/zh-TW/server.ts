@@ -17,6 +17,11 @@ export const server: ServerLocale = {
   accountDisabled: '企業帳號已停用，請聯絡客服',
   accountExpired: '企業帳號已過期，請續費',
   userFrozen: '該使用者已凍結',
+  useAgentLogin: '通路商帳號請在通路商登入頁登入',
+  useTerminalLogin: '客戶帳號請在客戶自助服務登入頁登入',
+  agentDoorOnly: '此登入頁僅供通路商帳號使用，員工請在員工登入頁登入',
+  terminalDoorOnly: '此登入頁僅供客戶帳號使用，員工請在員工登入頁登入',
+  wrongUserType: '目前帳號類型無權存取此功能',
   logoutOk: '登出成功',
   loginOk: '登入成功',
   verification: {

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { UserType } from '@crm/domain';
 import type { Kysely } from 'kysely';
 import { nowText, toCount } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
@@ -43,6 +44,7 @@ export interface ActiveSession {
   departId: string | null;
   tenantStatus: string;
   tenantEndTime: string | null;
+  userType: UserType;
 }
 
 /** The live session of a token: not revoked, not expired, its user not frozen. */
@@ -60,6 +62,7 @@ export async function findActiveSession(db: Kysely<Database>, token: string): Pr
       'users.depart_id as departId',
       'tenants.status as tenantStatus',
       'tenants.end_time as tenantEndTime',
+      'users.user_type as userType',
     ])
     .where('sessions.token_hash', '=', tokenHash(token))
     .where('sessions.revoked_at', 'is', null)
@@ -67,7 +70,7 @@ export async function findActiveSession(db: Kysely<Database>, token: string): Pr
     .where('users.status', '=', '1')
     .whereRef('users.tenant_id', '=', 'sessions.tenant_id')
     .executeTakeFirst();
-  return row ? { ...row, isAdmin: row.isAdmin === 1 } : null;
+  return row ? { ...row, isAdmin: row.isAdmin === 1, userType: row.userType as UserType } : null;
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: string): Promise<void> {

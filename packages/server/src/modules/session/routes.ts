@@ -6,6 +6,7 @@ import { ok } from '../../http/envelope.ts';
 import { forbidden, HttpError } from '../../http/http-error.ts';
 import { revokeSession, openSession, failuresSince, recordFailedLogin, clearFailedLogins } from './repository.ts';
 import { verifyPassword } from './passwords.ts';
+import { doorRefusal } from './doors.ts';
 import { findLoginUser, loadUserInfo } from '../users/repository.ts';
 
 /** Per username and per client address: this many failures within the window block further attempts. */
@@ -50,6 +51,8 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
       if (failures > SLOWDOWN_AFTER) await sleep((failures - SLOWDOWN_AFTER) * SLOWDOWN_STEP_MS);
       throw new HttpError(401, 'loginFailed');
     }
+    const refusal = doorRefusal('staff', user!.userType);
+    if (refusal) throw forbidden(refusal);
     if (user!.status !== '1') throw forbidden('userFrozen');
 
     await clearFailedLogins(app.db, username);

@@ -1,0 +1,16 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function logInAtDoor(page: Page, username: string, password = 'Demo@2026') {
+  await page.getByTestId('door-username').fill(username);
+  await page.getByTestId('door-password').fill(password);
+  await page.getByTestId('door-submit').click();
+}
+
+test('a channel partner logging in at /user/agentLogin lands on /agent/my with their company', async ({ page }) => {
+  await page.goto('/mobile/user/agentLogin');
+  await logInAtDoor(page, 'agent');
+  await expect(page).toHaveURL(/\/mobile\/agent\/my$/);
+  await expect(page.getByTestId('home-realname')).toHaveText('刘渠道');
+  await expect(page.getByText('华信云创北京总部').first()).toBeVisible();
+  await expect(page.getByTestId('reported-customers')).toBeVisible();
+});

@@ -1,0 +1,28 @@
+import type { TerminalHome } from '@crm/domain';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../http/envelope.ts';
+import { notLoggedIn } from '../../http/http-error.ts';
+import { caller } from '../../plugins/auth.ts';
+import { doorLoginSchema, passwordLoginAt } from '../session/doors.ts';
+import { loadUserInfo } from '../users/repository.ts';
+import { customerOfAccount } from './repository.ts';
+
+/**
+ * The self-service customer's API under /terminal: every call but the login needs a customer
+ * token (plugins/auth.ts refuses staff and partner tokens) and reads only that customer's data.
+ */
+export default async function terminalRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: { username: string; password: string } }>(
+    '/terminal/login',
+    { schema: doorLoginSchema, config: { access: 'public' } },
+    async (request) => ok(request.lang, await passwordLoginAt(app, request, 'customer', request.body), 'loginOk'),
+  );
+
+  app.get('/terminal/my', { config: { userTypes: ['customer'] } }, async (request) => {
+    const auth = caller(request);
+    const profile = await loadUserInfo(app.db, request.lang, auth.tenantId, auth.userId, auth.companyCode);
+    if (!profile) throw notLoggedIn();
+    const home: TerminalHome = { profile, customer: await customerOfAccount(app.db, auth.tenantId, auth.userId) };
+    return ok(request.lang, home);
+  });
+}

@@ -1,0 +1,96 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RUNTIME_CONFIG_GLOBAL, type AgentHome, type TerminalHome } from '@crm/domain';
+import { storage } from '../../lib/storage.ts';
+import { applyLanguage } from '../../lib/i18n.ts';
+import { baseRoutes, loginAnswer, renderApp, resetState, signIn, user } from '../../test/app.tsx';
+import { fail, ok } from '../../test/fake-http.ts';
+
+const partner = user({ id: 'a1', username: 'agent', realname: '刘渠道', userType: 'agent', companyCode_dictText: '华信云创北京总部' });
+const customer = user({ id: 'c1', username: 'customer', realname: '周客户', userType: 'customer' });
+
+const agentHome = (records: AgentHome['customers']['records'] = []): AgentHome => ({ profile: partner, customers: { total: records.length, records } });
+const terminalHome = (linked: boolean): TerminalHome => ({
+  profile: customer,
+  customer: linked ? { id: 'k1', name: '北京远航物流有限公司', customerNo: 'KH000001', phone: '010-1', email: null } : null,
+});
+
+async function logIn(name: string) {
+  const u = userEvent.setup();
+  await u.type(await screen.findByTestId('door-username'), name);
+  await u.type(screen.getByTestId('door-password'), 'Demo@2026');
+  await u.click(screen.getByTestId('door-submit'));
+}
+
+beforeEach(async () => {
+  resetState();
+  (globalThis as Record<string, unknown>)[RUNTIME_CONFIG_GLOBAL] = { apiBase: '/api', signSecret: 's' };
+  await applyLanguage('zh-CN');
+});
+
+describe('the partner door (/user/agentLogin)', () => {
+  it('logs a partner in at /sys/agentLogin and lands on the partner home, calling no staff workspace API', async () => {
+    const { path, fake } = renderApp(
+      '/user/agentLogin',
+      baseRoutes({
+        'POST /sys/agentLogin': loginAnswer({ token: 'tok-a', userInfo: partner }),
+        'GET /agent/my': ok(agentHome([{ id: 'k9', name: '杭州云帆电子商务有限公司', customerNo: 'KH000009', createTime: null }])),
+      }),
+    );
+    expect(await screen.findByText('渠道商登录', { selector: 'h1' })).toBeTruthy();
+    await logIn('agent');
+    await waitFor(() => expect(path()).toBe('/agent/my'));
+    expect(storage.get('accessToken')).toBe('tok-a');
+    expect((await screen.findByTestId('home-realname')).textContent).toBe('刘渠道');
+    expect(await screen.findByText('杭州云帆电子商务有限公司')).toBeTruthy();
+    expect(screen.getByText('我报备的客户（1）')).toBeTruthy();
+    expect(fake.find('POST /sys/login')).toHaveLength(0);
+    expect(fake.find('GET /sys/sysAccount/getSysAccountInfo')).toHaveLength(0);
+  });
+
+  it('shows the server’s refusal next to the form when a staff account knocks', async () => {
+    const { path } = renderApp('/user/agentLogin', { 'POST /sys/agentLogin': fail(403, '此登录页仅供渠道商账号使用，员工请在员工登录页登录') });
+    await logIn('sales');
+    expect((await screen.findByRole('alert')).textContent).toBe('此登录页仅供渠道商账号使用，员工请在员工登录页登录');
+    expect(path()).toBe('/user/agentLogin');
+    expect(storage.get('accessToken')).toBeNull();
+  });
+
+  it('says so when a partner has reported no customer yet, and logs out back to the partner door', async () => {
+    signIn(partner);
+    const { path, fake } = renderApp('/agent/my', baseRoutes({ 'GET /agent/my': ok(agentHome()) }));
+    expect(await screen.findByText('暂无报备的客户')).toBeTruthy();
+    await userEvent.setup().click(screen.getByTestId('logout'));
+    await waitFor(() => expect(path()).toBe('/user/agentLogin'));
+    expect(fake.find('POST /sys/logout')).toHaveLength(1);
+    expect(storage.get('accessToken')).toBeNull();
+  });
+});
+
+describe('the customer door (/terminal/login)', () => {
+  it('logs a customer in at /terminal/login and shows their name and their company', async () => {
+    const { path } = renderApp(
+      '/terminal/login',
+      baseRoutes({ 'POST /terminal/login': loginAnswer({ token: 'tok-c', userInfo: customer }), 'GET /terminal/my': ok(terminalHome(true)) }),
+    );
+    await logIn('customer');
+    await waitFor(() => expect(path()).toBe('/terminal/my'));
+    expect((await screen.findByTestId('home-realname')).textContent).toBe('周客户');
+    expect(screen.getAllByText('北京远航物流有限公司').length).toBeGreaterThan(0);
+    expect(screen.getByText('KH000001')).toBeTruthy();
+  });
+
+  it('tells a customer whose account is not linked yet whom to ask, inventing no company', async () => {
+    signIn(customer);
+    renderApp('/terminal/my', baseRoutes({ 'GET /terminal/my': ok(terminalHome(false)) }));
+    expect(await screen.findByText('您的账号尚未关联企业，请联系您的服务商')).toBeTruthy();
+    expect(screen.queryByText('KH000001')).toBeNull();
+  });
+
+  it('sends a logged-in customer opening / to their own home, not the staff shell', async () => {
+    signIn(customer);
+    const { path } = renderApp('/', baseRoutes({ 'GET /terminal/my': ok(terminalHome(true)) }));
+    await waitFor(() => expect(path()).toBe('/terminal/my'));
+  });
+});
