@@ -1,35 +1,18 @@
+import { zonedParts } from '@crm/domain';
+
 /**
  * Date pickers work on the device's local clock; values are shown and chosen in the time zone of
  * the user's settings. These convert between an instant and a "wall clock" Date whose local
  * fields read the time in that zone.
  */
-function partsIn(instant: Date, timeZone: string): number[] {
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-  } catch {
-    return partsIn(instant, 'UTC');
-  }
-  const p = Object.fromEntries(format.formatToParts(instant).map((x) => [x.type, Number(x.value)]));
-  return [p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!];
-}
 
 /** The instant shown as a local Date reading the wall-clock time in `timeZone`. */
 export function toWallClock(value: string | null | undefined, timeZone: string): Date | null {
   if (!value) return null;
   const instant = new Date(value);
   if (Number.isNaN(instant.getTime())) return null;
-  const [y, mo, d, h, mi, s] = partsIn(instant, timeZone);
-  return new Date(y!, mo!, d!, h!, mi!, s!);
+  const p = zonedParts(instant, timeZone);
+  return new Date(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
 }
 
 /** The instant (ISO) at which the wall clock in `timeZone` reads the local fields of `wall`. */
@@ -38,8 +21,8 @@ export function fromWallClock(wall: Date, timeZone: string): string {
   let guess = target;
   // Two rounds settle the zone offset, also across a daylight-saving change.
   for (let i = 0; i < 2; i += 1) {
-    const [y, mo, d, h, mi, s] = partsIn(new Date(guess), timeZone);
-    const shown = Date.UTC(y!, mo!, d!, h!, mi!, s!);
+    const p = zonedParts(new Date(guess), timeZone);
+    const shown = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
     guess += target - shown;
   }
   return new Date(guess).toISOString();
