@@ -9,6 +9,7 @@ import { KeepAliveOutlet } from '../lib/keep-alive.tsx';
 import { RootLayout, RouteError, PageFallback } from './RootLayout.tsx';
 import { MenuRoute } from './MenuRoute.tsx';
 import { recordMenuPages, recordRoutes } from './record-routes.tsx';
+import { messengerRoutes } from './messenger-routes.tsx';
 
 /** Pages that server menu items may point at, by the menu item's `component`. */
 export const MENU_PAGES: Record<string, PageLoader> = {
@@ -76,6 +77,7 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
           handle: h({ title: 'web.route.terminalMy' }),
           lazy: page(() => import('../features/external-accounts/TerminalHomePage.tsx'), (m) => m.TerminalHomePage),
         },
+        ...messengerRoutes(),
         {
           path: '404',
           handle: h({ title: 'web.route.notFound' }),
