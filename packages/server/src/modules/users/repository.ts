@@ -106,6 +106,8 @@ export interface UserListFilter {
   keyword?: string;
   departIds?: string[];
   status?: string;
+  /** Only people of this company (user_companies): pickers follow the company the session acts under. */
+  companyCode?: string;
 }
 
 function userSummaryQuery(db: Kysely<Database>, tenantId: string, filter: UserListFilter) {
@@ -130,6 +132,12 @@ function userSummaryQuery(db: Kysely<Database>, tenantId: string, filter: UserLi
   }
   if (filter.departIds) query = filter.departIds.length ? query.where('users.depart_id', 'in', filter.departIds) : query.where(sql<SqlBool>`1 = 0`);
   if (filter.status) query = query.where('users.status', '=', filter.status);
+  if (filter.companyCode) {
+    const companyCode = filter.companyCode;
+    query = query.where('users.id', 'in', (eb) =>
+      eb.selectFrom('user_companies').select('user_companies.user_id').where('user_companies.tenant_id', '=', tenantId).where('user_companies.company_code', '=', companyCode),
+    );
+  }
   return query;
 }
 

@@ -14,6 +14,7 @@ import { pageQueryProperties, pageWindow, toPage, type PageQuery } from '../../h
 import { caller, type AuthContext } from '../../plugins/auth.ts';
 import { fileBelongsToTenant } from '../files/repository.ts';
 import { departmentWithDescendants } from '../organisation/repository.ts';
+import { isAdministrator } from '../records/data-scope.ts';
 import { setSessionCompany } from '../session/repository.ts';
 import { countUsers, listUsers, loadUserInfo, updateUser, userCompanies, type UserListFilter } from './repository.ts';
 
@@ -77,6 +78,11 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
+/** Like records, people lists follow the company the session acts under; administrators see every company. */
+function pickerCompany(auth: AuthContext): string | undefined {
+  return isAdministrator(auth) ? undefined : auth.companyCode;
+}
+
 export default async function userRoutes(app: FastifyInstance): Promise<void> {
   async function currentUserInfo(request: FastifyRequest, auth: AuthContext) {
     const info = await loadUserInfo(app.db, request.lang, auth.tenantId, auth.userId, auth.companyCode);
@@ -92,9 +98,10 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
     '/sys/user/list',
     { schema: userListSchema },
     async (request) => {
-      const { tenantId } = caller(request);
+      const auth = caller(request);
+      const { tenantId } = auth;
       const { keyword, departId, status } = request.query;
-      const filter: UserListFilter = { keyword: keyword || undefined, status: status || undefined };
+      const filter: UserListFilter = { keyword: keyword || undefined, status: status || undefined, companyCode: pickerCompany(auth) };
       if (departId) filter.departIds = await departmentWithDescendants(app.db, tenantId, departId);
       const window = pageWindow(request.query);
       const [total, records] = await Promise.all([countUsers(app.db, tenantId, filter), listUsers(app.db, tenantId, filter, window)]);
@@ -103,10 +110,10 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get<{ Querystring: { id: string } }>('/sys/user/queryUserByDepId', { schema: idQuery('id') }, async (request) => {
-    const { tenantId } = caller(request);
-    const departIds = await departmentWithDescendants(app.db, tenantId, request.query.id);
+    const auth = caller(request);
+    const departIds = await departmentWithDescendants(app.db, auth.tenantId, request.query.id);
     if (departIds.length === 0) throw notFound();
-    return ok(request.lang, await listUsers(app.db, tenantId, { departIds }));
+    return ok(request.lang, await listUsers(app.db, auth.tenantId, { departIds, companyCode: pickerCompany(auth) }));
   });
 
   app.get<{ Querystring: { userId: string } }>(
