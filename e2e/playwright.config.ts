@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_BASE_URL, E2E_DATABASE_FILE, E2E_PORT } from './support/server.ts';
+import { MESSENGER_ENV } from './support/messengers.ts';
 
 /**
  * End-to-end specs: the built client and the real server on a fresh SQLite database with the
@@ -51,6 +52,7 @@ export default defineConfig({
       DATABASE_URL: `sqlite:${E2E_DATABASE_FILE}`,
       FILES_DIR: `${E2E_DATABASE_FILE}.files`,
       SKIP_BUILD: '1',
+      ...MESSENGER_ENV,
     },
   },
 });
