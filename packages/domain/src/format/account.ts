@@ -11,11 +11,26 @@ export function daysLeft(endTime: string | null, now: Date): number | null {
   return Math.floor((end - now.getTime()) / DAY_MS);
 }
 
-/** Spec section 4: status '1' or an end time in the past means the account cannot be used. */
+/**
+ * Tenant statuses. '2' is a newly registered company whose information awaits the platform's
+ * review ("enterprise information under review"): like a disabled one, it may log in and read its
+ * status, but its workspace stays closed until the review passes.
+ */
+export const ACCOUNT_STATUS = { normal: '0', disabled: '1', underReview: '2' } as const;
+
+export type AccountBlock = 'disabled' | 'underReview' | 'expired';
+
+/** Why the account cannot be used now, or null when it can. */
+export function accountBlock(account: Pick<AccountInfo, 'status' | 'endTime'>, now: Date): AccountBlock | null {
+  if (account.status === ACCOUNT_STATUS.disabled) return 'disabled';
+  if (account.status === ACCOUNT_STATUS.underReview) return 'underReview';
+  if (account.endTime && new Date(account.endTime).getTime() < now.getTime()) return 'expired';
+  return null;
+}
+
+/** Spec section 4: status '1' (or under review) or an end time in the past means the account cannot be used. */
 export function isAccountBlocked(account: Pick<AccountInfo, 'status' | 'endTime'>, now: Date): boolean {
-  if (account.status === '1') return true;
-  if (!account.endTime) return false;
-  return new Date(account.endTime).getTime() < now.getTime();
+  return accountBlock(account, now) !== null;
 }
 
 export type ExpiryWarning = { kind: 'expiring'; days: number } | { kind: 'expired' } | null;

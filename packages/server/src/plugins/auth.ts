@@ -1,4 +1,4 @@
-import { isAccountBlocked } from '@crm/domain';
+import { accountBlock, type AccountBlock } from '@crm/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, HttpError, notLoggedIn } from '../http/http-error.ts';
@@ -62,6 +62,12 @@ function tokenOf(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
+const BLOCK_MESSAGES: Record<AccountBlock, string> = {
+  disabled: 'accountDisabled',
+  underReview: 'accountUnderReview',
+  expired: 'accountExpired',
+};
+
 /** The caller of a route that requires a token (the hook has already refused anonymous calls). */
 export function caller(request: FastifyRequest): AuthContext {
   if (!request.auth) throw notLoggedIn();
@@ -91,9 +97,8 @@ export default fp(
         if (access === 'optional') return;
         throw new HttpError(401, 'tokenInvalid');
       }
-      if (!allowBlockedTenant && isAccountBlocked({ status: session.tenantStatus, endTime: session.tenantEndTime }, new Date())) {
-        throw forbidden(session.tenantStatus === '1' ? 'accountDisabled' : 'accountExpired');
-      }
+      const block = allowBlockedTenant ? null : accountBlock({ status: session.tenantStatus, endTime: session.tenantEndTime }, new Date());
+      if (block) throw forbidden(BLOCK_MESSAGES[block]);
       if (!userTypeAllowed(request, session.userType)) throw forbidden('wrongUserType');
       const roles = await rolesOfUser(app.db, session.tenantId, session.userId);
       request.auth = {

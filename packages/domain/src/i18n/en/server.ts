@@ -16,6 +16,7 @@ export const server: ServerLocale = {
   loginTooMany: 'Too many failed logins, please try again in {{minutes}} minutes',
   accountDisabled: 'The enterprise account is disabled, please contact customer service',
   accountExpired: 'The enterprise account has expired, please renew it',
+  accountUnderReview: 'The enterprise information is under review; the account opens once it is approved',
   userFrozen: 'This user is frozen',
   useAgentLogin: 'Channel partner accounts log in at the partner login page',
   useTerminalLogin: 'Customer accounts log in at the customer self-service login page',

@@ -201,6 +201,8 @@ export const web: WebLocale = {
   service: {
     renewalTitle: 'Renewal reminder',
     renewalText: 'Your enterprise account is disabled or has expired and cannot be used for now. Please contact customer service to renew it, then log in again.',
+    reviewTitle: 'Enterprise information under review',
+    reviewText: 'Your company’s registration details are being reviewed; the account opens once they are approved. Contact customer service with any questions.',
     phone: 'Service phone',
     email: 'Service email',
     call: 'Call',

@@ -16,6 +16,7 @@ export const server = {
   loginTooMany: '登录失败次数过多，请 {{minutes}} 分钟后再试',
   accountDisabled: '企业账号已停用，请联系客服',
   accountExpired: '企业账号已过期，请续费',
+  accountUnderReview: '企业信息审核中，审核通过后即可使用',
   userFrozen: '该用户已冻结',
   useAgentLogin: '渠道商账号请在渠道商登录页登录',
   useTerminalLogin: '客户账号请在客户自助服务登录页登录',

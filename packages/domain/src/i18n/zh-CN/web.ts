@@ -200,6 +200,8 @@ export const web = {
   service: {
     renewalTitle: '续费提醒',
     renewalText: '您所在企业的账号已停用或已到期，暂时无法使用。请联系客服续费后再登录。',
+    reviewTitle: '企业信息审核中',
+    reviewText: '您所在企业的注册信息正在审核中，审核通过后即可使用。如有疑问请联系客服。',
     phone: '客服电话',
     email: '客服邮箱',
     call: '拨打',

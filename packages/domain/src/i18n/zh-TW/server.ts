@@ -16,6 +16,7 @@ export const server: ServerLocale = {
   loginTooMany: '登入失敗次數過多，請 {{minutes}} 分鐘後再試',
   accountDisabled: '企業帳號已停用，請聯絡客服',
   accountExpired: '企業帳號已過期，請續費',
+  accountUnderReview: '企業資訊審核中，審核通過後即可使用',
   userFrozen: '該使用者已凍結',
   useAgentLogin: '通路商帳號請在通路商登入頁登入',
   useTerminalLogin: '客戶帳號請在客戶自助服務登入頁登入',

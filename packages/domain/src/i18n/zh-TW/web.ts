@@ -201,6 +201,8 @@ export const web: WebLocale = {
   service: {
     renewalTitle: '續費提醒',
     renewalText: '您所在企業的帳號已停用或已到期，暫時無法使用。請聯絡客服續費後再登入。',
+    reviewTitle: '企業資訊審核中',
+    reviewText: '您所在企業的註冊資訊正在審核中，審核通過後即可使用。如有疑問請聯絡客服。',
     phone: '客服電話',
     email: '客服信箱',
     call: '撥打',

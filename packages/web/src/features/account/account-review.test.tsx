@@ -1,0 +1,50 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RUNTIME_CONFIG_GLOBAL } from '@crm/domain';
+import { applyLanguage } from '../../lib/i18n.ts';
+import { account, baseRoutes, loginAnswer, renderApp, resetState, user } from '../../test/app.tsx';
+import { ok } from '../../test/fake-http.ts';
+
+beforeEach(async () => {
+  resetState();
+  (globalThis as Record<string, unknown>)[RUNTIME_CONFIG_GLOBAL] = { apiBase: '/api', signSecret: 's' };
+  await applyLanguage('zh-CN');
+});
+
+async function logIn() {
+  const u = userEvent.setup();
+  await u.type(await screen.findByTestId('login-username'), 'review-admin');
+  await u.type(screen.getByTestId('login-password'), 'Review@2026');
+  await u.click(screen.getByTestId('login-submit'));
+}
+
+describe('enterprise information under review (account status 2)', () => {
+  it('sends the user to /account/onlineService, which tells them the review is pending instead of asking to renew', async () => {
+    const { path } = renderApp(
+      '/user/login',
+      baseRoutes({
+        'POST /sys/login': loginAnswer({ token: 't', userInfo: user({ isAdmin: 1 }) }),
+        'GET /sys/sysAccount/getSysAccountInfo': ok(account({ status: '2' })),
+      }),
+    );
+    await logIn();
+    await waitFor(() => expect(path()).toBe('/account/onlineService'));
+    expect(await screen.findByText('企业信息审核中')).toBeTruthy();
+    expect(screen.queryByText('续费提醒', { selector: '.adm-error-block-description-title' })).toBeNull();
+  });
+
+  it('still asks a disabled account to renew', async () => {
+    const { path } = renderApp(
+      '/user/login',
+      baseRoutes({
+        'POST /sys/login': loginAnswer({ token: 't', userInfo: user() }),
+        'GET /sys/sysAccount/getSysAccountInfo': ok(account({ status: '1' })),
+      }),
+    );
+    await logIn();
+    await waitFor(() => expect(path()).toBe('/account/onlineService'));
+    expect(await screen.findByText('您所在企业的账号已停用或已到期，暂时无法使用。请联系客服续费后再登录。')).toBeTruthy();
+    expect(screen.queryByText('企业信息审核中')).toBeNull();
+  });
+});
