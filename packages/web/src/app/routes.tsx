@@ -57,6 +57,21 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
           lazy: page(() => import('../features/auth/LoginPage.tsx'), (m) => m.LoginPage),
         },
         {
+          path: 'user/register',
+          handle: h({ title: 'web.register.routeRegister' }),
+          lazy: page(() => import('../features/register/RegisterPage.tsx'), (m) => m.RegisterPage),
+        },
+        {
+          path: 'user/register-result',
+          handle: h({ title: 'web.register.routeResult' }),
+          lazy: page(() => import('../features/register/RegisterResultPage.tsx'), (m) => m.RegisterResultPage),
+        },
+        {
+          path: 'user/alteration',
+          handle: h({ title: 'web.register.routeAlteration' }),
+          lazy: page(() => import('../features/register/AlterationPage.tsx'), (m) => m.AlterationPage),
+        },
+        {
           path: 'user/agentLogin',
           handle: h({ title: 'web.route.agentLogin' }),
           lazy: page(() => import('../features/external-accounts/DoorLoginPage.tsx'), (m) => m.AgentLoginPage),

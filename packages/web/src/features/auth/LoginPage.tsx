@@ -1,109 +1,44 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-// Deep import: the barrel would drag the animation library onto the login route.
-import Button from 'antd-mobile/es/components/button/index.js';
-import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
+import { CodeLoginForm } from './CodeLoginForm.tsx';
+import { PasswordLoginForm } from './PasswordLoginForm.tsx';
 import styles from './LoginPage.module.css';
 
-type FieldErrors = { username?: string; password?: string };
+type Method = 'account' | 'phone' | 'email';
+const METHODS: readonly Method[] = ['account', 'phone', 'email'];
 
-const loadSubmit = () => import('./submit-login.ts');
-
-/** /user/login: account and password (phone and email logins come with their server calls). */
+/** /user/login: account and password, phone and SMS code, or e-mail and code (spec section 1). */
 export function LoginPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const errors: FieldErrors = {};
-    if (!username.trim()) errors.username = t('web.auth.inputAccount');
-    if (!password) errors.password = t('web.auth.inputPassword');
-    setFieldErrors(errors);
-    setFormError('');
-    if (errors.username || errors.password) return;
-    setSubmitting(true);
-    try {
-      const { submitLogin } = await loadSubmit();
-      const failure = await submitLogin({ username, password }, (to, options) => navigate(to, options), t('web.auth.loginFailed'));
-      if (failure) setFormError(failure);
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const [method, setMethod] = useState<Method>('account');
 
   return (
     <main className={styles.page}>
       <h1 className={styles.brand}>{t('web.auth.title')}</h1>
       <p className={styles.subtitle}>{t('web.auth.subtitle')}</p>
-      <h2 className={styles.method}>{t('web.auth.accountTab')}</h2>
-      <form onSubmit={submit} onFocus={() => void loadSubmit()} noValidate aria-label={t('web.auth.accountTab')}>
-        {formError && (
-          <div role="alert" className={styles.formError}>
-            {formError}
-          </div>
-        )}
-        <label className={styles.field}>
-          <span className={styles.label}>{t('web.auth.username')}</span>
-          <span className={styles.control}>
-            <input
-              className={styles.input}
-              data-testid="login-username"
-              name="username"
-              autoComplete="username"
-              placeholder={t('web.auth.usernamePlaceholder')}
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-              aria-invalid={Boolean(fieldErrors.username)}
-            />
-          </span>
-          {fieldErrors.username && <span className={styles.fieldError}>{fieldErrors.username}</span>}
-        </label>
-        <label className={styles.field}>
-          <span className={styles.label}>{t('web.auth.password')}</span>
-          <span className={styles.control}>
-            <input
-              className={styles.input}
-              data-testid="login-password"
-              name="password"
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="current-password"
-              placeholder={t('web.auth.passwordPlaceholder')}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              aria-invalid={Boolean(fieldErrors.password)}
-            />
-            <button
-              type="button"
-              className={styles.toggle}
-              aria-label={t('web.auth.password')}
-              aria-pressed={showPassword}
-              onClick={() => setShowPassword((v) => !v)}
-            >
-              {showPassword ? <EyeOutline /> : <EyeInvisibleOutline />}
-            </button>
-          </span>
-          {fieldErrors.password && <span className={styles.fieldError}>{fieldErrors.password}</span>}
-        </label>
-        <Button
-          className={styles.submit}
-          data-testid="login-submit"
-          type="submit"
-          color="primary"
-          size="large"
-          block
-          loading={submitting}
-        >
-          {t('web.auth.submit')}
-        </Button>
-      </form>
+      <div role="tablist" className={styles.tabs}>
+        {METHODS.map((m) => (
+          <button
+            key={m}
+            type="button"
+            role="tab"
+            data-testid={`login-tab-${m}`}
+            aria-selected={method === m}
+            className={method === m ? `${styles.tab} ${styles.tabActive}` : styles.tab}
+            onClick={() => setMethod(m)}
+          >
+            {t(`web.auth.${m}Tab`)}
+          </button>
+        ))}
+      </div>
+      {method === 'account' ? <PasswordLoginForm /> : <CodeLoginForm key={method} channel={method} />}
+      <nav className={styles.links}>
+        <Link to="/user/register" data-testid="login-register">
+          {t('web.auth.freeTrial')}
+        </Link>
+        <Link to="/user/alteration">{t('web.auth.forgotPassword')}</Link>
+      </nav>
     </main>
   );
 }
