@@ -17,5 +17,6 @@ export * from './entities/types.ts';
 export * from './entities/registry.ts';
 export * from './i18n/index.ts';
 export * from './entities/formula.ts';
+export * from './entities/field-rules.ts';
 export * from './entities/validation.ts';
 export { CLUE_STATUS } from './entities/crm/crm-clue.ts';

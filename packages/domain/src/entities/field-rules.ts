@@ -32,3 +32,8 @@ export function acceptsInput(field: FieldDef, mode: 'add' | 'edit'): boolean {
   if (field.editable !== false) return mode === 'edit' || !field.hideOnAdd;
   return mode === 'add' && !field.hideOnAdd;
 }
+
+/** Fields a spreadsheet (export and import) carries: everything but images, files and rich text. */
+export function isSpreadsheetField(field: FieldDef): boolean {
+  return field.type !== 'images' && field.type !== 'files' && field.type !== 'richText';
+}

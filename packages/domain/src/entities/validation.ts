@@ -4,8 +4,6 @@ import type { FieldDef, FieldType } from './types.ts';
 import { SYSTEM_FIELDS } from './types.ts';
 import { acceptsInput, currencyFieldOf, decimalsOf, isNumericField, MAX_IMAGES } from './field-rules.ts';
 
-export { acceptsInput, currencyFieldOf, decimalsOf, isNumericField, MAX_IMAGES };
-
 /**
  * Record input validation derived from an object's fields, shared by the server (which also
  * checks what needs the database: dictionary items, relation targets, uniqueness) and the

@@ -1,10 +1,14 @@
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { installAntdRenderer } from '../lib/antd-render.ts';
 import { initI18n } from '../lib/i18n.ts';
 
 installAntdRenderer();
 initI18n();
+
+// Screens load their chunks lazily; on a busy 2-core machine the first render can take longer than
+// Testing Library's default one-second wait, which made waits fail for timing, not behaviour.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom has no canvas; antd-mobile's WaterMark draws its tile on one.
 HTMLCanvasElement.prototype.getContext = vi.fn(() => ({

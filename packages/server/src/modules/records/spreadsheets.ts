@@ -1,4 +1,4 @@
-import { acceptsInput, columnOf, findEntity, LANGS, translate, type EntityDef, type FieldDef, type ImportResult, type Lang, type RecordRow } from '@crm/domain';
+import { acceptsInput, columnOf, findEntity, isSpreadsheetField, LANGS, translate, type EntityDef, type FieldDef, type ImportResult, type Lang, type RecordRow } from '@crm/domain';
 import ExcelJS from 'exceljs';
 import { badRequest, HttpError } from '../../http/http-error.ts';
 import { addDisplayTexts, dictionaryTexts, fieldLabel } from './display-texts.ts';
@@ -19,9 +19,8 @@ export const EXPORT_ROW_LIMIT = 10_000;
 export const IMPORT_ROW_LIMIT = 5_000;
 const EXPORT_CHUNK = 1_000;
 
-/** Fields a spreadsheet carries: everything shown on a form except files and rich text. */
 function sheetFields(model: RecordModel): FieldDef[] {
-  return model.fields.filter((f) => f.type !== 'images' && f.type !== 'files' && f.type !== 'richText');
+  return model.fields.filter(isSpreadsheetField);
 }
 
 function cellOf(lang: Lang, field: FieldDef, record: RecordRow): string | number | null {

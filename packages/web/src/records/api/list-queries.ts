@@ -57,10 +57,11 @@ export function useDeleteRecord(meta: EntityMeta) {
   });
 }
 
-/** GET exportXls as a file, with the list's current criteria. */
-export function exportRecords(meta: EntityMeta, criteria: ListCriteria, fileName: string): Promise<void> {
+/** GET exportXls as a file, with the list's criteria and, when given, only these fields. */
+export function exportRecords(meta: EntityMeta, criteria: ListCriteria, fileName: string, fields?: readonly string[]): Promise<void> {
   if (!meta.paths.exportXls) return Promise.resolve();
-  return http.download(meta.paths.exportXls, { ...meta.params, ...cleanCriteria(criteria) }, fileName);
+  const only = fields && fields.length > 0 ? { fields: fields.join(',') } : {};
+  return http.download(meta.paths.exportXls, { ...meta.params, ...cleanCriteria(criteria), ...only }, fileName);
 }
 
 // Scenes (saved filters) ----------------------------------------------------------------------

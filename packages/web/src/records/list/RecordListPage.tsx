@@ -19,7 +19,7 @@ import { usePreferencesStore } from '../../stores/preferences.ts';
 import { useSessionStore } from '../../stores/session.ts';
 import { bizTypesQuery } from '../../features/layout/api/biz-types.ts';
 import { useBizTypeSheet } from '../../features/layout/components/BizTypeSheet.tsx';
-import { exportRecords, recordListQuery, scenesQuery, tableMadeByNameQuery, tableTagsQuery, useDeleteRecord, type ListCriteria } from '../api/list-queries.ts';
+import { recordListQuery, scenesQuery, tableMadeByNameQuery, tableTagsQuery, useDeleteRecord, type ListCriteria } from '../api/list-queries.ts';
 import { useEntityMeta, type EntityMeta, type EntitySource } from '../meta/entity-meta.ts';
 import { RecordCard, type SwipeButton } from './RecordCard.tsx';
 import { SceneBar } from './SceneBar.tsx';
@@ -29,6 +29,7 @@ import styles from './RecordList.module.css';
 // Sheets load when first opened: the list shows without them (and their animation library).
 const FilterSheet = lazy(() => import('./FilterSheet.tsx').then((m) => ({ default: m.FilterSheet })));
 const ActionSheet = lazy(() => import('antd-mobile/es/components/action-sheet/index.js'));
+const SpreadsheetSheets = lazy(() => import('./SpreadsheetSheets.tsx').then((m) => ({ default: m.SpreadsheetSheets })));
 
 /** Keyword search waits for the user to pause typing. */
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -111,6 +112,8 @@ function RecordList({ meta }: { meta: EntityMeta }) {
   const filterWanted = useOpenedOnce(filterOpen);
   const [moreOpen, setMoreOpen] = useState(false);
   const moreWanted = useOpenedOnce(moreOpen);
+  const [spreadsheet, setSpreadsheet] = useState<'export' | 'import' | null>(null);
+  const spreadsheetWanted = useOpenedOnce(spreadsheet !== null);
   const [filterState, setFilterState] = useState<FilterState>({});
   // Computed when the filters are confirmed: "today" means the day they were chosen.
   const [conditions, setConditions] = useState<SceneCondition[]>([]);
@@ -192,11 +195,12 @@ function RecordList({ meta }: { meta: EntityMeta }) {
   };
 
   const canExport = Boolean(meta.paths.exportXls) && can(`${prefix}:export`);
+  const canImport = Boolean(meta.paths.importExcel) && can(`${prefix}:import`);
   const label = def.custom ? def.label : tKey(t, def.label);
-  const exportList = () => {
-    feedback.toast(t('web.list.exportStarted'));
-    void exportRecords(meta, criteria, `${label}.xlsx`);
-  };
+  const spreadsheetActions = [
+    ...(canExport ? [{ key: 'export' as const, text: <span data-testid="record-export">{t('web.list.export')}</span> }] : []),
+    ...(canImport ? [{ key: 'import' as const, text: <span data-testid="record-import">{t('web.list.import')}</span> }] : []),
+  ];
 
   const chosenFilters = countChosen(filterState);
 
@@ -228,7 +232,7 @@ function RecordList({ meta }: { meta: EntityMeta }) {
             {t('web.list.filter')}
             {chosenFilters > 0 ? `(${chosenFilters})` : ''}
           </button>
-          {canExport && (
+          {spreadsheetActions.length > 0 && (
             <button type="button" className={styles.iconButton} data-testid="record-more" aria-label={t('web.list.more')} onClick={() => setMoreOpen(true)}>
               <MoreOutline />
             </button>
@@ -296,17 +300,19 @@ function RecordList({ meta }: { meta: EntityMeta }) {
             visible={moreOpen}
             onClose={() => setMoreOpen(false)}
             cancelText={t('web.common.cancel')}
-            actions={[
-              {
-                key: 'export',
-                text: <span data-testid="record-export">{t('web.list.export')}</span>,
-                onClick: () => {
-                  setMoreOpen(false);
-                  exportList();
-                },
+            actions={spreadsheetActions.map((action) => ({
+              ...action,
+              onClick: () => {
+                setMoreOpen(false);
+                setSpreadsheet(action.key);
               },
-            ]}
+            }))}
           />
+        </Suspense>
+      )}
+      {spreadsheetWanted && (
+        <Suspense fallback={null}>
+          <SpreadsheetSheets open={spreadsheet} meta={meta} criteria={criteria} fileName={`${label}.xlsx`} onClose={() => setSpreadsheet(null)} />
         </Suspense>
       )}
       {bizTypes.sheet}
