@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_BASE_URL, E2E_DATABASE_FILE, E2E_PORT } from './support/server.ts';
+import { E2E_OUTBOX_FILE } from './support/outbox.ts';
 import { MESSENGER_ENV } from './support/messengers.ts';
 
 /**
@@ -52,6 +53,8 @@ export default defineConfig({
       DATABASE_URL: `sqlite:${E2E_DATABASE_FILE}`,
       FILES_DIR: `${E2E_DATABASE_FILE}.files`,
       SKIP_BUILD: '1',
+      // The development code provider writes every SMS and e-mail code here for the specs to read.
+      DEV_OUTBOX: E2E_OUTBOX_FILE,
       ...MESSENGER_ENV,
     },
   },
