@@ -7,6 +7,7 @@ import { configFromEnv } from './config.ts';
  *   SIGN_SECRET (a demo default: set your own), SEED (anything but `none` seeds the demo tenant
  *   into an empty database), FILES_DIR (./data/files), TOKEN_TTL_HOURS (168),
  *   WEB_DIST (packages/web/dist), LOG_LEVEL (info; `silent` turns logging off), TRUST_PROXY (off).
+ *   Ways in: SMS_PROVIDER (dev), SMS_HTTP_URL, SMTP_URL, MAIL_FROM, DEV_OUTBOX, CAS_SERVER_URL (README).
  */
 const { app: options, listen } = configFromEnv();
 const app = await buildApp(options);
