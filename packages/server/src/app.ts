@@ -14,9 +14,11 @@ import dataShareRoutes from './modules/data-shares/routes.ts';
 import dictionaryRoutes from './modules/dictionaries/routes.ts';
 import duplicateCheckRoutes from './modules/duplicate-check/routes.ts';
 import fileRoutes from './modules/files/routes.ts';
+import groupRoutes from './modules/group/routes.ts';
 import messageRoutes from './modules/messages/routes.ts';
 import messengerAuthRoutes from './modules/messenger-auth/routes.ts';
 import organisationRoutes from './modules/organisation/routes.ts';
+import platformRoutes from './modules/platform/routes.ts';
 import { syncPermissionCatalogue } from './modules/permissions/catalogue.ts';
 import permissionRoutes from './modules/permissions/routes.ts';
 import recordRoutes from './modules/records/record-routes.ts';
@@ -69,6 +71,8 @@ async function api(app: FastifyInstance, options: { signSecret: string }): Promi
     recordRoutes,
     agentRoutes,
     terminalRoutes,
+    platformRoutes,
+    groupRoutes,
   ]) {
     await app.register(routes);
   }

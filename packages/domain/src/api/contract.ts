@@ -28,11 +28,11 @@ export interface UserInfo {
   departName: string | null;
   lang: Lang;
   timeZone: string;
-  /** 'staff', 'agent' (channel partner) or 'customer' (self-service). */
+  /** 'staff', 'agent' (channel partner), 'customer' (self-service) or 'platform' (operator of every enterprise account). */
   userType: UserType;
   roleNames: string[];
 }
-export type UserType = 'staff' | 'agent' | 'customer';
+export type UserType = 'staff' | 'agent' | 'customer' | 'platform';
 export const UNKNOWN_REALNAME = '未知';
 
 /** POST /sys/login body. */
@@ -89,7 +89,7 @@ export interface PermissionPayload {
 export interface AccountInfo {
   id: string;
   name: string;
-  /** '0' normal, '1' disabled. */
+  /** '0' normal, '1' disabled, '2' enterprise information under review (ACCOUNT_STATUS). */
   status: string;
   /** ISO date-time of the end of the subscription, or null for no end. */
   endTime: string | null;

@@ -14,6 +14,8 @@ import { createTenant } from './tenant.ts';
 /** Every demo user's password (README, ARCHITECTURE section 2). */
 export const DEMO_PASSWORD = 'Demo@2026';
 export const DEMO_ADMIN = 'admin';
+/** The platform operator (administers every enterprise account), in the platform's own tenant. */
+export const DEMO_PLATFORM_OPERATOR = 'platform';
 
 const DAY_MS = 86_400_000;
 
@@ -202,6 +204,7 @@ async function insertDemo(trx: Transaction<Database>, passwordHash: string, crmD
     admin: { username: DEMO_ADMIN, realname: '张志强', passwordHash, phone: '13800138000', email: 'admin@huaxincloud.cn' },
   });
   const { tenantId } = tenant;
+  await insertPlatformOperator(trx, passwordHash);
 
   const departIds = await insertOrganisation(trx, tenantId, tenant.headCompany.id);
   await trx.updateTable('users').set({ depart_id: departIds.office!, position: '系统管理员' }).where('id', '=', tenant.adminUserId).execute();
@@ -356,4 +359,19 @@ async function insertDemo(trx: Transaction<Database>, passwordHash: string, crmD
     .limit(1)
     .executeTakeFirst();
   if (linked) await linkCustomerAccount(trx, { tenantId, userId: userIds.customer!, customerId: linked.id as string });
+}
+
+/**
+ * The platform's own tenant with its operator: outside every enterprise account (no tenant
+ * administrator can reach /plat/*), and left out of the accounts the operator manages.
+ */
+async function insertPlatformOperator(trx: Transaction<Database>, passwordHash: string): Promise<void> {
+  const platform = await createTenant(trx, {
+    name: '华信云创平台运营',
+    tenantType: '0',
+    admin: { username: DEMO_PLATFORM_OPERATOR, realname: '平台运营', passwordHash, email: 'platform@huaxincloud.cn' },
+  });
+  // Keeps the built-in administrator role of its own (empty) tenant, so the client's permission load
+  // finds a menu; the user type is what opens /plat/* and closes every tenant route.
+  await trx.updateTable('users').set({ user_type: 'platform', is_admin: 0 }).where('id', '=', platform.adminUserId).execute();
 }

@@ -23,6 +23,7 @@ export const server: ServerLocale = {
   agentDoorOnly: 'This login page is for channel partner accounts; staff log in at the staff login page',
   terminalDoorOnly: 'This login page is for customer accounts; staff log in at the staff login page',
   wrongUserType: 'This kind of account may not use this function',
+  endTimeInPast: 'The new end time must be in the future',
   logoutOk: 'Logged out',
   loginOk: 'Login success',
   verification: {

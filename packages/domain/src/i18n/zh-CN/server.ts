@@ -23,6 +23,7 @@ export const server = {
   agentDoorOnly: '此登录页仅供渠道商账号使用，员工请在员工登录页登录',
   terminalDoorOnly: '此登录页仅供客户账号使用，员工请在员工登录页登录',
   wrongUserType: '当前账号类型无权访问此功能',
+  endTimeInPast: '新的到期时间必须晚于当前时间',
   logoutOk: '退出登录成功',
   loginOk: '登录成功',
   verification: {

@@ -23,6 +23,7 @@ export const server: ServerLocale = {
   agentDoorOnly: '此登入頁僅供通路商帳號使用，員工請在員工登入頁登入',
   terminalDoorOnly: '此登入頁僅供客戶帳號使用，員工請在員工登入頁登入',
   wrongUserType: '目前帳號類型無權存取此功能',
+  endTimeInPast: '新的到期時間必須晚於目前時間',
   logoutOk: '登出成功',
   loginOk: '登入成功',
   verification: {

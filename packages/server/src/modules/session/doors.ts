@@ -13,6 +13,8 @@ import { clearFailedLogins, failuresSince, openSession, recordFailedLogin } from
  */
 export function doorRefusal(door: UserType, userType: UserType): string | null {
   if (door === userType) return null;
+  // Platform operators are staff of the platform: they use the staff login page.
+  if (door === 'staff' && userType === 'platform') return null;
   if (userType === 'agent') return 'useAgentLogin';
   if (userType === 'customer') return 'useTerminalLogin';
   return door === 'agent' ? 'agentDoorOnly' : 'terminalDoorOnly';
