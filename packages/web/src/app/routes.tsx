@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import type { ComponentType } from 'react';
-import { createGuardLoader, type GuardDeps } from '../lib/guard.ts';
+import { createGuardLoader, PLATFORM_HOME, type GuardDeps } from '../lib/guard.ts';
 import { feedback } from '../lib/feedback.ts';
 import { useSessionStore } from '../stores/session.ts';
 import { registerPages, type PageLoader } from '../lib/menu.ts';
@@ -27,7 +27,7 @@ const h = (handle: RouteHandle) => handle;
 /** '/' leads each kind of account to its own home: partners and customers never enter the staff shell. */
 function HomeOfUserType() {
   const userType = useSessionStore((s) => s.info?.userType);
-  const home = userType === 'agent' ? '/agent/my' : userType === 'customer' ? '/terminal/my' : '/index';
+  const home = userType === 'agent' ? '/agent/my' : userType === 'customer' ? '/terminal/my' : userType === 'platform' ? PLATFORM_HOME : '/index';
   return <Navigate to={home} replace />;
 }
 
@@ -94,6 +94,21 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
         },
         ...messengerRoutes(),
         {
+          path: 'plat/sysAccountList',
+          handle: h({ title: 'web.route.platAccountList' }),
+          lazy: page(() => import('../features/platform/AccountListPage.tsx'), (m) => m.AccountListPage),
+        },
+        {
+          path: 'plat/sysAccountView',
+          handle: h({ title: 'web.route.platAccountView' }),
+          lazy: page(() => import('../features/platform/AccountViewPage.tsx'), (m) => m.AccountViewPage),
+        },
+        {
+          path: 'plat/reportAccountStatList',
+          handle: h({ title: 'web.route.platReport' }),
+          lazy: page(() => import('../features/platform/AccountReportPage.tsx'), (m) => m.AccountReportPage),
+        },
+        {
           path: '404',
           handle: h({ title: 'web.route.notFound' }),
           lazy: page(() => import('../features/layout/NotFoundPage.tsx'), (m) => m.NotFoundPage),
@@ -146,6 +161,11 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
                   path: 'account/onlineService',
                   handle: h({ title: 'web.route.onlineService' }),
                   lazy: page(() => import('../features/account/OnlineServicePage.tsx'), (m) => m.OnlineServicePage),
+                },
+                {
+                  path: 'groupView',
+                  handle: h({ title: 'web.route.groupView', isBack: true }),
+                  lazy: page(() => import('../features/platform/GroupViewPage.tsx'), (m) => m.GroupViewPage),
                 },
                 {
                   path: 'account/contactService',

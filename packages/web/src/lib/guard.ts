@@ -25,6 +25,8 @@ export const BASENAME = '/mobile';
 export const LOGIN_PATH = '/user/login';
 export const AGENT_LOGIN_PATH = '/user/agentLogin';
 export const HOME_PATH = '/index';
+/** Where the platform operator (user type 'platform') works: enterprise accounts, not a tenant's workspace. */
+export const PLATFORM_HOME = '/plat/sysAccountList';
 export const ONLINE_SERVICE_PATH = '/account/onlineService';
 export const BASE_SETTING_PATH = '/account/baseSetting';
 

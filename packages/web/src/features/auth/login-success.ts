@@ -2,7 +2,7 @@ import { UNKNOWN_REALNAME, type LoginResult } from '@crm/domain';
 import { storage } from '../../lib/storage.ts';
 import { storedLanguage, tr } from '../../lib/i18n.ts';
 import { feedback } from '../../lib/feedback.ts';
-import { applyAccountStatus, BASE_SETTING_PATH, LOGIN_PATH } from '../../lib/guard.ts';
+import { applyAccountStatus, BASE_SETTING_PATH, LOGIN_PATH, PLATFORM_HOME } from '../../lib/guard.ts';
 import { checkCompanyChoice, loadCompanyInfo, loadWorkspaceData } from '../../lib/session.ts';
 import { useSessionStore } from '../../stores/session.ts';
 import { useAppStore } from '../../stores/app.ts';
@@ -20,6 +20,11 @@ export async function completeLogin(result: LoginResult, navigate: Navigate, now
   // The time zone chosen in settings lives on the server with the user, so it follows them to a new device.
   if (user.timeZone) usePreferencesStore.getState().setTimeZone(user.timeZone);
   useAppStore.getState().setCurrentCompanyName(result.companyCode_dictText ?? user.companyCode_dictText ?? '');
+  // The platform operator administers enterprise accounts and has no workspace of its own to load.
+  if (user.userType === 'platform') {
+    await navigate(PLATFORM_HOME, { replace: true });
+    return;
+  }
 
   const next = storage.get('goNextHref');
   if (next) {
