@@ -108,15 +108,30 @@ export async function permissionPayload(db: Kysely<Database>, lang: Lang, grante
  */
 export async function holdsButton(db: Kysely<Database>, grantee: Grantee, code: string): Promise<boolean> {
   if (grantee.isAdmin || grantee.roleCodes.includes(ADMIN_ROLE)) return true;
-  const button = await db.selectFrom('permissions').select(['id', 'status']).where('perms', '=', code).where('menu_type', '=', '2').executeTakeFirst();
-  if (!button || button.status === UNCONTROLLED) return true;
-  if (grantee.roleIds.length === 0) return false;
-  const grant = await db
-    .selectFrom('role_permissions')
-    .select('role_id')
-    .where('tenant_id', '=', grantee.tenantId)
-    .where('role_id', 'in', grantee.roleIds)
-    .where('permission_id', '=', button.id)
+  // One query on every record call: the button and, when the user has roles, whether one grants it.
+  const roleIds = grantee.roleIds;
+  const button = await db
+    .selectFrom('permissions')
+    .select('status')
+    .$if(roleIds.length > 0, (query) =>
+      query.select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('role_permissions')
+              .select('role_permissions.role_id')
+              .where('role_permissions.tenant_id', '=', grantee.tenantId)
+              .where('role_permissions.role_id', 'in', roleIds)
+              .whereRef('role_permissions.permission_id', '=', 'permissions.id'),
+          )
+          .as('granted'),
+      ),
+    )
+    .where('perms', '=', code)
+    .where('menu_type', '=', '2')
     .executeTakeFirst();
-  return grant !== undefined;
+  if (!button || button.status === UNCONTROLLED) return true;
+  const granted = (button as { granted?: unknown }).granted;
+  // SQLite answers 0/1, PostgreSQL a boolean.
+  return granted === true || Number(granted) === 1;
 }

@@ -17,7 +17,8 @@ import { z } from 'zod';
 import { nowText } from '../../db/dialect.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { isSystemField } from './field-storage.ts';
-import { customFieldsOf, type Db } from './record-model.ts';
+import { markTableChanged } from './list-totals.ts';
+import { customFieldsOf, fieldsVersionName, type Db } from './record-model.ts';
 
 /**
  * Custom fields (spec section 3 "form field"): an administrator adds a field to an object's form
@@ -106,10 +107,13 @@ export async function addCustomField(db: Db, tenantId: string, entity: EntityDef
   const current = await customFieldsOf(db, tenantId, entity.table);
   const field = await checkedField(db, tenantId, [...entity.fields, ...current], input);
   if ([...entity.fields, ...current].some((f) => f.name === field.name || columnOf(f.name) === columnOf(field.name))) throw new HttpError(422, 'customFieldExists');
-  await db
-    .insertInto('form_fields')
-    .values({ id: randomUUID(), tenant_id: tenantId, table_name: entity.table, name: field.name, definition: JSON.stringify(field), sort: current.length, created_at: nowText() })
-    .execute();
+  await inTransaction(db, async (trx) => {
+    await trx
+      .insertInto('form_fields')
+      .values({ id: randomUUID(), tenant_id: tenantId, table_name: entity.table, name: field.name, definition: JSON.stringify(field), sort: current.length, created_at: nowText() })
+      .execute();
+    await markTableChanged(trx, tenantId, fieldsVersionName(entity.table));
+  });
   return field;
 }
 
@@ -121,11 +125,26 @@ export async function editCustomField(db: Db, tenantId: string, entity: EntityDe
   if (!before) throw notFound();
   const field = await checkedField(db, tenantId, [...entity.fields, ...current.filter((f) => f.name !== before.name)], input);
   if (field.type !== before.type) throw invalid('type');
-  await db.updateTable('form_fields').set({ definition: JSON.stringify(field) }).where('tenant_id', '=', tenantId).where('table_name', '=', entity.table).where('name', '=', before.name).execute();
+  await inTransaction(db, async (trx) => {
+    await trx.updateTable('form_fields').set({ definition: JSON.stringify(field) }).where('tenant_id', '=', tenantId).where('table_name', '=', entity.table).where('name', '=', before.name).execute();
+    await markTableChanged(trx, tenantId, fieldsVersionName(entity.table));
+  });
   return field;
 }
 
 export async function deleteCustomField(db: Db, tenantId: string, entity: EntityDef, name: string): Promise<void> {
-  const result = await db.deleteFrom('form_fields').where('tenant_id', '=', tenantId).where('table_name', '=', entity.table).where('name', '=', name).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw notFound();
+  await inTransaction(db, async (trx) => {
+    const result = await trx.deleteFrom('form_fields').where('tenant_id', '=', tenantId).where('table_name', '=', entity.table).where('name', '=', name).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw notFound();
+    await markTableChanged(trx, tenantId, fieldsVersionName(entity.table));
+  });
+}
+
+/**
+ * A custom-field change and the raise of the fields' version commit together: every instance's
+ * remembered model (record-model.ts) stays correct.
+ */
+async function inTransaction(db: Db, work: (trx: Db) => Promise<void>): Promise<void> {
+  if (db.isTransaction) return work(db);
+  await db.transaction().execute(work);
 }

@@ -1,5 +1,6 @@
 import { columnOf, findEntity, translate, type FieldDef, type Lang, type RecordRow } from '@crm/domain';
 import { localisedText } from '../dictionaries/repository.ts';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { loose, type Db, type RecordModel } from './record-model.ts';
 
 /** A field's label in the user's language (custom fields carry literal text). */
@@ -56,32 +57,25 @@ export async function addDisplayTexts(db: Db, lang: Lang, model: RecordModel, re
     }
   }
 
-  const [dicts, users, departs, titles] = await Promise.all([
-    dictionaryTexts(db, tenantId, lang, dictFields.filter((f) => !f.options && f.dict).map((f) => f.dict!)),
-    userIds.size === 0
-      ? []
-      : db.selectFrom('users').select(['id', 'realname as text']).where('tenant_id', '=', tenantId).where('id', 'in', [...userIds]).execute(),
-    departIds.size === 0
-      ? []
-      : db.selectFrom('departments').select(['id', 'name as text']).where('tenant_id', '=', tenantId).where('id', 'in', [...departIds]).execute(),
-    Promise.all(
-      [...relationIds].map(async ([apiName, ids]) => {
-        const target = findEntity(apiName)!;
-        if (ids.size === 0) return [apiName, new Map<string, string>()] as const;
-        // The table and title column come from the registry, never from the request.
-        const rows: { id: string; title: string | null }[] = await loose(db)
-          .selectFrom(target.table)
-          .select(['id', `${columnOf(target.titleField)} as title`])
-          .where('tenant_id', '=', tenantId)
-          .where('id', 'in', [...ids])
-          .execute();
-        return [apiName, new Map(rows.map((r) => [r.id, r.title ?? '']))] as const;
-      }),
-    ),
-  ]);
-  const userNames = new Map(users.map((u) => [u.id, u.text]));
-  const departNames = new Map(departs.map((d) => [d.id, d.text]));
-  const relationTitles = new Map(titles);
+  const dictCodes = [...new Set(dictFields.filter((f) => !f.options && f.dict).map((f) => f.dict!))];
+  const texts = await pageTexts(db, tenantId, dictCodes, userIds, departIds, relationIds);
+  const dicts = new Map<string, Map<string, string>>();
+  const userNames = new Map<string, string>();
+  const departNames = new Map<string, string>();
+  const relationTitles = new Map<string, Map<string, string>>();
+  for (const row of texts) {
+    if (row.kind === 'u') userNames.set(row.id, row.text ?? '');
+    else if (row.kind === 'd') departNames.set(row.id, row.text ?? '');
+    else if (row.kind === 'x') {
+      const items = dicts.get(row.code) ?? new Map<string, string>();
+      items.set(row.id, localisedText(lang, row.text ?? '', row.i18n));
+      dicts.set(row.code, items);
+    } else {
+      const titles = relationTitles.get(row.code) ?? new Map<string, string>();
+      titles.set(row.id, row.text ?? '');
+      relationTitles.set(row.code, titles);
+    }
+  }
 
   const optionText = (field: FieldDef, value: string): string => {
     const option = field.options?.find((o) => o.value === value);
@@ -109,4 +103,63 @@ export async function addDisplayTexts(db: Db, lang: Lang, model: RecordModel, re
     }
   }
   return records;
+}
+
+interface PageText {
+  /** 'u' user, 'd' department, 'x' dictionary item (code: the dictionary), 'r' related record (code: its object). */
+  kind: string;
+  code: string;
+  id: string;
+  text: string | null;
+  i18n: string | null;
+}
+
+/**
+ * Every display text of a page in one query (a UNION ALL of one select per kind): a list pays one
+ * round trip for its texts, however many kinds its fields use.
+ */
+async function pageTexts(
+  db: Db,
+  tenantId: string,
+  dictCodes: readonly string[],
+  userIds: ReadonlySet<string>,
+  departIds: ReadonlySet<string>,
+  relationIds: ReadonlyMap<string, ReadonlySet<string>>,
+): Promise<PageText[]> {
+  const any = loose(db);
+  const none = sql<string | null>`cast(null as text)`;
+  // Typed loosely: each part selects the same five columns from a different table.
+  const parts: SelectQueryBuilder<any, any, PageText>[] = [];
+  if (dictCodes.length > 0) {
+    parts.push(
+      any
+        .selectFrom('dict_items')
+        .innerJoin('dicts', 'dicts.id', 'dict_items.dict_id')
+        .select([sql<string>`'x'`.as('kind'), 'dicts.dict_code as code', 'dict_items.item_value as id', 'dict_items.item_text as text', 'dict_items.i18n as i18n'])
+        .where('dicts.tenant_id', '=', tenantId)
+        .where('dict_items.tenant_id', '=', tenantId)
+        .where('dicts.dict_code', 'in', dictCodes),
+    );
+  }
+  if (userIds.size > 0) {
+    parts.push(any.selectFrom('users').select([sql<string>`'u'`.as('kind'), sql<string>`''`.as('code'), 'id', 'realname as text', none.as('i18n')]).where('tenant_id', '=', tenantId).where('id', 'in', [...userIds]));
+  }
+  if (departIds.size > 0) {
+    parts.push(any.selectFrom('departments').select([sql<string>`'d'`.as('kind'), sql<string>`''`.as('code'), 'id', 'name as text', none.as('i18n')]).where('tenant_id', '=', tenantId).where('id', 'in', [...departIds]));
+  }
+  for (const [apiName, ids] of relationIds) {
+    if (ids.size === 0) continue;
+    const target = findEntity(apiName)!;
+    // The table and title column come from the registry, never from the request.
+    parts.push(
+      any
+        .selectFrom(target.table)
+        .select([sql<string>`'r'`.as('kind'), sql<string>`${apiName}`.as('code'), 'id', sql<string | null>`${sql.ref(columnOf(target.titleField))}`.as('text'), none.as('i18n')])
+        .where('tenant_id', '=', tenantId)
+        .where('id', 'in', [...ids]),
+    );
+  }
+  const [first, ...rest] = parts;
+  if (!first) return [];
+  return rest.reduce((query, part) => query.unionAll(part), first).execute();
 }

@@ -5,6 +5,7 @@ import type { Viewer } from './data-scope.ts';
 import { isJsonField, isSystemField, SYSTEM_COLUMNS, toStored } from './field-storage.ts';
 import type { Db, RecordModel } from './record-model.ts';
 import { isPostgres } from './record-validation.ts';
+import { searchCandidates } from './search-index.ts';
 
 /** The query of GET /M/E/list and exportXls (RecordListQuery), after schema coercion. */
 export interface ListRequest {
@@ -156,10 +157,17 @@ export function conditionsWhere(db: Db, model: RecordModel, table: string, viewe
     eb.and(conditions.map((condition) => conditionWhere(eb, operandOf(db, model, table, condition.field)!, condition, viewer, now)));
 }
 
-/** Keyword search over the object's search fields, case-insensitive on both databases. */
+/**
+ * Keyword search over the object's search fields, case-insensitive on both databases. On SQLite
+ * the trigram table narrows the rows first (search-index.ts); the substring test still decides.
+ */
 export function keywordWhere(db: Db, model: RecordModel, table: string, keyword: string) {
   const operands = model.entity.searchFields.map((name) => operandOf(db, model, table, name)).filter((o): o is Operand => o !== null);
-  return (eb: ExpressionBuilder<any, any>): Expression<SqlBool> => eb.or(operands.map((o) => containsText(o.expr, keyword)));
+  const candidates = isPostgres(db) ? null : searchCandidates(model.entity, table, keyword.toLowerCase());
+  return (eb: ExpressionBuilder<any, any>): Expression<SqlBool> => {
+    const contains = eb.or(operands.map((o) => containsText(o.expr, keyword)));
+    return candidates ? eb.and([candidates(eb), contains]) : contains;
+  };
 }
 
 /** The sort of a list: a real field or system column (never arbitrary SQL), then id for a stable order. */

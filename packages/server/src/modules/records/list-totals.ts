@@ -53,9 +53,11 @@ export async function listTotal(
   entity: EntityDef,
   criteria: { conditions: readonly SceneCondition[]; keyword: string },
   count: () => Promise<number>,
+  /** The table's version when already read for this request (before anything was counted). */
+  knownVersion?: string,
 ): Promise<number> {
   if (!rememberable(entity, criteria.conditions)) return count();
-  const version = await versionOf(db, viewer.tenantId, entity.table);
+  const version = knownVersion ?? (await versionOf(db, viewer.tenantId, entity.table));
   // Everything the scoped query depends on besides the table's rows.
   const key = JSON.stringify([
     viewer.tenantId,

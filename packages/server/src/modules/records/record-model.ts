@@ -1,5 +1,5 @@
 import type { EntityDef, FieldDef } from '@crm/domain';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -26,6 +26,11 @@ export interface RecordModel {
   customFields: readonly FieldDef[];
   fields: readonly FieldDef[];
   field(name: string): FieldDef | undefined;
+  /**
+   * The version of the object's rows (table_versions) read when the model was loaded, before
+   * anything of the request was counted; absent when the model was made without reading it.
+   */
+  rowsVersion?: string;
 }
 
 /** The one SQL table holding the rows of every extension table, told apart by `table_name`. */
@@ -72,6 +77,40 @@ export function modelOf(entity: EntityDef, tenantId: string, customFields: reado
   return { entity, tenantId, columnFields: entity.fields, customFields, fields, field: (name) => byName.get(name) };
 }
 
+/** The table_versions name of an object's custom fields, raised in every transaction changing them. */
+export function fieldsVersionName(tableName: string): string {
+  return `fields:${tableName}`;
+}
+
+/**
+ * Models by tenant, table and custom-field version: the version row is raised in the transaction
+ * of every custom-field change (custom-fields.ts), so a model is never served for a version it
+ * may not match, on any instance. Least recently used first.
+ */
+const REMEMBERED_MODELS = 500;
+const models = new Map<string, RecordModel>();
+
+/**
+ * The object as the tenant sees it, with the version of its rows: one query reads both versions,
+ * the custom fields are read only when their version is new to this instance.
+ */
 export async function loadModel(db: Db, tenantId: string, entity: EntityDef): Promise<RecordModel> {
-  return modelOf(entity, tenantId, await customFieldsOf(db, tenantId, entity.table));
+  const fieldsName = fieldsVersionName(entity.table);
+  const rows = await db
+    .selectFrom('table_versions')
+    .select(['table_name', sql<string>`cast(version as text)`.as('version')])
+    .where('tenant_id', '=', tenantId)
+    .where('table_name', 'in', [entity.table, fieldsName])
+    .execute();
+  const versionOf = (name: string) => String(rows.find((row) => row.table_name === name)?.version ?? '0');
+  const key = `${tenantId}\u0000${entity.table}\u0000${versionOf(fieldsName)}`;
+  let model = models.get(key);
+  if (model && model.entity === entity) {
+    models.delete(key);
+  } else {
+    model = modelOf(entity, tenantId, await customFieldsOf(db, tenantId, entity.table));
+  }
+  models.set(key, model);
+  if (models.size > REMEMBERED_MODELS) models.delete(models.keys().next().value!);
+  return { ...model, rowsVersion: versionOf(entity.table) };
 }

@@ -144,8 +144,9 @@ export async function listRecords(call: RecordCall, model: RecordModel, request:
   const query = criteriaQuery(call, model, criteria);
   const count = async () => toCount((await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n as number);
   const [total, rows] = await Promise.all([
-    listTotal(call.db, call.viewer, model.entity, criteria, count),
-    query.selectAll().orderBy(sort.expr, sort.order).orderBy(`${table}.id`).limit(window.size).offset(window.offset).execute(),
+    listTotal(call.db, call.viewer, model.entity, criteria, count, model.rowsVersion),
+    // Ties broken by id in the sort's direction, so one index (table-sync.ts) serves the whole order.
+    query.selectAll().orderBy(sort.expr, sort.order).orderBy(`${table}.id`, sort.order).limit(window.size).offset(window.offset).execute(),
   ]);
   const records = await addDisplayTexts(call.db, call.lang, model, (rows as StoredRow[]).map((row) => toRecordRow(model, row)));
   return toPage(records, total, window);

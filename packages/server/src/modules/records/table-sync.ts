@@ -1,7 +1,8 @@
 import { columnOf, ENTITIES, type EntityDef } from '@crm/domain';
 import type { Kysely } from 'kysely';
-import { tableColumns } from './field-storage.ts';
+import { isSystemField, SYSTEM_COLUMNS, tableColumns } from './field-storage.ts';
 import { hooksOf } from './hooks/index.ts';
+import { syncSearchIndexes } from './search-index.ts';
 
 /**
  * Business tables derived from the registry, brought up to date at every start: a missing table
@@ -47,8 +48,13 @@ async function syncTable(db: Kysely<any>, entity: EntityDef, existing: Set<strin
     }
   }
 
+  const sortField = entity.defaultSort.field;
+  const sortColumn = isSystemField(sortField) ? SYSTEM_COLUMNS[sortField] : columnOf(sortField);
   const indexes: { name: string; columns: string[]; unique?: boolean }[] = [
     { name: `${entity.table}_tenant_updated`, columns: ['tenant_id', 'update_time'] },
+    // The default list page: rows in their default order, with the data-scope columns beside them,
+    // so a scoped page walks the index and reads only the rows it answers (both databases).
+    { name: `${entity.table}_tenant_list_scope`, columns: ['tenant_id', sortColumn, 'id', 'company_code', 'owner_id', 'depart_id'] },
     { name: `${entity.table}_tenant_owner`, columns: ['tenant_id', 'owner_id'] },
     { name: `${entity.table}_tenant_depart`, columns: ['tenant_id', 'depart_id'] },
     ...entity.fields
@@ -74,4 +80,5 @@ export async function syncRecordTables(db: Kysely<any>): Promise<void> {
   for (const entity of ENTITIES) {
     await syncTable(db, entity, columnsByTable.get(entity.table));
   }
+  await syncSearchIndexes(db, ENTITIES, db.getExecutor().adapter.constructor.name.startsWith('Postgres'));
 }

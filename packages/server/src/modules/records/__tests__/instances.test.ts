@@ -1,0 +1,61 @@
+import { RECORD_API, type Page, type RecordRow } from '@crm/domain';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../app.ts';
+import { createTestApp, envelope, signedHeaders, type TestApp } from '../../../test/app.ts';
+import { actor, type Actor } from '../../../test/records.ts';
+
+/**
+ * Two server instances on one database (ARCHITECTURE section 2): what one instance remembers
+ * (models with their custom fields, list totals) must follow a change made through the other at
+ * once, and a logout on one revokes the token on the other.
+ */
+let t: TestApp;
+let other: FastifyInstance;
+let admin: Actor, sales: Actor;
+beforeAll(async () => {
+  t = await createTestApp({ crmData: false });
+  other = await buildApp({ ...t.app.config, seed: false });
+  [admin, sales] = await Promise.all([actor(t, 'admin'), actor(t, 'sales')]);
+});
+afterAll(async () => {
+  await other.close();
+  await t.close();
+});
+
+const list = RECORD_API.list('crm', 'crmCustomer');
+
+async function listOnOther(token: string, query: Record<string, string> = { pageNo: '1', pageSize: '50' }): Promise<Page<RecordRow>> {
+  const search = new URLSearchParams(query).toString();
+  const response = await other.inject({ method: 'GET', url: `/api${list}?${search}`, headers: { 'X-Access-Token': token, 'X-Client-Type': '1', ...signedHeaders(list, query) } });
+  expect(response.statusCode).toBe(200);
+  return envelope<Page<RecordRow>>(response).result;
+}
+
+describe('several instances on one database', () => {
+  it('shows a custom field added through one instance on the other at once', async () => {
+    const before = await listOnOther(sales.token);
+    const add = await t.signedPost(RECORD_API.add('crm', 'crmCustomer'), { name: '双实例客户', level: 'A' }, sales.token);
+    expect(add.statusCode).toBe(200);
+    const withRecord = await listOnOther(sales.token);
+    // The remembered total follows the other instance's add.
+    expect(withRecord.total).toBe(before.total + 1);
+    expect(withRecord.records[0]).not.toHaveProperty('instanceTwin');
+
+    const field = await t.signedPost(RECORD_API.formFieldAdd, { tableName: 'crm_customer', field: { name: 'instanceTwin', type: 'text', label: '双实例' } }, admin.token);
+    expect(field.statusCode).toBe(200);
+    const after = await listOnOther(sales.token);
+    expect(after.records[0]).toHaveProperty('instanceTwin', null);
+    // Filtering by the new field works on the other instance too.
+    const filtered = await listOnOther(sales.token, { pageNo: '1', pageSize: '50', filters: JSON.stringify([{ field: 'instanceTwin', op: 'empty' }]) });
+    expect(filtered.total).toBe(after.total);
+  });
+
+  it('refuses a token on every instance as soon as it is logged out on one', async () => {
+    const { token } = await t.login('engineer');
+    const info = () => other.inject({ method: 'GET', url: '/api/sys/queryLoginUserInfo', headers: { 'X-Access-Token': token, ...signedHeaders('/sys/queryLoginUserInfo', {}) } });
+    expect((await info()).statusCode).toBe(200);
+    expect((await t.signedPost('/sys/logout', undefined, token)).statusCode).toBe(200);
+    expect((await info()).statusCode).toBe(401);
+  });
+});
