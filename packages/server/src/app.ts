@@ -12,11 +12,13 @@ import verificationRoutes from './modules/verification/routes.ts';
 import configurationRoutes from './modules/configuration/routes.ts';
 import dataShareRoutes from './modules/data-shares/routes.ts';
 import dictionaryRoutes from './modules/dictionaries/routes.ts';
+import deviceLoginRoutes from './modules/device-login/routes.ts';
 import duplicateCheckRoutes from './modules/duplicate-check/routes.ts';
 import fileRoutes from './modules/files/routes.ts';
 import groupRoutes from './modules/group/routes.ts';
 import messageRoutes from './modules/messages/routes.ts';
 import messengerAuthRoutes from './modules/messenger-auth/routes.ts';
+import notificationSettingRoutes from './modules/notification-settings/routes.ts';
 import organisationRoutes from './modules/organisation/routes.ts';
 import platformRoutes from './modules/platform/routes.ts';
 import { syncPermissionCatalogue } from './modules/permissions/catalogue.ts';
@@ -73,6 +75,8 @@ async function api(app: FastifyInstance, options: { signSecret: string }): Promi
     terminalRoutes,
     platformRoutes,
     groupRoutes,
+    notificationSettingRoutes,
+    deviceLoginRoutes,
   ]) {
     await app.register(routes);
   }

@@ -4,6 +4,7 @@ import * as recordEngine from './migrations/2026112201-record-engine.ts';
 import * as extensionRecords from './migrations/2026112301-extension-records.ts';
 import * as tableVersions from './migrations/2026112302-table-versions.ts';
 import * as customerAccounts from './migrations/2026112401-customer-accounts.ts';
+import * as notificationSettingsDeviceLogins from './migrations/2026112420-notification-settings-device-logins.ts';
 import * as messengerAuth from './migrations/2026112410-messenger-auth.ts';
 import * as signInCodes from './migrations/2026112405-sign-in-codes.ts';
 
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026112301-extension-records': extensionRecords,
   '2026112302-table-versions': tableVersions,
   '2026112401-customer-accounts': customerAccounts,
+  '2026112420-notification-settings-device-logins': notificationSettingsDeviceLogins,
   '2026112410-messenger-auth': messengerAuth,
   '2026112405-sign-in-codes': signInCodes,
 };

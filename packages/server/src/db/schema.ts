@@ -428,6 +428,27 @@ export interface CustomerAccountTable {
   customer_id: string;
 }
 
+/** A message type a user switched off or on again (/account/msgSetting); no row means on. */
+export interface NotificationSettingTable {
+  user_id: string;
+  tenant_id: string;
+  message_type: string;
+  enabled: number;
+}
+
+/** A login asked for by another device and confirmed on the phone (/account/tvApp). */
+export interface DeviceLoginTable {
+  id: string;
+  poll_hash: string;
+  code_hash: string;
+  /** 'pending', 'confirmed' (a session waits for the poll), 'done'. */
+  status: string;
+  user_id: string | null;
+  tenant_id: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface Database {
   tenants: TenantTable;
   departments: DepartmentTable;
@@ -463,6 +484,8 @@ export interface Database {
   ext_records: ExtRecordTable;
   table_versions: TableVersionTable;
   customer_accounts: CustomerAccountTable;
+  notification_settings: NotificationSettingTable;
+  device_logins: DeviceLoginTable;
   messenger_apps: MessengerAppTable;
   messenger_bindings: MessengerBindingTable;
   messenger_states: MessengerStateTable;

@@ -24,6 +24,8 @@ export const server: ServerLocale = {
   terminalDoorOnly: 'This login page is for customer accounts; staff log in at the staff login page',
   wrongUserType: 'This kind of account may not use this function',
   endTimeInPast: 'The new end time must be in the future',
+  deviceCodeInvalid: 'The login code is invalid or has expired; refresh it on the computer and scan again',
+  deviceLoginConfirmed: 'Confirmed: the computer is logging in',
   logoutOk: 'Logged out',
   loginOk: 'Login success',
   verification: {

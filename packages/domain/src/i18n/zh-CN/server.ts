@@ -24,6 +24,8 @@ export const server = {
   terminalDoorOnly: '此登录页仅供客户账号使用，员工请在员工登录页登录',
   wrongUserType: '当前账号类型无权访问此功能',
   endTimeInPast: '新的到期时间必须晚于当前时间',
+  deviceCodeInvalid: '登录码无效或已过期，请在电脑端刷新后重新扫码',
+  deviceLoginConfirmed: '已确认，电脑端即将登录',
   logoutOk: '退出登录成功',
   loginOk: '登录成功',
   verification: {

@@ -24,6 +24,8 @@ export const server: ServerLocale = {
   terminalDoorOnly: '此登入頁僅供客戶帳號使用，員工請在員工登入頁登入',
   wrongUserType: '目前帳號類型無權存取此功能',
   endTimeInPast: '新的到期時間必須晚於目前時間',
+  deviceCodeInvalid: '登入碼無效或已過期，請在電腦端重新整理後再次掃碼',
+  deviceLoginConfirmed: '已確認，電腦端即將登入',
   logoutOk: '登出成功',
   loginOk: '登入成功',
   verification: {

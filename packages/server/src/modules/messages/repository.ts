@@ -3,9 +3,15 @@ import type { Kysely } from 'kysely';
 import { toCount } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import type { PageWindow } from '../../http/paging.ts';
+import { switchedOffTypes } from '../notification-settings/repository.ts';
 
 function messagesOf(db: Kysely<Database>, tenantId: string, userId: string, read?: 0 | 1) {
-  let query = db.selectFrom('messages').where('tenant_id', '=', tenantId).where('to_user_id', '=', userId);
+  let query = db
+    .selectFrom('messages')
+    .where('tenant_id', '=', tenantId)
+    .where('to_user_id', '=', userId)
+    // Types the user switched off (/account/msgSetting) are neither listed nor counted in the badge.
+    .where('type', 'not in', switchedOffTypes(db, tenantId, userId));
   if (read !== undefined) query = query.where('read_flag', '=', read);
   return query;
 }

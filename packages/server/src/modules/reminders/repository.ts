@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { toCount } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import type { PageWindow } from '../../http/paging.ts';
+import { switchedOffTypes } from '../notification-settings/repository.ts';
 
 export const REMIND_TYPE = { followUp: 'followUp', audit: 'audit', task: 'task' } as const;
 
@@ -15,6 +16,8 @@ export async function waitReport(db: Kysely<Database>, tenantId: string, userId:
       .where('tenant_id', '=', tenantId)
       .where('to_user_id', '=', userId)
       .where('read_flag', '=', 0)
+      // Switched-off message types (/account/msgSetting) do not count.
+      .where('type', 'not in', switchedOffTypes(db, tenantId, userId))
       .executeTakeFirst(),
     db
       .selectFrom('reminders')

@@ -1,0 +1,65 @@
+import { MESSAGE_TYPES, type NotificationSetting } from '@crm/domain';
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { nowText } from '../../db/dialect.ts';
+import type { Database } from '../../db/schema.ts';
+
+/** The message types a user switched off: their messages are neither delivered nor listed. */
+export function switchedOffTypes(db: Kysely<Database>, tenantId: string, userId: string) {
+  return db
+    .selectFrom('notification_settings')
+    .select('notification_settings.message_type')
+    .where('notification_settings.tenant_id', '=', tenantId)
+    .where('notification_settings.user_id', '=', userId)
+    .where('notification_settings.enabled', '=', 0);
+}
+
+export async function notificationSettings(db: Kysely<Database>, tenantId: string, userId: string): Promise<NotificationSetting[]> {
+  const off = new Set((await switchedOffTypes(db, tenantId, userId).execute()).map((row) => row.message_type));
+  return MESSAGE_TYPES.map((type) => ({ type, enabled: !off.has(type) }));
+}
+
+export async function saveNotificationSettings(db: Kysely<Database>, tenantId: string, userId: string, settings: NotificationSetting[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const setting of settings) {
+      await trx.deleteFrom('notification_settings').where('user_id', '=', userId).where('message_type', '=', setting.type).execute();
+      await trx
+        .insertInto('notification_settings')
+        .values({ user_id: userId, tenant_id: tenantId, message_type: setting.type, enabled: setting.enabled ? 1 : 0 })
+        .execute();
+    }
+  });
+}
+
+export interface OutgoingMessage {
+  tenantId: string;
+  toUserId: string;
+  type: string;
+  title: string;
+  content: string;
+  publisher: string;
+}
+
+/**
+ * The one way a message reaches a user's inbox: none is created for a type the recipient
+ * switched off. Answers whether it was delivered.
+ */
+export async function deliverMessage(db: Kysely<Database>, message: OutgoingMessage): Promise<boolean> {
+  const off = await switchedOffTypes(db, message.tenantId, message.toUserId).where('notification_settings.message_type', '=', message.type).executeTakeFirst();
+  if (off) return false;
+  await db
+    .insertInto('messages')
+    .values({
+      id: randomUUID(),
+      tenant_id: message.tenantId,
+      to_user_id: message.toUserId,
+      type: message.type,
+      title: message.title,
+      content: message.content,
+      publisher: message.publisher,
+      send_time: nowText(),
+      read_flag: 0,
+    })
+    .execute();
+  return true;
+}
