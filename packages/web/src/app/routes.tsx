@@ -163,6 +163,21 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
                   lazy: page(() => import('../features/account/OnlineServicePage.tsx'), (m) => m.OnlineServicePage),
                 },
                 {
+                  path: 'account/share',
+                  handle: h({ title: 'web.route.share', isBack: true }),
+                  lazy: page(() => import('../features/account-extra/SharePage.tsx'), (m) => m.SharePage),
+                },
+                {
+                  path: 'account/msgSetting',
+                  handle: h({ title: 'web.route.msgSetting', isBack: true }),
+                  lazy: page(() => import('../features/account-extra/MsgSettingPage.tsx'), (m) => m.MsgSettingPage),
+                },
+                {
+                  path: 'account/tvApp',
+                  handle: h({ title: 'web.route.tvApp', isBack: true }),
+                  lazy: page(() => import('../features/account-extra/TvAppPage.tsx'), (m) => m.TvAppPage),
+                },
+                {
                   path: 'groupView',
                   handle: h({ title: 'web.route.groupView', isBack: true }),
                   lazy: page(() => import('../features/platform/GroupViewPage.tsx'), (m) => m.GroupViewPage),

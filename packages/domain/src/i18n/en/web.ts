@@ -23,6 +23,9 @@ export const web: WebLocale = {
     platAccountView: 'Enterprise account',
     platReport: 'Account statistics',
     groupView: 'Group management',
+    share: 'Share',
+    msgSetting: 'Notifications',
+    tvApp: 'Log in on a computer',
   },
   agent: {
     loginTitle: 'Partner login',
@@ -78,6 +81,25 @@ export const web: WebLocale = {
     daysLeft: '{{days}} days left',
     usersPerAccount: 'Users per account',
     group: { title: 'Organisation', company: 'Company', department: 'Department', members: '{{direct}} here / {{total}} in all' },
+  },
+  share: {
+    title: 'Share with colleagues',
+    hint: 'Scan the QR code or open the link to use the app on a phone',
+    qrLabel: 'QR code of the app address',
+    copyLink: 'Copy link',
+    copyByHand: 'No clipboard access: press and hold the link to copy it',
+  },
+  msgSetting: {
+    header: 'Receive these kinds of message',
+    type: { system: 'System notices', audit: 'Approvals', remind: 'Reminders', task: 'Tasks' },
+    hint: { system: 'Maintenance and other announcements', audit: 'Approvals waiting for me and their results', remind: 'Customer follow-ups and other reminders', task: 'Tasks assigned to me' },
+  },
+  tvApp: {
+    title: 'Log in on a computer',
+    hint: 'Open the login page on the computer, scan its QR code with the phone or type the 8-digit code below it, then confirm.',
+    codeLabel: 'Login code',
+    codePlaceholder: '8 digits',
+    confirm: 'Confirm the computer login',
   },
   common: {
     ok: 'OK',

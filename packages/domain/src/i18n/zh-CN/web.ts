@@ -22,6 +22,9 @@ export const web = {
     platAccountView: '企业账号详情',
     platReport: '企业账号统计',
     groupView: '集团管理',
+    share: '分享',
+    msgSetting: '消息通知',
+    tvApp: '登录电脑版',
   },
   agent: {
     loginTitle: '渠道商登录',
@@ -77,6 +80,25 @@ export const web = {
     daysLeft: '剩余 {{days}} 天',
     usersPerAccount: '各企业用户数',
     group: { title: '组织架构', company: '公司', department: '部门', members: '{{direct}} 人 / 共 {{total}} 人' },
+  },
+  share: {
+    title: '分享给同事',
+    hint: '扫描二维码或打开链接，即可在手机上使用',
+    qrLabel: '应用地址二维码',
+    copyLink: '复制链接',
+    copyByHand: '无法访问剪贴板，请长按链接手动复制',
+  },
+  msgSetting: {
+    header: '接收以下类型的消息',
+    type: { system: '系统通知', audit: '审批消息', remind: '提醒消息', task: '任务消息' },
+    hint: { system: '升级维护等系统公告', audit: '待我审批与审批结果', remind: '客户跟进等提醒', task: '分配给我的任务' },
+  },
+  tvApp: {
+    title: '登录电脑版',
+    hint: '在电脑上打开登录页，用手机扫描其二维码，或输入二维码下方的 8 位登录码，然后确认。',
+    codeLabel: '登录码',
+    codePlaceholder: '8 位数字',
+    confirm: '确认登录电脑版',
   },
   common: {
     ok: '确定',

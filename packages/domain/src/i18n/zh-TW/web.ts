@@ -23,6 +23,9 @@ export const web: WebLocale = {
     platAccountView: '企業帳號詳情',
     platReport: '企業帳號統計',
     groupView: '集團管理',
+    share: '分享',
+    msgSetting: '訊息通知',
+    tvApp: '登入電腦版',
   },
   agent: {
     loginTitle: '通路商登入',
@@ -78,6 +81,25 @@ export const web: WebLocale = {
     daysLeft: '剩餘 {{days}} 天',
     usersPerAccount: '各企業使用者數',
     group: { title: '組織架構', company: '公司', department: '部門', members: '{{direct}} 人 / 共 {{total}} 人' },
+  },
+  share: {
+    title: '分享給同事',
+    hint: '掃描 QR 碼或開啟連結，即可在手機上使用',
+    qrLabel: '應用程式網址 QR 碼',
+    copyLink: '複製連結',
+    copyByHand: '無法存取剪貼簿，請長按連結手動複製',
+  },
+  msgSetting: {
+    header: '接收以下類型的訊息',
+    type: { system: '系統通知', audit: '審批訊息', remind: '提醒訊息', task: '任務訊息' },
+    hint: { system: '升級維護等系統公告', audit: '待我審批與審批結果', remind: '客戶跟進等提醒', task: '指派給我的任務' },
+  },
+  tvApp: {
+    title: '登入電腦版',
+    hint: '在電腦上開啟登入頁，用手機掃描其 QR 碼，或輸入 QR 碼下方的 8 位登入碼，然後確認。',
+    codeLabel: '登入碼',
+    codePlaceholder: '8 位數字',
+    confirm: '確認登入電腦版',
   },
   common: {
     ok: '確定',

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import List from 'antd-mobile/es/components/list/index.js';
 import Switch from 'antd-mobile/es/components/switch/index.js';
@@ -16,6 +17,7 @@ const Picker = lazy(() => import('antd-mobile/es/components/picker/index.js'));
 
 /** /account/setting: language, time zone, floating button, cache. */
 export function SettingPage() {
+  const navigate = useNavigate();
   const { t, i18n } = useTranslation();
   const lang = (i18n.language as Lang) ?? currentLanguage();
   const timeZone = usePreferencesStore((s) => s.timeZone);
@@ -75,6 +77,13 @@ export function SettingPage() {
         >
           {t('web.setting.clearCache')}
         </List.Item>
+      </List>
+      <List style={{ marginTop: 12 }}>
+        <List.Item data-testid="open-msgSetting" onClick={() => navigate('/account/msgSetting')}>
+          {t('web.route.msgSetting')}
+        </List.Item>
+        <List.Item onClick={() => navigate('/account/share')}>{t('web.route.share')}</List.Item>
+        <List.Item onClick={() => navigate('/account/tvApp')}>{t('web.route.tvApp')}</List.Item>
       </List>
       {zonePickerWanted && (
         <Suspense fallback={null}>

@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+import { qrCodeSvg } from './api/account-extra.ts';
+
+/** A QR code of `text`, drawn as SVG (no canvas needed). */
+export function QrCode({ text, label, size = 200 }: { text: string; label: string; size?: number }) {
+  const [svg, setSvg] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    void qrCodeSvg(text).then((drawn) => current && setSvg(drawn));
+    return () => {
+      current = false;
+    };
+  }, [text]);
+  return (
+    <div style={{ display: 'flex', justifyContent: 'center', padding: 16 }}>
+      {svg ? (
+        <img data-testid="qr-code" alt={label} width={size} height={size} src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} />
+      ) : (
+        <div style={{ width: size, height: size, background: '#f2f3f5' }} aria-busy="true" />
+      )}
+    </div>
+  );
+}
