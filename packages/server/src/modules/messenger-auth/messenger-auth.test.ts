@@ -1,5 +1,6 @@
 import {
   MESSENGER_NOT_BOUND,
+  translate,
   type LoginResult,
   type MessengerAppView,
   type MessengerAuthorizeUrl,
@@ -192,6 +193,25 @@ describe('sign-in through each provider', () => {
     // The binding holds: the next sign-in finds it without contact details.
     standIn.signInAs('ding', { id: 'dingunion-zhaolei' });
     expect(envelope<LoginResult>(await login('ding', await approvedRedirect('ding'))).result.userInfo.username).toBe('zhaolei');
+  });
+
+  it('never binds a channel partner or a customer by their contact details', async () => {
+    standIn.signInAs('feishu', { id: 'on_agent', email: 'agent@huaxincloud.cn' });
+    expect((await login('feishu', await approvedRedirect('feishu'))).statusCode).toBe(403);
+  });
+
+  it('a bound user who is frozen is refused like at the password login', async () => {
+    const fengxue = (await t.app.db.selectFrom('users').select('id').where('username', '=', 'fengxue').executeTakeFirstOrThrow()).id;
+    await t.signedPost('/sys/messenger/binding/add', { provider: 'qywx', providerUserId: 'FengXue', userId: fengxue }, admin);
+    await t.app.db.updateTable('users').set({ status: '2' }).where('id', '=', fengxue).execute();
+    standIn.signInAs('qywx', { id: 'FengXue' });
+    try {
+      const response = await login('qywx', await approvedRedirect('qywx'));
+      expect(response.statusCode).toBe(403);
+      expect(envelope(response).message).toBe(translate('zh-CN', 'server.userFrozen'));
+    } finally {
+      await t.app.db.updateTable('users').set({ status: '1' }).where('id', '=', fengxue).execute();
+    }
   });
 
   it('binds nobody when mobile and email point at two different users', async () => {

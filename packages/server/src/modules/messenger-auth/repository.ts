@@ -3,6 +3,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { nowText } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
+import type { SignInAccount } from '../session/sign-in.ts';
 import { decryptSecret, encryptSecret } from './secret-box.ts';
 import type { MessengerAppCredentials } from './providers/messenger-provider.ts';
 
@@ -106,28 +107,23 @@ export async function consumeState(db: Kysely<Database>, appRowId: string, state
   return Number(deleted.numDeletedRows) === 1;
 }
 
-export interface LoginUserRef {
-  userId: string;
-  companyCode: string;
-}
-
-/** The active user bound to this provider user in this tenant. */
+/** The active user bound to this provider user in this tenant, as the session module signs people in. */
 export async function findBoundUser(
   db: Kysely<Database>,
   tenantId: string,
   provider: MessengerProvider,
   providerUserId: string,
-): Promise<LoginUserRef | null> {
+): Promise<SignInAccount | null> {
   const row = await db
     .selectFrom('messenger_bindings')
     .innerJoin('users', 'users.id', 'messenger_bindings.user_id')
-    .select(['users.id as userId', 'users.company_code as companyCode', 'users.status'])
+    .select(['users.id', 'users.tenant_id as tenantId', 'users.company_code as companyCode', 'users.status'])
     .where('messenger_bindings.tenant_id', '=', tenantId)
     .where('messenger_bindings.provider', '=', provider)
     .where('messenger_bindings.provider_user_id', '=', providerUserId)
     .whereRef('users.tenant_id', '=', 'messenger_bindings.tenant_id')
     .executeTakeFirst();
-  return row && row.status === '1' ? { userId: row.userId, companyCode: row.companyCode } : null;
+  return row ?? null;
 }
 
 /** Mainland numbers come as '+86 138…', '86138…' or '138…' depending on the provider. */
@@ -137,24 +133,26 @@ export function nationalMobile(mobile: string): string {
 }
 
 /**
- * Automatic binding: the one active user of the tenant whose mobile or email is the provider
- * user's, provided that user has no binding at this provider yet. None, or more than one, and
- * nobody is chosen: binding is then the administrator's call.
+ * Automatic binding: the one active staff user of the tenant whose mobile or email is the
+ * provider user's, provided that user has no binding at this provider yet. None, or more than
+ * one, and nobody is chosen: binding is then the administrator's call. Partners and customers
+ * are never matched: a company messenger speaks for its employees.
  */
 export async function findUserByContact(
   db: Kysely<Database>,
   tenantId: string,
   provider: MessengerProvider,
   contact: { mobile?: string; email?: string },
-): Promise<LoginUserRef | null> {
+): Promise<SignInAccount | null> {
   const mobile = contact.mobile ? nationalMobile(contact.mobile) : '';
   const email = contact.email?.trim().toLowerCase() ?? '';
   if (!mobile && !email) return null;
   const rows = await db
     .selectFrom('users')
-    .select(['id as userId', 'company_code as companyCode', 'phone', 'email'])
+    .select(['id', 'tenant_id as tenantId', 'company_code as companyCode', 'status', 'phone', 'email'])
     .where('tenant_id', '=', tenantId)
     .where('status', '=', '1')
+    .where('user_type', '=', 'staff')
     .where((eb) =>
       eb.or([
         ...(mobile ? [eb('phone', 'like', `%${mobile.slice(-8)}`)] : []),
@@ -176,7 +174,9 @@ export async function findUserByContact(
   const matches = rows.filter(
     (row) => (mobile && row.phone && nationalMobile(row.phone) === mobile) || (email && row.email?.trim().toLowerCase() === email),
   );
-  return matches.length === 1 ? { userId: matches[0]!.userId, companyCode: matches[0]!.companyCode } : null;
+  if (matches.length !== 1) return null;
+  const { id, companyCode, status } = matches[0]!;
+  return { id, tenantId: matches[0]!.tenantId, companyCode, status };
 }
 
 export async function insertBinding(

@@ -3,7 +3,6 @@ import {
   MESSENGER_PROVIDERS,
   translate,
   type Lang,
-  type LoginResult,
   type MessengerAppEdit,
   type MessengerAuthorizeUrl,
   type MessengerBindingEdit,
@@ -14,8 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http/http-error.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
-import { openSession } from '../session/repository.ts';
-import { loadUserInfo } from '../users/repository.ts';
+import { signIn, type SignInAccount } from '../session/sign-in.ts';
 import { MessengerFailure } from './messenger-failure.ts';
 import { PROTOCOLS } from './providers/protocols.ts';
 import {
@@ -33,7 +31,6 @@ import {
   openState,
   saveApp,
   userOfTenant,
-  type LoginUserRef,
 } from './repository.ts';
 
 const provider = { type: 'string', enum: [...MESSENGER_PROVIDERS] } as const;
@@ -114,18 +111,14 @@ export default async function messengerAuthRoutes(app: FastifyInstance): Promise
       }
 
       const { tenantId } = messengerApp;
-      let user: LoginUserRef | null = await findBoundUser(app.db, tenantId, of, identity.providerUserId);
-      if (!user) {
-        user = await findUserByContact(app.db, tenantId, of, identity);
-        if (user) await insertBinding(app.db, { tenantId, provider: of, providerUserId: identity.providerUserId, userId: user.userId, boundBy: 'auto' });
+      let account: SignInAccount | null = await findBoundUser(app.db, tenantId, of, identity.providerUserId);
+      if (!account) {
+        account = await findUserByContact(app.db, tenantId, of, identity);
+        if (account) await insertBinding(app.db, { tenantId, provider: of, providerUserId: identity.providerUserId, userId: account.id, boundBy: 'auto' });
       }
-      if (!user) throw new HttpError(403, 'messenger.notBound', { provider: providerName(lang, of) }, { reason: MESSENGER_NOT_BOUND });
-
-      // The same session as a password login; a blocked tenant still gets in to learn its status.
-      const token = await openSession(app.db, { userId: user.userId, tenantId, companyCode: user.companyCode, ttlHours: app.config.tokenTtlHours });
-      const userInfo = await loadUserInfo(app.db, lang, tenantId, user.userId, user.companyCode);
-      const result: LoginResult = { token, userInfo: userInfo!, companyCode_dictText: userInfo!.companyCode_dictText };
-      return ok(lang, result, 'loginOk');
+      if (!account) throw new HttpError(403, 'messenger.notBound', { provider: providerName(lang, of) }, { reason: MESSENGER_NOT_BOUND });
+      // The same session and answer as every other way in (a frozen user is refused there).
+      return signIn(app, request, account);
     },
   );
 
