@@ -8,6 +8,8 @@ import { configFromEnv } from './config.ts';
  *   into an empty database), FILES_DIR (./data/files), TOKEN_TTL_HOURS (168),
  *   WEB_DIST (packages/web/dist), LOG_LEVEL (info; `silent` turns logging off), TRUST_PROXY (off).
  *   Ways in: SMS_PROVIDER (dev), SMS_HTTP_URL, SMTP_URL, MAIL_FROM, DEV_OUTBOX, CAS_SERVER_URL (README).
+ *   Enterprise messengers: MESSENGER_SECRET_KEY (a demo default: set your own), and per provider
+ *   WECOM_, DINGTALK_, FEISHU_, YUNZHIJIA_ + API_BASE and AUTHORIZE_BASE (the providers' hosts; README).
  */
 const { app: options, listen } = configFromEnv();
 const app = await buildApp(options);

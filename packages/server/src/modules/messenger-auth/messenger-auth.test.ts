@@ -195,6 +195,14 @@ describe('sign-in through each provider', () => {
     expect(envelope<LoginResult>(await login('ding', await approvedRedirect('ding'))).result.userInfo.username).toBe('zhaolei');
   });
 
+  it('two first sign-ins of one person at once both succeed with one binding', async () => {
+    standIn.signInAs('ding', { id: 'dingunion-wufang', mobile: '13910001005' });
+    const [first, second] = await Promise.all([approvedRedirect('ding'), approvedRedirect('ding')]);
+    const answers = await Promise.all([login('ding', first), login('ding', second)]);
+    expect(answers.map((r) => envelope<LoginResult>(r).result.userInfo.username)).toEqual(['wufang', 'wufang']);
+    expect((await bindings(admin, 'ding')).filter((b) => b.providerUserId === 'dingunion-wufang')).toHaveLength(1);
+  });
+
   it('never binds a channel partner or a customer by their contact details', async () => {
     standIn.signInAs('feishu', { id: 'on_agent', email: 'agent@huaxincloud.cn' });
     expect((await login('feishu', await approvedRedirect('feishu'))).statusCode).toBe(403);

@@ -13,7 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http/http-error.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
-import { signIn, type SignInAccount } from '../session/sign-in.ts';
+import { signIn } from '../session/sign-in.ts';
+import { resolveAccount } from './account-resolution.ts';
 import { MessengerFailure } from './messenger-failure.ts';
 import { PROTOCOLS } from './providers/protocols.ts';
 import {
@@ -21,9 +22,7 @@ import {
   bindingTaken,
   consumeState,
   deleteBinding,
-  findBoundUser,
   findEnabledApp,
-  findUserByContact,
   hasApp,
   insertBinding,
   listApps,
@@ -111,11 +110,7 @@ export default async function messengerAuthRoutes(app: FastifyInstance): Promise
       }
 
       const { tenantId } = messengerApp;
-      let account: SignInAccount | null = await findBoundUser(app.db, tenantId, of, identity.providerUserId);
-      if (!account) {
-        account = await findUserByContact(app.db, tenantId, of, identity);
-        if (account) await insertBinding(app.db, { tenantId, provider: of, providerUserId: identity.providerUserId, userId: account.id, boundBy: 'auto' });
-      }
+      const account = await resolveAccount(app.db, tenantId, of, identity);
       if (!account) throw new HttpError(403, 'messenger.notBound', { provider: providerName(lang, of) }, { reason: MESSENGER_NOT_BOUND });
       // The same session and answer as every other way in (a frozen user is refused there).
       return signIn(app, request, account);
