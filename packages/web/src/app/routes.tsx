@@ -94,6 +94,11 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
         },
         ...messengerRoutes(),
         {
+          path: 'user/deviceLogin',
+          handle: h({ title: 'web.route.deviceLogin' }),
+          lazy: page(() => import('../features/account-extra/DeviceLoginPage.tsx'), (m) => m.DeviceLoginPage),
+        },
+        {
           path: 'plat/sysAccountList',
           handle: h({ title: 'web.route.platAccountList' }),
           lazy: page(() => import('../features/platform/AccountListPage.tsx'), (m) => m.AccountListPage),

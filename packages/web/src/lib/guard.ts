@@ -57,6 +57,8 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/user/register-result',
   '/user/alteration',
   '/terminal/login',
+  // The other device's side of "log in to the desktop version" (/account/tvApp): it has no session yet.
+  '/user/deviceLogin',
 ];
 
 export function isPublicPath(path: string): boolean {

@@ -26,6 +26,7 @@ export const web: WebLocale = {
     share: 'Share',
     msgSetting: 'Notifications',
     tvApp: 'Log in on a computer',
+    deviceLogin: 'Log in with your phone',
   },
   agent: {
     loginTitle: 'Partner login',
@@ -100,6 +101,11 @@ export const web: WebLocale = {
     codeLabel: 'Login code',
     codePlaceholder: '8 digits',
     confirm: 'Confirm the computer login',
+    deviceTitle: 'Log in with your phone',
+    deviceHint: 'Scan the QR code with a logged-in phone, or type the code below at “Log in on a computer” on the phone, and confirm.',
+    qrLabel: 'Login QR code',
+    expired: 'The login code has expired',
+    refresh: 'New login code',
   },
   common: {
     ok: 'OK',

@@ -25,6 +25,7 @@ export const web = {
     share: '分享',
     msgSetting: '消息通知',
     tvApp: '登录电脑版',
+    deviceLogin: '扫码登录',
   },
   agent: {
     loginTitle: '渠道商登录',
@@ -99,6 +100,11 @@ export const web = {
     codeLabel: '登录码',
     codePlaceholder: '8 位数字',
     confirm: '确认登录电脑版',
+    deviceTitle: '扫码登录',
+    deviceHint: '用已登录的手机扫描二维码，或在手机的「登录电脑版」中输入下方登录码并确认。',
+    qrLabel: '登录二维码',
+    expired: '登录码已过期',
+    refresh: '刷新登录码',
   },
   common: {
     ok: '确定',

@@ -26,6 +26,7 @@ export const web: WebLocale = {
     share: '分享',
     msgSetting: '訊息通知',
     tvApp: '登入電腦版',
+    deviceLogin: '掃碼登入',
   },
   agent: {
     loginTitle: '通路商登入',
@@ -100,6 +101,11 @@ export const web: WebLocale = {
     codeLabel: '登入碼',
     codePlaceholder: '8 位數字',
     confirm: '確認登入電腦版',
+    deviceTitle: '掃碼登入',
+    deviceHint: '用已登入的手機掃描 QR 碼，或在手機的「登入電腦版」中輸入下方登入碼並確認。',
+    qrLabel: '登入 QR 碼',
+    expired: '登入碼已過期',
+    refresh: '重新產生登入碼',
   },
   common: {
     ok: '確定',

@@ -3,7 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RUNTIME_CONFIG_GLOBAL, type NotificationSetting } from '@crm/domain';
 import { applyLanguage } from '../../lib/i18n.ts';
-import { baseRoutes, renderApp, resetState, signIn } from '../../test/app.tsx';
+import { storage } from '../../lib/storage.ts';
+import { baseRoutes, renderApp, resetState, signIn, user } from '../../test/app.tsx';
+import { confirmLink } from './DeviceLoginPage.tsx';
 import { fail, ok } from '../../test/fake-http.ts';
 import { appLink } from './SharePage.tsx';
 
@@ -63,5 +65,36 @@ describe('/account/share', () => {
     const qr = await screen.findByTestId('qr-code');
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(appLink('https://crm.example.com')).toBe('https://crm.example.com/mobile/');
+  });
+});
+
+describe('/user/deviceLogin (the other device)', () => {
+  it('shows the code as digits and QR, polls, and starts its session once the phone confirmed', async () => {
+    resetState();
+    let polls = 0;
+    const { path } = renderApp(
+      '/user/deviceLogin',
+      baseRoutes({
+        'POST /sys/deviceLogin/request': ok({ code: '24681357', pollToken: 'poll-secret-0123456789', expiresAt: new Date(Date.now() + 120_000).toISOString() }),
+        'GET /sys/deviceLogin/status': () => (++polls < 2 ? ok({ status: 'pending' }) : ok({ status: 'confirmed', login: { token: 'desk-1', userInfo: user() } })),
+      }),
+    );
+    expect((await screen.findByTestId('device-code')).textContent).toBe('24681357');
+    await waitFor(() => expect(path()).toBe('/index'), { timeout: 6000 });
+    expect(storage.get('accessToken')).toBe('desk-1');
+    expect(confirmLink('24681357', 'https://crm.example.com')).toBe('https://crm.example.com/mobile/account/tvApp?code=24681357');
+  }, 10_000);
+
+  it('offers a new code once the old one expired', async () => {
+    resetState();
+    renderApp(
+      '/user/deviceLogin',
+      baseRoutes({
+        'POST /sys/deviceLogin/request': ok({ code: '11112222', pollToken: 'poll-secret-0123456789', expiresAt: new Date().toISOString() }),
+        'GET /sys/deviceLogin/status': ok({ status: 'expired' }),
+      }),
+    );
+    expect(await screen.findByText('登录码已过期', {}, { timeout: 4000 })).toBeTruthy();
+    expect(screen.getByTestId('device-refresh')).toBeTruthy();
   });
 });
