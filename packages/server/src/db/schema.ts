@@ -417,7 +417,6 @@ export interface MessengerBindingTable {
 export interface MessengerStateTable {
   state_hash: string;
   app_row_id: string;
-  redirect_uri: string;
   expires_at: string;
 }
 

@@ -41,7 +41,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     // SHA-256 of the state sent to the provider: a database leak yields no usable state.
     .addColumn('state_hash', 'text', (c) => c.primaryKey())
     .addColumn('app_row_id', 'text', (c) => c.notNull().references('messenger_apps.id').onDelete('cascade'))
-    .addColumn('redirect_uri', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('messenger_states_expires').on('messenger_states').column('expires_at').execute();

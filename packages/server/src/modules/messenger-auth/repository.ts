@@ -81,14 +81,14 @@ export async function saveApp(
 const stateHash = (state: string) => createHash('sha256').update(state).digest('hex');
 
 /** A new authorisation: the state goes to the provider, only its hash is kept. */
-export async function openState(db: Kysely<Database>, appRowId: string, redirectUri: string): Promise<string> {
+export async function openState(db: Kysely<Database>, appRowId: string): Promise<string> {
   const state = randomBytes(24).toString('base64url');
   const now = new Date();
   // Expired states of abandoned authorisations are dropped on the way; nothing else reads them.
   await db.deleteFrom('messenger_states').where('expires_at', '<', nowText(now)).execute();
   await db
     .insertInto('messenger_states')
-    .values({ state_hash: stateHash(state), app_row_id: appRowId, redirect_uri: redirectUri, expires_at: nowText(new Date(now.getTime() + STATE_TTL_MS)) })
+    .values({ state_hash: stateHash(state), app_row_id: appRowId, expires_at: nowText(new Date(now.getTime() + STATE_TTL_MS)) })
     .execute();
   return state;
 }

@@ -71,7 +71,7 @@ export default async function messengerAuthRoutes(app: FastifyInstance): Promise
       if (!isRedirectPage(redirectUri, of)) throw badRequest('messenger.redirectInvalid');
       const messengerApp = await findEnabledApp(app.db, of, appid);
       if (!messengerApp) throw new HttpError(404, 'messenger.appNotConfigured', { provider: providerName(request.lang, of) });
-      const state = await openState(app.db, messengerApp.id, redirectUri);
+      const state = await openState(app.db, messengerApp.id);
       const result: MessengerAuthorizeUrl = { url: PROTOCOLS[of].authorizeUrl(messengerApp, redirectUri, state), state };
       return ok(request.lang, result);
     },
