@@ -249,6 +249,15 @@ describe('sign-in through each provider', () => {
     }
   });
 
+  it('a secret that no longer decrypts (another MESSENGER_SECRET_KEY) is reported like a refused one', async () => {
+    const redirect = await approvedRedirect('ding');
+    await t.app.db.updateTable('messenger_apps').set({ secret_encrypted: 'v1:AAAA:AAAA:AAAA' }).where('app_id', '=', DEMO_MESSENGER_APPS.ding.appId).execute();
+    const response = await login('ding', redirect);
+    await t.signedPost('/sys/messenger/app/save', { provider: 'ding', appId: DEMO_MESSENGER_APPS.ding.appId, secret: DEMO_MESSENGER_APPS.ding.secret, enabled: true }, admin);
+    expect(response.statusCode).toBe(400);
+    expect(envelope(response).message).toBe('钉钉拒绝了应用凭证（MESSENGER_SECRET_KEY），请联系管理员检查应用 ID 和密钥');
+  });
+
   it('answers 502 only when the provider itself fails', async () => {
     standIn.setOutage('feishu', true);
     const response = await login('feishu', await approvedRedirect('feishu'));

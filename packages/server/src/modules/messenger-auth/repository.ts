@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { nowText } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import type { SignInAccount } from '../session/sign-in.ts';
+import { MessengerFailure } from './messenger-failure.ts';
 import { decryptSecret, encryptSecret } from './secret-box.ts';
 import type { MessengerAppCredentials } from './providers/messenger-provider.ts';
 
@@ -11,10 +12,11 @@ import type { MessengerAppCredentials } from './providers/messenger-provider.ts'
 export const STATE_TTL_MS = 10 * 60 * 1000;
 const MASKED_SECRET = '******';
 
-export interface MessengerApp extends MessengerAppCredentials {
+export interface MessengerApp extends Omit<MessengerAppCredentials, 'secret'> {
   id: string;
   tenantId: string;
   provider: MessengerProvider;
+  secretEncrypted: string;
 }
 
 /** The enabled app a deep link's appid names; the appid alone picks the tenant. */
@@ -27,7 +29,19 @@ export async function findEnabledApp(db: Kysely<Database>, provider: MessengerPr
     .where('enabled', '=', 1)
     .executeTakeFirst();
   if (!row) return null;
-  return { id: row.id, tenantId: row.tenant_id, provider, appId: row.app_id, agentId: row.agent_id, secret: decryptSecret(row.secret_encrypted) };
+  return { id: row.id, tenantId: row.tenant_id, provider, appId: row.app_id, agentId: row.agent_id, secretEncrypted: row.secret_encrypted };
+}
+
+/**
+ * The app's credentials for one exchange with the provider. A secret that no longer decrypts
+ * (MESSENGER_SECRET_KEY changed) is the administrator's to re-enter, like a secret the provider refuses.
+ */
+export function credentialsOf(app: MessengerApp): MessengerAppCredentials {
+  try {
+    return { appId: app.appId, agentId: app.agentId, secret: decryptSecret(app.secretEncrypted) };
+  } catch {
+    throw new MessengerFailure('credentialsRejected', app.provider, 'MESSENGER_SECRET_KEY');
+  }
 }
 
 export async function listApps(db: Kysely<Database>, tenantId: string): Promise<MessengerAppView[]> {

@@ -21,6 +21,7 @@ import {
   appIdOwner,
   bindingTaken,
   consumeState,
+  credentialsOf,
   deleteBinding,
   findEnabledApp,
   hasApp,
@@ -100,7 +101,7 @@ export default async function messengerAuthRoutes(app: FastifyInstance): Promise
       }
       let identity;
       try {
-        identity = await PROTOCOLS[of].identify(messengerApp, code);
+        identity = await PROTOCOLS[of].identify(credentialsOf(messengerApp), code);
       } catch (error) {
         if (error instanceof MessengerFailure) {
           request.log.warn({ provider: of, failure: error.code, detail: error.detail }, 'messenger sign-in refused at the provider');

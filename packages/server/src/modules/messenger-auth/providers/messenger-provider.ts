@@ -17,6 +17,6 @@ export interface ProviderIdentity {
 /** One provider's protocol: where to send the browser, and how to turn a code into its user. */
 export interface MessengerProtocol {
   provider: MessengerProvider;
-  authorizeUrl(app: MessengerAppCredentials, redirectUri: string, state: string): string;
+  authorizeUrl(app: Omit<MessengerAppCredentials, 'secret'>, redirectUri: string, state: string): string;
   identify(app: MessengerAppCredentials, code: string): Promise<ProviderIdentity>;
 }
