@@ -14,3 +14,12 @@ test('a channel partner logging in at /user/agentLogin lands on /agent/my with t
   await expect(page.getByText('华信云创北京总部').first()).toBeVisible();
   await expect(page.getByTestId('reported-customers')).toBeVisible();
 });
+
+test('a partner account is refused at the staff login with a pointer to its own door', async ({ page }) => {
+  await page.goto('/mobile/user/login');
+  await page.getByTestId('login-username').fill('agent');
+  await page.getByTestId('login-password').fill('Demo@2026');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByText('渠道商账号请在渠道商登录页登录')).toBeVisible();
+  await expect(page).toHaveURL(/\/mobile\/user\/login$/);
+});

@@ -1,4 +1,5 @@
 import { isLoginSuccess, type Envelope, type LoginRequest, type LoginResult } from '@crm/domain';
+import { HttpError } from '../../lib/http.ts';
 import { loginWithCode, loginWithPassword, sendCode, type CodeChannel, type CodePurpose } from './api/login.ts';
 import { completeLogin, type Navigate } from './login-success.ts';
 
@@ -13,6 +14,8 @@ async function finish(call: () => Promise<Envelope<LoginResult>>, navigate: Navi
     await completeLogin(answer.result, navigate);
     return null;
   } catch (error) {
+    // A refusal (403: a frozen user, a partner or customer account at the staff door) says why in its envelope.
+    if (error instanceof HttpError && error.envelope?.message) return error.envelope.message;
     return (error as Error).message || fallbackMessage;
   }
 }

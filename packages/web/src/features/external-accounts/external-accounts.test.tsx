@@ -68,6 +68,17 @@ describe('the partner door (/user/agentLogin)', () => {
   });
 });
 
+describe('the staff door (/user/login)', () => {
+  it('shows a partner the server’s pointer to the partner door instead of a bare “access denied”', async () => {
+    renderApp('/user/login', { 'POST /sys/login': fail(403, '渠道商账号请在渠道商登录页登录') });
+    const u = userEvent.setup();
+    await u.type(await screen.findByTestId('login-username'), 'agent');
+    await u.type(screen.getByTestId('login-password'), 'Demo@2026');
+    await u.click(screen.getByTestId('login-submit'));
+    expect((await screen.findByRole('alert')).textContent).toBe('渠道商账号请在渠道商登录页登录');
+  });
+});
+
 describe('the customer door (/terminal/login)', () => {
   it('logs a customer in at /terminal/login and shows their name and their company', async () => {
     const { path } = renderApp(
