@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration } from 'kysely';
+import { Migrator, PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
 import * as foundation from './migrations/2026112101-foundation.ts';
 import * as recordEngine from './migrations/2026112201-record-engine.ts';
 import * as extensionRecords from './migrations/2026112301-extension-records.ts';
@@ -22,7 +22,13 @@ const MIGRATIONS: Record<string, Migration> = {
 
 /** Brings the schema up to date; Kysely's migration lock makes concurrent starts safe. */
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  // Kysely looks for its migration tables in every schema; naming ours keeps a database whose other
+  // schemas hold migration tables (a test schema per test file, other apps) from being mistaken as migrated.
+  const migrationTableSchema =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({ db, migrationTableSchema, provider: { getMigrations: async () => MIGRATIONS } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
