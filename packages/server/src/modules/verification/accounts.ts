@@ -12,7 +12,8 @@ export async function findAccountByContact(db: Kysely<Database>, channel: CodeCh
   const row = await db
     .selectFrom('users')
     .select(['id', 'tenant_id as tenantId', 'company_code as companyCode', 'status'])
-    .where(channel === 'sms' ? 'phone' : 'email', '=', target)
+    // Addresses are compared in lower case: people type them in any case, and so do administrators.
+    .where((eb) => (channel === 'sms' ? eb('phone', '=', target) : eb(eb.fn('lower', ['email']), '=', target)))
     .where('user_type', '=', 'staff')
     .orderBy('created_at')
     .orderBy('id')
