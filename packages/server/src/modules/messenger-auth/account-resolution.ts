@@ -7,8 +7,8 @@ import { findBoundUser, findUserByContact, insertBinding } from './repository.ts
 
 /**
  * Our user for a provider's user: the bound one, else the one automatic binding finds (and binds).
- * Two first sign-ins of one person racing each other meet at the bindings' unique keys: the loser
- * takes what the winner bound, or nobody if the winner took the matched user for someone else.
+ * Two first sign-ins of one person racing each other end with the winner's binding, whether the
+ * loser meets it at the bindings' unique keys or no longer finds the user unbound.
  */
 export async function resolveAccount(
   db: Kysely<Database>,
@@ -19,7 +19,8 @@ export async function resolveAccount(
   const bound = await findBoundUser(db, tenantId, provider, identity.providerUserId);
   if (bound) return bound;
   const matched = await findUserByContact(db, tenantId, provider, identity);
-  if (!matched) return null;
+  // No match may mean the racing sign-in has just bound the matched user to this very person.
+  if (!matched) return findBoundUser(db, tenantId, provider, identity.providerUserId);
   try {
     await insertBinding(db, { tenantId, provider, providerUserId: identity.providerUserId, userId: matched.id, boundBy: 'auto' });
     return matched;
