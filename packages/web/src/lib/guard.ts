@@ -115,6 +115,14 @@ export function fullPathOf(path: string, search: string): string {
 }
 
 /** The navigation guard of spec section 2. */
+/** A path with the automatic-login credentials taken out of its query. */
+export function withoutMemberKey(fullPath: string): string {
+  const url = new URL(fullPath, 'http://local');
+  url.searchParams.delete('memberId');
+  url.searchParams.delete('memberKey');
+  return url.pathname + url.search + url.hash;
+}
+
 export function decideNavigation(request: NavigationRequest, session: SessionSnapshot): NavigationDecision {
   const query = new URLSearchParams(request.search);
   const fullPath = fullPathOf(request.path, request.search);
@@ -288,18 +296,23 @@ export function createGuardLoader(getDeps: () => GuardDeps | Promise<GuardDeps>)
         return afterPermissions(decision.target, decision.requested, await getDeps(), url.search);
       case 'autoLogin': {
         const deps = await getDeps();
+        // The page is asked for without the key: it must not stay in the address bar or history.
+        const requested = withoutMemberKey(decision.requested);
         try {
-          const answer = await deps.http.post<LoginResult>(API.autoLogin, {
-            memberId: decision.memberId,
-            memberKey: decision.memberKey,
-          });
+          // Silent: the guard tells the user itself, once.
+          const answer = await deps.http.post<LoginResult>(
+            API.autoLogin,
+            { memberId: decision.memberId, memberKey: decision.memberKey },
+            { silent: true },
+          );
           if (!isLoginSuccess(answer) || !answer.result?.token) throw new Error(answer.message);
           useSessionStore.getState().setLogin(answer.result);
         } catch (error) {
           deps.toast((error as Error).message || tr('web.auth.autoLoginFailed'));
-          throw redirect(loginWithRedirect(decision.requested));
+          throw redirect(loginWithRedirect(requested));
         }
-        return afterPermissions(decision.requested, decision.requested, deps, url.search);
+        await afterPermissions(requested, requested, deps, url.search);
+        throw redirect(requested);
       }
     }
   };
