@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { notLoggedIn } from '../../http/http-error.ts';
 import { caller } from '../../plugins/auth.ts';
-import { doorLoginSchema, passwordLoginAt } from '../session/doors.ts';
+import { passwordLoginSchema, passwordLoginAt } from '../session/doors.ts';
 import { loadUserInfo } from '../users/repository.ts';
 import { reportedCustomers } from './repository.ts';
 
@@ -11,8 +11,8 @@ import { reportedCustomers } from './repository.ts';
 export default async function agentRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { username: string; password: string } }>(
     '/sys/agentLogin',
-    { schema: doorLoginSchema, config: { access: 'public' } },
-    async (request) => ok(request.lang, await passwordLoginAt(app, request, 'agent', request.body), 'loginOk'),
+    { schema: passwordLoginSchema, config: { access: 'public' } },
+    (request) => passwordLoginAt(app, request, 'agent', request.body),
   );
 
   app.get('/agent/my', { config: { userTypes: ['agent'] } }, async (request) => {

@@ -1,11 +1,12 @@
-import type { LoginResult, UserType } from '@crm/domain';
+import type { Envelope, LoginRequest, LoginResult, UserType } from '@crm/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { nowText } from '../../db/dialect.ts';
 import { forbidden, HttpError } from '../../http/http-error.ts';
-import { findLoginUser, loadUserInfo } from '../users/repository.ts';
+import { findLoginUser } from '../users/repository.ts';
 import { verifyPassword } from './passwords.ts';
-import { clearFailedLogins, failuresSince, openSession, recordFailedLogin } from './repository.ts';
+import { clearFailedLogins, failuresSince, recordFailedLogin } from './repository.ts';
+import { signIn } from './sign-in.ts';
 
 /**
  * Staff, channel partners and self-service customers each log in at their own door; an account
@@ -20,19 +21,35 @@ export function doorRefusal(door: UserType, userType: UserType): string | null {
   return door === 'agent' ? 'agentDoorOnly' : 'terminalDoorOnly';
 }
 
-/** Per username and per client address, as at the staff door (session/routes.ts). */
+/** Per username and per client address: this many failures within the window block further attempts. */
 const MAX_FAILURES = 5;
 const WINDOW_MS = 15 * 60 * 1000;
+/** Failures after the third are answered a little later each time, to slow guessing down further. */
 const SLOWDOWN_AFTER = 3;
 const SLOWDOWN_STEP_MS = 250;
 
-/** Account and password at the partner or customer door: the staff door's guessing limits apply too. */
+export const passwordLoginSchema = {
+  body: {
+    type: 'object',
+    required: ['username', 'password'],
+    properties: {
+      username: { type: 'string', minLength: 1, maxLength: 64 },
+      password: { type: 'string', minLength: 1, maxLength: 128 },
+    },
+  },
+} as const;
+
+/**
+ * Account and password at one of the three doors (staff /sys/login, partners /sys/agentLogin,
+ * customers /terminal/login), with the same guessing limits, kept in the database so that they
+ * hold across instances.
+ */
 export async function passwordLoginAt(
   app: FastifyInstance,
   request: FastifyRequest,
-  door: 'agent' | 'customer',
-  credentials: { username: string; password: string },
-): Promise<LoginResult> {
+  door: 'staff' | 'agent' | 'customer',
+  credentials: LoginRequest,
+): Promise<Envelope<LoginResult>> {
   const { username, password } = credentials;
   const now = Date.now();
   const windowStart = nowText(new Date(now - WINDOW_MS));
@@ -49,7 +66,8 @@ export async function passwordLoginAt(
   }
 
   const user = await findLoginUser(app.db, username);
-  if (!user || !(await verifyPassword(user.passwordHash, password))) {
+  // Verified even without a user, so an unknown username takes as long as a wrong password.
+  if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
     await recordFailedLogin(app.db, username, request.ip, windowStart);
     const failures = byUsername.count + 1;
     if (failures > SLOWDOWN_AFTER) await sleep((failures - SLOWDOWN_AFTER) * SLOWDOWN_STEP_MS);
@@ -58,26 +76,7 @@ export async function passwordLoginAt(
   // Only after the password matched: a wrong door must not reveal which usernames exist.
   const refusal = doorRefusal(door, user.userType);
   if (refusal) throw forbidden(refusal);
-  if (user.status !== '1') throw forbidden('userFrozen');
 
   await clearFailedLogins(app.db, username);
-  const token = await openSession(app.db, {
-    userId: user.id,
-    tenantId: user.tenantId,
-    companyCode: user.companyCode,
-    ttlHours: app.config.tokenTtlHours,
-  });
-  const userInfo = await loadUserInfo(app.db, request.lang, user.tenantId, user.id, user.companyCode);
-  return { token, userInfo: userInfo!, companyCode_dictText: userInfo!.companyCode_dictText };
+  return signIn(app, request, user);
 }
-
-export const doorLoginSchema = {
-  body: {
-    type: 'object',
-    required: ['username', 'password'],
-    properties: {
-      username: { type: 'string', minLength: 1, maxLength: 64 },
-      password: { type: 'string', minLength: 1, maxLength: 128 },
-    },
-  },
-} as const;

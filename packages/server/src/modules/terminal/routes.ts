@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { notLoggedIn } from '../../http/http-error.ts';
 import { caller } from '../../plugins/auth.ts';
-import { doorLoginSchema, passwordLoginAt } from '../session/doors.ts';
+import { passwordLoginSchema, passwordLoginAt } from '../session/doors.ts';
 import { loadUserInfo } from '../users/repository.ts';
 import { customerOfAccount } from './repository.ts';
 
@@ -14,8 +14,8 @@ import { customerOfAccount } from './repository.ts';
 export default async function terminalRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { username: string; password: string } }>(
     '/terminal/login',
-    { schema: doorLoginSchema, config: { access: 'public' } },
-    async (request) => ok(request.lang, await passwordLoginAt(app, request, 'customer', request.body), 'loginOk'),
+    { schema: passwordLoginSchema, config: { access: 'public' } },
+    (request) => passwordLoginAt(app, request, 'customer', request.body),
   );
 
   app.get('/terminal/my', { config: { userTypes: ['customer'] } }, async (request) => {
