@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 // Deep import: the barrel would drag the animation library onto the login route.
 import Button from 'antd-mobile/es/components/button/index.js';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
+import { usePasswordForm } from '../../lib/use-password-form.ts';
 import styles from './LoginPage.module.css';
-
-type FieldErrors = { username?: string; password?: string };
 
 const loadSubmit = () => import('./submit-login.ts');
 
@@ -14,30 +13,11 @@ const loadSubmit = () => import('./submit-login.ts');
 export function PasswordLoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const errors: FieldErrors = {};
-    if (!username.trim()) errors.username = t('web.auth.inputAccount');
-    if (!password) errors.password = t('web.auth.inputPassword');
-    setFieldErrors(errors);
-    setFormError('');
-    if (errors.username || errors.password) return;
-    setSubmitting(true);
-    try {
-      const { submitLogin } = await loadSubmit();
-      const failure = await submitLogin({ username, password }, (to, options) => navigate(to, options), t('web.auth.loginFailed'));
-      if (failure) setFormError(failure);
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const { username, setUsername, password, setPassword, fieldErrors, formError, submitting, submit } = usePasswordForm(async (credentials) => {
+    const { submitLogin } = await loadSubmit();
+    return submitLogin(credentials, (to, options) => navigate(to, options), t('web.auth.loginFailed'));
+  });
 
   return (
     <form onSubmit={submit} onFocus={() => void loadSubmit()} noValidate aria-label={t('web.auth.accountTab')}>

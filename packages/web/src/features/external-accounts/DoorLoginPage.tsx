@@ -1,12 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button/index.js';
 import { LOGIN_PATH } from '../../lib/guard.ts';
+import { usePasswordForm } from '../../lib/use-password-form.ts';
 import type { Door } from './api/external-accounts.ts';
 import styles from './DoorLoginPage.module.css';
-
-type FieldErrors = { username?: string; password?: string };
 
 // Loaded on first interaction, so the page itself carries no HTTP code.
 const loadSubmit = () => import('./submit-door-login.ts');
@@ -20,29 +18,10 @@ const TEXTS = {
 export function DoorLoginPage({ door }: { door: Door }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const errors: FieldErrors = {};
-    if (!username.trim()) errors.username = t('web.auth.inputAccount');
-    if (!password) errors.password = t('web.auth.inputPassword');
-    setFieldErrors(errors);
-    setFormError('');
-    if (errors.username || errors.password) return;
-    setSubmitting(true);
-    try {
-      const { submitDoorLogin } = await loadSubmit();
-      const failure = await submitDoorLogin(door, { username, password }, (to, options) => navigate(to, options), t('web.auth.loginFailed'));
-      if (failure) setFormError(failure);
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const { username, setUsername, password, setPassword, fieldErrors, formError, submitting, submit } = usePasswordForm(async (credentials) => {
+    const { submitDoorLogin } = await loadSubmit();
+    return submitDoorLogin(door, credentials, (to, options) => navigate(to, options), t('web.auth.loginFailed'));
+  });
 
   return (
     <main className={`${styles.page} ${styles[door]}`}>
