@@ -58,4 +58,26 @@ describe('several instances on one database', () => {
     expect((await t.signedPost('/sys/logout', undefined, token)).statusCode).toBe(200);
     expect((await info()).statusCode).toBe(401);
   });
+
+  it('lets exactly one of two simultaneous edits of one record through, the other told of the conflict in its language', async () => {
+    const edit = RECORD_API.edit('crm', 'crmCustomer');
+    const editOnOther = (body: object) =>
+      other.inject({ method: 'PUT', url: `/api${edit}`, headers: { 'X-Access-Token': sales.token, 'X-Client-Type': '1', 'Accept-Language': 'en' }, payload: body });
+    const add = await t.signedPost(RECORD_API.add('crm', 'crmCustomer'), { name: '并发编辑客户', level: 'A' }, sales.token);
+    const { id } = envelope<RecordRow>(add).result;
+    for (let round = 1; round <= 10; round++) {
+      const read = envelope<RecordRow>(await t.signedGet(RECORD_API.queryById('crm', 'crmCustomer'), { id }, sales.token)).result;
+      const version = Number(read.version);
+      const [here, there] = await Promise.all([
+        t.put(edit, { id, version, remark: `here ${round}` }, sales.token, { 'Accept-Language': 'zh-TW' }),
+        editOnOther({ id, version, remark: `there ${round}` }),
+      ]);
+      const statuses = [here.statusCode, there.statusCode].sort();
+      expect(statuses, `round ${round}: ${here.body} ${there.body}`).toEqual([200, 409]);
+      const [winner, loser] = here.statusCode === 200 ? [`here ${round}`, there] : [`there ${round}`, here];
+      expect(loser.json().message).toBe(loser === here ? '該記錄已被他人修改，請重新整理後重試' : 'The record has been changed by someone else, please reload it and try again');
+      const stored = envelope<RecordRow>(await t.signedGet(RECORD_API.queryById('crm', 'crmCustomer'), { id }, sales.token)).result;
+      expect(stored).toMatchObject({ remark: winner, version: version + 1 });
+    }
+  });
 });
