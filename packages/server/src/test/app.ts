@@ -60,6 +60,27 @@ function authHeaders(token?: string): Headers {
 }
 
 /**
+ * A schema of its own on the PostgreSQL server at `pgUrl`: the URL that works in it (its
+ * search_path passed as a connection option) and how to drop it.
+ */
+export async function createTestSchema(pgUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  return {
+    url: `${pgUrl}${pgUrl.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+    async drop() {
+      const client = new pg.Client({ connectionString: pgUrl });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    },
+  };
+}
+
+/**
  * A fresh server for one test file: SQLite in a temporary file, or, when TEST_DATABASE_URL is
  * set, a schema of its own on that PostgreSQL server, dropped by close(). Seeds the demo tenant
  * (with its CRM records unless `crmData: false`).
@@ -70,20 +91,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const pgUrl = process.env.TEST_DATABASE_URL;
   let databaseUrl = `sqlite:${join(workDir, 'crm.sqlite')}`;
   let dropSchema: (() => Promise<void>) | undefined;
-  if (pgUrl) {
-    const schema = `test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    databaseUrl = `${pgUrl}${pgUrl.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-    dropSchema = async () => {
-      const client = new pg.Client({ connectionString: pgUrl });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    };
-  }
+  if (pgUrl) ({ url: databaseUrl, drop: dropSchema } = await createTestSchema(pgUrl));
 
   const app = await buildApp({
     databaseUrl,
