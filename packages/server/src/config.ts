@@ -1,3 +1,4 @@
+import { MAX_FILE_BYTES } from '@crm/domain';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { codeDeliveryFromEnv, type CodeDeliveryOptions } from './modules/verification/delivery.ts';
@@ -23,6 +24,8 @@ export interface AppOptions {
   seedCrmData?: boolean;
   /** Folder of uploaded files. */
   filesDir: string;
+  /** The largest file an upload takes (spec section 5: 200 MB, MAX_FILE_BYTES); tests set a small one. */
+  maxUploadBytes?: number;
   tokenTtlHours: number;
   /** The built web client; when absent or missing on disk, /mobile is not served. */
   webDist?: string;
@@ -35,6 +38,8 @@ export interface AppOptions {
   codeDelivery?: CodeDeliveryOptions;
   /** CAS server of GET /cas/client/validateLogin (CAS_SERVER_URL); CAS login is off without it. */
   casServerUrl?: string;
+  /** Run the scheduled jobs (modules/jobs) while the server listens: `npm start` does unless SCHEDULED_JOBS=off, tests only when they ask. */
+  scheduledJobs?: boolean;
 }
 
 export interface ListenOptions {
@@ -59,6 +64,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): { app: AppO
       signSecret: env.SIGN_SECRET || DEMO_SIGN_SECRET,
       seed: env.SEED !== 'none',
       filesDir: resolve(env.FILES_DIR || './data/files'),
+      maxUploadBytes: MAX_FILE_BYTES,
       tokenTtlHours: positiveNumber('TOKEN_TTL_HOURS', env.TOKEN_TTL_HOURS, 168),
       webDist: resolve(env.WEB_DIST || resolve(REPO_ROOT, 'packages/web/dist')),
       logger: env.LOG_LEVEL !== 'silent',
@@ -66,6 +72,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): { app: AppO
       trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
       codeDelivery: codeDeliveryFromEnv(env),
       casServerUrl: env.CAS_SERVER_URL || undefined,
+      scheduledJobs: env.SCHEDULED_JOBS !== 'off',
     },
     listen: {
       port: positiveNumber('PORT', env.PORT, 8080),

@@ -140,7 +140,10 @@ export const server: ServerLocale = {
   timeZoneInvalid: 'Invalid time zone',
   avatarInvalid: 'The avatar must be an uploaded file',
   fileRequired: 'Please upload a file',
-  fileTooLarge: 'The file must not be larger than {{mb}} MB',
+  fileTooLarge: 'The file must not be larger than {{size}}',
+  fileTypeNotAllowed: 'Only {{types}} files can be uploaded here (the content decides, not the file name)',
+  uploadPurposeUnknown: 'Unknown upload purpose; use one of: {{allowed}}',
+  oneFilePerUpload: 'Upload one file at a time',
   uploadOk: 'Uploaded',
   cacheCleared: 'Cache cleared',
   violationRecorded: 'Recorded',
@@ -193,6 +196,11 @@ export const server: ServerLocale = {
     secretRequired: 'Please enter the app secret',
     alreadyBound: 'This {{provider}} account or this user is already bound',
     userNotFound: 'The user does not exist',
+  },
+  dueReminder: {
+    title: 'Reminder due: {{title}}',
+    content: '"{{title}}" was due at {{due}}, please take care of it.',
+    publisher: 'System',
   },
   permAction: {
     list: 'List',

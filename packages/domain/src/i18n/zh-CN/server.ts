@@ -140,7 +140,10 @@ export const server = {
   timeZoneInvalid: '时区无效',
   avatarInvalid: '头像必须是已上传的文件',
   fileRequired: '请上传文件',
-  fileTooLarge: '文件大小不能超过 {{mb}}MB',
+  fileTooLarge: '文件大小不能超过 {{size}}',
+  fileTypeNotAllowed: '此处只能上传 {{types}} 格式的文件（按文件内容判断，而非文件名）',
+  uploadPurposeUnknown: '未知的上传用途，可选：{{allowed}}',
+  oneFilePerUpload: '每次只能上传一个文件',
   uploadOk: '上传成功',
   cacheCleared: '缓存已清除',
   violationRecorded: '已记录',
@@ -193,6 +196,11 @@ export const server = {
     secretRequired: '请输入应用密钥',
     alreadyBound: '该{{provider}}账号或该用户已绑定',
     userNotFound: '用户不存在',
+  },
+  dueReminder: {
+    title: '提醒到期：{{title}}',
+    content: '「{{title}}」已于 {{due}} 到期，请及时处理。',
+    publisher: '系统',
   },
   permAction: {
     list: '列表',

@@ -140,7 +140,10 @@ export const server: ServerLocale = {
   timeZoneInvalid: '時區無效',
   avatarInvalid: '頭像必須是已上傳的檔案',
   fileRequired: '請上傳檔案',
-  fileTooLarge: '檔案大小不能超過 {{mb}}MB',
+  fileTooLarge: '檔案大小不能超過 {{size}}',
+  fileTypeNotAllowed: '此處只能上傳 {{types}} 格式的檔案（依檔案內容判斷，而非檔名）',
+  uploadPurposeUnknown: '未知的上傳用途，可選：{{allowed}}',
+  oneFilePerUpload: '每次只能上傳一個檔案',
   uploadOk: '上傳成功',
   cacheCleared: '快取已清除',
   violationRecorded: '已記錄',
@@ -193,6 +196,11 @@ export const server: ServerLocale = {
     secretRequired: '請輸入應用金鑰',
     alreadyBound: '該{{provider}}帳號或該使用者已綁定',
     userNotFound: '使用者不存在',
+  },
+  dueReminder: {
+    title: '提醒到期：{{title}}',
+    content: '「{{title}}」已於 {{due}} 到期，請及時處理。',
+    publisher: '系統',
   },
   permAction: {
     list: '列表',

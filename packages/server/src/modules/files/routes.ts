@@ -1,6 +1,7 @@
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import { MAX_FILE_BYTES } from '@crm/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fileTypeFromFile } from 'file-type';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
@@ -9,9 +10,13 @@ import { ok } from '../../http/envelope.ts';
 import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
 import { caller } from '../../plugins/auth.ts';
 import { findFile, recordFile } from './repository.ts';
-import { isInlineSafe, mimeTypeOf, newRelativePath, resolveTenantFile, safeFileName } from './storage.ts';
+import { isInlineSafe, newRelativePath, realTenantFile, safeFileName, storedMimeType } from './storage.ts';
+import { requireAcceptedType, sizeLimitOf, uploadPurposeOf } from './upload-purposes.ts';
 
 const FILE_FIELD = 'file';
+
+/** Room for the multipart envelope (boundaries, part headers, a few small fields) around the file itself. */
+const MULTIPART_ENVELOPE_BYTES = 64 * 1024;
 
 /** Plain <img src> and <a href> links: not signed, token in the query, usable while the account is blocked. */
 const fileLinkOptions = {
@@ -22,64 +27,106 @@ const fileLinkOptions = {
   },
 } as const;
 
+const uploadOptions = {
+  schema: { querystring: { type: 'object', properties: { biz: { type: 'string', maxLength: 40 } } } },
+} as const;
+
 function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-function isTooLarge(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
+/** "200 MB", "200 KB": the limit as the refusal states it. */
+function sizeText(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+  if (bytes >= 1024) return `${Math.round((bytes / 1024) * 10) / 10} KB`;
+  return `${bytes} B`;
+}
+
+const tooLarge = (limit: number) => new HttpError(413, 'fileTooLarge', { size: sizeText(limit) });
+
+/**
+ * Writes the file part to `absolute`, stopping at the size limit: as soon as busboy reports the
+ * limit, the part is destroyed and the request body no longer read, so the rest of an over-size
+ * upload is neither written nor taken in. The limit may already have been reached when the part
+ * arrives (busboy parses a whole chunk at once).
+ */
+async function receive(request: FastifyRequest, part: MultipartFile, absolute: string, limit: number): Promise<void> {
+  if (part.file.truncated) throw tooLarge(limit);
+  part.file.once('limit', () => {
+    request.raw.unpipe();
+    part.file.destroy(tooLarge(limit));
+  });
+  await mkdir(dirname(absolute), { recursive: true });
+  await pipeline(part.file, createWriteStream(absolute, { flags: 'wx' }));
+}
+
+/** The multipart plugin's own refusals, in the user's words. */
+function refusalOf(error: unknown, limit: number): unknown {
+  const code = (error as { code?: string } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(limit);
+  if (code === 'FST_FILES_LIMIT') return badRequest('oneFilePerUpload');
+  return error;
 }
 
 export default async function fileRoutes(app: FastifyInstance): Promise<void> {
   const filesDir = app.config.filesDir;
-  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10 } });
+  const serverLimit = app.config.maxUploadBytes ?? MAX_FILE_BYTES;
+  // One file per request; the per-purpose size limit is given to each request.
+  await app.register(multipart, { limits: { fileSize: serverLimit, files: 1, fields: 10 } });
 
-  app.post('/sys/common/upload', async (request) => {
+  app.post<{ Querystring: { biz?: string } }>('/sys/common/upload', uploadOptions, async (request, reply) => {
     const auth = caller(request);
+    const purpose = uploadPurposeOf(request.query.biz);
     if (!request.isMultipart()) throw badRequest('fileRequired');
-    const file = await request.file();
-    if (!file || file.fieldname !== FILE_FIELD) throw badRequest('fileRequired');
-
-    const relative = newRelativePath(auth.tenantId, file.filename);
-    const absolute = resolve(filesDir, relative);
-    await mkdir(dirname(absolute), { recursive: true });
-    try {
-      await pipeline(file.file, createWriteStream(absolute, { flags: 'wx' }));
-      if (file.file.truncated) throw Object.assign(new Error('file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
-    } catch (error) {
-      await rm(absolute, { force: true });
-      if (isTooLarge(error)) throw new HttpError(413, 'fileTooLarge', { mb: MAX_FILE_BYTES / 1024 / 1024 });
-      throw error;
+    const limit = sizeLimitOf(purpose, serverLimit);
+    // A declared length far over the limit is refused before a byte of it is read.
+    if (Number(request.headers['content-length']) > limit + MULTIPART_ENVELOPE_BYTES) {
+      reply.header('Connection', 'close');
+      throw tooLarge(limit);
     }
-    const { size } = await stat(absolute);
-    await recordFile(app.db, auth.tenantId, auth.userId, {
-      path: relative,
-      originalName: safeFileName(file.filename),
-      mimeType: mimeTypeOf(file.filename),
-      size,
-    });
-    return ok(request.lang, relative, 'uploadOk');
+
+    let received: { relative: string; absolute: string; name: string } | null = null;
+    try {
+      for await (const part of request.files({ limits: { fileSize: limit } })) {
+        if (part.fieldname !== FILE_FIELD) throw badRequest('fileRequired');
+        const relative = newRelativePath(auth.tenantId, part.filename);
+        received = { relative, absolute: resolve(filesDir, relative), name: safeFileName(part.filename) };
+        await receive(request, part, received.absolute, limit);
+      }
+      if (!received) throw badRequest('fileRequired');
+      const mimeType = storedMimeType(await fileTypeFromFile(received.absolute), received.name);
+      requireAcceptedType(purpose, mimeType);
+      const { size } = await stat(received.absolute);
+      await recordFile(app.db, auth.tenantId, auth.userId, { path: received.relative, originalName: received.name, mimeType, size });
+      return ok(request.lang, received.relative, 'uploadOk');
+    } catch (error) {
+      // Nothing of a refused upload stays in the files folder, and the rest of its body is not read.
+      if (received) await rm(received.absolute, { force: true });
+      request.raw.unpipe();
+      const refusal = refusalOf(error, limit);
+      // The client may still be sending an over-size body: close rather than read it to the end.
+      if (refusal instanceof HttpError && refusal.statusCode === 413) reply.header('Connection', 'close');
+      throw refusal;
+    }
   });
 
   async function sendFile(request: FastifyRequest, reply: FastifyReply, kind: 'inline' | 'attachment') {
     const auth = caller(request);
     const relative = (request.params as { '*': string })['*'];
-    const absolute = resolveTenantFile(filesDir, auth.tenantId, relative);
-    if (!absolute) throw notFound();
     const meta = await findFile(app.db, auth.tenantId, relative);
     if (!meta) throw notFound();
-    const size = await stat(absolute).then((s) => s.size, () => null);
-    if (size === null) throw notFound();
+    const file = await realTenantFile(filesDir, auth.tenantId, relative);
+    if (!file) throw notFound();
     // Only types that run nothing of their own are shown inline; the rest always download.
     const disposition = kind === 'inline' && isInlineSafe(meta.mimeType) ? 'inline' : 'attachment';
     return reply
       .header('Content-Type', meta.mimeType)
-      .header('Content-Length', size)
+      .header('Content-Length', file.size)
       .header('Content-Disposition', contentDisposition(disposition, meta.originalName))
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', 'private, max-age=86400')
-      .send(createReadStream(absolute));
+      .send(createReadStream(file.absolute));
   }
 
   app.get('/sys/common/static/*', fileLinkOptions, (request, reply) => sendFile(request, reply, 'inline'));

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { realpath, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 
 /** The extensions we know; anything else is served as a download of application/octet-stream. */
@@ -29,31 +30,78 @@ const MIME_TYPES: Record<string, string> = {
 /** Types a browser shows without running anything of the file's own (no HTML, no SVG scripts). */
 const INLINE_SAFE = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/bmp', 'application/pdf', 'video/mp4', 'video/webm', 'audio/mpeg', 'audio/wav', 'text/plain; charset=utf-8']);
 
-/** The type by extension: the client's claimed type is not trusted. */
+/** What file-type reports for containers whose exact kind only the name tells (Office files are zip or CFB). */
+const CONTAINER_KINDS: Record<string, readonly string[]> = {
+  'application/zip': ['.docx', '.xlsx', '.pptx', '.zip'],
+  'application/x-cfb': ['.doc', '.xls', '.ppt'],
+};
+
+/** Types that file-type cannot see in the content (plain text); only these are taken from the name alone. */
+const TEXT_TYPES = new Set(['text/plain; charset=utf-8', 'text/csv; charset=utf-8']);
+
+/** The type by extension alone: what the name claims. */
 export function mimeTypeOf(name: string): string {
   return MIME_TYPES[extname(name).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/**
+ * The type a stored file is served as, decided by its content (`detected`, from file-type), never
+ * by the client's claim: a PNG named .jpg is image/png; an HTML page named logo.png has no binary
+ * signature, so it is neither an image nor anything else a browser would render.
+ */
+export function storedMimeType(detected: { mime: string } | undefined, name: string): string {
+  const claimed = mimeTypeOf(name);
+  if (!detected) return TEXT_TYPES.has(claimed) ? claimed : 'application/octet-stream';
+  if (CONTAINER_KINDS[detected.mime]?.includes(extname(name).toLowerCase())) return claimed;
+  return detected.mime;
 }
 
 export function isInlineSafe(mimeType: string): boolean {
   return INLINE_SAFE.has(mimeType);
 }
 
-const MAX_NAME_LENGTH = 80;
+/** Longest stored name in UTF-8 bytes: with the 17-byte random prefix it stays under the 255 bytes file systems allow. */
+const MAX_NAME_BYTES = 150;
+const MAX_EXTENSION_CHARS = 10;
+
+/** Names Windows reserves for devices, with or without an extension (`CON`, `nul.txt`, `COM1.tar.gz`). */
+const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\.|$)/i;
+
+function utf8Length(text: string): number {
+  return Buffer.byteLength(text, 'utf8');
+}
+
+/** The longest prefix of `text` (whole code points) of at most `maxBytes` UTF-8 bytes. */
+function truncateUtf8(text: string, maxBytes: number): string {
+  let out = '';
+  let bytes = 0;
+  for (const char of text) {
+    bytes += utf8Length(char);
+    if (bytes > maxBytes) break;
+    out += char;
+  }
+  return out;
+}
 
 /**
- * A file name that is safe on every file system and in a URL path segment: no directories,
- * no dots in front, only letters, digits, '.', '-' and '_'.
+ * A file name that is safe on every file system and in a URL path segment: no directories, no
+ * dots in front or at the end, only letters, digits, '.', '-' and '_', no device name, at most
+ * MAX_NAME_BYTES. NFKC first, so look-alikes (fullwidth '．／', the two-dot leader '‥') become the
+ * characters they imitate and are treated as such.
  */
 export function safeFileName(original: string): string {
-  const base = original.split(/[\\/]/).pop() ?? '';
+  const base = original.normalize('NFKC').split(/[\\/]/).pop() ?? '';
   let name = base
-    .normalize('NFC')
     .replace(/[^\p{L}\p{N}._-]+/gu, '_')
     .replace(/_+/g, '_')
-    .replace(/^[._]+/, '');
-  if (name.length > MAX_NAME_LENGTH) {
-    const ext = extname(name).slice(0, 10);
-    name = name.slice(0, MAX_NAME_LENGTH - ext.length) + ext;
+    .replace(/\.{2,}/g, '.')
+    .replace(/^[._-]+/, '')
+    .replace(/[._]+$/, '');
+  if (WINDOWS_DEVICE.test(name)) name = `file_${name}`;
+  if (utf8Length(name) > MAX_NAME_BYTES) {
+    const extension = extname(name);
+    const kept = extension.length <= MAX_EXTENSION_CHARS && /^\.[\p{L}\p{N}]+$/u.test(extension) ? extension : '';
+    name = truncateUtf8(name.slice(0, name.length - kept.length), MAX_NAME_BYTES - utf8Length(kept)) + kept;
   }
   return name || 'file';
 }
@@ -75,4 +123,22 @@ export function resolveTenantFile(filesDir: string, tenantId: string, relative: 
   const tenantRoot = resolve(filesDir, tenantId);
   const absolute = resolve(filesDir, relative);
   return absolute.startsWith(tenantRoot + sep) ? absolute : null;
+}
+
+/**
+ * Like resolveTenantFile, but on the disk: the real location of a regular file, or null when the
+ * file is missing or a symbolic link (of the file or a folder on the way) leads out of the
+ * tenant's folder.
+ */
+export async function realTenantFile(filesDir: string, tenantId: string, relative: string): Promise<{ absolute: string; size: number } | null> {
+  const lexical = resolveTenantFile(filesDir, tenantId, relative);
+  if (!lexical) return null;
+  try {
+    const [absolute, tenantRoot] = await Promise.all([realpath(lexical), realpath(resolve(filesDir, tenantId))]);
+    if (!absolute.startsWith(tenantRoot + sep)) return null;
+    const info = await stat(absolute);
+    return info.isFile() ? { absolute, size: info.size } : null;
+  } catch {
+    return null;
+  }
 }
