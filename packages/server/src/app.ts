@@ -15,6 +15,7 @@ import dictionaryRoutes from './modules/dictionaries/routes.ts';
 import deviceLoginRoutes from './modules/device-login/routes.ts';
 import duplicateCheckRoutes from './modules/duplicate-check/routes.ts';
 import fileRoutes from './modules/files/routes.ts';
+import scheduledJobs from './modules/jobs/scheduled-jobs.ts';
 import groupRoutes from './modules/group/routes.ts';
 import messageRoutes from './modules/messages/routes.ts';
 import messengerAuthRoutes from './modules/messenger-auth/routes.ts';
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await syncPermissionCatalogue(app.db);
   await syncRecordTables(app.db);
   if (options.seed) await seedDemo(app.db, { crmData: options.seedCrmData ?? true });
+  if (options.scheduledJobs) await app.register(scheduledJobs);
 
   await app.register(api, { prefix: API_PREFIX, signSecret: options.signSecret });
 

@@ -7,6 +7,7 @@ import * as customerAccounts from './migrations/2026112401-customer-accounts.ts'
 import * as notificationSettingsDeviceLogins from './migrations/2026112420-notification-settings-device-logins.ts';
 import * as messengerAuth from './migrations/2026112410-messenger-auth.ts';
 import * as signInCodes from './migrations/2026112405-sign-in-codes.ts';
+import * as scheduledJobs from './migrations/2026112501-scheduled-jobs.ts';
 
 /** Every migration, by timestamped name; imported statically so no file-system scan is needed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026112420-notification-settings-device-logins': notificationSettingsDeviceLogins,
   '2026112410-messenger-auth': messengerAuth,
   '2026112405-sign-in-codes': signInCodes,
+  '2026112501-scheduled-jobs': scheduledJobs,
 };
 
 /** Brings the schema up to date; Kysely's migration lock makes concurrent starts safe. */

@@ -228,6 +228,8 @@ export interface ReminderTable {
   due_time: string | null;
   done: number;
   created_at: string;
+  /** When the due reminder became a message (modules/jobs/due-reminders.ts); null until then. */
+  announced_at: string | null;
 }
 
 export interface ViolationTable {
@@ -448,6 +450,21 @@ export interface DeviceLoginTable {
   expires_at: string;
 }
 
+/** One run of a scheduled job: the (job, slot) key lets one server instance claim each slot. */
+export interface JobRunTable {
+  job: string;
+  /** The scheduled moment (ISO-8601 UTC), the same on every instance. */
+  slot: string;
+  /** The server instance that claimed the run (host, process, random). */
+  instance: string;
+  started_at: string;
+  finished_at: string | null;
+  /** 'running', 'succeeded' or 'failed'. */
+  outcome: string;
+  /** JSON of what the run did (counts), or the error message of a failed run. */
+  detail: string | null;
+}
+
 export interface Database {
   tenants: TenantTable;
   departments: DepartmentTable;
@@ -488,4 +505,5 @@ export interface Database {
   messenger_apps: MessengerAppTable;
   messenger_bindings: MessengerBindingTable;
   messenger_states: MessengerStateTable;
+  job_runs: JobRunTable;
 }

@@ -23,7 +23,7 @@ export function doorRefusal(door: UserType, userType: UserType): string | null {
 
 /** Per username and per client address: this many failures within the window block further attempts. */
 const MAX_FAILURES = 5;
-const WINDOW_MS = 15 * 60 * 1000;
+export const WINDOW_MS = 15 * 60 * 1000;
 /** Failures after the third are answered a little later each time, to slow guessing down further. */
 const SLOWDOWN_AFTER = 3;
 const SLOWDOWN_STEP_MS = 250;

@@ -23,7 +23,7 @@ export const SEND_LIMITS = {
 } as const;
 
 const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
+export const DAY_MS = 24 * HOUR_MS;
 
 /** Mainland mobile numbers, with or without +86 and separators. */
 export function normalisePhone(raw: string): string | null {

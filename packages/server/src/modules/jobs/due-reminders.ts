@@ -1,0 +1,74 @@
+import { formatDateTime, translate } from '@crm/domain';
+import type { Kysely } from 'kysely';
+import { nowText } from '../../db/dialect.ts';
+import type { Database } from '../../db/schema.ts';
+import { deliverMessage } from '../notification-settings/repository.ts';
+import type { RunSummary, ScheduledJob } from './scheduler.ts';
+
+/** Reminders read per query: a backlog (a server that was down for a day) is worked off in batches. */
+const BATCH = 200;
+
+function dueReminders(db: Kysely<Database>, now: Date) {
+  return db
+    .selectFrom('reminders')
+    .innerJoin('users', 'users.id', 'reminders.user_id')
+    .select(['reminders.id', 'reminders.tenant_id', 'reminders.user_id', 'reminders.title', 'reminders.due_time', 'users.lang', 'users.time_zone'])
+    .where('reminders.announced_at', 'is', null)
+    .where('reminders.done', '=', 0)
+    .where('reminders.due_time', '<=', nowText(now))
+    .orderBy('reminders.due_time')
+    .orderBy('reminders.id')
+    .limit(BATCH)
+    .execute();
+}
+
+type DueReminder = Awaited<ReturnType<typeof dueReminders>>[number];
+
+/**
+ * Marks the reminder announced and puts its message in the user's inbox, both or neither. The
+ * mark is conditional on not being announced yet, so a reminder is announced once even when two
+ * runs meet it. Stored messages keep literal text, so it is written in the user's language and
+ * time zone. Answers whether a message was delivered (none when the user switched reminders off).
+ */
+async function announce(db: Kysely<Database>, reminder: DueReminder, now: Date): Promise<'delivered' | 'switchedOff' | 'taken'> {
+  return db.transaction().execute(async (trx) => {
+    const marked = await trx
+      .updateTable('reminders')
+      .set({ announced_at: nowText(now) })
+      .where('id', '=', reminder.id)
+      .where('announced_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(marked.numUpdatedRows) !== 1) return 'taken';
+    const vars = { title: reminder.title, due: formatDateTime(reminder.due_time, reminder.time_zone) };
+    const delivered = await deliverMessage(trx, {
+      tenantId: reminder.tenant_id,
+      toUserId: reminder.user_id,
+      type: 'remind',
+      title: translate(reminder.lang, 'server.dueReminder.title', vars),
+      content: translate(reminder.lang, 'server.dueReminder.content', vars),
+      publisher: translate(reminder.lang, 'server.dueReminder.publisher'),
+    });
+    return delivered ? 'delivered' : 'switchedOff';
+  });
+}
+
+/**
+ * Every open reminder whose due time has come becomes one message of type 'remind' in its user's
+ * message list. A user who switched reminders off (/account/msgSetting) gets none, and the
+ * reminder still counts as announced: switching them on again does not bring back old ones.
+ */
+export const dueRemindersJob: ScheduledJob = {
+  name: 'dueReminders',
+  pattern: '* * * * *',
+  async run(db, now): Promise<RunSummary> {
+    const summary = { delivered: 0, switchedOff: 0 };
+    for (;;) {
+      const batch = await dueReminders(db, now);
+      for (const reminder of batch) {
+        const outcome = await announce(db, reminder, now);
+        if (outcome !== 'taken') summary[outcome] += 1;
+      }
+      if (batch.length < BATCH) return summary;
+    }
+  },
+};

@@ -1,0 +1,34 @@
+import fp from 'fastify-plugin';
+import { dueRemindersJob } from './due-reminders.ts';
+import { housekeepingJob } from './housekeeping.ts';
+import { startScheduler, type JobScheduler, type ScheduledJob } from './scheduler.ts';
+
+/** The jobs every instance schedules; README "Scheduled jobs" lists them. */
+export const SCHEDULED_JOBS: readonly ScheduledJob[] = [dueRemindersJob, housekeepingJob];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The running scheduler once the server listens; null before and after. */
+    jobScheduler: JobScheduler | null;
+  }
+}
+
+/**
+ * Starts the scheduled jobs when the server starts listening (not when it is only built, as tests
+ * do) and stops them, waiting for runs in progress, before the database closes.
+ */
+export default fp(
+  async (app) => {
+    app.decorate('jobScheduler', null);
+    app.addHook('onListen', async () => {
+      app.jobScheduler = startScheduler(app.db, SCHEDULED_JOBS, {
+        onFailure: (job, error) => app.log.error({ err: error, job: job.name }, 'scheduled job failed'),
+      });
+    });
+    app.addHook('preClose', async () => {
+      await app.jobScheduler?.stop();
+      app.jobScheduler = null;
+    });
+  },
+  { name: 'scheduled-jobs', dependencies: ['database'] },
+);
