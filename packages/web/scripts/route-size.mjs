@@ -2,10 +2,12 @@
 // the route's lazy step loads (its page chunk, the shell for signed-in pages, the entity texts for
 // record screens) with their static imports, transitively. Lazily opened parts (sheets, tabs,
 // pickers) are not counted: they load when used.
-// Usage: node scripts/route-size.mjs [route ...]  (run after `npm run build -w @crm/web`)
+// Usage: node scripts/route-size.mjs [route ...]  (run after `npm run build -w @crm/web`); the
+// bench (bench/client-size.ts) imports ROUTES and routeSize.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const dist = new URL('../dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
@@ -49,16 +51,22 @@ function closure(key, seen) {
 const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
-function routeSize(modules) {
+/** Gzipped bytes of the JS and of the CSS a route loads (`modules`: one of ROUTES' values). */
+export function routeSize(modules) {
   const keys = closure(entryKey, new Set());
   for (const module of modules) closure(keyOf(module), keys);
-  const files = new Set([...keys].map((k) => manifest[k].file));
-  let js = 0;
-  for (const file of files) if (file.endsWith('.js')) js += gz(file);
-  return js;
+  const files = new Set([...keys].flatMap((k) => [manifest[k].file, ...(manifest[k].css ?? [])]));
+  const size = { js: 0, css: 0 };
+  for (const file of files) {
+    if (file.endsWith('.js')) size.js += gz(file);
+    else if (file.endsWith('.css')) size.css += gz(file);
+  }
+  return size;
 }
 
-const wanted = process.argv.slice(2);
-const names = wanted.length > 0 ? Object.keys(ROUTES).filter((r) => wanted.some((w) => r.includes(w))) : Object.keys(ROUTES);
-const width = Math.max(...names.map((n) => n.length));
-for (const name of names) console.log(`${name.padEnd(width)}  ${kb(routeSize(ROUTES[name])).padStart(9)} gzipped JS`);
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const wanted = process.argv.slice(2);
+  const names = wanted.length > 0 ? Object.keys(ROUTES).filter((r) => wanted.some((w) => r.includes(w))) : Object.keys(ROUTES);
+  const width = Math.max(...names.map((n) => n.length));
+  for (const name of names) console.log(`${name.padEnd(width)}  ${kb(routeSize(ROUTES[name]).js).padStart(9)} gzipped JS`);
+}

@@ -1,0 +1,98 @@
+// Lighthouse 12, mobile (its default: a mid-range phone, simulated slow 4G), performance only, on
+// the login route and, signed in as the salesperson, the home route and the customer list of the
+// seeded server. The signed-in runs need the token in the page's storage: Chromium runs with a
+// remote-debugging port and a profile of its own, Playwright signs in once in that profile's
+// default context, and Lighthouse keeps the profile's storage (disableStorageReset). The HTTP
+// cache is emptied before each run instead, so every run loads the route as a first visit would.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { budgeted, type Figure } from './figures.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** TOOLCHAIN-NOTES: Chromium in a container, with nothing of its own on the network. */
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const SCORE_BUDGET = 0.95;
+
+/** Chromium writes the port it chose into the profile once its DevTools endpoint listens. */
+async function devToolsPort(profile: string): Promise<number> {
+  const file = join(profile, 'DevToolsActivePort');
+  for (let waited = 0; waited < 30_000; waited += 100) {
+    if (existsSync(file)) {
+      const port = Number(readFileSync(file, 'utf8').split('\n')[0]);
+      if (port > 0) return port;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`Chromium (${CHROMIUM}) opened no DevTools port`);
+}
+
+async function emptyHttpCache(browser: Browser): Promise<void> {
+  const page = await browser.contexts()[0]!.newPage();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  await page.close();
+}
+
+/** `base`: the seeded server, e.g. http://127.0.0.1:18182. */
+export async function lighthouseFigures(base: string): Promise<Figure[]> {
+  const profile = mkdtempSync(join(tmpdir(), 'crm-bench-chromium-'));
+  const browserProcess = spawn(CHROMIUM, [...FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  let browser: Browser | undefined;
+  try {
+    const port = await devToolsPort(profile);
+    browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+    const figures: Figure[] = [];
+
+    const measure = async (route: string, signedIn: boolean) => {
+      await emptyHttpCache(browser!);
+      const result = await lighthouse(`${base}/mobile${route}`, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: true,
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`Lighthouse on ${route}: ${lhr.runtimeError.message}`);
+      // A signed-in route that ends on the login page measured the wrong page.
+      if (signedIn && lhr.finalDisplayedUrl.includes('/user/login')) throw new Error(`Lighthouse on ${route} was sent to the login page: the token was not in storage`);
+      const score = lhr.categories.performance!.score ?? 0;
+      const ms = (audit: string) => `${Math.round(lhr.audits[audit]?.numericValue ?? Number.NaN)} ms`;
+      const label = `Lighthouse mobile ${route}`;
+      figures.push(
+        budgeted(`${label}: performance score`, score.toFixed(2), `≥ ${SCORE_BUDGET}`, score >= SCORE_BUDGET),
+        { figure: `${label}: FCP`, value: ms('first-contentful-paint') },
+        { figure: `${label}: LCP`, value: ms('largest-contentful-paint') },
+        { figure: `${label}: TBT`, value: ms('total-blocking-time') },
+      );
+    };
+
+    await measure('/user/login', false);
+
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(`${base}/mobile/user/login`);
+    await page.getByTestId('login-username').fill('sales');
+    await page.getByTestId('login-password').fill('Demo@2026');
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL('**/mobile/index');
+    await page.close();
+
+    await measure('/index', true);
+    await measure('/crm/crmCustomerList', true);
+    return figures;
+  } finally {
+    await browser?.close();
+    if (browserProcess.exitCode === null && browserProcess.signalCode === null) {
+      const exited = new Promise((r) => browserProcess.once('exit', r));
+      browserProcess.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(profile, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,134 @@
+// The data volume the bench measures against (issue 5): in the demo tenant 100,000 customers,
+// 200,000 contacts (each at one of those customers) and 50,000 leads, spread over its staff so
+// every data scope has its share; then a second tenant of the same size, so every query also has
+// to leave another company's rows aside. Written in this process through the record engine's bulk
+// repository, a transaction per chunk: the server's request path would take hours for this.
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { CLUE_STATUS, entityOf, type EntityDef } from '@crm/domain';
+import { createDatabase } from '../packages/server/src/db/dialect.ts';
+import type { Database } from '../packages/server/src/db/schema.ts';
+import { insertRecords, type BulkRecord } from '../packages/server/src/modules/records/bulk-insert.ts';
+import { createTenant } from '../packages/server/src/seed/tenant.ts';
+
+export interface Volume {
+  customers: number;
+  contacts: number;
+  leads: number;
+}
+
+/** Issue 5's volume per tenant; BENCH_SCALE shrinks it while the bench itself is being worked on. */
+export function volumeAt(scale: number): Volume {
+  const of = (n: number) => Math.max(1, Math.round(n * scale));
+  return { customers: of(100_000), contacts: of(200_000), leads: of(50_000) };
+}
+
+interface Owner {
+  id: string;
+  depart_id: string | null;
+  company_code: string;
+}
+
+const CHUNK = 10_000;
+const DAY_MS = 86_400_000;
+const LEVELS = ['A', 'B', 'C'];
+const INDUSTRIES = ['1', '2', '3', '4', '5'];
+const SOURCES = ['1', '2', '3', '4'];
+const JOBS = ['总经理', '采购经理', '技术总监', '财务总监', '项目经理', '工程师'];
+const LEAD_STATUSES = [CLUE_STATUS.waiting, CLUE_STATUS.following, CLUE_STATUS.following, CLUE_STATUS.invalid];
+
+/** Spread over the past year, newest first by index, as a list sorted by update time sees them. */
+function times(i: number, now: number): Pick<BulkRecord, 'createTime' | 'updateTime'> {
+  const updated = now - ((i * 7919) % 365) * DAY_MS - (i % 86_400) * 1000;
+  return { createTime: new Date(updated - 30 * DAY_MS).toISOString(), updateTime: new Date(updated).toISOString() };
+}
+
+function owned(owner: Owner, i: number, now: number, values: Record<string, unknown>): BulkRecord {
+  return {
+    id: randomUUID(),
+    ownerId: owner.id,
+    departId: owner.depart_id,
+    companyCode: owner.company_code,
+    createBy: owner.id,
+    ...times(i, now),
+    tags: [],
+    values,
+  };
+}
+
+/** Inserts `count` records made by `make`, a transaction per chunk so memory stays flat. */
+async function insertChunked(db: Kysely<Database>, tenantId: string, entity: EntityDef, count: number, make: (i: number) => BulkRecord): Promise<void> {
+  for (let start = 0; start < count; start += CHUNK) {
+    const records = Array.from({ length: Math.min(CHUNK, count - start) }, (_, k) => make(start + k));
+    await db.transaction().execute((trx) => insertRecords(trx, tenantId, entity, records));
+  }
+}
+
+async function seedTenant(db: Kysely<Database>, tenantId: string, volume: Volume): Promise<void> {
+  const staff = await db
+    .selectFrom('users')
+    .select(['id', 'depart_id', 'company_code'])
+    .where('tenant_id', '=', tenantId)
+    .where('user_type', '=', 'staff')
+    .orderBy('username')
+    .execute();
+  const now = Date.now();
+  // Customer ids are kept so contacts can point at them; each contact shares its customer's owner.
+  const customerIds: string[] = [];
+  const ownerOf = (i: number) => staff[i % staff.length]!;
+  await insertChunked(db, tenantId, entityOf('crmCustomer'), volume.customers, (i) => {
+    const record = owned(ownerOf(i), i, now, {
+      name: `压测客户 ${String(i).padStart(6, '0')}`,
+      level: LEVELS[i % LEVELS.length],
+      industry: INDUSTRIES[i % INDUSTRIES.length],
+      source: SOURCES[i % SOURCES.length],
+      phone: `021-${String(60_000_000 + i)}`,
+      dealStatus: i % 5 === 0 ? '1' : '0',
+      poolStatus: '2',
+    });
+    customerIds.push(record.id);
+    return record;
+  });
+  await insertChunked(db, tenantId, entityOf('crmContacter'), volume.contacts, (i) => {
+    const customer = i % customerIds.length;
+    return owned(ownerOf(customer), i, now, {
+      name: `压测联系人 ${String(i).padStart(6, '0')}`,
+      customerId: customerIds[customer],
+      mobile: `138${String(i).padStart(8, '0')}`,
+      job: JOBS[i % JOBS.length],
+      keyDecisionMaker: i < customerIds.length,
+    });
+  });
+  await insertChunked(db, tenantId, entityOf('crmClue'), volume.leads, (i) =>
+    owned(ownerOf(i), i, now, {
+      name: `压测线索 ${String(i).padStart(6, '0')}`,
+      contactName: `线索联系人 ${i}`,
+      mobile: `139${String(i).padStart(8, '0')}`,
+      source: SOURCES[i % SOURCES.length],
+      industry: INDUSTRIES[i % INDUSTRIES.length],
+      status: LEAD_STATUSES[i % LEAD_STATUSES.length],
+    }),
+  );
+}
+
+/**
+ * Seeds `volume` into the demo tenant (the server must have made the database: migrations and
+ * demo seed) and into a second tenant created here. Returns the time taken in milliseconds.
+ */
+export async function seedVolume(databaseUrl: string, volume: Volume): Promise<number> {
+  const db = createDatabase(databaseUrl);
+  try {
+    const t0 = performance.now();
+    const demo = await db.selectFrom('users').select('tenant_id').where('username', '=', 'admin').executeTakeFirstOrThrow();
+    await seedTenant(db, demo.tenant_id, volume);
+    const second = await createTenant(db, { name: '压测第二企业', admin: { username: 'bench-second-admin', realname: '第二企业管理员', password: 'Demo@2026' } });
+    await seedTenant(db, second.tenantId, volume);
+    // Statistics after a bulk load, as autovacuum would gather them a little later: without them
+    // PostgreSQL plans the scoped lists for nearly empty tables.
+    if (databaseUrl.startsWith('postgres')) await sql`analyze crm_customer, crm_contacter, crm_clue`.execute(db);
+    return performance.now() - t0;
+  } finally {
+    await db.destroy();
+  }
+}
