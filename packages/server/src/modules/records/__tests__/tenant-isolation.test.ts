@@ -1,0 +1,381 @@
+import { acceptsInput, columnOf, ENTITIES, isSpreadsheetField, RECORD_API, translate, type EntityDef, type FieldDef, type FileRef, type Page, type RecordRow, type TableMade } from '@crm/domain';
+import ExcelJS from 'exceljs';
+import type { LightMyRequestResponse as Response } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, envelope, signedHeaders, type Headers, type Query, type TestApp } from '../../../test/app.ts';
+import { makeOtherTenant, MARK, rowsOfTenant, type OtherTenant } from '../../../test/other-tenant.ts';
+import { actor, multipart, sampleInput, type Actor } from '../../../test/records.ts';
+
+/**
+ * Tenant isolation over the record engine (ARCHITECTURE section 3, "Tenancy"): a user of tenant A
+ * (the demo tenant), holding every id of tenant B and sending any X-Tenant-Id, reads, changes and
+ * deletes nothing of B. Every route of RECORD_API is probed (the probe table is typed by its
+ * keys, so a new route does not compile until it has probes) for every registered object.
+ */
+
+type RouteName = keyof typeof RECORD_API;
+
+interface Probe {
+  route: RouteName | 'duplicateCheck';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  query?: Query;
+  body?: unknown;
+  /** An xlsx file posted as the multipart `file` (imports). */
+  file?: Buffer;
+  /** It names something of B, so it must be refused (4xx); otherwise a 2xx answer is fine too. */
+  refused: boolean;
+  /** What else the answer must show (null when it does). */
+  check?: (response: Response) => string | null;
+}
+
+/** One user of A on one sweep: their token and records of their own to aim B's values at. */
+interface Side {
+  who: Actor;
+  /** A record of each object this user added, and a valid add input for each object. */
+  own: Record<string, string>;
+  input: Record<string, Record<string, unknown>>;
+  extRow: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+let t: TestApp;
+let b: OtherTenant;
+let tenantA: string;
+let aTable: TableMade;
+const sides: Record<string, Side> = {};
+let before: string;
+
+const api = (entity: EntityDef, route: RouteName) => (RECORD_API[route] as (module: string, apiName: string) => string)(entity.module, entity.apiName);
+const ofB = (entity: EntityDef) => b.records[entity.apiName] ?? [];
+const allRecordsOfB = () => ENTITIES.flatMap(ofB);
+
+/** Values of B for a field that points at something: records of its target, users, departments, files. */
+function valuesOfB(field: FieldDef): unknown[] {
+  switch (field.type) {
+    case 'relation':
+      return b.records[field.relation ?? ''] ?? [];
+    case 'user':
+      return [b.userId, b.admin.userId];
+    case 'department':
+      return [b.departId];
+    case 'images':
+    case 'files':
+      return [[{ path: b.filePath, name: 'b.pdf', size: 1 } satisfies FileRef]];
+    default:
+      return [];
+  }
+}
+
+/**
+ * Every field of an add input that can carry an id of B, with the B values to put there: typed
+ * pointers, and text fields that hold an id (a follow-up's subject), which get every record of B.
+ */
+function pointers(entity: EntityDef, input: Record<string, unknown>, mode: 'add' | 'edit'): [FieldDef, unknown][] {
+  const pairs: [FieldDef, unknown][] = [];
+  for (const field of entity.fields.filter((f) => acceptsInput(f, mode))) {
+    const values = typeof input[field.name] === 'string' && UUID.test(String(input[field.name])) && field.type === 'text' ? allRecordsOfB() : valuesOfB(field);
+    for (const value of values) pairs.push([field, value]);
+  }
+  return pairs;
+}
+
+const recordRef = (entity: EntityDef, dataId: string) => ({ tableName: entity.table, dataId });
+const perObject = (build: (entity: EntityDef, side: Side) => Probe[]) => (side: Side) => ENTITIES.flatMap((entity) => build(entity, side));
+const eachOfB = (entity: EntityDef, probe: (id: string) => Probe) => ofB(entity).map(probe);
+
+/** A cell as a sheet shows a value of A's add input. */
+function cellOf(value: unknown): string {
+  if (Array.isArray(value)) return value.join(',');
+  if (value && typeof value === 'object') return 'text' in value ? String(value.text) : '';
+  return value === undefined || value === null ? '' : String(value);
+}
+
+/** What a sheet shows for a value of B in a pointing field: the title, name or id a person would type. */
+async function sheetTextOfB(field: FieldDef, value: unknown): Promise<string> {
+  const target = field.type === 'relation' ? ENTITIES.find((e) => e.apiName === field.relation) : undefined;
+  const row = target
+    ? ((await t.app.db.selectFrom(target.table as 'users').selectAll().where('id', '=', String(value)).executeTakeFirst()) as Record<string, unknown> | undefined)
+    : undefined;
+  if (target && row) return String(row[columnOf(target.titleField)] ?? value);
+  if (field.type === 'user') return (await t.app.db.selectFrom('users').select('realname').where('id', '=', String(value)).executeTakeFirstOrThrow()).realname;
+  if (field.type === 'department') return (await t.app.db.selectFrom('departments').select('name').where('id', '=', String(value)).executeTakeFirstOrThrow()).name;
+  return cellOf(value);
+}
+
+/** An xlsx for A's import: A's valid values, one row per value of B put in a pointing column. */
+async function importFileWithValuesOfB(entity: EntityDef, side: Side): Promise<Buffer> {
+  const input = side.input[entity.apiName]!;
+  const fields = entity.fields.filter((f) => isSpreadsheetField(f) && acceptsInput(f, 'add'));
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('import');
+  sheet.addRow(fields.map((f) => translate('zh-CN', f.label)));
+  let n = 0;
+  for (const [pointing, value] of pointers(entity, input, 'add')) {
+    if (!fields.includes(pointing)) continue;
+    n += 1;
+    const cells = await Promise.all(
+      fields.map((f) => (f === pointing ? sheetTextOfB(f, value) : f.unique ? `${cellOf(input[f.name])} ${n}` : cellOf(input[f.name]))),
+    );
+    sheet.addRow(cells);
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** What every route is asked, with B's ids in path, query and body. */
+const PROBES: Record<RouteName, (side: Side) => Probe[] | Promise<Probe[]>> = {
+  list: perObject((entity, side) => [
+    { route: 'list', method: 'GET', path: api(entity, 'list'), query: { pageSize: 1000 }, refused: false },
+    { route: 'list', method: 'GET', path: api(entity, 'list'), query: { keyword: MARK }, refused: false },
+    { route: 'list', method: 'GET', path: api(entity, 'list'), query: { sceneId: b.sceneId }, refused: true },
+    ...pointers(entity, side.input[entity.apiName]!, 'add').flatMap(([field, value]): Probe[] =>
+      typeof value === 'string'
+        ? [
+            { route: 'list', method: 'GET', path: api(entity, 'list'), query: { relatedField: field.name, relatedId: value }, refused: false },
+            { route: 'list', method: 'GET', path: api(entity, 'list'), query: { filters: JSON.stringify([{ field: field.name, op: 'eq', value }]) }, refused: false },
+          ]
+        : [],
+    ),
+  ]),
+  queryById: perObject((entity) => eachOfB(entity, (id) => ({ route: 'queryById', method: 'GET', path: api(entity, 'queryById'), query: { id }, refused: true }))),
+  add: perObject((entity, side) =>
+    pointers(entity, side.input[entity.apiName]!, 'add').map(([field, value]) => ({
+      route: 'add',
+      method: 'POST',
+      path: api(entity, 'add'),
+      body: { ...side.input[entity.apiName], [field.name]: value },
+      refused: true,
+    })),
+  ),
+  edit: perObject((entity, side) => [
+    ...eachOfB(entity, (id): Probe => ({ route: 'edit', method: 'PUT', path: api(entity, 'edit'), body: { id, version: 1 }, refused: true })),
+    ...pointers(entity, side.input[entity.apiName]!, 'edit').map(([field, value]): Probe => ({
+      route: 'edit',
+      method: 'PUT',
+      path: api(entity, 'edit'),
+      body: { id: side.own[entity.apiName], version: 1, [field.name]: value },
+      refused: true,
+    })),
+  ]),
+  delete: perObject((entity) => eachOfB(entity, (id) => ({ route: 'delete', method: 'DELETE', path: api(entity, 'delete'), query: { id }, refused: true }))),
+  deleteBatch: perObject((entity, side) => [
+    { route: 'deleteBatch', method: 'DELETE', path: api(entity, 'deleteBatch'), query: { ids: ofB(entity).join(',') }, refused: true },
+    { route: 'deleteBatch', method: 'DELETE', path: api(entity, 'deleteBatch'), query: { ids: [side.own[entity.apiName], ...ofB(entity)].join(',') }, refused: true },
+  ]),
+  lock: perObject((entity, side) => [
+    { route: 'lock', method: 'PUT', path: api(entity, 'lock'), body: { ids: ofB(entity), lockStatus: '0' }, refused: true },
+    { route: 'lock', method: 'PUT', path: api(entity, 'lock'), body: { ids: [side.own[entity.apiName], ...ofB(entity)], lockStatus: '1' }, refused: true },
+  ]),
+  exportXls: perObject((entity): Probe[] => [
+    { route: 'exportXls', method: 'GET', path: api(entity, 'exportXls'), query: {}, refused: false },
+    { route: 'exportXls', method: 'GET', path: api(entity, 'exportXls'), query: { keyword: MARK }, refused: false },
+  ]),
+  importExcel: (side) =>
+    Promise.all(ENTITIES.map(async (entity): Promise<Probe> => ({ route: 'importExcel', method: 'POST', path: api(entity, 'importExcel'), file: await importFileWithValuesOfB(entity, side), refused: false }))),
+  transfer: perObject((entity, side) => [
+    { route: 'transfer', method: 'POST', path: RECORD_API.transfer, body: { tableName: entity.table, ids: ofB(entity), ownerId: side.who.userId, keepAsTeam: null }, refused: true },
+    { route: 'transfer', method: 'POST', path: RECORD_API.transfer, body: { tableName: entity.table, ids: [side.own[entity.apiName]], ownerId: b.userId, keepAsTeam: null }, refused: true },
+  ]),
+  clueToCustomer: () => allRecordsOfB().map((id) => ({ route: 'clueToCustomer', method: 'POST', path: RECORD_API.clueToCustomer, body: { id, customer: { name: '甲方客户' }, createContact: true }, refused: true })),
+  duplicateSearch: () => [{ route: 'duplicateSearch', method: 'GET', path: RECORD_API.duplicateSearch, query: { keyword: MARK }, refused: false }],
+  sceneList: (side) => [
+    ...perObject((entity) => [{ route: 'sceneList', method: 'GET', path: RECORD_API.sceneList, query: { tableName: entity.table }, refused: false }])(side),
+    { route: 'sceneList', method: 'GET', path: RECORD_API.sceneList, query: { tableName: b.extension.table.tableName }, refused: true },
+  ],
+  sceneAdd: () => [{ route: 'sceneAdd', method: 'POST', path: RECORD_API.sceneAdd, body: { tableName: b.extension.table.tableName, name: '甲方场景', visibility: '3', conditions: [] }, refused: true }],
+  sceneEdit: () => [{ route: 'sceneEdit', method: 'PUT', path: RECORD_API.sceneEdit, body: { id: b.sceneId, name: '改', conditions: [] }, refused: true }],
+  sceneDelete: () => [{ route: 'sceneDelete', method: 'DELETE', path: RECORD_API.sceneDelete, query: { id: b.sceneId }, refused: true }],
+  teamList: perObject((entity) => eachOfB(entity, (id) => ({ route: 'teamList', method: 'GET', path: RECORD_API.teamList, query: recordRef(entity, id), refused: true }))),
+  teamAdd: perObject((entity, side) => [
+    ...eachOfB(entity, (id): Probe => ({ route: 'teamAdd', method: 'POST', path: RECORD_API.teamAdd, body: { ...recordRef(entity, id), userId: side.who.userId, access: 'rw' }, refused: true })),
+    { route: 'teamAdd', method: 'POST', path: RECORD_API.teamAdd, body: { ...recordRef(entity, side.own[entity.apiName]!), userId: b.userId, access: 'rw' }, refused: true },
+  ]),
+  teamDelete: () => [{ route: 'teamDelete', method: 'DELETE', path: RECORD_API.teamDelete, query: { id: b.teamMemberId }, refused: true }],
+  changeLog: (side) => [
+    ...perObject((entity) => eachOfB(entity, (id) => ({ route: 'changeLog', method: 'GET', path: RECORD_API.changeLog, query: recordRef(entity, id), refused: true })))(side),
+    { route: 'changeLog', method: 'GET', path: RECORD_API.changeLog, query: { tableName: b.extension.table.tableName, dataId: b.extension.rowId }, refused: true },
+  ],
+  commentList: perObject((entity) => eachOfB(entity, (id) => ({ route: 'commentList', method: 'GET', path: RECORD_API.commentList, query: recordRef(entity, id), refused: true }))),
+  commentAdd: perObject((entity) => eachOfB(entity, (id) => ({ route: 'commentAdd', method: 'POST', path: RECORD_API.commentAdd, body: { ...recordRef(entity, id), content: '甲方评论' }, refused: true }))),
+  commentDelete: () => [{ route: 'commentDelete', method: 'DELETE', path: RECORD_API.commentDelete, query: { id: b.commentId }, refused: true }],
+  attachmentList: perObject((entity) => eachOfB(entity, (id) => ({ route: 'attachmentList', method: 'GET', path: RECORD_API.attachmentList, query: recordRef(entity, id), refused: true }))),
+  attachmentAdd: perObject((entity, side) => [
+    ...eachOfB(entity, (id): Probe => ({ route: 'attachmentAdd', method: 'POST', path: RECORD_API.attachmentAdd, body: { ...recordRef(entity, id), files: [{ path: 'https://example.com/a.pdf', name: 'a.pdf', size: 1 }] }, refused: true })),
+    { route: 'attachmentAdd', method: 'POST', path: RECORD_API.attachmentAdd, body: { ...recordRef(entity, side.own[entity.apiName]!), files: [{ path: b.filePath, name: 'b.pdf', size: 1 }] }, refused: true },
+  ]),
+  attachmentDelete: () => [{ route: 'attachmentDelete', method: 'DELETE', path: RECORD_API.attachmentDelete, query: { id: b.attachmentId }, refused: true }],
+  tableFields: (side) => [
+    ...perObject((entity) => [{ route: 'tableFields', method: 'GET', path: RECORD_API.tableFields, query: { tableName: entity.table }, refused: false }])(side),
+    { route: 'tableFields', method: 'GET', path: RECORD_API.tableFields, query: { tableName: b.extension.table.tableName }, refused: true },
+  ],
+  formFieldAdd: () => [
+    { route: 'formFieldAdd', method: 'POST', path: RECORD_API.formFieldAdd, body: { tableName: b.extension.table.tableName, field: { name: 'intruder', type: 'text', label: '甲' } }, refused: true },
+  ],
+  formFieldEdit: () => [
+    { route: 'formFieldEdit', method: 'PUT', path: RECORD_API.formFieldEdit, body: { tableName: b.customField.tableName, field: { name: b.customField.name, type: 'text', label: '甲' } }, refused: true },
+    { route: 'formFieldEdit', method: 'PUT', path: RECORD_API.formFieldEdit, body: { tableName: b.extension.table.tableName, field: { name: b.extension.fieldName, type: 'text', label: '甲' } }, refused: true },
+  ],
+  formFieldDelete: () => [
+    { route: 'formFieldDelete', method: 'DELETE', path: RECORD_API.formFieldDelete, query: { tableName: b.customField.tableName, name: b.customField.name }, refused: true },
+    { route: 'formFieldDelete', method: 'DELETE', path: RECORD_API.formFieldDelete, query: { tableName: b.extension.table.tableName, name: b.extension.fieldName }, refused: true },
+  ],
+  // Making a table of A under B's table's API name is allowed (names are per tenant); it is probed
+  // last, in its own test, because it gives A a table of that name for the probes above.
+  tableAdd: () => [],
+  extList: () => [
+    { route: 'extList', method: 'GET', path: RECORD_API.extList, query: { tableId: b.extension.table.tableId }, refused: true },
+    ...Object.values(b.tableIds).map((tableId): Probe => ({ route: 'extList', method: 'GET', path: RECORD_API.extList, query: { tableId }, refused: true })),
+  ],
+  extQueryById: () =>
+    [b.extension.table.tableId, aTable.tableId].map((tableId) => ({ route: 'extQueryById', method: 'GET', path: RECORD_API.extQueryById, query: { tableId, id: b.extension.rowId }, refused: true })),
+  extAdd: () => [{ route: 'extAdd', method: 'POST', path: RECORD_API.extAdd, query: { tableId: b.extension.table.tableId }, body: { subject: '甲' }, refused: true }],
+  extEdit: () =>
+    [b.extension.table.tableId, aTable.tableId].map((tableId) => ({ route: 'extEdit', method: 'PUT', path: RECORD_API.extEdit, query: { tableId }, body: { id: b.extension.rowId, version: 1, subject: '甲' }, refused: true })),
+  extDelete: () =>
+    [b.extension.table.tableId, aTable.tableId].map((tableId) => ({ route: 'extDelete', method: 'DELETE', path: RECORD_API.extDelete, query: { tableId, id: b.extension.rowId }, refused: true })),
+};
+
+/** Beyond RECORD_API: the unique-value check answers "available" for a value only B holds. */
+async function duplicateChecks(): Promise<Probe[]> {
+  const probes: Probe[] = [];
+  for (const entity of ENTITIES) {
+    for (const field of entity.fields.filter((f) => f.unique)) {
+      const rows = await t.app.db.selectFrom(entity.table as 'users').select(columnOf(field.name) as 'id').where('tenant_id', '=', b.tenantId).execute();
+      for (const fieldVal of rows.map((row) => Object.values(row)[0]).filter((value): value is string => typeof value === 'string')) {
+        probes.push({
+          route: 'duplicateCheck',
+          method: 'GET',
+          path: '/sys/duplicate/check',
+          query: { tableName: entity.table, fieldName: field.name, fieldVal },
+          refused: false,
+          check: (response) => (envelope(response).success ? null : `${entity.apiName}.${field.name} of B reported as taken`),
+        });
+      }
+    }
+  }
+  return probes;
+}
+
+async function xlsxText(content: Buffer): Promise<string> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(content as unknown as ArrayBuffer);
+  const cells: string[] = [];
+  workbook.eachSheet((sheet) => sheet.eachRow((row) => row.eachCell((cell) => cells.push(String(cell.text)))));
+  return cells.join('\n');
+}
+
+async function send(who: Actor, probe: Probe, headers: Headers): Promise<Response> {
+  switch (probe.method) {
+    case 'GET':
+      return t.signedGet(probe.path, probe.query, who.token, headers);
+    case 'PUT':
+      return t.put(probe.path, probe.body, who.token, headers, probe.query);
+    case 'DELETE':
+      return t.del(probe.path, probe.query, who.token, headers);
+    case 'POST': {
+      if (!probe.file) return t.signedPost(probe.path, probe.body, who.token, headers, probe.query);
+      const { payload, contentType } = multipart('file', 'import.xlsx', probe.file);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api${probe.path}`,
+        payload,
+        headers: { 'Content-Type': contentType, 'X-Access-Token': who.token, ...signedHeaders(probe.path, {}), ...headers },
+      });
+    }
+  }
+}
+
+/** What is wrong with one answer, or nothing. */
+async function faultsOf(probe: Probe, response: Response): Promise<string[]> {
+  const faults: string[] = [];
+  const status = response.statusCode;
+  if (status >= 500 || (probe.refused && status < 400)) faults.push(`answered ${status}: ${response.body.slice(0, 200)}`);
+  const isSheet = String(response.headers['content-type'] ?? '').includes('spreadsheetml');
+  const leaks = b.leaksIn(isSheet ? await xlsxText(response.rawPayload) : response.body);
+  if (leaks.length > 0) faults.push(`shows B's ${leaks.join(', ')}`);
+  const extra = status < 400 ? probe.check?.(response) : null;
+  if (extra) faults.push(extra);
+  return faults;
+}
+
+const HEADER_VARIANTS: Record<string, () => Headers> = {
+  'no X-Tenant-Id': () => ({}),
+  "A's X-Tenant-Id": () => ({ 'X-Tenant-Id': tenantA }),
+  "B's X-Tenant-Id": () => ({ 'X-Tenant-Id': b.tenantId }),
+  'a garbage X-Tenant-Id': () => ({ 'X-Tenant-Id': "0' or '1'='1" }),
+  'X-Tenant-Id 0': () => ({ 'X-Tenant-Id': '0' }),
+};
+
+async function sideOf(username: string): Promise<Side> {
+  const who = await actor(t, username);
+  const own: Record<string, string> = {};
+  const input: Record<string, Record<string, unknown>> = {};
+  for (const entity of ENTITIES) {
+    input[entity.apiName] = await sampleInput(t, who, entity);
+    const added = await t.signedPost(api(entity, 'add'), input[entity.apiName], who.token);
+    if (added.statusCode !== 200) throw new Error(`${username} cannot add ${entity.apiName}: ${added.body}`);
+    own[entity.apiName] = envelope<RecordRow>(added).result.id;
+  }
+  const row = await t.signedPost(RECORD_API.extAdd, { subject: `${username} 的行` }, who.token, {}, { tableId: aTable.tableId });
+  return { who, own, input, extRow: envelope<RecordRow>(row).result.id };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ crmData: false });
+  b = await makeOtherTenant(t);
+  const admin = await actor(t, 'admin');
+  tenantA = (await t.app.db.selectFrom('users').select('tenant_id').where('id', '=', admin.userId).executeTakeFirstOrThrow()).tenant_id;
+  aTable = envelope<TableMade>(await t.signedPost(RECORD_API.tableAdd, { name: '甲方台账', apiName: 'aLedger' }, admin.token)).result;
+  await t.signedPost(RECORD_API.formFieldAdd, { tableName: aTable.tableName, field: { name: 'subject', type: 'text', label: '主题' } }, admin.token);
+  sides.administrator = await sideOf('admin');
+  sides.salesperson = await sideOf('sales');
+  before = await b.snapshot();
+}, 60_000);
+afterAll(() => t.close());
+
+describe('tenant isolation of the record engine', () => {
+  it('knows B: records of every registered object, and ids to aim with', () => {
+    for (const entity of ENTITIES) expect(ofB(entity).length, entity.apiName).toBeGreaterThan(0);
+    expect(b.ids.size).toBeGreaterThan(20);
+    expect(before).toContain(MARK);
+  });
+
+  describe.each(['administrator', 'salesperson'])("A's %s", (sideName) => {
+    it.each(Object.keys(HEADER_VARIANTS))('reads, changes and deletes nothing of B on any route, with %s', async (variant) => {
+      const side = sides[sideName]!;
+      const headers = HEADER_VARIANTS[variant]!();
+      const probes = [...(await Promise.all(Object.values(PROBES).map((build) => build(side)))).flat(), ...(await duplicateChecks())];
+      const routesProbed = new Set(probes.map((p) => p.route));
+      expect(Object.keys(RECORD_API).filter((route) => route !== 'tableAdd' && !routesProbed.has(route as RouteName))).toEqual([]);
+      const faults: string[] = [];
+      for (const probe of probes) {
+        const response = await send(side.who, probe, headers);
+        for (const fault of await faultsOf(probe, response)) faults.push(`${probe.method} ${probe.path} ${JSON.stringify(probe.query ?? probe.body ?? '').slice(0, 160)}: ${fault}`);
+      }
+      expect(faults).toEqual([]);
+      expect(await b.snapshot()).toBe(before);
+    });
+  });
+
+  it("lets A make a table under B's table's API name without touching B's", async () => {
+    const side = sides.administrator!;
+    const made = await t.signedPost(RECORD_API.tableAdd, { name: '甲方同名表', apiName: b.extension.table.apiName }, side.who.token, { 'X-Tenant-Id': b.tenantId });
+    expect(made.statusCode, made.body).toBe(200);
+    const table = envelope<TableMade>(made).result;
+    expect(table.tableId).not.toBe(b.extension.table.tableId);
+    const rows = await t.signedGet(RECORD_API.extList, { tableId: table.tableId }, side.who.token, { 'X-Tenant-Id': b.tenantId });
+    expect(envelope<Page<RecordRow>>(rows).result.total).toBe(0);
+    expect(b.leaksIn(rows.body)).toEqual([]);
+    expect(await b.snapshot()).toBe(before);
+  });
+
+  it("keeps every record of A that the probes aimed at, and none of A's rows points into B", async () => {
+    for (const side of Object.values(sides)) {
+      for (const entity of ENTITIES) {
+        expect((await t.signedGet(api(entity, 'queryById'), { id: side.own[entity.apiName]! }, side.who.token)).statusCode, entity.apiName).toBe(200);
+      }
+    }
+    expect(b.leaksIn(await rowsOfTenant(t, tenantA))).toEqual([]);
+  });
+});
