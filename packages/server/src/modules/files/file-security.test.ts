@@ -1,3 +1,4 @@
+import { RECORD_API, type Attachment } from '@crm/domain';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { existsSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { buildApp } from '../../app.ts';
 import { configFromEnv } from '../../config.ts';
 import { createTenant } from '../../seed/tenant.ts';
 import { createTestApp, envelope, signedHeaders, type TestApp } from '../../test/app.ts';
+import { actor } from '../../test/records.ts';
 import { safeFileName } from './storage.ts';
 
 /**
@@ -376,5 +378,30 @@ describe('downloads reach only the caller’s own tenant folder', () => {
     const response = await view(linked);
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('root:x');
+  });
+});
+
+describe('record attachments judge images by the same content check', () => {
+  it('counts and shows as images only files whose content is a picture', async () => {
+    const seller = await actor(t, 'sales');
+    const added = await t.signedPost(RECORD_API.add('crm', 'crmCustomer'), { name: '附件安全客户', level: 'A' }, seller.token);
+    expect(added.statusCode).toBe(200);
+    const record = { tableName: 'crm_customer', dataId: envelope<{ id: string }>(added).result.id };
+    const uploaded = async (name: string, content: Buffer | string) => ({ path: envelope<string>(await upload({ name, content })).result, name, size: 1 });
+
+    // Seven "photos" that are really web pages are files: no image limit applies, none shows as a picture.
+    const pages = await Promise.all(Array.from({ length: 7 }, (_, i) => uploaded(`photo${i}.png`, HTML)));
+    expect((await t.signedPost(RECORD_API.attachmentAdd, { ...record, files: pages }, seller.token)).statusCode).toBe(200);
+    const pictures = await Promise.all([...Array.from({ length: 6 }, (_, i) => uploaded(`scan${i}.pdf`, PNG)), uploaded('notes.txt', 'x')]);
+    expect((await t.signedPost(RECORD_API.attachmentAdd, { ...record, files: pictures }, seller.token)).statusCode).toBe(200);
+    const listed = envelope<Attachment[]>(await t.signedGet(RECORD_API.attachmentList, record, seller.token)).result;
+    expect(listed.filter((a) => a.kind === 'image').map((a) => a.name).sort()).toEqual(['scan0.pdf', 'scan1.pdf', 'scan2.pdf', 'scan3.pdf', 'scan4.pdf', 'scan5.pdf']);
+
+    // Seven real pictures, whatever their names, are one too many for one upload.
+    const seven = [...pictures.slice(0, 6), await uploaded('report.docx', JPEG)];
+    const refused = await t.signedPost(RECORD_API.attachmentAdd, { ...record, files: seven }, seller.token, { 'Accept-Language': 'en' });
+    expect(refused.statusCode).toBe(400);
+    expect(envelope(refused).message).toBe('At most 6 images per upload');
+    expect(envelope<Attachment[]>(await t.signedGet(RECORD_API.attachmentList, record, seller.token)).result).toHaveLength(listed.length);
   });
 });

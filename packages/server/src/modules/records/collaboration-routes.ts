@@ -6,7 +6,7 @@ import { ok } from '../../http/envelope.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/http-error.ts';
 import { changeLogOf, writeChangeLog } from './change-log.ts';
 import { markTableChanged } from './list-totals.ts';
-import { mimeTypeOf } from '../files/storage.ts';
+import { isPicture } from '../files/upload-purposes.ts';
 import { objectOfTable, recordCall } from './record-call.ts';
 import { requirePermission, requireVisibleRow, requireWritableRow } from './record-service.ts';
 
@@ -21,6 +21,7 @@ const recordRef = { tableName: { type: 'string', minLength: 1, maxLength: 64 }, 
 const recordQuery = { querystring: { type: 'object', required: ['tableName', 'dataId'], properties: recordRef } } as const;
 const byId = { querystring: { type: 'object', required: ['id'], properties: { id: idText } } } as const;
 
+/** A link to a picture kept elsewhere (no content of ours to look at): judged by its name. */
 const IMAGE_EXTENSIONS = /\.(png|jpe?g|gif|webp|bmp|heic)$/i;
 
 export default async function collaborationRoutes(app: FastifyInstance): Promise<void> {
@@ -208,8 +209,6 @@ export default async function collaborationRoutes(app: FastifyInstance): Promise
       const { tableName, dataId, files } = request.body;
       const entity = await objectOfTable(app.db, call.viewer.tenantId, tableName);
       if (!entity.features.attachments) throw badRequest('featureMissing');
-      const isImage = (file: FileRef) => IMAGE_EXTENSIONS.test(file.name) || IMAGE_EXTENSIONS.test(file.path);
-      if (files.filter(isImage).length > MAX_IMAGES) throw badRequest('tooManyImages', { max: MAX_IMAGES });
       const ids = await app.db.transaction().execute(async (trx) => {
         await requireWritableRow(trx, call.viewer, entity, dataId);
         const stored = await trx
@@ -220,6 +219,12 @@ export default async function collaborationRoutes(app: FastifyInstance): Promise
           .execute();
         const byPath = new Map(stored.map((f) => [f.path, f]));
         if (files.some((f) => !byPath.has(f.path) && !isHttpUrl(f.path))) throw new HttpError(422, 'validationFailed', { detail: 'files' });
+        // An uploaded file is an image when its content is one (decided at upload), whatever its name says.
+        const isImage = (file: FileRef) => {
+          const uploaded = byPath.get(file.path);
+          return uploaded ? isPicture(uploaded.mime_type) : IMAGE_EXTENSIONS.test(file.name) || IMAGE_EXTENSIONS.test(file.path);
+        };
+        if (files.filter(isImage).length > MAX_IMAGES) throw badRequest('tooManyImages', { max: MAX_IMAGES });
         const at = nowText();
         const rows = files.map((file) => ({
           id: randomUUID(),
@@ -230,7 +235,7 @@ export default async function collaborationRoutes(app: FastifyInstance): Promise
           path: file.path,
           name: file.name || file.path.split('/').at(-1)!,
           size: byPath.get(file.path)?.size ?? file.size ?? 0,
-          kind: isImage(file) || (byPath.get(file.path)?.mime_type ?? mimeTypeOf(file.name)).startsWith('image/') ? 'image' : 'file',
+          kind: isImage(file) ? 'image' : 'file',
           created_at: at,
         }));
         await trx.insertInto('attachments').values(rows).execute();
