@@ -226,10 +226,10 @@ async function halfWrittenRecords(db: Kysely<Database>): Promise<Record<string, 
     lastFollowUps: sql<{ id: string }>`
       select c.id from crm_customer c
       left join (select related_id, max(create_time) as latest from crm_record where related_entity = 'crmCustomer' group by related_id) f on f.related_id = c.id
-      where c.name like ${`${CUSTOMER}%`} and not ((c.last_follow_time is null and f.latest is null) or c.last_follow_time = f.latest)`,
+      where c.name like ${`${CUSTOMER}%`} and c.last_follow_time is distinct from f.latest`,
     followUps: sql<{ id: string }>`
       select r.id from crm_record r left join crm_customer c on c.id = r.related_id
-      where r.content like ${`${FOLLOW_UP}%`} and (c.id is null or r.related_name <> c.name or not ${created('crm_record', 'r.id')})`,
+      where r.content like ${`${FOLLOW_UP}%`} and (c.id is null or r.related_name is distinct from c.name or not ${created('crm_record', 'r.id')})`,
     contacts: sql<{ id: string }>`
       select k.id from crm_contacter k left join crm_customer c on c.id = k.customer_id
       where k.name like ${`${CONTACT}%`} and (c.id is null or not ${created('crm_contacter', 'k.id')})`,
