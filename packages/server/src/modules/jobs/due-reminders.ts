@@ -25,48 +25,44 @@ function dueReminders(db: Kysely<Database>, now: Date) {
 type DueReminder = Awaited<ReturnType<typeof dueReminders>>[number];
 
 /**
- * Marks the reminder announced and puts its message in the user's inbox, both or neither. The
- * mark is conditional on not being announced yet, so a reminder is announced once even when two
- * runs meet it. Stored messages keep literal text, so it is written in the user's language and
- * time zone. Answers whether a message was delivered (none when the user switched reminders off).
+ * Puts the reminder's message in the user's inbox, then marks the reminder announced. The message
+ * carries the reminder's id, so a second delivery (two runs meeting the reminder, or a run that
+ * stopped between the two steps) adds nothing: announced once, with no transaction holding a
+ * write lock across awaits. Stored messages keep literal text, so it is written in the user's
+ * language and time zone. Answers whether a message was added by this call.
  */
-async function announce(db: Kysely<Database>, reminder: DueReminder, now: Date): Promise<'delivered' | 'switchedOff' | 'taken'> {
-  return db.transaction().execute(async (trx) => {
-    const marked = await trx
-      .updateTable('reminders')
-      .set({ announced_at: nowText(now) })
-      .where('id', '=', reminder.id)
-      .where('announced_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(marked.numUpdatedRows) !== 1) return 'taken';
-    const vars = { title: reminder.title, due: formatDateTime(reminder.due_time, reminder.time_zone) };
-    const delivered = await deliverMessage(trx, {
-      tenantId: reminder.tenant_id,
-      toUserId: reminder.user_id,
-      type: 'remind',
-      title: translate(reminder.lang, 'server.dueReminder.title', vars),
-      content: translate(reminder.lang, 'server.dueReminder.content', vars),
-      publisher: translate(reminder.lang, 'server.dueReminder.publisher'),
-    });
-    return delivered ? 'delivered' : 'switchedOff';
+async function announce(db: Kysely<Database>, reminder: DueReminder, now: Date): Promise<boolean> {
+  const vars = { title: reminder.title, due: formatDateTime(reminder.due_time, reminder.time_zone) };
+  const delivered = await deliverMessage(db, {
+    id: reminder.id,
+    tenantId: reminder.tenant_id,
+    toUserId: reminder.user_id,
+    type: 'remind',
+    title: translate(reminder.lang, 'server.dueReminder.title', vars),
+    content: translate(reminder.lang, 'server.dueReminder.content', vars),
+    publisher: translate(reminder.lang, 'server.dueReminder.publisher'),
   });
+  await db.updateTable('reminders').set({ announced_at: nowText(now) }).where('id', '=', reminder.id).where('announced_at', 'is', null).execute();
+  return delivered;
 }
 
 /**
  * Every open reminder whose due time has come becomes one message of type 'remind' in its user's
  * message list. A user who switched reminders off (/account/msgSetting) gets none, and the
  * reminder still counts as announced: switching them on again does not bring back old ones.
+ * The summary counts the messages this run added and the reminders it closed without one
+ * (switched off, or delivered by another run).
  */
 export const dueRemindersJob: ScheduledJob = {
   name: 'dueReminders',
   pattern: '* * * * *',
   async run(db, now): Promise<RunSummary> {
-    const summary = { delivered: 0, switchedOff: 0 };
+    const summary = { delivered: 0, withoutMessage: 0 };
     for (;;) {
       const batch = await dueReminders(db, now);
       for (const reminder of batch) {
-        const outcome = await announce(db, reminder, now);
-        if (outcome !== 'taken') summary[outcome] += 1;
+        if (await announce(db, reminder, now)) summary.delivered += 1;
+        else summary.withoutMessage += 1;
       }
       if (batch.length < BATCH) return summary;
     }

@@ -78,7 +78,7 @@ describe('due reminders', () => {
     expect(titled(await inbox(sales.token), 'Call Acme back')).toHaveLength(1);
     expect(titled(await inbox(sales.token), 'Acme quote')).toHaveLength(0);
     const later = await runSlot(t.app.db, dueRemindersJob, at(now, 2 * HOUR), 'test');
-    expect(later.summary).toEqual({ delivered: 1, switchedOff: 0 });
+    expect(later.summary).toEqual({ delivered: 1, withoutMessage: 0 });
     expect(titled(await inbox(sales.token), 'Acme quote')).toHaveLength(1);
     expect(titled(await inbox(sales.token), 'Visit Acme')).toHaveLength(0);
     expect(titled(await inbox(manager.token), '拜访中铁建工')).toHaveLength(1);
@@ -89,7 +89,7 @@ describe('due reminders', () => {
     expect((await settings(false)).statusCode).toBe(200);
     const now = at(new Date(), 3 * HOUR);
     await remind(sales, 'Quiet reminder', at(now, -MINUTE));
-    expect((await runSlot(t.app.db, dueRemindersJob, now, 'test')).summary).toEqual({ delivered: 0, switchedOff: 1 });
+    expect((await runSlot(t.app.db, dueRemindersJob, now, 'test')).summary).toEqual({ delivered: 0, withoutMessage: 1 });
 
     expect((await settings(true)).statusCode).toBe(200);
     await remind(sales, 'Loud reminder', now);
@@ -97,6 +97,16 @@ describe('due reminders', () => {
     const messages = await inbox(sales.token);
     expect(titled(messages, 'Quiet reminder')).toHaveLength(0);
     expect(titled(messages, 'Loud reminder')).toHaveLength(1);
+  });
+
+  it('does not announce a reminder twice when a run stopped between the message and the mark', async () => {
+    const now = at(new Date(), 4 * HOUR);
+    const id = await remind(manager, '中断的提醒', at(now, -MINUTE));
+    await runSlot(t.app.db, dueRemindersJob, now, 'test');
+    // As if the process had died right after delivering: the reminder is not marked.
+    await t.app.db.updateTable('reminders').set({ announced_at: null }).where('id', '=', id).execute();
+    expect((await runSlot(t.app.db, dueRemindersJob, at(now, MINUTE), 'test')).summary).toEqual({ delivered: 0, withoutMessage: 1 });
+    expect(titled(await inbox(manager.token), '中断的提醒')).toHaveLength(1);
   });
 });
 

@@ -32,6 +32,8 @@ export async function saveNotificationSettings(db: Kysely<Database>, tenantId: s
 }
 
 export interface OutgoingMessage {
+  /** A stable id makes delivering the same message again a no-op (a job run twice or retried); random when absent. */
+  id?: string;
   tenantId: string;
   toUserId: string;
   type: string;
@@ -42,15 +44,15 @@ export interface OutgoingMessage {
 
 /**
  * The one way a message reaches a user's inbox: none is created for a type the recipient
- * switched off. Answers whether it was delivered.
+ * switched off, nor a second one with the same id. Answers whether it was delivered.
  */
 export async function deliverMessage(db: Kysely<Database>, message: OutgoingMessage): Promise<boolean> {
   const off = await switchedOffTypes(db, message.tenantId, message.toUserId).where('notification_settings.message_type', '=', message.type).executeTakeFirst();
   if (off) return false;
-  await db
+  const inserted = await db
     .insertInto('messages')
     .values({
-      id: randomUUID(),
+      id: message.id ?? randomUUID(),
       tenant_id: message.tenantId,
       to_user_id: message.toUserId,
       type: message.type,
@@ -60,6 +62,7 @@ export async function deliverMessage(db: Kysely<Database>, message: OutgoingMess
       send_time: nowText(),
       read_flag: 0,
     })
-    .execute();
-  return true;
+    .onConflict((oc) => oc.column('id').doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows) === 1;
 }
