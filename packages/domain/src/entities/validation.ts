@@ -32,6 +32,7 @@ export type FieldRule =
   | 'user'
   | 'department'
   | 'file'
+  | 'picture'
   | 'unique'
   | 'statusTransition';
 

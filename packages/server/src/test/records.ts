@@ -22,6 +22,9 @@ export async function upload(t: TestApp, token: string, fileName: string, conten
   return envelope<string>(response).result;
 }
 
+/** A 1x1 PNG: image fields take only content that is a picture. */
+export const PNG_PIXEL = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d1d4f00000000049454e44ae426082', 'hex');
+
 export interface Actor {
   token: string;
   userId: string;
@@ -105,7 +108,7 @@ async function sampleValue(t: TestApp, who: Actor, entity: EntityDef, field: Fie
       return { text: '北京市海淀区中关村大街 1 号', lat: 39.98, lng: 116.31 };
     case 'images':
     case 'files': {
-      const path = await upload(t, who.token, field.type === 'images' ? 'photo.png' : 'offer.pdf', 'content');
+      const path = await upload(t, who.token, field.type === 'images' ? 'photo.png' : 'offer.pdf', field.type === 'images' ? PNG_PIXEL : 'content');
       return [{ path, name: field.type === 'images' ? 'photo.png' : 'offer.pdf', size: 7 }];
     }
     case 'boolean':

@@ -86,6 +86,7 @@ export const server: ServerLocale = {
     user: "The user chosen for {{field}} does not exist",
     department: "The department chosen for {{field}} does not exist",
     file: "A file of {{field}} was not uploaded",
+    picture: "{{field}} takes only JPG, PNG, GIF or WebP pictures",
     unique: "{{field}} already exists",
     statusTransition: "{{field}} cannot change from \"{{from}}\" to \"{{to}}\"",
   },

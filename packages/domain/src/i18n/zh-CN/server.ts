@@ -86,6 +86,7 @@ export const server = {
     user: "{{field}}所选的用户不存在",
     department: "{{field}}所选的部门不存在",
     file: "{{field}}中的文件未上传",
+    picture: "{{field}}只能是 JPG、PNG、GIF 或 WebP 图片",
     unique: "{{field}}已存在",
     statusTransition: "{{field}}不能从「{{from}}」变为「{{to}}」",
   },

@@ -86,6 +86,7 @@ export const server: ServerLocale = {
     user: "{{field}}所選的使用者不存在",
     department: "{{field}}所選的部門不存在",
     file: "{{field}}中的檔案未上傳",
+    picture: "{{field}}只能是 JPG、PNG、GIF 或 WebP 圖片",
     unique: "{{field}}已存在",
     statusTransition: "{{field}}不能從「{{from}}」變為「{{to}}」",
   },

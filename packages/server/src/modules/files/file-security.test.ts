@@ -1,4 +1,4 @@
-import { RECORD_API, type Attachment } from '@crm/domain';
+import { entityOf, RECORD_API, type Attachment } from '@crm/domain';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { existsSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { buildApp } from '../../app.ts';
 import { configFromEnv } from '../../config.ts';
 import { createTenant } from '../../seed/tenant.ts';
 import { createTestApp, envelope, signedHeaders, type TestApp } from '../../test/app.ts';
-import { actor } from '../../test/records.ts';
+import { actor, createRecord, PNG_PIXEL } from '../../test/records.ts';
 import { safeFileName } from './storage.ts';
 
 /**
@@ -403,5 +403,18 @@ describe('record attachments judge images by the same content check', () => {
     expect(refused.statusCode).toBe(400);
     expect(envelope(refused).message).toBe('At most 6 images per upload');
     expect(envelope<Attachment[]>(await t.signedGet(RECORD_API.attachmentList, record, seller.token)).result).toHaveLength(listed.length);
+  });
+});
+
+describe('a record’s image field', () => {
+  it('holds pictures by content only, with the reason in the request language', async () => {
+    const seller = await actor(t, 'sales');
+    const followUp = entityOf('crmRecord');
+    const photo = { path: envelope<string>(await upload({ name: 'visit.jpg', content: PNG_PIXEL })).result, name: 'visit.jpg', size: PNG_PIXEL.length };
+    const page = { path: envelope<string>(await upload({ name: 'visit2.jpg', content: HTML })).result, name: 'visit2.jpg', size: HTML.length };
+    const id = await createRecord(t, seller, followUp, new Map(), { images: [photo] });
+    const refused = await t.put(RECORD_API.edit('crm', 'crmRecord'), { id, version: 1, images: [photo, page] }, seller.token, { 'Accept-Language': 'zh-TW' });
+    expect(refused.statusCode).toBe(422);
+    expect(envelope(refused).message).toContain('只能是 JPG、PNG、GIF 或 WebP 圖片');
   });
 });

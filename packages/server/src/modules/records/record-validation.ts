@@ -16,6 +16,7 @@ import {
 } from '@crm/domain';
 import { sql } from 'kysely';
 import { HttpError } from '../../http/http-error.ts';
+import { isPicture } from '../files/upload-purposes.ts';
 import type { Viewer } from './data-scope.ts';
 import { fieldLabel } from './display-texts.ts';
 import { toStored } from './field-storage.ts';
@@ -88,8 +89,10 @@ async function databaseIssues(db: Db, viewer: Viewer, model: RecordModel, values
     } else if (field.type === 'images' || field.type === 'files') {
       const paths = (value as FileRef[]).map((f) => f.path).filter((p) => !(field.type === 'images' && isHttpUrl(p)));
       if (paths.length === 0) continue;
-      const rows = await db.selectFrom('files').select('path').where('tenant_id', '=', tenantId).where('path', 'in', paths).execute();
+      const rows = await db.selectFrom('files').select(['path', 'mime_type']).where('tenant_id', '=', tenantId).where('path', 'in', paths).execute();
       if (rows.length < new Set(paths).size) issues.push({ field: field.name, rule: 'file' });
+      // An image field holds pictures by content (decided at upload), not files named like one.
+      else if (field.type === 'images' && !rows.every((row) => isPicture(row.mime_type))) issues.push({ field: field.name, rule: 'picture' });
     }
   }
 
