@@ -102,7 +102,8 @@ async function writeLoad(client: ServerClient, token: string, server: ServerProc
       const bare = live.filter((c) => c.contacts.length === 0 && c.followUps.length === 0);
       let kind: (typeof PLAN)[number] = PLAN[step % PLAN.length]!;
       if (live.length === 0 || (kind === 'delete' && bare.length === 0)) kind = 'add';
-      const target = kind === 'delete' ? bare[step % bare.length]! : live[(step * 7) % Math.max(live.length, 1)]!;
+      // Unused by an add; spread over the worker's customers otherwise.
+      const target = (kind === 'delete' ? bare[step % bare.length] : live[(step * 7) % live.length])!;
       const tag = `${w}-${++n}`;
       try {
         if (kind === 'add') {

@@ -48,6 +48,10 @@ export async function startServerProcess(databaseUrl: string, filesDir: string, 
   });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  // A test run that ends without its clean-up (a time-out, an interrupt) leaves no server behind.
+  const orphaned = () => child.kill('SIGKILL');
+  process.once('exit', orphaned);
+  child.once('exit', () => process.off('exit', orphaned));
   const base = `http://127.0.0.1:${port}`;
   const server: ServerProcess = {
     base,
