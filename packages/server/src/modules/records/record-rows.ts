@@ -1,4 +1,5 @@
-import { currencyFieldOf, type RecordRow, type RecordValue } from '@crm/domain';
+import { currencyFieldOf, type FieldDef, type RecordRow, type RecordValue } from '@crm/domain';
+import { sanitizeRichText } from '../configuration/rich-text.ts';
 import { currencyColumnOf, fromStored, storedColumn, toStored } from './field-storage.ts';
 import type { RecordModel } from './record-model.ts';
 
@@ -35,6 +36,14 @@ export function extOf(row: StoredRow): Record<string, unknown> {
   return parseJson<Record<string, unknown>>(row.ext, {});
 }
 
+/**
+ * Rich text leaves the server clean whatever the database holds (a value written before input
+ * was cleaned, or by hand): the client shows it as HTML.
+ */
+function answered(field: FieldDef, value: RecordValue | null): RecordValue | null {
+  return field.type === 'richText' && typeof value === 'string' ? sanitizeRichText(value) : value;
+}
+
 /** A stored row as the API answers it (display texts are added separately, for a whole page at once). */
 export function toRecordRow(model: RecordModel, row: StoredRow): RecordRow {
   const record: RecordRow = {
@@ -52,12 +61,12 @@ export function toRecordRow(model: RecordModel, row: StoredRow): RecordRow {
     tags: parseJson<string[]>(row.tags, []),
   };
   for (const field of model.columnFields) {
-    record[field.name] = fromStored(field, row[storedColumn(field.name)]);
+    record[field.name] = answered(field, fromStored(field, row[storedColumn(field.name)]));
     if (field.type === 'money') record[currencyFieldOf(field)] = (row[currencyColumnOf(field)] as string | null) ?? null;
   }
   const ext = extOf(row);
   for (const field of model.customFields) {
-    record[field.name] = (ext[field.name] as RecordValue | undefined) ?? null;
+    record[field.name] = answered(field, (ext[field.name] as RecordValue | undefined) ?? null);
     if (field.type === 'money') record[currencyFieldOf(field)] = (ext[currencyFieldOf(field)] as string | undefined) ?? null;
   }
   return record;

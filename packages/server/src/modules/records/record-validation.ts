@@ -16,6 +16,7 @@ import {
 } from '@crm/domain';
 import { sql } from 'kysely';
 import { HttpError } from '../../http/http-error.ts';
+import { sanitizeRichText } from '../configuration/rich-text.ts';
 import { isPicture } from '../files/upload-purposes.ts';
 import type { Viewer } from './data-scope.ts';
 import { fieldLabel } from './display-texts.ts';
@@ -118,6 +119,13 @@ export function isPostgres(db: Db): boolean {
   return db.getExecutor().adapter.constructor.name.startsWith('Postgres');
 }
 
+/** Rich text is stored without anything that could run, and cleaned before the checks, so a required one that held only script is refused as empty. */
+function withCleanRichText(model: RecordModel, input: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> {
+  const rich = model.fields.filter((f) => f.type === 'richText' && typeof input[f.name] === 'string');
+  if (rich.length === 0) return input;
+  return { ...input, ...Object.fromEntries(rich.map((f) => [f.name, sanitizeRichText(input[f.name] as string)])) };
+}
+
 /** Validates and normalises a request's field values; throws the 422 on any issue. */
 export async function validateInput(
   db: Db,
@@ -128,7 +136,7 @@ export async function validateInput(
   mode: 'add' | 'edit',
   recordId: string | null,
 ): Promise<Record<string, unknown>> {
-  const { values, issues } = validateRecordInput(model.fields, input, mode);
+  const { values, issues } = validateRecordInput(model.fields, withCleanRichText(model, input), mode);
   if (issues.length > 0) throw fieldErrors(lang, model, issues);
   const more = await databaseIssues(db, viewer, model, values, recordId);
   if (more.length > 0) throw fieldErrors(lang, model, more);
