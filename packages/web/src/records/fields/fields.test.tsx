@@ -119,7 +119,13 @@ describe('field inputs', () => {
 
   it('images: compressed at quality 0.5, at most 6', async () => {
     let uploads = 0;
-    const routes = recordRoutes({ 'POST /sys/common/upload': () => ok(`t1/img-${++uploads}.jpg`) });
+    const routes = recordRoutes({
+      'POST /sys/common/upload': (call) => {
+        // The server checks that each one is really a picture.
+        expect(call.params.biz).toBe('image');
+        return ok(`t1/img-${++uploads}.jpg`);
+      },
+    });
     const onValue = vi.fn();
     const images = { name: 'photos', type: 'images', label: 'Photos', custom: true } as FieldDef;
     renderScreen(<Harness def={images} onValue={onValue} />, '/', routes);

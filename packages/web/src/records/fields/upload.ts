@@ -8,9 +8,12 @@ function uploadedPath(answer: Envelope<unknown>): string {
   return result?.path ?? result?.url ?? answer.message;
 }
 
-/** POST /sys/common/upload; the reference a record stores. */
-export async function uploadFile(file: Blob, name: string): Promise<FileRef> {
-  const answer = await http.upload<unknown>(API.upload, file, name);
+/**
+ * POST /sys/common/upload; the reference a record stores. `image` asks the server to take only a
+ * picture (it checks the content), so a wrong file is refused at once with the reason.
+ */
+export async function uploadFile(file: Blob, name: string, purpose?: 'image'): Promise<FileRef> {
+  const answer = await http.upload<unknown>(API.upload, file, name, purpose ? { params: { biz: purpose } } : undefined);
   if (!answer.success) throw new Error(answer.message);
   return { path: uploadedPath(answer), name, size: file.size };
 }

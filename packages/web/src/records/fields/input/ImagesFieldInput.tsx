@@ -39,7 +39,7 @@ export function ImagesInput({ value, onChange, maxCount, disabled, label }: Imag
     for (const file of chosen) {
       try {
         const compressed = await compressImage(file);
-        uploaded.push(await uploadFile(compressed, file.name));
+        uploaded.push(await uploadFile(compressed, file.name, 'image'));
       } catch (error) {
         feedback.toast((error as Error).message || t('web.field.uploadFailed'));
       }
