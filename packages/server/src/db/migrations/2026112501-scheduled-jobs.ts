@@ -20,7 +20,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('job_runs_started').on('job_runs').column('started_at').execute();
 
   await db.schema.alterTable('reminders').addColumn('announced_at', 'text').execute();
-  await db.schema.createIndex('reminders_unannounced').on('reminders').columns(['announced_at', 'due_time']).execute();
+  await db.schema.createIndex('reminders_unannounced').on('reminders').columns(['announced_at', 'done', 'due_time']).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
