@@ -95,4 +95,17 @@ describe('follow-up records', () => {
     expect((await t.del(followUp('delete'), { id: mine.id }, admin.token)).statusCode).toBe(200);
     expect(await timeline(sales, customerId)).toEqual([]);
   });
+
+  it('keeps the later last follow-up time when follow-ups commit out of order', async () => {
+    const customerId = await addCustomer(sales, '跟进时间客户');
+    const first = await addFollowUp(sales, customerId, '第一次跟进');
+    const customer = async () => envelope<RecordRow>(await t.signedGet(RECORD_API.queryById('crm', 'crmCustomer'), { id: customerId }, sales.token)).result;
+    expect((await customer()).lastFollowTime).toBe(first.createTime);
+    // A follow-up that committed first although it started later (PostgreSQL runs two at once):
+    // the one that started earlier must not move the time back.
+    const later = new Date(Date.now() + 60_000).toISOString();
+    await t.app.db.updateTable('crm_customer' as never).set({ last_follow_time: later } as never).where('id' as never, '=', customerId as never).execute();
+    await addFollowUp(sales, customerId, '第二次跟进');
+    expect((await customer()).lastFollowTime).toBe(later);
+  });
 });

@@ -37,7 +37,13 @@ export const followUpHooks: RecordHooks = {
     const model = await loadModel(ctx.db, ctx.viewer.tenantId, subject);
     const set: Record<string, unknown> = {};
     const lastFollow = model.columnFields.find((f) => f.name === 'lastFollowTime');
-    if (lastFollow) set[columnOf(lastFollow.name)] = nowText(ctx.now);
+    if (lastFollow) {
+      // Never moves back: two follow-ups committed out of order (PostgreSQL runs them at once)
+      // leave the later time, as the update re-reads the row it waits for.
+      const column = sql.ref(columnOf(lastFollow.name));
+      const at = nowText(ctx.now);
+      set[columnOf(lastFollow.name)] = sql`case when ${column} is null or ${column} < ${at} then ${at} else ${column} end`;
+    }
     const nextContact = model.columnFields.find((f) => f.name === 'nextContactTime');
     if (nextContact && record.nextContactTime) set[columnOf(nextContact.name)] = toStored(nextContact, record.nextContactTime);
     if (Object.keys(set).length === 0) return;
