@@ -19,7 +19,7 @@ export interface ScheduledJob {
 export type SlotOutcome = 'succeeded' | 'failed' | 'taken';
 
 /** Names this process in job_runs; the random part tells apart two instances of one process (tests). */
-export function instanceName(): string {
+function instanceName(): string {
   return `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
 }
 
