@@ -37,6 +37,7 @@ import auth from './plugins/auth.ts';
 import database from './plugins/database.ts';
 import errors from './plugins/errors.ts';
 import i18n from './plugins/i18n.ts';
+import requestLimits from './plugins/request-limits.ts';
 import signing from './plugins/signing.ts';
 import staticWeb from './plugins/static-web.ts';
 import { seedDemo } from './seed/demo.ts';
@@ -48,6 +49,7 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** The API: signature check, then session, then the business modules. */
 async function api(app: FastifyInstance, options: { signSecret: string }): Promise<void> {
+  await app.register(requestLimits);
   await app.register(signing, { secret: options.signSecret, prefix: API_PREFIX });
   await app.register(auth);
   for (const routes of [

@@ -8,6 +8,7 @@ import * as notificationSettingsDeviceLogins from './migrations/2026112420-notif
 import * as messengerAuth from './migrations/2026112410-messenger-auth.ts';
 import * as signInCodes from './migrations/2026112405-sign-in-codes.ts';
 import * as scheduledJobs from './migrations/2026112501-scheduled-jobs.ts';
+import * as requestLimits from './migrations/2026112502-request-limits.ts';
 
 /** Every migration, by timestamped name; imported statically so no file-system scan is needed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026112410-messenger-auth': messengerAuth,
   '2026112405-sign-in-codes': signInCodes,
   '2026112501-scheduled-jobs': scheduledJobs,
+  '2026112502-request-limits': requestLimits,
 };
 
 /** Brings the schema up to date; Kysely's migration lock makes concurrent starts safe. */

@@ -465,6 +465,15 @@ export interface JobRunTable {
   detail: string | null;
 }
 
+/** Calls of one address to one limited public route within one minute (plugins/request-limits.ts). */
+export interface RequestCountTable {
+  /** The route and the caller's address. */
+  bucket: string;
+  /** The minute (ISO-8601 UTC, seconds zero). */
+  window_start: string;
+  hits: number;
+}
+
 export interface Database {
   tenants: TenantTable;
   departments: DepartmentTable;
@@ -506,4 +515,5 @@ export interface Database {
   messenger_bindings: MessengerBindingTable;
   messenger_states: MessengerStateTable;
   job_runs: JobRunTable;
+  request_counts: RequestCountTable;
 }

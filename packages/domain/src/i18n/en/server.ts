@@ -14,6 +14,7 @@ export const server: ServerLocale = {
   signStale: 'The request timestamp is too old, please check the device clock',
   loginFailed: 'Wrong username or password',
   loginTooMany: 'Too many failed logins, please try again in {{minutes}} minutes',
+  tooManyRequests: 'Too many requests, please try again in {{seconds}} seconds',
   accountDisabled: 'The enterprise account is disabled, please contact customer service',
   accountExpired: 'The enterprise account has expired, please renew it',
   accountUnderReview: 'The enterprise information is under review; the account opens once it is approved',

@@ -14,6 +14,7 @@ export const server = {
   signStale: '请求时间戳已过期，请校准设备时间',
   loginFailed: '用户名或密码错误',
   loginTooMany: '登录失败次数过多，请 {{minutes}} 分钟后再试',
+  tooManyRequests: '请求过于频繁，请 {{seconds}} 秒后再试',
   accountDisabled: '企业账号已停用，请联系客服',
   accountExpired: '企业账号已过期，请续费',
   accountUnderReview: '企业信息审核中，审核通过后即可使用',

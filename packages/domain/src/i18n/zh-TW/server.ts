@@ -14,6 +14,7 @@ export const server: ServerLocale = {
   signStale: '請求時間戳已過期，請校準裝置時間',
   loginFailed: '使用者名稱或密碼錯誤',
   loginTooMany: '登入失敗次數過多，請 {{minutes}} 分鐘後再試',
+  tooManyRequests: '請求過於頻繁，請 {{seconds}} 秒後再試',
   accountDisabled: '企業帳號已停用，請聯絡客服',
   accountExpired: '企業帳號已過期，請續費',
   accountUnderReview: '企業資訊審核中，審核通過後即可使用',

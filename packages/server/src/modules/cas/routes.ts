@@ -20,7 +20,7 @@ export default async function casRoutes(app: FastifyInstance): Promise<void> {
           properties: { ticket: { type: 'string', minLength: 1, maxLength: 512 }, service: { type: 'string', minLength: 1, maxLength: 2048 } },
         },
       },
-      config: { access: 'public' },
+      config: { access: 'public', perMinute: 120 },
     },
     async (request) => {
       const casServerUrl = app.config.casServerUrl;

@@ -22,12 +22,12 @@ const pollSchema = {
  * and serve once.
  */
 export default async function deviceLoginRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/sys/deviceLogin/request', { config: { access: 'public' } }, async (request) => {
+  app.post('/sys/deviceLogin/request', { config: { access: 'public', perMinute: 20 } }, async (request) => {
     const answer: DeviceLoginRequest = await requestDeviceLogin(app.db);
     return ok(request.lang, answer);
   });
 
-  app.get<{ Querystring: { pollToken: string } }>('/sys/deviceLogin/status', { schema: pollSchema, config: { access: 'public' } }, async (request) => {
+  app.get<{ Querystring: { pollToken: string } }>('/sys/deviceLogin/status', { schema: pollSchema, config: { access: 'public', perMinute: 120 } }, async (request) => {
     const outcome = await pollDeviceLogin(app.db, request.query.pollToken);
     if (!outcome) throw notFound();
     if (outcome.status !== 'confirmed') return ok(request.lang, outcome satisfies DeviceLoginStatus);

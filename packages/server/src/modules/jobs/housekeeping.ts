@@ -9,6 +9,8 @@ import type { RunSummary, ScheduledJob } from './scheduler.ts';
 /** How long job_runs rows stay: enough to see what ran last week, not a row per minute forever. */
 const JOB_RUNS_KEPT_MS = 7 * 24 * 3_600_000;
 
+const REQUEST_COUNT_WINDOW_MS = 60_000;
+
 const before = (now: Date, ms: number) => nowText(new Date(now.getTime() - ms));
 
 /**
@@ -31,6 +33,8 @@ export const housekeepingJob: ScheduledJob = {
       deviceLogins: await deleted(db.deleteFrom('device_logins').where('expires_at', '<', before(now, DEVICE_LOGIN_TTL_MS))),
       messengerStates: await deleted(db.deleteFrom('messenger_states').where('expires_at', '<', nowText(now))),
       jobRuns: await deleted(db.deleteFrom('job_runs').where('started_at', '<', before(now, JOB_RUNS_KEPT_MS))),
+      // A per-minute count matters only within its minute.
+      requestCounts: await deleted(db.deleteFrom('request_counts').where('window_start', '<', before(now, REQUEST_COUNT_WINDOW_MS))),
     };
   },
 };

@@ -130,10 +130,12 @@ describe('housekeeping', () => {
     await db.insertInto('device_logins').values([deviceLogin('long expired', at(now, -HOUR)), deviceLogin('just expired', at(now, -1000)), deviceLogin('waiting', at(now, MINUTE))]).execute();
     const run = (slot: string, started: Date) => ({ job: 'dueReminders', slot, instance: 'test', started_at: nowText(started), finished_at: nowText(started), outcome: 'succeeded', detail: '{}' });
     await db.insertInto('job_runs').values([run('last month', at(now, -30 * 24 * HOUR)), run('yesterday', at(now, -24 * HOUR))]).execute();
+    const minute = (bucket: string, start: Date) => ({ bucket, window_start: nowText(start), hits: 3 });
+    await db.insertInto('request_counts').values([minute('an hour ago', at(now, -HOUR)), minute('this minute', at(now, -1000))]).execute();
 
     const { outcome, summary } = await runSlot(db, housekeepingJob, now, 'test');
     expect(outcome).toBe('succeeded');
-    expect(summary).toMatchObject({ verificationCodes: 1, loginAttempts: 1, deviceLogins: 1, jobRuns: 1 });
+    expect(summary).toMatchObject({ verificationCodes: 1, loginAttempts: 1, deviceLogins: 1, jobRuns: 1, requestCounts: 1 });
 
     const ids = async (table: 'sessions' | 'verification_codes' | 'login_attempts' | 'device_logins') => (await db.selectFrom(table).select('id').execute()).map((row) => row.id);
     expect(await ids('sessions')).toEqual(expect.arrayContaining(['live']));
@@ -142,6 +144,7 @@ describe('housekeeping', () => {
     expect(await ids('verification_codes')).toEqual(['an hour old']);
     expect(await ids('login_attempts')).toEqual(['recent failure']);
     expect((await ids('device_logins')).sort()).toEqual(['just expired', 'waiting']);
+    expect((await db.selectFrom('request_counts').select('bucket').execute()).map((r) => r.bucket)).toEqual(['this minute']);
     expect((await db.selectFrom('job_runs').select('slot').where('instance', '=', 'test').where('job', '=', 'dueReminders').execute()).map((r) => r.slot)).not.toContain('last month');
     // The users who are logged in stay logged in.
     expect((await t.signedGet('/sys/queryLoginUserInfo', {}, sales.token)).statusCode).toBe(200);

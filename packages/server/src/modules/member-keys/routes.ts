@@ -68,7 +68,7 @@ export default async function memberKeyRoutes(app: FastifyInstance): Promise<voi
           properties: { memberId: { type: 'string', minLength: 1, maxLength: 64 }, memberKey: { type: 'string', minLength: 1, maxLength: 128 } },
         },
       },
-      config: { access: 'public' },
+      config: { access: 'public', perMinute: 120 },
     },
     async (request) => {
       const account = await accountOfMemberKey(app.db, request.body.memberId, request.body.memberKey);

@@ -58,7 +58,7 @@ export default async function messengerAuthRoutes(app: FastifyInstance): Promise
   app.get<{ Querystring: { provider: MessengerProvider; appid: string; redirectUri: string } }>(
     '/sys/messenger/authorizeUrl',
     {
-      config: { access: 'public' },
+      config: { access: 'public', perMinute: 120 },
       schema: {
         querystring: {
           type: 'object',
@@ -81,7 +81,7 @@ export default async function messengerAuthRoutes(app: FastifyInstance): Promise
   app.post<{ Body: MessengerLoginRequest }>(
     '/sys/messenger/login',
     {
-      config: { access: 'public' },
+      config: { access: 'public', perMinute: 120 },
       schema: {
         body: {
           type: 'object',
