@@ -33,7 +33,7 @@ let t: TestApp;
 let port: number;
 
 beforeAll(async () => {
-  cas = standInCas({ 'ST-1-manager': 'manager', 'ST-2-stranger': 'stranger' });
+  cas = standInCas({ 'ST-1-manager': 'manager', 'ST-2-stranger': 'stranger', 'ST-3-agent': 'agent', 'ST-4-customer': 'customer' });
   await new Promise<void>((resolve) => cas.listen(0, '127.0.0.1', resolve));
   port = (cas.address() as AddressInfo).port;
   t = await createTestApp({ crmData: false, signIn: { casServerUrl: `http://127.0.0.1:${port}/cas/` } });
@@ -65,6 +65,14 @@ describe('GET /cas/client/validateLogin', () => {
     const response = await t.signedGet('/cas/client/validateLogin', { ticket: 'ST-2-stranger', service: SERVICE }, undefined, { 'Accept-Language': 'en' });
     expect(response.statusCode).toBe(401);
     expect(envelope(response).message).toBe('The single sign-on user stranger has no account here, please ask the administrator to bind one');
+  });
+
+  it('signs in staff only: a partner or customer username is unknown here, whatever CAS says', async () => {
+    for (const ticket of ['ST-3-agent', 'ST-4-customer']) {
+      const response = await t.signedGet('/cas/client/validateLogin', { ticket, service: SERVICE });
+      expect(response.statusCode).toBe(401);
+      expect(envelope(response).success).toBe(false);
+    }
   });
 
   it('answers 502 when the CAS server cannot be reached', async () => {

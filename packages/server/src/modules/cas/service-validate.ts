@@ -31,12 +31,16 @@ export async function serviceValidate(casServerUrl: string, ticket: string, serv
   return { user: casUserOf(await response.text()) };
 }
 
-/** CAS users are our usernames: the directory behind CAS and this system share login names. */
+/**
+ * CAS users are our usernames: the directory behind CAS and this system share login names. The
+ * directory holds staff: channel partners and customers enter through their own doors.
+ */
 export async function findCasAccount(db: Kysely<Database>, casUser: string): Promise<SignInAccount | null> {
   const row = await db
     .selectFrom('users')
     .select(['id', 'tenant_id as tenantId', 'company_code as companyCode', 'status'])
     .where('username', '=', casUser)
+    .where('user_type', '=', 'staff')
     .executeTakeFirst();
   return row ?? null;
 }

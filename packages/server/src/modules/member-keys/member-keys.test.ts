@@ -89,6 +89,18 @@ describe('member keys and POST /sys/autoLogin', () => {
     expect((await autoLogin({ memberId: key.memberId, memberKey: key.memberKey })).statusCode).toBe(200);
   });
 
+  it('issues keys to staff only, and a key of a user who is no longer staff signs nobody in', async () => {
+    const partnerId = (await t.app.db.selectFrom('users').select('id').where('username', '=', 'agent').executeTakeFirstOrThrow()).id;
+    expect((await t.signedPost('/sys/memberKey/issue', { userId: partnerId }, admin)).statusCode).toBe(404);
+    const key = await issue(salesId);
+    await t.app.db.updateTable('users').set({ user_type: 'agent' }).where('id', '=', salesId).execute();
+    try {
+      expect((await autoLogin({ memberId: key.memberId, memberKey: key.memberKey })).statusCode).toBe(401);
+    } finally {
+      await t.app.db.updateTable('users').set({ user_type: 'staff' }).where('id', '=', salesId).execute();
+    }
+  });
+
   it('refuses the key of a frozen user', async () => {
     const zhaolei = (await t.app.db.selectFrom('users').select('id').where('username', '=', 'zhaolei').executeTakeFirstOrThrow()).id;
     const key = await issue(zhaolei);

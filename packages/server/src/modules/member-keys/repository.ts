@@ -97,6 +97,7 @@ export async function accountOfMemberKey(db: Kysely<Database>, memberId: string,
       'users.status',
     ])
     .where('member_keys.id', '=', memberId)
+    .where('users.user_type', '=', 'staff')
     .executeTakeFirst();
   if (!row || row.revokedAt !== null || (row.expiresAt !== null && row.expiresAt <= nowText(now))) return null;
   if (!timingSafeEqual(Buffer.from(row.keyHash, 'hex'), keyHash(memberKey))) return null;

@@ -31,6 +31,8 @@ export default async function memberKeyRoutes(app: FastifyInstance): Promise<voi
         .select('id')
         .where('id', '=', request.body.userId)
         .where('tenant_id', '=', admin.tenantId)
+        // Automatic login is a door for staff; partners and customers have their own.
+        .where('user_type', '=', 'staff')
         .executeTakeFirst();
       if (!user) throw new HttpError(404, 'memberKey.userUnknown');
       const issued = await issueMemberKey(app.db, {
