@@ -35,8 +35,9 @@ import tagRoutes from './modules/tags/routes.ts';
 import userRoutes from './modules/users/routes.ts';
 import auth from './plugins/auth.ts';
 import database from './plugins/database.ts';
-import errors from './plugins/errors.ts';
+import errors, { answerRouterError } from './plugins/errors.ts';
 import i18n from './plugins/i18n.ts';
+import requestShape from './plugins/request-shape.ts';
 import requestLimits from './plugins/request-limits.ts';
 import signing from './plugins/signing.ts';
 import staticWeb from './plugins/static-web.ts';
@@ -90,11 +91,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ? { level: options.logLevel ?? 'info' } : false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: JSON_BODY_LIMIT,
+    frameworkErrors: answerRouterError,
   });
   app.decorate('config', options);
 
   await app.register(i18n);
   await app.register(errors);
+  await app.register(requestShape);
   await app.register(compress, { threshold: 1024 });
   await app.register(database, { databaseUrl: options.databaseUrl });
   await syncPermissionCatalogue(app.db);

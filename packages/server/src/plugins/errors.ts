@@ -1,5 +1,5 @@
-import { translate, type Lang } from '@crm/domain';
-import type { FastifyError, FastifySchemaValidationError } from 'fastify';
+import { langFromAcceptLanguage, translate, type Lang } from '@crm/domain';
+import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { failure } from '../http/envelope.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -32,6 +32,29 @@ export function describeValidationError(lang: Lang, error: FastifySchemaValidati
   return translate(lang, `server.validation.${keyword}`, { field, limit: String(limit) });
 }
 
+/** Fastify's refusals of a body that any client can provoke, said in the caller's language rather than Fastify's English. */
+const BODY_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'bodyTooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'mediaTypeUnsupported',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'bodyNotJson',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'bodyNotJson',
+};
+
+const ROUTER_ERROR_MESSAGES: Record<string, string> = { FST_ERR_MAX_PARAM_LENGTH: 'urlTooLong', FST_ERR_BAD_URL: 'urlInvalid' };
+
+/**
+ * Fastify's `frameworkErrors`: the router's refusals (a path parameter over its length limit, a
+ * malformed escape in the path) come before any hook, so without this they bypass the error
+ * handler and answer Fastify's own JSON instead of the envelope.
+ */
+export function answerRouterError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const lang = langFromAcceptLanguage(request.headers['accept-language']);
+  const key = ROUTER_ERROR_MESSAGES[error.code];
+  const status = key && error.statusCode ? error.statusCode : 500;
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  reply.status(status).send(failure(status, translate(lang, `server.${key ?? 'serverError'}`)));
+}
+
 /**
  * Every error becomes the envelope `{ success: false, message, code: status, result: null }`.
  * Messages of 5xx are logged, never sent.
@@ -54,7 +77,9 @@ export default fp(
         request.log.error({ err: error }, 'request failed');
         return reply.status(status).send(failure(status, translate(lang, 'server.serverError')));
       }
-      // Framework 4xx errors (malformed JSON, too large a body, bad content type) say what is wrong.
+      const bodyMessage = error.code ? BODY_ERROR_MESSAGES[error.code] : undefined;
+      if (bodyMessage) return reply.status(status).send(failure(status, translate(lang, `server.${bodyMessage}`)));
+      // Other framework 4xx errors say what is wrong in Fastify's words.
       return reply.status(status).send(failure(status, translate(lang, 'server.badRequest', { detail: error.message })));
     });
 

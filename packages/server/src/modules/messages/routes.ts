@@ -32,6 +32,8 @@ export default async function messageRoutes(app: FastifyInstance): Promise<void>
   app.put<{ Body: { id?: string; all?: boolean } }>('/sys/message/read', { schema: readSchema }, async (request) => {
     const { tenantId, userId } = caller(request);
     const { id, all } = request.body;
+    // A message that is not the caller's is refused even beside `all`: the request names something that does not exist.
+    if (id && !(await messageExists(app.db, tenantId, userId, id))) throw notFound();
     if (all) {
       await markMessagesRead(app.db, tenantId, userId);
     } else {
@@ -39,7 +41,6 @@ export default async function messageRoutes(app: FastifyInstance): Promise<void>
         const detail = translate(request.lang, 'server.validation.required', { field: translate(request.lang, 'server.field.id') });
         throw badRequest('badRequest', { detail });
       }
-      if (!(await messageExists(app.db, tenantId, userId, id))) throw notFound();
       await markMessagesRead(app.db, tenantId, userId, id);
     }
     return ok(request.lang, null);
