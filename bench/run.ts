@@ -19,7 +19,8 @@
 //   BENCH_SCALE=1       share of the data volume (0.05: 5,000 customers per tenant, for development)
 //   BENCH_SECONDS=10    duration of each autocannon run
 //   BENCH_CONNECTIONS=50
-//   BENCH_SKIP=         parts left out, comma-separated: client, lighthouse, startup, load
+//   BENCH_SKIP=         parts left out, comma-separated: client, lighthouse, startup, load, sqlite
+//                       (sqlite: the API figures on PostgreSQL only; Lighthouse runs on SQLite)
 //   BENCH_PORT=18181    the bench's servers listen on this port and the next
 //   CHROMIUM_PATH=/usr/bin/chromium
 import { randomBytes } from 'node:crypto';
@@ -66,7 +67,8 @@ try {
     await stopServer(again);
   }
 
-  const servers = [undefined, ...(process.env.BENCH_DATABASE_URL ? [process.env.BENCH_DATABASE_URL] : [])];
+  // undefined: a new SQLite file.
+  const servers = [...(skip.has('sqlite') ? [] : [undefined]), ...(process.env.BENCH_DATABASE_URL ? [process.env.BENCH_DATABASE_URL] : [])];
   const lighthouseWanted = !skip.has('lighthouse');
   for (const serverUrl of servers) {
     const onSqlite = serverUrl === undefined;

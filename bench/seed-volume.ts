@@ -1,7 +1,7 @@
 // The data volume the bench measures against (issue 5): in the demo tenant 100,000 customers,
 // 200,000 contacts (each at one of those customers) and 50,000 leads, spread over its staff so
-// every data scope has its share; then a second tenant of the same size, so every query also has
-// to leave another company's rows aside. Written in this process through the record engine's bulk
+// every data scope has its share; then a second tenant of the same size (its records all its
+// administrator's), so every query also has to leave another company's rows aside. Written in this process through the record engine's bulk
 // repository, a transaction per chunk: the server's request path would take hours for this.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
