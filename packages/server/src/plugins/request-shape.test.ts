@@ -28,6 +28,13 @@ describe('request shapes no client sends', () => {
     expect(envelope(inBody).message).toBe('The request contains a NUL character, which is not allowed');
   });
 
+  it('refuses a plain-text body even on a route that takes none, so the request does nothing', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/sys/deviceLogin/request', payload: "' or 1=1 --", headers: { ...en, 'Content-Type': 'text/plain' } });
+    expect(response.statusCode).toBe(415);
+    expect(envelope(response).message).toBe('This content type is not supported');
+    expect(await t.app.db.selectFrom('device_logins').select('id').execute()).toEqual([]);
+  });
+
   it("says Fastify's own refusals in the caller's language, in the envelope", async () => {
     const tooLong = await t.signedGet(`/sys/dict/getDictItems/${'x'.repeat(5000)}`, {}, token, { 'Accept-Language': 'zh-TW' });
     expect(tooLong.statusCode).toBe(414);

@@ -33,6 +33,8 @@ export function bodyFault(value: unknown, maxDepth: number): 'bodyTooDeep' | 'nu
  *   overflowed the stack and answered 500.
  * - NUL characters in the address or the body. PostgreSQL cannot store them in text (a search
  *   for one answered 500) while SQLite silently would, so both refuse them alike.
+ * - Plain-text bodies. The API speaks JSON (and multipart for files); Fastify would read text
+ *   for any route, and a route that takes no body then acted on a request in a foreign format.
  * The JSON parser is otherwise Fastify's own, prototype-poisoning keys refused.
  */
 export default fp(
@@ -41,6 +43,7 @@ export default fp(
       if (/%00|\u0000/i.test(request.url)) throw new HttpError(400, 'nulCharacter');
     });
 
+    app.removeContentTypeParser('text/plain');
     const parseJson = app.getDefaultJsonParser('error', 'error');
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

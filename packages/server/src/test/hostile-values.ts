@@ -66,8 +66,8 @@ export const UNKNOWN_IDS = [
 /** Empty, absurdly long and otherwise impossible ids: refused by a route's id rules before any look-up. */
 export const MALFORMED_IDS = ['', 'x'.repeat(65), '9'.repeat(5000), `${'../'.repeat(100)}etc/passwd`];
 
-export const BAD_PAGE_NUMBERS = ['0', '-1', '1e9', 'NaN', 'abc', '1.5', '', '9007199254740993', '0x10', 'Infinity'];
-export const BAD_PAGE_SIZES = ['0', '-1', '1000000', '1e6', 'NaN', 'abc', '1001', '2.5', '', '-0'];
+export const BAD_PAGE_NUMBERS = ['0', '-1', '1e9', '1e20', 'NaN', 'abc', '1.5', '', '9007199254740993', '0x10', 'Infinity', '-Infinity'];
+export const BAD_PAGE_SIZES = ['0', '-1', '1000000', '1e6', 'NaN', 'abc', '1001', '2.5', '', '-0', 'Infinity'];
 export const BAD_SORT_FIELDS = ['password', 'tenant_id', 'id; drop table users', "name' --", '__proto__', '1', '(select 1)', 'createTime desc, (select password from users)', 'x'.repeat(64)];
 export const BAD_SORT_ORDERS = ['ASC', 'descending', 'desc; drop table users', '', '1', 'asc nulls first', 'desc--'];
 

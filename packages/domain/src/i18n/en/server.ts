@@ -16,6 +16,7 @@ export const server: ServerLocale = {
   bodyNotJson: 'The request body is not valid JSON',
   mediaTypeUnsupported: 'This content type is not supported',
   nulCharacter: 'The request contains a NUL character, which is not allowed',
+  pageInvalid: 'The page number or page size is invalid',
   signMissing: 'The request signature is missing',
   signInvalid: 'The request signature is invalid',
   signStale: 'The request timestamp is too old, please check the device clock',

@@ -16,6 +16,7 @@ export const server = {
   bodyNotJson: '请求内容不是有效的 JSON',
   mediaTypeUnsupported: '不支持该请求内容类型',
   nulCharacter: '请求中含有不允许的空字符（NUL）',
+  pageInvalid: '页码或每页条数无效',
   signMissing: '缺少请求签名',
   signInvalid: '请求签名无效',
   signStale: '请求时间戳已过期，请校准设备时间',

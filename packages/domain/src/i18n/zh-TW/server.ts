@@ -16,6 +16,7 @@ export const server: ServerLocale = {
   bodyNotJson: '請求內容不是有效的 JSON',
   mediaTypeUnsupported: '不支援該請求內容類型',
   nulCharacter: '請求中含有不允許的空字元（NUL）',
+  pageInvalid: '頁碼或每頁筆數無效',
   signMissing: '缺少請求簽章',
   signInvalid: '請求簽章無效',
   signStale: '請求時間戳已過期，請校準裝置時間',

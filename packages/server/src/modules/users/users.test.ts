@@ -1,6 +1,6 @@
 import type { DepartNode, DictItem, Page, SelectUserDepartResult, UserDepartItem, UserInfo, UserSummary } from '@crm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, envelope, type TestApp } from '../../test/app.ts';
+import { createTestApp, envelope, type Query, type TestApp } from '../../test/app.ts';
 
 let t: TestApp;
 let sales: string;
@@ -68,6 +68,17 @@ describe('users and organisation', () => {
     const response = await t.signedGet('/sys/user/list', { pageSize: 1001 }, admin, { 'Accept-Language': 'en' });
     expect(response.statusCode).toBe(400);
     expect(envelope(response).message).toBe('Invalid request: Page size must not be greater than 1000');
+  });
+
+  it('refuses a page number the database cannot skip to (Infinity, 1e20) with 400, not a server fault', async () => {
+    const huge = await t.signedGet('/sys/user/list', { pageNo: '1e20' }, admin, { 'Accept-Language': 'en' });
+    expect(huge.statusCode).toBe(400);
+    expect(envelope(huge).message).toBe('Invalid request: Page number must not be greater than 1000000');
+    for (const query of [{ pageNo: 'Infinity' }, { pageSize: 'Infinity' }] as Query[]) {
+      const response = await t.signedGet('/sys/user/list', query, admin, { 'Accept-Language': 'en' });
+      expect(response.statusCode).toBe(400);
+      expect(envelope(response).message).toBe('The page number or page size is invalid');
+    }
   });
 
   it('GET /sys/sysDepart/queryTreeList answers both companies with their department trees', async () => {
