@@ -41,6 +41,14 @@ describe('request signing', () => {
     expect(envelope(response).message).toBe('请求时间戳已过期，请校准设备时间');
   });
 
+  it('refuses an unsigned HEAD of a GET route, which would run the route without its signature', async () => {
+    const { token } = await t.login('sales');
+    const unsigned = await t.app.inject({ method: 'HEAD', url: '/api/sys/user/list?keyword=a', headers: { 'X-Access-Token': token } });
+    expect(unsigned.statusCode).toBe(401);
+    const signed = await t.app.inject({ method: 'HEAD', url: '/api/sys/user/list?keyword=a', headers: { 'X-Access-Token': token, ...signedHeaders('/sys/user/list', { keyword: 'a' }) } });
+    expect(signed.statusCode).toBe(200);
+  });
+
   it('lets a correctly signed request through, query parameters included', async () => {
     const { token } = await t.login('sales');
     const response = await t.signedGet('/sys/dict/getDictItems/sex', { _t: 123, random: 'abc' }, token);

@@ -41,14 +41,17 @@ export function canonicalOf(request: FastifyRequest, prefix: string): string {
   return canonicalRequest(path.slice(prefix.length), query, request.body);
 }
 
+/** HEAD runs the GET route's handler (Fastify answers it without the body), so it is signed like that GET. */
+const methodSignedAs = (method: string) => (method === 'HEAD' ? 'GET' : method);
+
 /**
- * Verifies X-Sign and X-TIMESTAMP on every GET and POST of the API. Runs in preValidation (the
- * body is parsed, nothing has touched the database yet); a refused request does nothing.
+ * Verifies X-Sign and X-TIMESTAMP on every GET (and its HEAD) and POST of the API. Runs in
+ * preValidation (the body is parsed, nothing has touched the database yet); a refused request does nothing.
  */
 export default fp<SigningPluginOptions>(
   async (app, { secret, prefix }) => {
     app.addHook('preValidation', async (request) => {
-      if (request.is404 || request.routeOptions.config.unsigned || !isSignedMethod(request.method)) return;
+      if (request.is404 || request.routeOptions.config.unsigned || !isSignedMethod(methodSignedAs(request.method))) return;
       const sign = header(request, 'x-sign');
       const timestamp = header(request, 'x-timestamp');
       if (!sign || !timestamp) throw new HttpError(401, 'signMissing');

@@ -46,9 +46,9 @@ beforeAll(async () => {
   } finally {
     recorder.stop();
   }
-  // HEAD is Fastify's automatic twin of each GET (same handler and schema, no body to check), so
-  // the GET covers it. Static web files are not registered without a client build; they would
-  // take no input but a path anyway.
+  // HEAD is Fastify's automatic twin of each GET (same handler, schema and signature check, no
+  // body to check), so the GET covers it. Static web files are not registered without a client
+  // build; they take no input but a path anyway.
   routes = apiRoutes(recorder.routes, API_PREFIX).filter((r) => r.method !== 'HEAD');
   for (const [userType, door] of Object.entries(DOORS) as [UserType, (typeof DOORS)[UserType]][]) {
     const response = await t.signedPost(door.path, { username: door.username, password: DEMO_PASSWORD });
