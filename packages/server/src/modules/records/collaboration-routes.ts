@@ -1,4 +1,4 @@
-import { isHttpUrl, MAX_IMAGES, RECORD_API, type Attachment, type Comment, type FileRef, type TeamAccess, type TeamMember } from '@crm/domain';
+import { isHttpUrl, MAX_IMAGES, RECORD_API, type Attachment, type Comment, type EntityDef, type FileRef, type TeamAccess, type TeamMember } from '@crm/domain';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { nowText } from '../../db/dialect.ts';
@@ -8,18 +8,24 @@ import { changeLogOf, writeChangeLog } from './change-log.ts';
 import { markTableChanged } from './list-totals.ts';
 import { isPicture } from '../files/upload-purposes.ts';
 import { objectOfTable, recordCall } from './record-call.ts';
-import { requirePermission, requireVisibleRow, requireWritableRow } from './record-service.ts';
+import { holdsPermission, requirePermission, requireVisibleRow, requireWritableRow, type RecordCall } from './record-service.ts';
 
 /**
  * What hangs on any record: its change log, team, comments and attachments. Each call names the
- * record by table and id; reading needs the record in the caller's scope, changing it their
- * write right, exactly as for the record itself.
+ * record by table and id; like the record's own routes, it needs the object's button first
+ * (reading and commenting: view; attachments: edit; the team: team or edit, as the client offers
+ * it), then the record in the caller's scope, and for changes their write right.
  */
 
 const idText = { type: 'string', minLength: 1, maxLength: 64 } as const;
 const recordRef = { tableName: { type: 'string', minLength: 1, maxLength: 64 }, dataId: idText } as const;
 const recordQuery = { querystring: { type: 'object', required: ['tableName', 'dataId'], properties: recordRef } } as const;
 const byId = { querystring: { type: 'object', required: ['id'], properties: { id: idText } } } as const;
+
+/** Managing a record's team: its own button, or the edit button (the client shows the team's actions to either). */
+async function requireTeamPermission(call: RecordCall, entity: EntityDef): Promise<void> {
+  if (!(await holdsPermission(call, entity, 'team')) && !(await holdsPermission(call, entity, 'edit'))) throw forbidden();
+}
 
 /** A link to a picture kept elsewhere (no content of ours to look at): judged by its name. */
 const IMAGE_EXTENSIONS = /\.(png|jpe?g|gif|webp|bmp|heic)$/i;
@@ -38,6 +44,7 @@ export default async function collaborationRoutes(app: FastifyInstance): Promise
     const call = await recordCall(app, request);
     const entity = await objectOfTable(app.db, call.viewer.tenantId, request.query.tableName);
     if (!entity.features.team) throw badRequest('featureMissing');
+    await requirePermission(call, entity, 'view');
     await requireVisibleRow(app.db, call.viewer, entity, request.query.dataId);
     const rows = await app.db
       .selectFrom('team_members')
@@ -67,6 +74,7 @@ export default async function collaborationRoutes(app: FastifyInstance): Promise
       const { tableName, dataId, userId, access } = request.body;
       const entity = await objectOfTable(app.db, call.viewer.tenantId, tableName);
       if (!entity.features.team) throw badRequest('featureMissing');
+      await requireTeamPermission(call, entity);
       await app.db.transaction().execute(async (trx) => {
         const row = await requireWritableRow(trx, call.viewer, entity, dataId);
         if (row.owner_id === userId) throw badRequest('teamOwner');
@@ -107,7 +115,9 @@ export default async function collaborationRoutes(app: FastifyInstance): Promise
         .where('team_members.id', '=', request.query.id)
         .executeTakeFirst();
       if (!member) throw notFound();
-      const entity = await objectOfTable(app.db, call.viewer.tenantId, member.table_name);
+      const entity = await objectOfTable(trx, call.viewer.tenantId, member.table_name);
+      // Inside the transaction every read goes through it (SQLite has one connection).
+      await requireTeamPermission({ ...call, db: trx }, entity);
       await requireWritableRow(trx, call.viewer, entity, member.data_id);
       await trx.deleteFrom('team_members').where('id', '=', member.id).execute();
       await markTableChanged(trx, call.viewer.tenantId, entity.table);
@@ -122,6 +132,7 @@ export default async function collaborationRoutes(app: FastifyInstance): Promise
   app.get<{ Querystring: { tableName: string; dataId: string } }>(RECORD_API.commentList, { schema: recordQuery }, async (request) => {
     const call = await recordCall(app, request);
     const entity = await objectOfTable(app.db, call.viewer.tenantId, request.query.tableName);
+    await requirePermission(call, entity, 'view');
     await requireVisibleRow(app.db, call.viewer, entity, request.query.dataId);
     const rows = await app.db
       .selectFrom('comments')
@@ -146,6 +157,7 @@ export default async function collaborationRoutes(app: FastifyInstance): Promise
       const call = await recordCall(app, request);
       const entity = await objectOfTable(app.db, call.viewer.tenantId, request.body.tableName);
       if (!entity.features.comments) throw badRequest('featureMissing');
+      await requirePermission(call, entity, 'view');
       await requireVisibleRow(app.db, call.viewer, entity, request.body.dataId);
       const content = request.body.content.trim();
       if (!content) throw badRequest('validationFailed', { detail: 'content' });
@@ -162,7 +174,9 @@ export default async function collaborationRoutes(app: FastifyInstance): Promise
     const call = await recordCall(app, request);
     const comment = await app.db.selectFrom('comments').selectAll().where('tenant_id', '=', call.viewer.tenantId).where('id', '=', request.query.id).executeTakeFirst();
     if (!comment) throw notFound();
-    await requireVisibleRow(app.db, call.viewer, await objectOfTable(app.db, call.viewer.tenantId, comment.table_name), comment.data_id);
+    const entity = await objectOfTable(app.db, call.viewer.tenantId, comment.table_name);
+    await requirePermission(call, entity, 'view');
+    await requireVisibleRow(app.db, call.viewer, entity, comment.data_id);
     if (comment.user_id !== call.viewer.userId && !call.viewer.admin) throw forbidden('commentNotYours');
     await app.db.deleteFrom('comments').where('id', '=', comment.id).execute();
     return ok(request.lang, null);
@@ -172,6 +186,7 @@ export default async function collaborationRoutes(app: FastifyInstance): Promise
   app.get<{ Querystring: { tableName: string; dataId: string } }>(RECORD_API.attachmentList, { schema: recordQuery }, async (request) => {
     const call = await recordCall(app, request);
     const entity = await objectOfTable(app.db, call.viewer.tenantId, request.query.tableName);
+    await requirePermission(call, entity, 'view');
     await requireVisibleRow(app.db, call.viewer, entity, request.query.dataId);
     const rows = await app.db
       .selectFrom('attachments')
@@ -209,6 +224,7 @@ export default async function collaborationRoutes(app: FastifyInstance): Promise
       const { tableName, dataId, files } = request.body;
       const entity = await objectOfTable(app.db, call.viewer.tenantId, tableName);
       if (!entity.features.attachments) throw badRequest('featureMissing');
+      await requirePermission(call, entity, 'edit');
       const ids = await app.db.transaction().execute(async (trx) => {
         await requireWritableRow(trx, call.viewer, entity, dataId);
         const stored = await trx
@@ -249,7 +265,9 @@ export default async function collaborationRoutes(app: FastifyInstance): Promise
     const call = await recordCall(app, request);
     const attachment = await app.db.selectFrom('attachments').selectAll().where('tenant_id', '=', call.viewer.tenantId).where('id', '=', request.query.id).executeTakeFirst();
     if (!attachment) throw notFound();
-    await requireWritableRow(app.db, call.viewer, await objectOfTable(app.db, call.viewer.tenantId, attachment.table_name), attachment.data_id);
+    const entity = await objectOfTable(app.db, call.viewer.tenantId, attachment.table_name);
+    await requirePermission(call, entity, 'edit');
+    await requireWritableRow(app.db, call.viewer, entity, attachment.data_id);
     await app.db.deleteFrom('attachments').where('id', '=', attachment.id).execute();
     return ok(request.lang, null);
   });

@@ -1,0 +1,396 @@
+import {
+  acceptsInput,
+  columnOf,
+  ENTITIES,
+  isSpreadsheetField,
+  RECORD_API,
+  type EntityDef,
+  type ImportResult,
+  type LoginResult,
+  type Page,
+  type PermissionPayload,
+  type RecordRow,
+  type TeamMember,
+} from '@crm/domain';
+import ExcelJS from 'exceljs';
+import type { LightMyRequestResponse as Response } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../../seed/demo.ts';
+import { createTestApp, envelope, signedHeaders, type TestApp } from '../../../test/app.ts';
+import { createRecord, multipart, type Actor } from '../../../test/records.ts';
+
+/**
+ * Data scope and button permissions of every role of the demo tenant over the generic record
+ * routes. The expectations are derived, not counted: each role's data scope as the database
+ * holds it (whole company, department and below, own department, self; plus shares and teams),
+ * applied to the demo's rows by the rule of ARCHITECTURE section 2 and spec section 6, and each
+ * user's buttons as the server tells the client (getUserPermissionByToken).
+ */
+
+interface RoleUser extends Actor {
+  role: string;
+  username: string;
+  userType: string;
+  admin: boolean;
+  dataScope: string;
+  companyCode: string;
+  /** Departments whose records the scope shows ('2': the user's and below, '3': the user's). */
+  departIds: Set<string>;
+  buttons: Set<string>;
+  /** Button codes the catalogue controls (listed in allAuth and not marked uncontrolled). */
+  controlled: Set<string>;
+}
+
+interface StoredRecord {
+  id: string;
+  owner_id: string | null;
+  depart_id: string | null;
+  company_code: string | null;
+  title: string | null;
+  related_entity?: string | null;
+  related_id?: string | null;
+}
+
+const DOORS: Record<string, string> = { staff: '/sys/login', agent: '/sys/agentLogin', customer: '/terminal/login' };
+/** The demo users the README names, preferred when they hold a role. */
+const README_USERS = ['admin', 'manager', 'zhoujie', 'sales', 'engineer', 'agent', 'customer'];
+const NO_SUCH = '00000000-0000-4000-8000-000000000000';
+
+let t: TestApp;
+let tenantId: string;
+const users: RoleUser[] = [];
+let administrator: RoleUser;
+
+const api = (entity: EntityDef, route: 'list' | 'queryById' | 'add' | 'edit' | 'delete' | 'deleteBatch' | 'lock' | 'exportXls' | 'importExcel') =>
+  RECORD_API[route](entity.module, entity.apiName);
+/**
+ * Whether the user may use a button, as the server tells the client: administrators all; a code
+ * the catalogue lists and controls only when granted; a code it does not list, or marks
+ * uncontrolled (status '0'), is not a button and everyone's (permissions/repository.ts holdsButton).
+ */
+function holds(user: RoleUser, entity: EntityDef, action: string): boolean {
+  const code = `${entity.permissionPrefix}:${action}`;
+  return user.admin || user.buttons.has(code) || !user.controlled.has(code);
+}
+
+async function loadUsers(): Promise<void> {
+  const db = t.app.db;
+  tenantId = (await db.selectFrom('users').select('tenant_id').where('username', '=', 'admin').executeTakeFirstOrThrow()).tenant_id;
+  const roles = await db.selectFrom('roles').select(['id', 'role_code', 'data_scope']).where('tenant_id', '=', tenantId).orderBy('role_code').execute();
+  const departments = await db.selectFrom('departments').select(['id', 'parent_id']).where('tenant_id', '=', tenantId).execute();
+  const below = (root: string): Set<string> => {
+    const found = new Set([root]);
+    for (let grown = true; grown; ) {
+      grown = false;
+      for (const d of departments) if (d.parent_id && found.has(d.parent_id) && !found.has(d.id)) grown = found.add(d.id).size > 0;
+    }
+    return found;
+  };
+  for (const role of roles) {
+    const holders = await db
+      .selectFrom('user_roles')
+      .innerJoin('users', 'users.id', 'user_roles.user_id')
+      .select(['users.id', 'users.username', 'users.user_type', 'users.depart_id', 'users.is_admin'])
+      .where('user_roles.role_id', '=', role.id)
+      .where('users.status', '=', '1')
+      .orderBy('users.username')
+      .execute();
+    const holder = holders.find((u) => README_USERS.includes(u.username)) ?? holders[0];
+    if (!holder) continue;
+    const login = await t.signedPost(DOORS[holder.user_type]!, { username: holder.username, password: DEMO_PASSWORD });
+    if (login.statusCode !== 200) throw new Error(`login of ${holder.username}: ${login.body}`);
+    const { token, userInfo } = envelope<LoginResult>(login).result;
+    const permissions = await t.signedGet('/sys/permission/getUserPermissionByToken', {}, token);
+    const payload = permissions.statusCode === 200 ? envelope<PermissionPayload>(permissions).result : { auth: [], allAuth: [] };
+    const dataScope = role.data_scope;
+    users.push({
+      role: role.role_code,
+      username: holder.username,
+      userType: holder.user_type,
+      token,
+      userId: holder.id,
+      departId: holder.depart_id,
+      admin: holder.is_admin === 1 || role.role_code === 'admin',
+      dataScope,
+      companyCode: userInfo.companyCode,
+      departIds: holder.depart_id && dataScope === '2' ? below(holder.depart_id) : holder.depart_id && dataScope === '3' ? new Set([holder.depart_id]) : new Set(),
+      buttons: new Set(payload.auth.map((entry) => entry.action)),
+      controlled: new Set(payload.allAuth.filter((entry) => entry.status !== '0').map((entry) => entry.action)),
+    });
+  }
+  administrator = users.find((u) => u.role === 'admin')!;
+}
+
+/** The rows of an object in the tenant, and who else may see which (teams, shares). */
+async function storedRecords(entity: EntityDef): Promise<StoredRecord[]> {
+  const rows = (await t.app.db.selectFrom(entity.table as 'users').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute()) as unknown as Record<string, string | null>[];
+  return rows.map((row) => ({
+    id: row.id!,
+    owner_id: row.owner_id ?? null,
+    depart_id: row.depart_id ?? null,
+    company_code: row.company_code ?? null,
+    title: row[columnOf(entity.titleField)] ?? null,
+    related_entity: row.related_entity,
+    related_id: row.related_id,
+  }));
+}
+
+/**
+ * What `user` should see of `entity`, by the rule: administrators everything of the tenant;
+ * others, rows of the company they act under that their scope covers (the whole company, owners
+ * in their departments, their own), are shared to them by the owner, or whose team they are on.
+ * A follow-up (a record pointing at its subject) is also seen with its subject.
+ */
+async function expectedVisible(user: RoleUser, entity: EntityDef): Promise<Set<string>> {
+  const rows = await storedRecords(entity);
+  if (user.admin) return new Set(rows.map((r) => r.id));
+  const teams = new Set(
+    (await t.app.db.selectFrom('team_members').select('data_id').where('tenant_id', '=', tenantId).where('table_name', '=', entity.table).where('user_id', '=', user.userId).execute()).map(
+      (r) => r.data_id,
+    ),
+  );
+  const sharers = new Set(
+    (await t.app.db.selectFrom('data_shares').select('from_user_id').where('tenant_id', '=', tenantId).where('table_name', '=', entity.table).where('to_user_id', '=', user.userId).execute()).map(
+      (r) => r.from_user_id,
+    ),
+  );
+  const subjects = new Map<string, Set<string>>();
+  if (rows.some((row) => row.related_entity)) {
+    for (const subject of ENTITIES.filter((e) => e.features.followUp && e !== entity)) subjects.set(subject.apiName, await expectedVisible(user, subject));
+  }
+  const covered = (row: StoredRecord) =>
+    user.dataScope === '1' || row.owner_id === user.userId || ((user.dataScope === '2' || user.dataScope === '3') && row.depart_id !== null && user.departIds.has(row.depart_id));
+  return new Set(
+    rows
+      .filter(
+        (row) =>
+          (row.company_code === user.companyCode && (!entity.features.owner || covered(row) || teams.has(row.id) || (row.owner_id !== null && sharers.has(row.owner_id)))) ||
+          (row.related_entity && subjects.get(row.related_entity)?.has(row.related_id ?? '')),
+      )
+      .map((row) => row.id),
+  );
+}
+
+async function listedIds(user: RoleUser, entity: EntityDef): Promise<{ ids: string[]; total: number }> {
+  const ids: string[] = [];
+  let total = 0;
+  for (let pageNo = 1; ; pageNo += 1) {
+    const response = await t.signedGet(api(entity, 'list'), { pageNo, pageSize: 1000 }, user.token);
+    expect(response.statusCode, response.body).toBe(200);
+    const page = envelope<Page<RecordRow>>(response).result;
+    ids.push(...page.records.map((r) => r.id));
+    total = page.total;
+    if (page.records.length < 1000) return { ids, total };
+  }
+}
+
+async function sheetRows(response: Response): Promise<string[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+  const rows: string[][] = [];
+  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)))));
+  return rows;
+}
+
+function importRequest(user: RoleUser, entity: EntityDef, content: Buffer) {
+  const path = api(entity, 'importExcel');
+  const { payload, contentType } = multipart('file', 'import.xlsx', content);
+  return t.app.inject({ method: 'POST', url: `/api${path}`, payload, headers: { 'Content-Type': contentType, 'X-Access-Token': user.token, ...signedHeaders(path, {}) } });
+}
+
+const sample = <T>(items: readonly T[], n = 3): T[] => items.filter((_, i) => i % Math.max(1, Math.floor(items.length / n)) === 0).slice(0, n);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await loadUsers();
+}, 60_000);
+afterAll(() => t.close());
+
+describe('the demo tenant’s roles', () => {
+  it('are the built-in ones of ARCHITECTURE section 2 with their default scopes, and the demo’s custom ones', () => {
+    const scopes = Object.fromEntries(users.map((u) => [u.role, u.dataScope]));
+    expect(scopes).toMatchObject({ admin: '1', salesManagement: '1', salesDeptManagement: '2', salesperson: '4' });
+    expect(Object.keys(scopes)).toEqual(expect.arrayContaining(['serviceEngineer', 'channelPartner', 'selfServiceCustomer']));
+  });
+});
+
+const staffRoles = () => users.filter((u) => u.userType === 'staff');
+
+describe.each(ENTITIES.map((entity) => [entity.apiName, entity] as const))('%s: scope and permissions of every staff role', (_, entity) => {
+  it('list and queryById show exactly the records in the role’s scope', async () => {
+    for (const user of staffRoles()) {
+      const expected = await expectedVisible(user, entity);
+      if (!holds(user, entity, 'list')) {
+        expect((await t.signedGet(api(entity, 'list'), { pageSize: 10 }, user.token)).statusCode, user.role).toBe(403);
+      } else {
+        const listed = await listedIds(user, entity);
+        expect(listed.total, `${user.role} total`).toBe(expected.size);
+        expect(new Set(listed.ids), `${user.role} list`).toEqual(expected);
+      }
+      const all = (await storedRecords(entity)).map((r) => r.id);
+      const inside = sample([...expected]);
+      const outside = sample(all.filter((id) => !expected.has(id)));
+      for (const id of [...inside, ...outside, NO_SUCH]) {
+        const status = (await t.signedGet(api(entity, 'queryById'), { id }, user.token)).statusCode;
+        expect(status, `${user.role} queryById ${expected.has(id) ? 'inside' : 'outside'}`).toBe(!holds(user, entity, 'view') ? 403 : expected.has(id) ? 200 : 404);
+      }
+    }
+  });
+
+  it('export holds exactly the rows in scope', async () => {
+    for (const user of staffRoles()) {
+      const response = await t.signedGet(api(entity, 'exportXls'), { fields: entity.titleField }, user.token);
+      if (!holds(user, entity, 'export')) {
+        expect(response.statusCode, user.role).toBe(403);
+        continue;
+      }
+      expect(response.statusCode, `${user.role}: ${response.body.slice(0, 200)}`).toBe(200);
+      const expected = await expectedVisible(user, entity);
+      const titles = (await storedRecords(entity)).filter((r) => expected.has(r.id)).map((r) => r.title ?? '');
+      const exported = (await sheetRows(response)).slice(1).map((row) => row[0] ?? '');
+      expect(exported.sort(), user.role).toEqual(titles.sort());
+    }
+  });
+
+  it('edit, lock, transfer and delete: 403 without the button before any look-up, 404 outside the scope, and nothing changes', async () => {
+    for (const user of staffRoles()) {
+      const expected = await expectedVisible(user, entity);
+      const before = await storedRecords(entity);
+      const outside = sample(before.filter((r) => !expected.has(r.id)).map((r) => r.id));
+      const refusal = (action: string) => (holds(user, entity, action) ? 404 : 403);
+      for (const id of [...outside, NO_SUCH]) {
+        expect((await t.put(api(entity, 'edit'), { id, version: 1 }, user.token)).statusCode, `${user.role} edit`).toBe(refusal('edit'));
+        expect((await t.del(api(entity, 'delete'), { id }, user.token)).statusCode, `${user.role} delete`).toBe(refusal('delete'));
+        expect((await t.del(api(entity, 'deleteBatch'), { ids: id }, user.token)).statusCode, `${user.role} deleteBatch`).toBe(refusal('delete'));
+        if (entity.features.lock) expect((await t.put(api(entity, 'lock'), { ids: [id], lockStatus: '1' }, user.token)).statusCode, `${user.role} lock`).toBe(refusal('edit'));
+        if (entity.features.owner) {
+          const moved = await t.signedPost(RECORD_API.transfer, { tableName: entity.table, ids: [id], ownerId: user.userId, keepAsTeam: null }, user.token);
+          expect(moved.statusCode, `${user.role} transfer`).toBe(holds(user, entity, 'transfer') ? 404 : 403);
+        }
+      }
+      expect(await storedRecords(entity)).toEqual(before);
+    }
+  });
+
+  it('a batch delete mixing records in and out of scope is refused whole: nothing is deleted', async () => {
+    for (const user of staffRoles().filter((u) => holds(u, entity, 'delete'))) {
+      const expected = await expectedVisible(user, entity);
+      const before = await storedRecords(entity);
+      const inside = before.find((r) => expected.has(r.id) && r.owner_id === user.userId) ?? before.find((r) => expected.has(r.id));
+      const outside = before.find((r) => !expected.has(r.id))?.id ?? NO_SUCH;
+      expect(inside, user.role).toBeDefined();
+      const response = await t.del(api(entity, 'deleteBatch'), { ids: `${inside!.id},${outside}` }, user.token);
+      expect(response.statusCode, `${user.role}: ${response.body}`).toBe(404);
+      expect((await storedRecords(entity)).length, user.role).toBe(before.length);
+    }
+  });
+
+  it('a role with add and edit edits its own new record; one with delete deletes it', async () => {
+    for (const user of staffRoles().filter((u) => holds(u, entity, 'add'))) {
+      const id = await createRecord(t, user, entity);
+      expect((await expectedVisible(user, entity)).has(id), user.role).toBe(true);
+      const edited = await t.put(api(entity, 'edit'), { id, version: 1 }, user.token);
+      expect(edited.statusCode, `${user.role}: ${edited.body}`).toBe(holds(user, entity, 'edit') ? 200 : 403);
+      expect((await t.del(api(entity, 'delete'), { id }, user.token)).statusCode, user.role).toBe(holds(user, entity, 'delete') ? 200 : 403);
+    }
+  });
+
+  it('import: 403 without the button; imported rows are owned by the importer and in their scope', async () => {
+    const fields = entity.fields.filter((f) => isSpreadsheetField(f) && acceptsInput(f, 'add') && f.required);
+    for (const user of staffRoles()) {
+      if (!holds(user, entity, 'import')) {
+        const empty = new ExcelJS.Workbook();
+        empty.addWorksheet('x').addRow(['x']);
+        expect((await importRequest(user, entity, Buffer.from(await empty.xlsx.writeBuffer()))).statusCode, user.role).toBe(403);
+        continue;
+      }
+      // The importer's own export of the required columns, one row of it given back with unique values made new.
+      expect(holds(user, entity, 'export'), `${user.role} imports but cannot export`).toBe(true);
+      const exported = await sheetRows(await t.signedGet(api(entity, 'exportXls'), { fields: fields.map((f) => f.name).join(',') }, user.token));
+      const workbook = new ExcelJS.Workbook();
+      const sheet = workbook.addWorksheet('import');
+      sheet.addRow(exported[0]!);
+      sheet.addRow(exported[1]!.map((cell, i) => (fields[i]!.unique ? `${cell} ${user.role} 导入` : cell)));
+      const before = new Set((await storedRecords(entity)).map((r) => r.id));
+      const response = await importRequest(user, entity, Buffer.from(await workbook.xlsx.writeBuffer()));
+      expect(response.statusCode, response.body).toBe(200);
+      expect(envelope<ImportResult>(response).result, `${user.role}: ${response.body}`).toMatchObject({ imported: 1, failed: 0 });
+      const added = (await storedRecords(entity)).filter((r) => !before.has(r.id));
+      expect(added.map((r) => r.owner_id), user.role).toEqual([user.userId]);
+      expect((await expectedVisible(user, entity)).has(added[0]!.id), user.role).toBe(true);
+    }
+  });
+
+  it('team, comments, attachments and change log: the record’s button first, then its scope', async () => {
+    const canTeam = (user: RoleUser) => holds(user, entity, 'team') || holds(user, entity, 'edit');
+    // Something of each kind on one record, put there by the administrator, for the removals below.
+    const target = (await storedRecords(entity))[0]!;
+    const on = { tableName: entity.table, dataId: target.id };
+    const commentId = entity.features.comments ? envelope<string>(await t.signedPost(RECORD_API.commentAdd, { ...on, content: '管理员评论' }, administrator.token)).result : null;
+    const attachmentId = entity.features.attachments
+      ? envelope<string[]>(await t.signedPost(RECORD_API.attachmentAdd, { ...on, files: [{ path: 'https://example.com/a.pdf', name: 'a.pdf', size: 1 }] }, administrator.token)).result[0]!
+      : null;
+    let memberId: string | null = null;
+    if (entity.features.team) {
+      const colleague = users.find((u) => u.userType === 'staff' && u.userId !== target.owner_id && !u.admin)!;
+      await t.signedPost(RECORD_API.teamAdd, { ...on, userId: colleague.userId, access: 'r' }, administrator.token);
+      memberId = envelope<TeamMember[]>(await t.signedGet(RECORD_API.teamList, on, administrator.token)).result.find((m) => m.userId === colleague.userId)!.id;
+    }
+    for (const user of staffRoles()) {
+      const expected = await expectedVisible(user, entity);
+      const outside = (await storedRecords(entity)).find((r) => !expected.has(r.id))?.id ?? NO_SUCH;
+      const ref = { tableName: entity.table, dataId: NO_SUCH };
+      const reads = [RECORD_API.changeLog, RECORD_API.commentList, RECORD_API.attachmentList, ...(entity.features.team ? [RECORD_API.teamList] : [])];
+      for (const path of reads) {
+        expect((await t.signedGet(path, ref, user.token)).statusCode, `${user.role} ${path}`).toBe(holds(user, entity, 'view') ? 404 : 403);
+        expect((await t.signedGet(path, { ...ref, dataId: outside }, user.token)).statusCode, `${user.role} ${path} outside`).toBe(holds(user, entity, 'view') ? 404 : 403);
+      }
+      if (entity.features.comments) {
+        const comment = await t.signedPost(RECORD_API.commentAdd, { ...ref, dataId: outside, content: '看看' }, user.token);
+        expect(comment.statusCode, `${user.role} commentAdd`).toBe(holds(user, entity, 'view') ? 404 : 403);
+      }
+      if (entity.features.attachments) {
+        const attached = await t.signedPost(RECORD_API.attachmentAdd, { ...ref, dataId: outside, files: [{ path: 'https://example.com/a.pdf', name: 'a.pdf', size: 1 }] }, user.token);
+        expect(attached.statusCode, `${user.role} attachmentAdd`).toBe(holds(user, entity, 'edit') ? 404 : 403);
+      }
+      if (commentId && !holds(user, entity, 'view')) expect((await t.del(RECORD_API.commentDelete, { id: commentId }, user.token)).statusCode, `${user.role} commentDelete`).toBe(403);
+      if (attachmentId && !holds(user, entity, 'edit')) expect((await t.del(RECORD_API.attachmentDelete, { id: attachmentId }, user.token)).statusCode, `${user.role} attachmentDelete`).toBe(403);
+      if (memberId && !canTeam(user)) expect((await t.del(RECORD_API.teamDelete, { id: memberId }, user.token)).statusCode, `${user.role} teamDelete`).toBe(403);
+      if (entity.features.team) {
+        const joined = await t.signedPost(RECORD_API.teamAdd, { ...ref, dataId: outside, userId: user.userId, access: 'rw' }, user.token);
+        expect(joined.statusCode, `${user.role} teamAdd`).toBe(canTeam(user) ? 404 : 403);
+      }
+    }
+    // Nothing was removed.
+    const ids = async (path: string) => envelope<{ id: string }[]>(await t.signedGet(path, on, administrator.token)).result.map((item) => item.id);
+    if (commentId) expect(await ids(RECORD_API.commentList)).toContain(commentId);
+    if (attachmentId) expect(await ids(RECORD_API.attachmentList)).toContain(attachmentId);
+    if (memberId) expect(await ids(RECORD_API.teamList)).toContain(memberId);
+  });
+});
+
+describe('channel partner and self-service customer accounts', () => {
+  it('are refused on every staff record route, whatever their role grants', async () => {
+    const outsiders = users.filter((u) => u.userType !== 'staff');
+    expect(outsiders.length).toBeGreaterThan(0);
+    for (const user of outsiders) {
+      for (const entity of ENTITIES) {
+        const answers = [
+          await t.signedGet(api(entity, 'list'), {}, user.token),
+          await t.signedGet(api(entity, 'queryById'), { id: NO_SUCH }, user.token),
+          await t.signedPost(api(entity, 'add'), {}, user.token),
+          await t.put(api(entity, 'edit'), { id: NO_SUCH, version: 1 }, user.token),
+          await t.del(api(entity, 'deleteBatch'), { ids: NO_SUCH }, user.token),
+          await t.signedGet(api(entity, 'exportXls'), {}, user.token),
+        ];
+        expect(answers.map((r) => r.statusCode), `${user.role} ${entity.apiName}`).toEqual(answers.map(() => 403));
+      }
+    }
+  });
+});
+
+describe('the administrator', () => {
+  it('is the reference: sees every record of the tenant', async () => {
+    for (const entity of ENTITIES) expect((await listedIds(administrator, entity)).total).toBe((await storedRecords(entity)).length);
+  });
+});
