@@ -272,6 +272,9 @@ describe.each(ENTITIES.map((entity) => [entity.apiName, entity] as const))('%s: 
     }
   });
 
+  // Refused whole, not partly applied: deleteRecords checks every id (visible, writable, unlocked)
+  // before deleting any, in one transaction. The spec does not say; ARCHITECTURE has data scope
+  // apply to deleteBatch, and a partial delete would leave the client unable to say which went.
   it('a batch delete mixing records in and out of scope is refused whole: nothing is deleted', async () => {
     for (const user of staffRoles().filter((u) => holds(u, entity, 'delete'))) {
       const expected = await expectedVisible(user, entity);
