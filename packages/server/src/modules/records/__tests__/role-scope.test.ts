@@ -372,6 +372,28 @@ describe.each(ENTITIES.map((entity) => [entity.apiName, entity] as const))('%s: 
   });
 });
 
+describe('multi-organisation', () => {
+  it('shows a user of several companies, in each company they act under, that company’s records of their scope', async () => {
+    const memberships = await t.app.db.selectFrom('user_companies').select(['user_id', 'company_code']).where('tenant_id', '=', tenantId).execute();
+    const several = staffRoles().filter((u) => memberships.filter((m) => m.user_id === u.userId).length > 1);
+    expect(several.length, 'the demo has a user of two companies').toBeGreaterThan(0);
+    for (const user of several) {
+      const home = user.companyCode;
+      const companies = memberships.filter((m) => m.user_id === user.userId).map((m) => m.company_code);
+      for (const companyCode of [...companies.filter((c) => c !== home), home]) {
+        const chosen = await t.signedPost('/sys/selectUserDepart', { companyCode }, user.token);
+        expect(chosen.statusCode, chosen.body).toBe(200);
+        user.companyCode = companyCode;
+        for (const entity of ENTITIES.filter((e) => holds(user, e, 'list'))) {
+          const expected = await expectedVisible(user, entity);
+          expect(new Set((await listedIds(user, entity)).ids), `${user.role} in ${companyCode}: ${entity.apiName}`).toEqual(expected);
+        }
+      }
+      expect((await t.signedPost('/sys/selectUserDepart', { companyCode: 'Z99' }, user.token)).statusCode).toBe(403);
+    }
+  });
+});
+
 describe('channel partner and self-service customer accounts', () => {
   it('are refused on every staff record route, whatever their role grants', async () => {
     const outsiders = users.filter((u) => u.userType !== 'staff');
