@@ -63,7 +63,8 @@ export async function startServer(env: ServerEnv): Promise<BenchServer & { start
 /** Resolves at the server's first answer; also used after a load run, until the backlog is answered. */
 export async function untilAnswering(base: string, launcher: ChildProcess): Promise<void> {
   for (;;) {
-    if (launcher.exitCode !== null) throw new Error(`the server exited with ${launcher.exitCode}`);
+    // scripts/start.mjs exits with 1 also when the server was killed by a signal.
+    if (launcher.exitCode !== null) throw new Error(`the server exited with ${launcher.exitCode} before answering`);
     try {
       await fetch(`${base}/api${API.login}`, { method: 'HEAD' });
       return;
