@@ -335,8 +335,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('tenant isolation of the record engine', () => {
-  it('knows B: records of every registered object, and ids to aim with', () => {
-    for (const entity of ENTITIES) expect(ofB(entity).length, entity.apiName).toBeGreaterThan(0);
+  it('knows B: records of every registered object, and ids to aim with', async () => {
+    for (const entity of ENTITIES) {
+      expect(ofB(entity).length, entity.apiName).toBeGreaterThan(0);
+      // Each object's text values carry MARK, so a leak of them shows even where no id does.
+      expect(b.leaksIn(JSON.stringify(await t.app.db.selectFrom(entity.table as 'users').selectAll().where('tenant_id', '=', b.tenantId).execute())), entity.apiName).toContain(MARK);
+    }
     expect(b.ids.size).toBeGreaterThan(20);
     expect(before).toContain(MARK);
   });
