@@ -3,7 +3,7 @@ import type { TableMade } from './contract.ts';
 
 /**
  * The generic record API every registered object E of module M gets (ARCHITECTURE section 3):
- *   GET    /M/E/list        RecordListQuery → Page<RecordRow>
+ *   GET    /M/E/list        RecordListQuery → Page<RecordRow> (every field, or those of `fields=a,b`)
  *   GET    /M/E/queryById   ?id= → RecordRow (with _access)
  *   POST   /M/E/add         record fields → RecordRow
  *   PUT    /M/E/edit        { id, version, ...fields } → RecordRow  (409 when version is stale)
@@ -69,6 +69,11 @@ export interface RecordListQuery {
   /** Records of `relatedField` pointing to `relatedId` (related lists of the detail screen). */
   relatedField?: string;
   relatedId?: string;
+  /**
+   * Only these fields (comma-separated API names) besides the system fields, with their display
+   * texts: what a card shows (cardFields). Every field when absent.
+   */
+  fields?: string;
 }
 
 export interface ImportResult {

@@ -29,6 +29,21 @@ export function fieldOf(entity: EntityDef, name: string): FieldDef | undefined {
   return entity.fields.find((field) => field.name === name);
 }
 
+/** The field whose option label and colour show as a record's status badge on its card. */
+export function statusFieldOf(entity: EntityDef): FieldDef | undefined {
+  if (entity.status) return fieldOf(entity, entity.status.field);
+  return entity.fields.find((f) => f.type === 'dict' && f.options?.some((o) => o.color) && f.editable !== false);
+}
+
+/**
+ * The fields a record's card shows (title, subtitle fields, status; tags and owner are system
+ * fields, always there): what the list screens ask the list route for (`fields=`), so a page
+ * carries what the phone shows rather than every column of every record.
+ */
+export function cardFields(entity: EntityDef): string[] {
+  return [...new Set([entity.titleField, ...entity.subtitleFields, statusFieldOf(entity)?.name].filter((name): name is string => Boolean(name)))];
+}
+
 /** snake_case column of a camelCase API name. */
 export function columnOf(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

@@ -18,6 +18,8 @@ export interface ListRequest {
   filters?: string;
   relatedField?: string;
   relatedId?: string;
+  /** Only these fields in the answer (comma-separated API names); every field when absent. */
+  fields?: string;
 }
 
 export const OPERATORS: readonly FilterOperator[] = ['eq', 'ne', 'in', 'like', 'gt', 'ge', 'lt', 'le', 'empty', 'notEmpty', 'withinDays', 'olderThanDays'];

@@ -1,6 +1,8 @@
 import type { EntityDef, FieldDef } from '@crm/domain';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { badRequest } from '../../http/http-error.ts';
+import { isSystemField } from './field-storage.ts';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
@@ -75,6 +77,20 @@ export function modelOf(entity: EntityDef, tenantId: string, customFields: reado
   const fields = [...entity.fields, ...customFields];
   const byName = new Map(fields.map((f) => [f.name, f]));
   return { entity, tenantId, columnFields: entity.fields, customFields, fields, field: (name) => byName.get(name) };
+}
+
+/**
+ * The model narrowed to the fields a list asks for (`fields=a,b`, API names; the system fields
+ * are always there): list screens show cards, and reading, converting and sending every column
+ * of every row would be most of a list's cost for nothing. Looking fields up by name (sort,
+ * filters, scenes) still sees every field. An unknown name is refused.
+ */
+export function withFields(model: RecordModel, names: string | undefined): RecordModel {
+  if (!names) return model;
+  const wanted = new Set(names.split(',').map((name) => name.trim()).filter((name) => name !== ''));
+  for (const name of wanted) if (!model.field(name) && !isSystemField(name)) throw badRequest('filterInvalid', { field: name });
+  const kept = (field: FieldDef) => wanted.has(field.name);
+  return { ...model, columnFields: model.columnFields.filter(kept), customFields: model.customFields.filter(kept), fields: model.fields.filter(kept) };
 }
 
 /** The table_versions name of an object's custom fields, raised in every transaction changing them. */

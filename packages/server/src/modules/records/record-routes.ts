@@ -73,9 +73,9 @@ function objectRoutes(app: FastifyInstance, entity: EntityDef): void {
   });
 
   // A blob download, which the client does not sign (spec section 7); the token and permission still apply.
-  app.get<{ Querystring: ListRequest & { fields?: string } }>(
+  app.get<{ Querystring: ListRequest }>(
     RECORD_API.exportXls(module, apiName),
-    { config: { unsigned: true }, schema: { querystring: { ...listQuerySchema, properties: { ...listQuerySchema.properties, fields: { type: 'string', maxLength: 5000 } } } } },
+    { config: { unsigned: true }, schema: { querystring: listQuerySchema } },
     async (request, reply) => {
       const call = await recordCall(app, request);
       await requirePermission(call, entity, 'export');

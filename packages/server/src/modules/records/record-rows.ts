@@ -1,6 +1,6 @@
 import { currencyFieldOf, type FieldDef, type RecordRow, type RecordValue } from '@crm/domain';
 import { sanitizeRichText } from '../configuration/rich-text.ts';
-import { currencyColumnOf, fromStored, storedColumn, toStored } from './field-storage.ts';
+import { currencyColumnOf, fromStored, storedColumn, SYSTEM_COLUMNS, toStored } from './field-storage.ts';
 import type { RecordModel } from './record-model.ts';
 
 /** A business table's row as the database returns it. */
@@ -42,6 +42,15 @@ export function extOf(row: StoredRow): Record<string, unknown> {
  */
 function answered(field: FieldDef, value: RecordValue | null): RecordValue | null {
   return field.type === 'richText' && typeof value === 'string' ? sanitizeRichText(value) : value;
+}
+
+/** The columns toRecordRow reads for a model: the system columns, `ext`, each field's column (money with its currency). */
+export function rowColumns(model: RecordModel): string[] {
+  return [
+    ...Object.values(SYSTEM_COLUMNS),
+    'ext',
+    ...model.columnFields.flatMap((field) => (field.type === 'money' ? [storedColumn(field.name), currencyColumnOf(field)] : [storedColumn(field.name)])),
+  ];
 }
 
 /** A stored row as the API answers it (display texts are added separately, for a whole page at once). */

@@ -15,6 +15,7 @@ export const listQuerySchema = {
     filters: { type: 'string', maxLength: 20_000 },
     relatedField: { type: 'string', maxLength: 64 },
     relatedId: { type: 'string', maxLength: 64 },
+    fields: { type: 'string', maxLength: 5000 },
   },
 } as const;
 

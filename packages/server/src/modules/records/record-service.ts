@@ -13,8 +13,8 @@ import { hooksOf } from './hooks/index.ts';
 import type { HookContext } from './hooks/types.ts';
 import { listTotal, markTableChanged } from './list-totals.ts';
 import { conditionsWhere, keywordWhere, parseFilters, sortOf, type ListRequest } from './list-query.ts';
-import { loose, storeOf, type Db, type RecordModel } from './record-model.ts';
-import { extOf, toColumns, toRecordRow, type StoredRow } from './record-rows.ts';
+import { loose, storeOf, withFields, type Db, type RecordModel } from './record-model.ts';
+import { extOf, rowColumns, toColumns, toRecordRow, type StoredRow } from './record-rows.ts';
 import { applyAutoNumbers, applyCurrencies, applyDefaults, applyFormulas, fieldErrors, validateInput } from './record-validation.ts';
 import { selectVisible } from './record-visibility.ts';
 import { sceneConditions } from './scenes.ts';
@@ -139,6 +139,7 @@ export async function scopedQuery(call: RecordCall, model: RecordModel, request:
 export async function listRecords(call: RecordCall, model: RecordModel, request: ListRequest): Promise<Page<RecordRow>> {
   const window = pageWindow(request);
   const { table } = storeOf(model.entity);
+  const listed = withFields(model, request.fields);
   const sort = sortOf(call.db, model, table, request);
   const criteria = await listCriteria(call, model, request);
   const query = criteriaQuery(call, model, criteria);
@@ -146,9 +147,11 @@ export async function listRecords(call: RecordCall, model: RecordModel, request:
   const [total, rows] = await Promise.all([
     listTotal(call.db, call.viewer, model.entity, criteria, count, model.rowsVersion),
     // Ties broken by id in the sort's direction, so one index (table-sync.ts) serves the whole order.
-    query.selectAll().orderBy(sort.expr, sort.order).orderBy(`${table}.id`, sort.order).limit(window.size).offset(window.offset).execute(),
+    query
+      .select(rowColumns(listed).map((column) => `${table}.${column}`))
+      .orderBy(sort.expr, sort.order).orderBy(`${table}.id`, sort.order).limit(window.size).offset(window.offset).execute(),
   ]);
-  const records = await addDisplayTexts(call.db, call.lang, model, (rows as StoredRow[]).map((row) => toRecordRow(model, row)));
+  const records = await addDisplayTexts(call.db, call.lang, listed, (rows as StoredRow[]).map((row) => toRecordRow(listed, row)));
   return toPage(records, total, window);
 }
 

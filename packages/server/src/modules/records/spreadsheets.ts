@@ -34,7 +34,7 @@ function cellOf(lang: Lang, field: FieldDef, record: RecordRow): string | number
   return value as string | number;
 }
 
-export async function exportWorkbook(call: RecordCall, model: RecordModel, request: ListRequest & { fields?: string }): Promise<Buffer> {
+export async function exportWorkbook(call: RecordCall, model: RecordModel, request: ListRequest): Promise<Buffer> {
   const available = sheetFields(model);
   const wanted = request.fields?.split(',').map((f) => f.trim()).filter((f) => f !== '');
   const fields = wanted?.length ? wanted.map((name) => available.find((f) => f.name === name)).filter((f): f is FieldDef => f !== undefined) : available;

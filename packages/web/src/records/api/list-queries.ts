@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   API,
+  cardFields,
   RECORD_API,
   type DictItem,
   type Page,
@@ -28,9 +29,10 @@ export function cleanCriteria(criteria: ListCriteria): ListCriteria {
   return Object.fromEntries(Object.entries(criteria).filter(([, v]) => v !== undefined && v !== '')) as ListCriteria;
 }
 
+/** A page of cards: only the fields a card shows travel (the detail screen reads the whole record). */
 export function fetchRecordPage(meta: EntityMeta, criteria: ListCriteria, pageNo: number, pageSize = LIST_PAGE_SIZE, signal?: AbortSignal) {
   return http
-    .get<Page<RecordRow>>(meta.paths.list, { ...meta.params, ...cleanCriteria(criteria), pageNo, pageSize }, { signal })
+    .get<Page<RecordRow>>(meta.paths.list, { ...meta.params, ...cleanCriteria(criteria), pageNo, pageSize, fields: cardFields(meta.def).join(',') }, { signal })
     .then(resultOf);
 }
 

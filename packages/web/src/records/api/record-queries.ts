@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  cardFields,
   RECORD_API,
   type Attachment,
   type ChangeLogEntry,
@@ -100,7 +101,7 @@ export const relatedListQuery = (def: EntityDef, field: string, id: string) =>
     queryKey: [...recordKeys.list(def.apiName, { relatedField: field, relatedId: id })],
     queryFn: ({ signal }) =>
       http
-        .get<Page<RecordRow>>(RECORD_API.list(def.module, def.apiName), { relatedField: field, relatedId: id, pageNo: 1, pageSize: 50 }, { signal })
+        .get<Page<RecordRow>>(RECORD_API.list(def.module, def.apiName), { relatedField: field, relatedId: id, pageNo: 1, pageSize: 50, fields: cardFields(def).join(',') }, { signal })
         .then(resultOf),
   });
 

@@ -1,17 +1,11 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import TagBadge from 'antd-mobile/es/components/tag/index.js';
-import { fieldOf, tagColor, type EntityDef, type FieldDef, type FieldOption, type RecordRow, type Tag } from '@crm/domain';
+import { fieldOf, statusFieldOf, tagColor, type EntityDef, type FieldDef, type FieldOption, type RecordRow, type Tag } from '@crm/domain';
 import { tKey } from '../../lib/i18n.ts';
 import { SwipeAction } from '../../lib/touch/SwipeAction.tsx';
 import { FieldDisplay } from '../fields/FieldDisplay.tsx';
 import styles from './RecordList.module.css';
-
-/** The field whose option label and colour show as the card's status badge. */
-export function statusFieldOf(def: EntityDef): FieldDef | undefined {
-  if (def.status) return fieldOf(def, def.status.field);
-  return def.fields.find((f) => f.type === 'dict' && f.options?.some((o) => o.color) && f.editable !== false);
-}
 
 const NAMED_COLORS = new Set(['blue', 'green', 'orange', 'red']);
 /** An option's colour: the tag palette of spec section 3 for named colours, else the value itself. */
