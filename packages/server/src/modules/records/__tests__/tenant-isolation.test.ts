@@ -4,7 +4,7 @@ import type { LightMyRequestResponse as Response } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, envelope, signedHeaders, type Headers, type Query, type TestApp } from '../../../test/app.ts';
 import { makeOtherTenant, MARK, rowsOfTenant, type OtherTenant } from '../../../test/other-tenant.ts';
-import { actor, multipart, sampleInput, type Actor } from '../../../test/records.ts';
+import { actor, createRecord, multipart, sampleInput, type Actor } from '../../../test/records.ts';
 
 /**
  * Tenant isolation over the record engine (ARCHITECTURE section 3, "Tenancy"): a user of tenant A
@@ -34,6 +34,8 @@ interface Side {
   who: Actor;
   /** A record of each object this user added, and a valid add input for each object. */
   own: Record<string, string>;
+  /** A second record of each object, for an edit that may be accepted. */
+  spare: Record<string, string>;
   input: Record<string, Record<string, unknown>>;
   extRow: string;
 }
@@ -123,6 +125,16 @@ async function importFileWithValuesOfB(entity: EntityDef, side: Side): Promise<B
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
+let made = 0;
+/** Fresh values for an object's unique fields, so a repeated add is not refused as a duplicate. */
+function uniqueValues(entity: EntityDef): Record<string, string> {
+  made += 1;
+  return Object.fromEntries(entity.fields.filter((f) => f.unique).map((f) => [f.name, `甲方 ${entity.apiName} ${made}`]));
+}
+
+/** Keys of a row the engine sets itself, aimed at B: a body carrying them must not move a record into B. */
+const systemKeysOfB = () => ({ tenantId: b.tenantId, ownerId: b.userId, departId: b.departId, createBy: b.userId, updateBy: b.userId });
+
 /** What every route is asked, with B's ids in path, query and body. */
 const PROBES: Record<RouteName, (side: Side) => Probe[] | Promise<Probe[]>> = {
   list: perObject((entity, side) => [
@@ -139,17 +151,20 @@ const PROBES: Record<RouteName, (side: Side) => Probe[] | Promise<Probe[]>> = {
     ),
   ]),
   queryById: perObject((entity) => eachOfB(entity, (id) => ({ route: 'queryById', method: 'GET', path: api(entity, 'queryById'), query: { id }, refused: true }))),
-  add: perObject((entity, side) =>
-    pointers(entity, side.input[entity.apiName]!, 'add').map(([field, value]) => ({
+  add: perObject((entity, side) => [
+    ...pointers(entity, side.input[entity.apiName]!, 'add').map(([field, value]): Probe => ({
       route: 'add',
       method: 'POST',
       path: api(entity, 'add'),
       body: { ...side.input[entity.apiName], [field.name]: value },
       refused: true,
     })),
-  ),
+    // Accepted or refused, the record must stay A's (the last test looks for B's ids in A's rows).
+    { route: 'add', method: 'POST', path: api(entity, 'add'), body: { ...side.input[entity.apiName], ...systemKeysOfB(), ...uniqueValues(entity) }, refused: false },
+  ]),
   edit: perObject((entity, side) => [
     ...eachOfB(entity, (id): Probe => ({ route: 'edit', method: 'PUT', path: api(entity, 'edit'), body: { id, version: 1 }, refused: true })),
+    { route: 'edit', method: 'PUT', path: api(entity, 'edit'), body: { id: side.spare[entity.apiName], version: 1, ...systemKeysOfB() }, refused: false },
     ...pointers(entity, side.input[entity.apiName]!, 'edit').map(([field, value]): Probe => ({
       route: 'edit',
       method: 'PUT',
@@ -310,15 +325,17 @@ const HEADER_VARIANTS: Record<string, () => Headers> = {
 async function sideOf(username: string): Promise<Side> {
   const who = await actor(t, username);
   const own: Record<string, string> = {};
+  const spare: Record<string, string> = {};
   const input: Record<string, Record<string, unknown>> = {};
   for (const entity of ENTITIES) {
     input[entity.apiName] = await sampleInput(t, who, entity);
     const added = await t.signedPost(api(entity, 'add'), input[entity.apiName], who.token);
     if (added.statusCode !== 200) throw new Error(`${username} cannot add ${entity.apiName}: ${added.body}`);
     own[entity.apiName] = envelope<RecordRow>(added).result.id;
+    spare[entity.apiName] = await createRecord(t, who, entity);
   }
   const row = await t.signedPost(RECORD_API.extAdd, { subject: `${username} 的行` }, who.token, {}, { tableId: aTable.tableId });
-  return { who, own, input, extRow: envelope<RecordRow>(row).result.id };
+  return { who, own, spare, input, extRow: envelope<RecordRow>(row).result.id };
 }
 
 beforeAll(async () => {
