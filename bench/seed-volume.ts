@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { CLUE_STATUS, entityOf, type EntityDef } from '@crm/domain';
-import { createDatabase } from '../packages/server/src/db/dialect.ts';
+import { createDatabase, refreshPlannerStatistics } from '../packages/server/src/db/dialect.ts';
 import type { Database } from '../packages/server/src/db/schema.ts';
 import { insertRecords, type BulkRecord } from '../packages/server/src/modules/records/bulk-insert.ts';
 import { createTenant } from '../packages/server/src/seed/tenant.ts';
@@ -124,9 +124,11 @@ export async function seedVolume(databaseUrl: string, volume: Volume): Promise<n
     await seedTenant(db, demo.tenant_id, volume);
     const second = await createTenant(db, { name: '压测第二企业', admin: { username: 'bench-second-admin', realname: '第二企业管理员', password: 'Demo@2026' } });
     await seedTenant(db, second.tenantId, volume);
-    // Statistics after a bulk load, as autovacuum would gather them a little later: without them
-    // PostgreSQL plans the scoped lists for nearly empty tables.
+    // Statistics after a bulk load, as the server's own would be a little later (PostgreSQL's
+    // autovacuum, SQLite's hourly plannerStatistics job): without them the scoped lists and the
+    // keyword search are planned for nearly empty tables.
     if (databaseUrl.startsWith('postgres')) await sql`analyze crm_customer, crm_contacter, crm_clue`.execute(db);
+    else await refreshPlannerStatistics(db);
     return performance.now() - t0;
   } finally {
     await db.destroy();

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppOptions } from './config.ts';
+import { refreshPlannerStatistics } from './db/dialect.ts';
 import accountRoutes from './modules/account/routes.ts';
 import agentRoutes from './modules/agent/routes.ts';
 import casRoutes from './modules/cas/routes.ts';
@@ -103,6 +104,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await syncPermissionCatalogue(app.db);
   await syncRecordTables(app.db);
   if (options.seed) await seedDemo(app.db, { crmData: options.seedCrmData ?? true });
+  // The planner's statistics before the first request; the scheduled job keeps them current.
+  await refreshPlannerStatistics(app.db);
   if (options.scheduledJobs) await app.register(scheduledJobs);
 
   await app.register(api, { prefix: API_PREFIX, signSecret: options.signSecret });

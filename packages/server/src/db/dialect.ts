@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type Dialect, type Expression, type SqlBool } from 'kysely';
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, sql, type Dialect, type Expression, type SqlBool } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -69,6 +69,18 @@ function postgresDialect(url: string): Dialect {
 export function createDatabase(url: string): Kysely<Database> {
   const dialect = databaseKind(url) === 'sqlite' ? sqliteDialect(url) : postgresDialect(url);
   return new Kysely<Database>({ dialect });
+}
+
+/**
+ * Keeps the query planner's statistics in step with the data. SQLite gathers none by itself:
+ * without them it takes `tenant_id = ?` for a selective condition and, for a keyword search, walks
+ * a whole tenant's index in list order instead of the few rows the trigram table found (100,000
+ * customers: 30 ms a search instead of 1). `PRAGMA optimize` analyses the tables that were never
+ * analysed or have changed much since, within a bounded effort. PostgreSQL's autovacuum analyses
+ * on its own.
+ */
+export async function refreshPlannerStatistics(db: Kysely<any>): Promise<void> {
+  if (db.getExecutor().adapter instanceof SqliteAdapter) await sql`pragma optimize = 0x10002`.execute(db);
 }
 
 /** Now as stored: ISO-8601 UTC text, which sorts and compares correctly as text. */

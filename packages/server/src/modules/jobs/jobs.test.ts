@@ -1,12 +1,15 @@
-import { DEVICE_LOGIN_TTL_MS, type Message, type Page } from '@crm/domain';
+import { DEVICE_LOGIN_TTL_MS, entityOf, type Message, type Page } from '@crm/domain';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nowText } from '../../db/dialect.ts';
+import { databaseKind, nowText } from '../../db/dialect.ts';
+import { insertRecords } from '../records/bulk-insert.ts';
 import { createTestApp, envelope, type TestApp } from '../../test/app.ts';
 import { tokenHash } from '../session/repository.ts';
 import { dueRemindersJob } from './due-reminders.ts';
 import { housekeepingJob } from './housekeeping.ts';
+import { plannerStatisticsJob } from './planner-statistics.ts';
 import { runSlot, startScheduler, type ScheduledJob } from './scheduler.ts';
 
 let t: TestApp;
@@ -148,6 +151,34 @@ describe('housekeeping', () => {
     expect((await db.selectFrom('job_runs').select('slot').where('instance', '=', 'test').where('job', '=', 'dueReminders').execute()).map((r) => r.slot)).not.toContain('last month');
     // The users who are logged in stay logged in.
     expect((await t.signedGet('/sys/queryLoginUserInfo', {}, sales.token)).statusCode).toBe(200);
+  });
+});
+
+describe('planner statistics', () => {
+  it('tells SQLite how large a table has grown, so its plans follow the data', async () => {
+    const admin = await loginAs('admin');
+    const company = (await t.app.db.selectFrom('users').select('company_code').where('id', '=', admin.userId).executeTakeFirstOrThrow()).company_code;
+    const created = nowText();
+    const customers = Array.from({ length: 2000 }, (_, i) => ({
+      id: randomUUID(),
+      ownerId: admin.userId,
+      departId: null,
+      companyCode: company,
+      createBy: admin.userId,
+      createTime: created,
+      updateTime: created,
+      tags: [],
+      values: { name: `统计客户 ${i}` },
+    }));
+    await t.app.db.transaction().execute((trx) => insertRecords(trx, admin.tenantId, entityOf('crmCustomer'), customers));
+
+    const { outcome } = await runSlot(t.app.db, plannerStatisticsJob, new Date(), 'test');
+    expect(outcome).toBe('succeeded');
+    // PostgreSQL's autovacuum keeps its own statistics; the job has nothing to do there.
+    if (databaseKind(t.app.config.databaseUrl) !== 'sqlite') return;
+    const { rows } = await sql<{ stat: string }>`select stat from sqlite_stat1 where tbl = 'crm_customer'`.execute(t.app.db);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(Number(rows[0]!.stat.split(' ')[0])).toBeGreaterThanOrEqual(2000);
   });
 });
 

@@ -1,10 +1,11 @@
 import fp from 'fastify-plugin';
 import { dueRemindersJob } from './due-reminders.ts';
 import { housekeepingJob } from './housekeeping.ts';
+import { plannerStatisticsJob } from './planner-statistics.ts';
 import { startScheduler, type JobScheduler, type ScheduledJob } from './scheduler.ts';
 
 /** The jobs every instance schedules; README "Scheduled jobs" lists them. */
-export const SCHEDULED_JOBS: readonly ScheduledJob[] = [dueRemindersJob, housekeepingJob];
+export const SCHEDULED_JOBS: readonly ScheduledJob[] = [dueRemindersJob, housekeepingJob, plannerStatisticsJob];
 
 declare module 'fastify' {
   interface FastifyInstance {
