@@ -5,7 +5,7 @@
 // figure), with the server's peak memory. Figures are read by people (bench/run.ts prints them),
 // never asserted: this machine's speed varies.
 import autocannon from 'autocannon';
-import { API, canonicalRequest, RECORD_API, signRequest, type Envelope, type LoginResult, type Page, type RecordRow } from '@crm/domain';
+import { API, canonicalRequest, cardFields, entityOf, RECORD_API, signRequest, type Envelope, type LoginResult, type Page, type RecordRow } from '@crm/domain';
 import { budgeted, type Figure } from './figures.ts';
 import { peakRss, untilAnswering, type BenchServer } from './server.ts';
 
@@ -114,7 +114,8 @@ export async function apiLoadFigures(server: BenchServer, options: ApiLoadOption
 
     const [sales, admin] = [await login('sales'), await login('admin')];
     const customers = RECORD_API.list('crm', 'crmCustomer');
-    const page = { pageNo: '1', pageSize: '20' };
+    // As the list screen asks: a page of 20 cards (the card's fields only, cardFields).
+    const page = { pageNo: '1', pageSize: '20', fields: cardFields(entityOf('crmCustomer')).join(',') };
     // Records the salesperson owns (the edit pool) and one to read by id.
     const owned = (await signedGet<Page<RecordRow>>(sales, customers, { pageNo: '1', pageSize: '1000', sceneId: 'mine' })).records;
     const byId = owned[0]!.id;
