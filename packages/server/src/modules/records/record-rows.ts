@@ -1,4 +1,4 @@
-import { currencyFieldOf, type FieldDef, type RecordRow, type RecordValue } from '@crm/domain';
+import { currencyFieldOf, isHttpUrl, type FieldDef, type RecordRow, type RecordValue } from '@crm/domain';
 import { sanitizeRichText } from '../configuration/rich-text.ts';
 import { currencyColumnOf, fromStored, storedColumn, SYSTEM_COLUMNS, toStored } from './field-storage.ts';
 import type { RecordModel } from './record-model.ts';
@@ -37,11 +37,15 @@ export function extOf(row: StoredRow): Record<string, unknown> {
 }
 
 /**
- * Rich text leaves the server clean whatever the database holds (a value written before input
- * was cleaned, or by hand): the client shows it as HTML.
+ * What the client turns into markup leaves the server safe whatever the database holds (a value
+ * written before input was checked, or by hand): rich text, shown as HTML, is cleaned; a link
+ * that is not http(s), opened on a tap, is not answered.
  */
 function answered(field: FieldDef, value: RecordValue | null): RecordValue | null {
-  return field.type === 'richText' && typeof value === 'string' ? sanitizeRichText(value) : value;
+  if (typeof value !== 'string') return value;
+  if (field.type === 'richText') return sanitizeRichText(value);
+  if (field.type === 'url' && !isHttpUrl(value)) return null;
+  return value;
 }
 
 /** The columns toRecordRow reads for a model: the system columns, `ext`, each field's column (money with its currency). */

@@ -6,7 +6,8 @@ import { actor, sampleInput, type Actor } from '../../../test/records.ts';
 /**
  * Rich text is the one kind of field the client shows as HTML (records' richText fields, whether
  * in the registry, custom or on an extension table; the configuration's rich texts have their
- * own test). Whatever is sent, and whatever the database holds, nothing in it may run.
+ * own test). Whatever is sent, and whatever the database holds, nothing in it may run; nor may a
+ * link field the client opens on a tap.
  */
 
 const PAYLOADS = [
@@ -148,6 +149,21 @@ describe('rich text cannot run script', () => {
       expect(String(viewed[target.field]), target.label).toContain('你好');
       const listed = envelope<Page<RecordRow>>(await t.signedGet(target.list, { ...target.query, pageSize: 1000 }, admin.token)).result.records.find((r) => r.id === id);
       expect(String(listed?.[target.field]), target.label).not.toMatch(RUNNABLE);
+    }
+  });
+
+  it('answers no link field that is not http(s), whatever the database holds', async () => {
+    for (const entity of ENTITIES) {
+      for (const field of entity.fields.filter((f) => f.type === 'url')) {
+        const id = envelope<RecordRow>(await t.signedPost(RECORD_API.add(entity.module, entity.apiName), await sampleInput(t, admin, entity), admin.token)).result.id;
+        for (const planted of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)']) {
+          await t.app.db.updateTable(entity.table as 'users').set({ [columnOf(field.name)]: planted } as never).where('id', '=', id).execute();
+          const viewed = envelope<RecordRow>(await t.signedGet(RECORD_API.queryById(entity.module, entity.apiName), { id }, admin.token)).result;
+          expect(viewed[field.name], `${entity.apiName}.${field.name} ${planted}`).toBeNull();
+        }
+        await t.app.db.updateTable(entity.table as 'users').set({ [columnOf(field.name)]: 'https://example.com/ok' } as never).where('id', '=', id).execute();
+        expect(envelope<RecordRow>(await t.signedGet(RECORD_API.queryById(entity.module, entity.apiName), { id }, admin.token)).result[field.name]).toBe('https://example.com/ok');
+      }
     }
   });
 
