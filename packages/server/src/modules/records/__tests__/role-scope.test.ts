@@ -227,6 +227,7 @@ describe.each(ENTITIES.map((entity) => [entity.apiName, entity] as const))('%s: 
         expect(listed.total, `${user.role} total`).toBe(expected.size);
         expect(new Set(listed.ids), `${user.role} list`).toEqual(expected);
       }
+      expect((await t.signedGet(RECORD_API.sceneList, { tableName: entity.table }, user.token)).statusCode, `${user.role} scenes`).toBe(holds(user, entity, 'list') ? 200 : 403);
       const all = (await storedRecords(entity)).map((r) => r.id);
       const inside = sample([...expected]);
       const outside = sample(all.filter((id) => !expected.has(id)));
@@ -369,6 +370,21 @@ describe.each(ENTITIES.map((entity) => [entity.apiName, entity] as const))('%s: 
     if (commentId) expect(await ids(RECORD_API.commentList)).toContain(commentId);
     if (attachmentId) expect(await ids(RECORD_API.attachmentList)).toContain(attachmentId);
     if (memberId) expect(await ids(RECORD_API.teamList)).toContain(memberId);
+  });
+});
+
+describe('lead conversion', () => {
+  it('needs the lead’s convert button and the customer’s add button, then the lead in scope; nothing converts outside it', async () => {
+    const lead = ENTITIES.find((e) => e.apiName === 'crmClue')!;
+    const customer = ENTITIES.find((e) => e.apiName === 'crmCustomer')!;
+    for (const user of staffRoles()) {
+      const expected = await expectedVisible(user, lead);
+      const before = await storedRecords(lead);
+      const outside = before.find((r) => !expected.has(r.id))?.id ?? NO_SUCH;
+      const converted = await t.signedPost(RECORD_API.clueToCustomer, { id: outside, customer: { name: `${user.role} 转换` }, createContact: false }, user.token);
+      expect(converted.statusCode, `${user.role}: ${converted.body}`).toBe(holds(user, lead, 'toCustomer') && holds(user, customer, 'add') ? 404 : 403);
+      expect(await storedRecords(lead)).toEqual(before);
+    }
   });
 });
 
