@@ -82,7 +82,12 @@ async function loadUsers(): Promise<void> {
     const found = new Set([root]);
     for (let grown = true; grown; ) {
       grown = false;
-      for (const d of departments) if (d.parent_id && found.has(d.parent_id) && !found.has(d.id)) grown = found.add(d.id).size > 0;
+      for (const d of departments) {
+        if (d.parent_id && found.has(d.parent_id) && !found.has(d.id)) {
+          found.add(d.id);
+          grown = true;
+        }
+      }
     }
     return found;
   };
