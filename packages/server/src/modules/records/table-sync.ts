@@ -55,7 +55,9 @@ async function syncTable(db: Kysely<any>, entity: EntityDef, existing: Set<strin
     // The default list page: rows in their default order, with the data-scope columns beside them,
     // so a scoped page walks the index and reads only the rows it answers (both databases).
     { name: `${entity.table}_tenant_list_scope`, columns: ['tenant_id', sortColumn, 'id', 'company_code', 'owner_id', 'depart_id'] },
-    { name: `${entity.table}_tenant_owner`, columns: ['tenant_id', 'owner_id'] },
+    // One owner's rows in the default order ("my customers"): with planner statistics the owner
+    // column is the selective one, and without the order beside it a page sorts all their rows.
+    { name: `${entity.table}_tenant_owner_listed`, columns: ['tenant_id', 'owner_id', sortColumn, 'id'] },
     { name: `${entity.table}_tenant_depart`, columns: ['tenant_id', 'depart_id'] },
     ...entity.fields
       .filter((f) => f.type === 'relation')
