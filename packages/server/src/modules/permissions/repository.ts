@@ -1,5 +1,6 @@
 import { translate, type AllAuthEntry, type AuthEntry, type Lang, type MenuItem, type PermissionPayload } from '@crm/domain';
 import type { Kysely } from 'kysely';
+import { reusableQuery } from '../../db/reusable-query.ts';
 import type { Database, PermissionTable } from '../../db/schema.ts';
 import { ADMIN_ROLE, grantedCodesByRole } from '../roles/repository.ts';
 import { actionOf } from './catalogue.ts';
@@ -27,6 +28,7 @@ function describe(lang: Lang, button: PermissionRow): string {
 }
 
 export interface Grantee {
+  userId: string;
   isAdmin: boolean;
   roleCodes: string[];
   roleIds: string[];
@@ -106,32 +108,37 @@ export async function permissionPayload(db: Kysely<Database>, lang: Lang, grante
  * follow-up records) is not controlled by buttons, only by the data scope; otherwise one of the
  * user's roles must grant it.
  */
+/**
+ * The button and whether one of the user's roles grants it, in one query; every record call asks
+ * it, so it is built once (reusableQuery): the roles come through user_roles, not as a list of
+ * ids whose length would change the query's shape.
+ */
+const buttonGrantQuery = reusableQuery(['tenantId', 'userId', 'code'], (db, p) =>
+  db
+    .selectFrom('permissions')
+    .select((eb) => [
+      'status',
+      eb
+        .exists(
+          eb
+            .selectFrom('role_permissions')
+            .innerJoin('user_roles', 'user_roles.role_id', 'role_permissions.role_id')
+            .select('role_permissions.role_id')
+            .where('role_permissions.tenant_id', '=', p.tenantId)
+            .where('user_roles.tenant_id', '=', p.tenantId)
+            .where('user_roles.user_id', '=', p.userId)
+            .whereRef('role_permissions.permission_id', '=', 'permissions.id'),
+        )
+        .as('granted'),
+    ])
+    .where('perms', '=', p.code)
+    .where('menu_type', '=', '2'),
+);
+
 export async function holdsButton(db: Kysely<Database>, grantee: Grantee, code: string): Promise<boolean> {
   if (grantee.isAdmin || grantee.roleCodes.includes(ADMIN_ROLE)) return true;
-  // One query on every record call: the button and, when the user has roles, whether one grants it.
-  const roleIds = grantee.roleIds;
-  const button = await db
-    .selectFrom('permissions')
-    .select('status')
-    .$if(roleIds.length > 0, (query) =>
-      query.select((eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('role_permissions')
-              .select('role_permissions.role_id')
-              .where('role_permissions.tenant_id', '=', grantee.tenantId)
-              .where('role_permissions.role_id', 'in', roleIds)
-              .whereRef('role_permissions.permission_id', '=', 'permissions.id'),
-          )
-          .as('granted'),
-      ),
-    )
-    .where('perms', '=', code)
-    .where('menu_type', '=', '2')
-    .executeTakeFirst();
+  const [button] = await buttonGrantQuery(db, { tenantId: grantee.tenantId, userId: grantee.userId, code });
   if (!button || button.status === UNCONTROLLED) return true;
-  const granted = (button as { granted?: unknown }).granted;
   // SQLite answers 0/1, PostgreSQL a boolean.
-  return granted === true || Number(granted) === 1;
+  return button.granted === true || Number(button.granted) === 1;
 }

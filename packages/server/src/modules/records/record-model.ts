@@ -1,5 +1,6 @@
 import type { EntityDef, FieldDef } from '@crm/domain';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { reusableQuery } from '../../db/reusable-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../http/http-error.ts';
 import { isSystemField } from './field-storage.ts';
@@ -110,14 +111,18 @@ const models = new Map<string, RecordModel>();
  * The object as the tenant sees it, with the version of its rows: one query reads both versions,
  * the custom fields are read only when their version is new to this instance.
  */
-export async function loadModel(db: Db, tenantId: string, entity: EntityDef): Promise<RecordModel> {
-  const fieldsName = fieldsVersionName(entity.table);
-  const rows = await db
+/** Every record call asks it: built once (reusableQuery). */
+const modelVersionsQuery = reusableQuery(['tenantId', 'rows', 'fields'], (db, p) =>
+  db
     .selectFrom('table_versions')
     .select(['table_name', sql<string>`cast(version as text)`.as('version')])
-    .where('tenant_id', '=', tenantId)
-    .where('table_name', 'in', [entity.table, fieldsName])
-    .execute();
+    .where('tenant_id', '=', p.tenantId)
+    .where('table_name', 'in', [p.rows, p.fields]),
+);
+
+export async function loadModel(db: Db, tenantId: string, entity: EntityDef): Promise<RecordModel> {
+  const fieldsName = fieldsVersionName(entity.table);
+  const rows = await modelVersionsQuery(db, { tenantId, rows: entity.table, fields: fieldsName });
   const versionOf = (name: string) => String(rows.find((row) => row.table_name === name)?.version ?? '0');
   const key = `${tenantId}\u0000${entity.table}\u0000${versionOf(fieldsName)}`;
   let model = models.get(key);

@@ -2,6 +2,7 @@ import { DATA_SCOPES, type DataScope } from '@crm/domain';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { nowText, toCount } from '../../db/dialect.ts';
+import { reusableQuery } from '../../db/reusable-query.ts';
 import type { Database } from '../../db/schema.ts';
 import type { PageWindow } from '../../http/paging.ts';
 import { buttonPermissionId } from '../permissions/catalogue.ts';
@@ -39,18 +40,21 @@ function toRole(row: { id: string; roleCode: string; name: string; builtIn: numb
   };
 }
 
-export async function rolesOfUser(db: Db, tenantId: string, userId: string): Promise<RoleRecord[]> {
-  const rows = await db
+/** Every request with a token asks it: built once (reusableQuery). */
+const rolesOfUserQuery = reusableQuery(['tenantId', 'userId'], (db, p) =>
+  db
     .selectFrom('user_roles')
     .innerJoin('roles', 'roles.id', 'user_roles.role_id')
     .select(roleColumns)
-    .where('user_roles.tenant_id', '=', tenantId)
-    .where('roles.tenant_id', '=', tenantId)
-    .where('user_roles.user_id', '=', userId)
+    .where('user_roles.tenant_id', '=', p.tenantId)
+    .where('roles.tenant_id', '=', p.tenantId)
+    .where('user_roles.user_id', '=', p.userId)
     .orderBy('roles.built_in', 'desc')
-    .orderBy('roles.role_code')
-    .execute();
-  return rows.map(toRole);
+    .orderBy('roles.role_code'),
+);
+
+export async function rolesOfUser(db: Db, tenantId: string, userId: string): Promise<RoleRecord[]> {
+  return (await rolesOfUserQuery(db, { tenantId, userId })).map(toRole);
 }
 
 /** A user with several roles sees as widely as the widest of them. */

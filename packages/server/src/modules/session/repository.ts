@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { UserType } from '@crm/domain';
 import type { Kysely } from 'kysely';
 import { nowText, toCount } from '../../db/dialect.ts';
+import { reusableQuery } from '../../db/reusable-query.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** Tokens are 32 random bytes; only their SHA-256 is stored, so a database leak yields no session. */
@@ -47,9 +48,9 @@ export interface ActiveSession {
   userType: UserType;
 }
 
-/** The live session of a token: not revoked, not expired, its user not frozen. */
-export async function findActiveSession(db: Kysely<Database>, token: string): Promise<ActiveSession | null> {
-  const row = await db
+/** Every request with a token asks it: built once (reusableQuery). */
+const activeSessionQuery = reusableQuery(['tokenHash', 'now'], (db, p) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .innerJoin('tenants', 'tenants.id', 'sessions.tenant_id')
@@ -64,12 +65,16 @@ export async function findActiveSession(db: Kysely<Database>, token: string): Pr
       'tenants.end_time as tenantEndTime',
       'users.user_type as userType',
     ])
-    .where('sessions.token_hash', '=', tokenHash(token))
+    .where('sessions.token_hash', '=', p.tokenHash)
     .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', nowText())
+    .where('sessions.expires_at', '>', p.now)
     .where('users.status', '=', '1')
-    .whereRef('users.tenant_id', '=', 'sessions.tenant_id')
-    .executeTakeFirst();
+    .whereRef('users.tenant_id', '=', 'sessions.tenant_id'),
+);
+
+/** The live session of a token: not revoked, not expired, its user not frozen. */
+export async function findActiveSession(db: Kysely<Database>, token: string): Promise<ActiveSession | null> {
+  const [row] = await activeSessionQuery(db, { tokenHash: tokenHash(token), now: nowText() });
   return row ? { ...row, isAdmin: row.isAdmin === 1, userType: row.userType as UserType } : null;
 }
 
