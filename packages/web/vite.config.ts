@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import pkg from './package.json' with { type: 'json' };
+import { appShell } from './scripts/app-shell.ts';
 
 const server = 'http://localhost:8080';
 
 export default defineConfig({
   base: '/mobile/',
-  plugins: [react()],
+  plugins: [react(), ...appShell()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   build: {
     outDir: 'dist',

@@ -1,8 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLoaderData, useLocation, useNavigate, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 // Deep import: the barrel would drag the animation library onto the login route.
 import Button from 'antd-mobile/es/components/button/index.js';
+import { dismissAppShell } from '../lib/app-shell.ts';
 import type { GuardData } from '../lib/guard.ts';
 import { tKey } from '../lib/i18n.ts';
 import { findMenuRoute } from '../lib/menu.ts';
@@ -56,6 +57,7 @@ function BlockedScreen() {
 export function RootLayout() {
   const data = useLoaderData() as GuardData | undefined;
   useDocumentTitle();
+  useLayoutEffect(dismissAppShell, []);
   return (
     <>
       <ScrollRestoration />
@@ -77,6 +79,7 @@ export function PageFallback() {
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation();
+  useLayoutEffect(dismissAppShell, []);
   if (import.meta.env.DEV) console.error(error);
   return (
     <Notice title={t('web.common.loadFailed')} description={error instanceof Error ? error.message : undefined}>

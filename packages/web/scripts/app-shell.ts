@@ -1,0 +1,133 @@
+// The app shell that index.html paints by itself, before any JavaScript has loaded: the login
+// page's frame (heading, method tabs, fields, button) on /user/login, and the tab bar on the
+// signed-in tab pages. A small inline script picks the frame from the path, the stored token, the
+// stored language and the stored button permissions, so the first paint is the page the user
+// asked for in their language; React removes it when the first route renders (lib/app-shell.ts).
+import { createElement, type ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { AppOutline, AppstoreOutline, MessageOutline, TeamOutline, UserOutline } from 'antd-mobile-icons';
+import type { Plugin } from 'vite';
+import { web as zhCN } from '../../domain/src/i18n/zh-CN/web.ts';
+import { web as en } from '../../domain/src/i18n/en/web.ts';
+import { web as zhTW } from '../../domain/src/i18n/zh-TW/web.ts';
+import { PERMISSION } from '../../domain/src/permission/evaluate.ts';
+
+type WebTexts = typeof zhCN;
+
+/** The texts the frames show, per language: the login page's and the tab bar's. */
+function shellTexts(web: WebTexts) {
+  const { auth, tab } = web;
+  return {
+    login: [auth.title, auth.subtitle, auth.accountTab, auth.phoneTab, auth.emailTab, auth.username, auth.usernamePlaceholder, auth.password, auth.passwordPlaceholder, auth.submit, auth.freeTrial, auth.forgotPassword],
+    tabs: { home: tab.home, message: tab.message, customer: tab.customer, workplace: tab.workplace, mine: tab.mine },
+  };
+}
+
+const icon = (component: ComponentType) => renderToStaticMarkup(createElement(component));
+
+/** The tab bar of features/layout/components/AppTabBar.tsx: path, text, icon, and the permission it needs. */
+const TABS = [
+  { path: '/index', text: 'home', icon: icon(AppOutline) },
+  { path: '/dashboard/message', text: 'message', icon: icon(MessageOutline) },
+  { path: '/crm/crmCustomerList', text: 'customer', icon: icon(TeamOutline), permission: PERMISSION.customerList },
+  { path: '/dashboard/workplace', text: 'workplace', icon: icon(AppstoreOutline) },
+  { path: '/account/center', text: 'mine', icon: icon(UserOutline) },
+];
+
+// Mirrors features/auth/LoginPage.module.css and antd-mobile's TabBar, so React's page replaces
+// the frame where it stands.
+const CSS = `
+#app-shell{position:fixed;inset:0;z-index:2000;pointer-events:none}
+#app-shell:empty{display:none}
+.as-login{min-height:100vh;background:linear-gradient(180deg,#e8f1ff 0%,#fff 45%);padding:64px 24px 24px;box-sizing:border-box}
+.as-brand{font-size:26px;font-weight:600;color:#1d2129;margin:0 0 8px}
+.as-sub{color:#86909c;margin:0 0 40px;font-size:14px}
+.as-tabs{display:flex;gap:20px;margin:0 0 16px}
+.as-tab{padding:0 0 6px;font-size:15px;color:#4e5969;border-bottom:2px solid transparent}
+.as-on{font-weight:500;color:#1677ff;border-bottom-color:#1677ff}
+.as-label{display:block;font-size:13px;color:#4e5969;margin-bottom:6px}
+.as-box{height:44px;line-height:44px;background:#f2f3f5;border-radius:8px;padding:0 12px;border:1px solid transparent;font-size:16px;color:#c9cdd4;margin-bottom:16px}
+.as-btn{margin-top:24px;height:48px;line-height:48px;border-radius:8px;background:#1677ff;color:#fff;text-align:center;font-size:18px}
+.as-links{display:flex;justify-content:space-between;margin-top:20px;font-size:14px;color:#1677ff}
+.as-tabbar{position:fixed;left:0;right:0;bottom:0;display:flex;background:#fff;border-top:1px solid #eee;padding-bottom:env(safe-area-inset-bottom)}
+.as-item{flex:1;display:flex;flex-direction:column;align-items:center;justify-content:center;min-height:48px;padding:4px 8px;color:#666;font-size:12px}
+.as-item svg{font-size:24px;width:1em;height:1em;margin-bottom:2px}
+.as-item.as-on{color:#1677ff;font-weight:400}
+`;
+
+/** Runs at parse time: no module, no dependency, no failure that could stop the app. */
+function paintShell(texts: Record<string, ReturnType<typeof shellTexts>>, tabs: typeof TABS) {
+  try {
+    const read = (key: string) => {
+      try {
+        return JSON.parse(localStorage.getItem(key) ?? 'null');
+      } catch {
+        return null;
+      }
+    };
+    const root = document.getElementById('app-shell')!;
+    const path = location.pathname.replace(/^\/mobile/, '').replace(/\/+$/, '') || '/';
+    const t = texts[read('language')] ?? texts['zh-CN']!;
+    const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+    const token = read('Access-Token');
+    if (!token && path === '/user/login') {
+      const [title, subtitle, account, phone, email, username, usernameHint, password, passwordHint, submit, trial, forgot] = t.login.map(esc);
+      root.innerHTML =
+        `<main class="as-login"><h1 class="as-brand">${title}</h1><p class="as-sub">${subtitle}</p>` +
+        `<div class="as-tabs"><span class="as-tab as-on">${account}</span><span class="as-tab">${phone}</span><span class="as-tab">${email}</span></div>` +
+        `<span class="as-label">${username}</span><div class="as-box">${usernameHint}</div>` +
+        `<span class="as-label">${password}</span><div class="as-box">${passwordHint}</div>` +
+        `<div class="as-btn">${submit}</div><div class="as-links"><span>${trial}</span><span>${forgot}</span></div></main>`;
+      return;
+    }
+    if (token && tabs.some((tab) => tab.path === path)) {
+      const auth: { action?: string }[] = read('LOGIN_USER_BUTTON_AUTH')?.auth ?? [];
+      const items = tabs
+        .filter((tab) => !tab.permission || auth.some((entry) => entry.action === tab.permission))
+        .map((tab) => `<div class="as-item${tab.path === path ? ' as-on' : ''}">${tab.icon}<span>${esc(t.tabs[tab.text as keyof typeof t.tabs])}</span></div>`);
+      root.innerHTML = `<nav class="as-tabbar">${items.join('')}</nav>`;
+    }
+  } catch {
+    // Without a shell the page still loads; it only paints later.
+  }
+}
+
+/**
+ * The entry and its modulepreloads are requested once the shell has painted (one frame later),
+ * instead of from the head: Chrome then never holds the first paint for the app's scripts, and
+ * the frame shows while they download. Build only: the dev server's entry is not bundled.
+ */
+function bootAfterPaint(html: string): string {
+  const tags: { rel: 'modulepreload' | 'entry'; href: string }[] = [];
+  const rest = html
+    .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_tag, href: string) => {
+      tags.push({ rel: 'entry', href });
+      return '';
+    })
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+      tags.push({ rel: 'modulepreload', href });
+      return '';
+    });
+  if (!tags.some((tag) => tag.rel === 'entry')) throw new Error('app shell: no entry script in index.html');
+  // A hidden tab gets no animation frame: the timer boots it anyway.
+  const boot = `(function(tags){var done=false;function go(){if(done)return;done=true;tags.forEach(function(t){var e;if(t.rel==='entry'){e=document.createElement('script');e.type='module';e.src=t.href}else{e=document.createElement('link');e.rel='modulepreload';e.href=t.href}e.crossOrigin='';document.head.appendChild(e)})}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,100)})(${JSON.stringify(tags)});`;
+  return rest.replace('</body>', `  <script>${boot}</script>\n  </body>`);
+}
+
+/** Vite plugin: puts the shell's style, element and script into index.html. */
+export function appShell(): Plugin[] {
+  return [appShellMarkup(), { name: 'crm-boot-after-paint', apply: 'build', transformIndexHtml: { order: 'post', handler: bootAfterPaint } }];
+}
+
+function appShellMarkup(): Plugin {
+  const texts = { 'zh-CN': shellTexts(zhCN), en: shellTexts(en), 'zh-TW': shellTexts(zhTW) };
+  const script = `(${paintShell.toString()})(${JSON.stringify(texts)}, ${JSON.stringify(TABS)});`;
+  return {
+    name: 'crm-app-shell',
+    transformIndexHtml: () => [
+      { tag: 'style', children: CSS, injectTo: 'head' },
+      { tag: 'div', attrs: { id: 'app-shell', 'aria-hidden': 'true' }, injectTo: 'body-prepend' },
+      { tag: 'script', children: script, injectTo: 'body-prepend' },
+    ],
+  };
+}
