@@ -6,13 +6,15 @@
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { AppOutline, AppstoreOutline, MessageOutline, TeamOutline, UserOutline } from 'antd-mobile-icons';
-import type { Plugin } from 'vite';
+import type { IndexHtmlTransformContext, Plugin } from 'vite';
 import { web as zhCN } from '../../domain/src/i18n/zh-CN/web.ts';
 import { web as en } from '../../domain/src/i18n/en/web.ts';
 import { web as zhTW } from '../../domain/src/i18n/zh-TW/web.ts';
 import { PERMISSION } from '../../domain/src/permission/evaluate.ts';
 
 type WebTexts = typeof zhCN;
+type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
+type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
 
 /** The texts the frames show, per language: the login page's and the tab bar's. */
 function shellTexts(web: WebTexts) {
@@ -93,11 +95,49 @@ function paintShell(texts: Record<string, ReturnType<typeof shellTexts>>, tabs: 
 }
 
 /**
+ * What a signed-in start on a tab page loads after the entry: the shell, the HTTP client (the guard
+ * asks for the permissions first), the page. Preloaded beside the entry, they download with it
+ * instead of after it has run (entry, then router, then route chunk).
+ */
+const SIGNED_IN_START = ['src/features/layout/AppShell.tsx', 'src/lib/http.ts', 'src/lib/session.ts'];
+const TAB_PAGES: Record<string, string> = {
+  '/index': 'src/features/dashboard/HomePage.tsx',
+  '/dashboard/message': 'src/features/dashboard/MessagePage.tsx',
+  '/crm/crmCustomerList': 'src/records/list/RecordListPage.tsx',
+  '/dashboard/workplace': 'src/features/workplace/WorkplacePage.tsx',
+  '/account/center': 'src/features/account/CenterPage.tsx',
+};
+
+/** Route path -> the JS files (`/mobile/assets/...`) its signed-in start loads, static imports included. */
+function signedInRouteChunks(bundle: OutputBundle): Record<string, string[]> {
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+  const byModule = (module: string) => {
+    const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/packages/web/${module}`)));
+    if (!chunk) throw new Error(`app shell: no chunk holds ${module}`);
+    return chunk;
+  };
+  const entryFiles = new Set<string>();
+  const withImports = (chunk: OutputChunk, files: Set<string>) => {
+    if (files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const name of chunk.imports) withImports(bundle[name] as OutputChunk, files);
+  };
+  for (const chunk of chunks) if (chunk.isEntry) withImports(chunk, entryFiles);
+  const routes: Record<string, string[]> = {};
+  for (const [path, page] of Object.entries(TAB_PAGES)) {
+    const files = new Set<string>();
+    for (const module of [...SIGNED_IN_START, page]) withImports(byModule(module), files);
+    routes[path] = [...files].filter((file) => !entryFiles.has(file)).map((file) => `/mobile/${file}`);
+  }
+  return routes;
+}
+
+/**
  * The entry and its modulepreloads are requested once the shell has painted (one frame later),
  * instead of from the head: Chrome then never holds the first paint for the app's scripts, and
  * the frame shows while they download. Build only: the dev server's entry is not bundled.
  */
-function bootAfterPaint(html: string): string {
+function bootAfterPaint(html: string, routeChunks: Record<string, string[]>): string {
   const tags: { rel: 'modulepreload' | 'entry'; href: string }[] = [];
   const rest = html
     .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_tag, href: string) => {
@@ -110,13 +150,20 @@ function bootAfterPaint(html: string): string {
     });
   if (!tags.some((tag) => tag.rel === 'entry')) throw new Error('app shell: no entry script in index.html');
   // A hidden tab gets no animation frame: the timer boots it anyway.
-  const boot = `(function(tags){var done=false;function go(){if(done)return;done=true;tags.forEach(function(t){var e;if(t.rel==='entry'){e=document.createElement('script');e.type='module';e.src=t.href}else{e=document.createElement('link');e.rel='modulepreload';e.href=t.href}e.crossOrigin='';document.head.appendChild(e)})}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,100)})(${JSON.stringify(tags)});`;
+  const boot = `(function(tags,routes){var done=false;function go(){if(done)return;done=true;var path=location.pathname.replace(/^\\/mobile/,'').replace(/\\/+$/,'');if(localStorage.getItem('Access-Token')&&routes[path])routes[path].forEach(function(href){tags.push({rel:'modulepreload',href:href})});tags.forEach(function(t){var e;if(t.rel==='entry'){e=document.createElement('script');e.type='module';e.src=t.href}else{e=document.createElement('link');e.rel='modulepreload';e.href=t.href}e.crossOrigin='';document.head.appendChild(e)})}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,100)})(${JSON.stringify(tags)},${JSON.stringify(routeChunks)});`;
   return rest.replace('</body>', `  <script>${boot}</script>\n  </body>`);
 }
 
 /** Vite plugin: puts the shell's style, element and script into index.html. */
 export function appShell(): Plugin[] {
-  return [appShellMarkup(), { name: 'crm-boot-after-paint', apply: 'build', transformIndexHtml: { order: 'post', handler: bootAfterPaint } }];
+  return [
+    appShellMarkup(),
+    {
+      name: 'crm-boot-after-paint',
+      apply: 'build',
+      transformIndexHtml: { order: 'post', handler: (html, { bundle }) => bootAfterPaint(html, bundle ? signedInRouteChunks(bundle) : {}) },
+    },
+  ];
 }
 
 function appShellMarkup(): Plugin {
