@@ -1,9 +1,50 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import pkg from './package.json' with { type: 'json' };
 import { appShell } from './scripts/app-shell.ts';
 
 const server = 'http://localhost:8080';
+
+const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+/** Every module `roots` import statically, transitively. */
+function staticClosure(graph: ModuleGraph, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * One chunk per layer of a signed-in start, for what the layer imports beyond the login route and
+ * the layers before it; the shell's layer holds the query client, HTTP client, tab bar, icons and
+ * hooks. Left to automatic splitting these were some thirty chunks of a few hundred bytes, each a
+ * request of its own; on HTTP/1.1 over a slow link the browser fetches them six at a time, a round
+ * trip per batch. Every signed-in route loads the shell, so its layer costs none of them bytes.
+ */
+function signedInLayers(layers: { name: string; roots: string[] }[]) {
+  let owner: Map<string, string> | undefined;
+  return (id: string, graph: ModuleGraph) => {
+    if (!owner) {
+      owner = new Map();
+      const taken = staticClosure(graph, [source('./src/main.tsx'), source('./src/features/auth/LoginPage.tsx')]);
+      for (const layer of layers) {
+        for (const module of staticClosure(graph, layer.roots.map(source))) {
+          if (!taken.has(module)) owner.set(module, layer.name);
+          taken.add(module);
+        }
+      }
+    }
+    return owner.get(id) ?? null;
+  };
+}
 
 export default defineConfig({
   base: '/mobile/',
@@ -24,6 +65,12 @@ export default defineConfig({
             {
               name: 'overlay',
               test: /antd-mobile[\\/]es[\\/](components[\\/](toast|dialog|mask|center-popup|popup|auto-center|spin-loading)[\\/]|utils[\\/](render-imperatively|render-to-body|use-lock-scroll|use-touch)\.js)/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: signedInLayers([
+                { name: 'signed-in', roots: ['./src/features/layout/AppShell.tsx'] },
+              ]),
               includeDependenciesRecursively: false,
             },
           ],
