@@ -100,19 +100,29 @@ function paintShell(texts: Record<string, ReturnType<typeof shellTexts>>, tabs: 
  * instead of after it has run (entry, then router, then route chunk).
  */
 const SIGNED_IN_START = ['src/features/layout/AppShell.tsx', 'src/lib/http.ts', 'src/lib/session.ts'];
-const TAB_PAGES: Record<string, string> = {
-  '/index': 'src/features/dashboard/HomePage.tsx',
-  '/dashboard/message': 'src/features/dashboard/MessagePage.tsx',
-  '/crm/crmCustomerList': 'src/records/list/RecordListPage.tsx',
-  '/dashboard/workplace': 'src/features/workplace/WorkplacePage.tsx',
-  '/account/center': 'src/features/account/CenterPage.tsx',
+const TAB_PAGES: Record<string, { page: string; entityTexts?: true }> = {
+  '/index': { page: 'src/features/dashboard/HomePage.tsx' },
+  '/dashboard/message': { page: 'src/features/dashboard/MessagePage.tsx' },
+  '/crm/crmCustomerList': { page: 'src/records/list/RecordListPage.tsx', entityTexts: true },
+  '/dashboard/workplace': { page: 'src/features/workplace/WorkplacePage.tsx' },
+  '/account/center': { page: 'src/features/account/CenterPage.tsx' },
 };
+/** Record screens also wait for the object and field labels of the language in use. */
+const ENTITY_TEXTS = ['zh-CN', 'en', 'zh-TW'].map((lang) => ({ lang, module: `../domain/src/i18n/${lang}/entity.ts` }));
 
-/** Route path -> the JS files (`/mobile/assets/...`) its signed-in start loads, static imports included. */
-function signedInRouteChunks(bundle: OutputBundle): Record<string, string[]> {
+interface StartChunks {
+  /** Route path -> the JS files (`/mobile/assets/...`) its signed-in start loads, static imports included. */
+  routes: Record<string, string[]>;
+  /** Language -> its entity texts' JS files, for the routes that need them. */
+  entityTexts: Record<string, string[]>;
+  entityRoutes: string[];
+}
+
+function signedInStartChunks(bundle: OutputBundle): StartChunks {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
   const byModule = (module: string) => {
-    const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/packages/web/${module}`)));
+    const suffix = `/packages/${module.replace(/^\.\.\//, '').replace(/^src\//, 'web/src/')}`;
+    const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(suffix)));
     if (!chunk) throw new Error(`app shell: no chunk holds ${module}`);
     return chunk;
   };
@@ -123,13 +133,16 @@ function signedInRouteChunks(bundle: OutputBundle): Record<string, string[]> {
     for (const name of chunk.imports) withImports(bundle[name] as OutputChunk, files);
   };
   for (const chunk of chunks) if (chunk.isEntry) withImports(chunk, entryFiles);
-  const routes: Record<string, string[]> = {};
-  for (const [path, page] of Object.entries(TAB_PAGES)) {
+  const urls = (modules: string[]) => {
     const files = new Set<string>();
-    for (const module of [...SIGNED_IN_START, page]) withImports(byModule(module), files);
-    routes[path] = [...files].filter((file) => !entryFiles.has(file)).map((file) => `/mobile/${file}`);
-  }
-  return routes;
+    for (const module of modules) withImports(byModule(module), files);
+    return [...files].filter((file) => !entryFiles.has(file)).map((file) => `/mobile/${file}`);
+  };
+  return {
+    routes: Object.fromEntries(Object.entries(TAB_PAGES).map(([path, { page }]) => [path, urls([...SIGNED_IN_START, page])])),
+    entityTexts: Object.fromEntries(ENTITY_TEXTS.map(({ lang, module }) => [lang, urls([module])])),
+    entityRoutes: Object.entries(TAB_PAGES).filter(([, route]) => route.entityTexts).map(([path]) => path),
+  };
 }
 
 /**
@@ -137,7 +150,7 @@ function signedInRouteChunks(bundle: OutputBundle): Record<string, string[]> {
  * instead of from the head: Chrome then never holds the first paint for the app's scripts, and
  * the frame shows while they download. Build only: the dev server's entry is not bundled.
  */
-function bootAfterPaint(html: string, routeChunks: Record<string, string[]>): string {
+function bootAfterPaint(html: string, start: StartChunks | null): string {
   const tags: { rel: 'modulepreload' | 'entry'; href: string }[] = [];
   const rest = html
     .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_tag, href: string) => {
@@ -150,7 +163,7 @@ function bootAfterPaint(html: string, routeChunks: Record<string, string[]>): st
     });
   if (!tags.some((tag) => tag.rel === 'entry')) throw new Error('app shell: no entry script in index.html');
   // A hidden tab gets no animation frame: the timer boots it anyway.
-  const boot = `(function(tags,routes){var done=false;function go(){if(done)return;done=true;var path=location.pathname.replace(/^\\/mobile/,'').replace(/\\/+$/,'');if(localStorage.getItem('Access-Token')&&routes[path])routes[path].forEach(function(href){tags.push({rel:'modulepreload',href:href})});tags.forEach(function(t){var e;if(t.rel==='entry'){e=document.createElement('script');e.type='module';e.src=t.href}else{e=document.createElement('link');e.rel='modulepreload';e.href=t.href}e.crossOrigin='';document.head.appendChild(e)})}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,100)})(${JSON.stringify(tags)},${JSON.stringify(routeChunks)});`;
+  const boot = `(function(tags,start){var done=false;function go(){if(done)return;done=true;var path=location.pathname.replace(/^\\/mobile/,'').replace(/\\/+$/,'');if(start&&localStorage.getItem('Access-Token')&&start.routes[path]){var lang=null;try{lang=JSON.parse(localStorage.getItem('language'))}catch(x){}var files=start.routes[path].concat(start.entityRoutes.indexOf(path)>=0?start.entityTexts[lang]||start.entityTexts['zh-CN']:[]);files.forEach(function(href){tags.push({rel:'modulepreload',href:href})})}tags.forEach(function(t){var e;if(t.rel==='entry'){e=document.createElement('script');e.type='module';e.src=t.href}else{e=document.createElement('link');e.rel='modulepreload';e.href=t.href}e.crossOrigin='';document.head.appendChild(e)})}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,100)})(${JSON.stringify(tags)},${JSON.stringify(start)});`;
   return rest.replace('</body>', `  <script>${boot}</script>\n  </body>`);
 }
 
@@ -161,7 +174,7 @@ export function appShell(): Plugin[] {
     {
       name: 'crm-boot-after-paint',
       apply: 'build',
-      transformIndexHtml: { order: 'post', handler: (html, { bundle }) => bootAfterPaint(html, bundle ? signedInRouteChunks(bundle) : {}) },
+      transformIndexHtml: { order: 'post', handler: (html, { bundle }) => bootAfterPaint(html, bundle ? signedInStartChunks(bundle) : null) },
     },
   ];
 }
