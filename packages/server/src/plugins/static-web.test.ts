@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_SIGN_SECRET, type TestApp } from '../test/app.ts';
 
@@ -53,6 +54,19 @@ describe('the web client under /mobile', () => {
   it('compresses what the browser accepts', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/mobile/assets/index-abc123.js', headers: { 'Accept-Encoding': 'gzip' } });
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the precompressed sibling a build wrote as it is, instead of compressing on every request', async () => {
+    const brotli = brotliCompressSync(readFileSync(join(webDist, 'assets', 'index-abc123.js')));
+    writeFileSync(join(webDist, 'assets', 'index-abc123.js.br'), brotli);
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/mobile/assets/index-abc123.js', headers: { 'Accept-Encoding': 'br, gzip' } });
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.rawPayload.equals(brotli)).toBe(true);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    } finally {
+      rmSync(join(webDist, 'assets', 'index-abc123.js.br'));
+    }
   });
 
   it('serves /mobile/config.js with the API base and the signing secret, never cached', async () => {
