@@ -48,12 +48,14 @@ const CSS = `
 .as-tab{padding:0 0 6px;font-size:15px;color:#4e5969;border-bottom:2px solid transparent}
 .as-on{font-weight:500;color:#1677ff;border-bottom-color:#1677ff}
 .as-label{display:block;font-size:13px;color:#4e5969;margin-bottom:6px}
-.as-box{height:44px;line-height:44px;background:#f2f3f5;border-radius:8px;padding:0 12px;border:1px solid transparent;font-size:16px;color:#c9cdd4;margin-bottom:16px}
+.as-box{height:46px;line-height:46px;background:#f2f3f5;border-radius:8px;padding:0 14px;border:1px solid transparent;font-size:16px;color:#757575;margin-bottom:16px}
 .as-btn{margin-top:24px;height:48px;line-height:48px;border-radius:8px;background:#1677ff;color:#fff;text-align:center;font-size:18px}
 .as-links{display:flex;justify-content:space-between;margin-top:20px;font-size:14px;color:#1677ff}
-.as-tabbar{position:fixed;left:0;right:0;bottom:0;display:flex;background:#fff;border-top:1px solid #eee;padding-bottom:env(safe-area-inset-bottom)}
-.as-item{flex:1;display:flex;flex-direction:column;align-items:center;justify-content:center;min-height:48px;padding:4px 8px;color:#666;font-size:12px}
-.as-item svg{font-size:24px;width:1em;height:1em;margin-bottom:2px}
+.as-tabbar{position:fixed;left:0;right:0;bottom:0;background:#fff;border-top:1px solid #eee;padding-bottom:env(safe-area-inset-bottom)}
+.as-tabbar-wrap{display:flex;flex:1;min-height:48px}
+.as-item{flex:1;display:flex;flex-direction:column;align-items:center;justify-content:center;padding:4px 8px;color:#666}
+.as-item svg{font-size:24px;width:1em;height:24px}
+.as-item span{font-size:10px;line-height:15px;margin-top:2px}
 .as-item.as-on{color:#1677ff;font-weight:400}
 `;
 
@@ -87,7 +89,7 @@ function paintShell(texts: Record<string, ReturnType<typeof shellTexts>>, tabs: 
       const items = tabs
         .filter((tab) => !tab.permission || auth.some((entry) => entry.action === tab.permission))
         .map((tab) => `<div class="as-item${tab.path === path ? ' as-on' : ''}">${tab.icon}<span>${esc(t.tabs[tab.text as keyof typeof t.tabs])}</span></div>`);
-      root.innerHTML = `<nav class="as-tabbar">${items.join('')}</nav>`;
+      root.innerHTML = `<nav class="as-tabbar"><div class="as-tabbar-wrap">${items.join('')}</div></nav>`;
     }
   } catch {
     // Without a shell the page still loads; it only paints later.
