@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { FieldDef, RecordRow } from '@crm/domain';
 import {
   isAddressField,
@@ -18,12 +19,15 @@ import { DateDisplay } from './display/DateDisplay.tsx';
 import { ChoiceDisplay } from './display/ChoiceDisplay.tsx';
 import { ReferenceDisplay } from './display/ReferenceDisplay.tsx';
 import { ContactDisplay } from './display/ContactDisplay.tsx';
-import { AddressDisplay } from './display/AddressDisplay.tsx';
-import { ImagesDisplay } from './display/ImagesDisplay.tsx';
-import { FilesDisplay } from './display/FilesDisplay.tsx';
 import { RichTextDisplay } from './display/RichTextDisplay.tsx';
 import { BooleanDisplay } from './display/BooleanDisplay.tsx';
 import { TagsDisplay } from './display/TagsDisplay.tsx';
+
+// Address, image and file fields are rare on a list card: their displays (antd-mobile's Image,
+// their icons) load when such a field first shows, so a list's start does not fetch them.
+const AddressDisplay = lazy(() => import('./display/AddressDisplay.tsx').then((m) => ({ default: m.AddressDisplay })));
+const ImagesDisplay = lazy(() => import('./display/ImagesDisplay.tsx').then((m) => ({ default: m.ImagesDisplay })));
+const FilesDisplay = lazy(() => import('./display/FilesDisplay.tsx').then((m) => ({ default: m.FilesDisplay })));
 
 /** The read-only rendering of one field of a record, chosen by the field's type. */
 export function FieldDisplay({ field, record }: { field: FieldDef; record: Partial<RecordRow> }) {
@@ -33,9 +37,27 @@ export function FieldDisplay({ field, record }: { field: FieldDef; record: Parti
   if (isChoiceField(field)) return <ChoiceDisplay field={field} value={value} record={record} />;
   if (isReferenceField(field)) return <ReferenceDisplay field={field} value={value} record={record} />;
   if (isContactField(field)) return <ContactDisplay field={field} value={value} />;
-  if (isAddressField(field)) return <AddressDisplay value={value} title={typeof record.name === 'string' ? record.name : undefined} />;
-  if (isImagesField(field)) return <ImagesDisplay value={value} />;
-  if (isFilesField(field)) return <FilesDisplay value={value} />;
+  if (isAddressField(field)) {
+    return (
+      <Suspense fallback={null}>
+        <AddressDisplay value={value} title={typeof record.name === 'string' ? record.name : undefined} />
+      </Suspense>
+    );
+  }
+  if (isImagesField(field)) {
+    return (
+      <Suspense fallback={null}>
+        <ImagesDisplay value={value} />
+      </Suspense>
+    );
+  }
+  if (isFilesField(field)) {
+    return (
+      <Suspense fallback={null}>
+        <FilesDisplay value={value} />
+      </Suspense>
+    );
+  }
   if (isRichTextField(field)) return <RichTextDisplay value={value} />;
   if (isBooleanField(field)) return <BooleanDisplay value={value} />;
   if (isTagsField(field)) return <TagsDisplay value={value} />;
