@@ -87,7 +87,7 @@ try {
         figures.push(...(await lighthouseFigures(server.base)));
       }
       if (!skip.has('load')) {
-        progress(`${database.kind}: load, ${seconds} s per scenario at ${connections} connections`);
+        progress(`${database.kind}: load, ${seconds} s per scenario (after 2 s of warm-up) at ${connections} connections`);
         figures.push(...(await apiLoadFigures(server, { kind: database.kind, signSecret, connections, durationSeconds: seconds })));
       }
     } finally {
