@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, sql, type Dialect, type Expression, type SqlBool } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type Dialect, type Expression, type SqlBool } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -80,7 +80,12 @@ export function createDatabase(url: string): Kysely<Database> {
  * on its own.
  */
 export async function refreshPlannerStatistics(db: Kysely<any>): Promise<void> {
-  if (db.getExecutor().adapter instanceof SqliteAdapter) await sql`pragma optimize = 0x10002`.execute(db);
+  if (!isPostgres(db)) await sql`pragma optimize = 0x10002`.execute(db);
+}
+
+/** Which of the two databases a connection (or a transaction on it) talks to, where their SQL differs. */
+export function isPostgres(db: Kysely<any>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 /** Now as stored: ISO-8601 UTC text, which sorts and compares correctly as text. */

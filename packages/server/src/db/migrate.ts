@@ -1,4 +1,5 @@
-import { Migrator, PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import { isPostgres } from './dialect.ts';
 import * as foundation from './migrations/2026112101-foundation.ts';
 import * as recordEngine from './migrations/2026112201-record-engine.ts';
 import * as extensionRecords from './migrations/2026112301-extension-records.ts';
@@ -29,7 +30,7 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   // Kysely looks for its migration tables in every schema; naming ours keeps a database whose other
   // schemas hold migration tables (a test schema per test file, other apps) from being mistaken as migrated.
   const migrationTableSchema =
-    db.getExecutor().adapter instanceof PostgresAdapter
+    isPostgres(db)
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
       : undefined;
   const migrator = new Migrator({ db, migrationTableSchema, provider: { getMigrations: async () => MIGRATIONS } });

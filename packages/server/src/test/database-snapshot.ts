@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { createHash } from 'node:crypto';
-import { isPostgres } from '../modules/records/record-validation.ts';
+import { isPostgres } from '../db/dialect.ts';
 
 /** Row count and a hash of the contents of every table: enough to tell that nothing was written. */
 export type DatabaseSnapshot = Map<string, { rows: number; hash: string }>;

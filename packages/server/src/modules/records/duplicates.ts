@@ -1,9 +1,9 @@
 import { columnOf, ENTITIES, translate, type DuplicateMatch, type Lang } from '@crm/domain';
 import { sql } from 'kysely';
+import { isPostgres } from '../../db/dialect.ts';
 import type { Viewer } from './data-scope.ts';
 import { customFieldsOf, loose, type Db } from './record-model.ts';
 import { selectVisible } from './record-visibility.ts';
-import { isPostgres } from './record-validation.ts';
 import { toStored } from './field-storage.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { columnOf, isNumericField, type FieldDef, type FilterOperator, type SceneCondition } from '@crm/domain';
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
+import { isPostgres } from '../../db/dialect.ts';
 import { badRequest } from '../../http/http-error.ts';
 import type { Viewer } from './data-scope.ts';
 import { isJsonField, isSystemField, SYSTEM_COLUMNS, toStored } from './field-storage.ts';
 import type { Db, RecordModel } from './record-model.ts';
-import { isPostgres } from './record-validation.ts';
 import { searchCandidates } from './search-index.ts';
 
 /** The query of GET /M/E/list and exportXls (RecordListQuery), after schema coercion. */
@@ -137,6 +137,11 @@ export function invalidCondition(db: Db, model: RecordModel, conditions: readonl
     if (!validCondition(condition) || !operandOf(db, model, 't', condition.field)) return String(condition?.field ?? '');
   }
   return null;
+}
+
+/** The API names of a `fields=a,b` parameter (list and export); none when absent. */
+export function fieldNames(text: string | undefined): string[] {
+  return (text ?? '').split(',').map((name) => name.trim()).filter((name) => name !== '');
 }
 
 /** Parses the `filters` JSON text of a list query (SceneCondition[]). */

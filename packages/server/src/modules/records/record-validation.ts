@@ -15,6 +15,7 @@ import {
   type Lang,
 } from '@crm/domain';
 import { sql } from 'kysely';
+import { isPostgres } from '../../db/dialect.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { sanitizeRichText } from '../configuration/rich-text.ts';
 import { isPicture } from '../files/upload-purposes.ts';
@@ -113,10 +114,6 @@ async function databaseIssues(db: Db, viewer: Viewer, model: RecordModel, values
 export function jsonText(column: string, key: string, db: Db) {
   const postgres = isPostgres(db);
   return postgres ? sql<string>`(${sql.ref(column)}::jsonb ->> ${key})` : sql<string>`json_extract(${sql.ref(column)}, ${`$."${key}"`})`;
-}
-
-export function isPostgres(db: Db): boolean {
-  return db.getExecutor().adapter.constructor.name.startsWith('Postgres');
 }
 
 /** Rich text is stored without anything that could run, and cleaned before the checks, so a required one that held only script is refused as empty. */

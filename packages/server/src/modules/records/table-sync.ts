@@ -1,5 +1,6 @@
 import { columnOf, ENTITIES, type EntityDef } from '@crm/domain';
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../../db/dialect.ts';
 import { isSystemField, SYSTEM_COLUMNS, tableColumns } from './field-storage.ts';
 import { hooksOf } from './hooks/index.ts';
 import { syncSearchIndexes } from './search-index.ts';
@@ -77,14 +78,14 @@ async function syncTable(db: Kysely<any>, entity: EntityDef, existing: Set<strin
 }
 
 export async function syncRecordTables(db: Kysely<any>): Promise<void> {
-  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const postgres = isPostgres(db);
   // Kysely lists the tables of every schema: only the current one's count, or another schema's
   // tables (a parallel test file's) would pass for ours and ours would never be created.
-  const schema = isPostgres ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const schema = postgres ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
   const tables = (await db.introspection.getTables()).filter((t) => !schema || t.schema === schema);
   const columnsByTable = new Map(tables.map((t) => [t.name, new Set(t.columns.map((c) => c.name))]));
   for (const entity of ENTITIES) {
     await syncTable(db, entity, columnsByTable.get(entity.table));
   }
-  await syncSearchIndexes(db, ENTITIES, isPostgres);
+  await syncSearchIndexes(db, ENTITIES, postgres);
 }
