@@ -14,7 +14,8 @@ declare module 'fastify' {
   }
 }
 
-const WINDOW_MS = 60_000;
+/** The counting window: calls are counted per address, route and minute. */
+export const REQUEST_COUNT_WINDOW_MS = 60_000;
 
 /**
  * Counts a call in the database and refuses it with 429 once the address has used its calls of
@@ -27,7 +28,7 @@ export default fp(
       const limit = request.routeOptions.config.perMinute;
       if (!limit || request.is404) return;
       const now = Date.now();
-      const windowStart = new Date(now - (now % WINDOW_MS)).toISOString();
+      const windowStart = new Date(now - (now % REQUEST_COUNT_WINDOW_MS)).toISOString();
       const row = await app.db
         .insertInto('request_counts')
         .values({ bucket: `${request.routeOptions.url}|${request.ip}`, window_start: windowStart, hits: 1 })
@@ -35,7 +36,7 @@ export default fp(
         .returning('hits')
         .executeTakeFirstOrThrow();
       if (Number(row.hits) > limit) {
-        const seconds = Math.ceil((WINDOW_MS - (now % WINDOW_MS)) / 1000);
+        const seconds = Math.ceil((REQUEST_COUNT_WINDOW_MS - (now % REQUEST_COUNT_WINDOW_MS)) / 1000);
         throw new HttpError(429, 'tooManyRequests', { seconds });
       }
     });

@@ -2,14 +2,13 @@ import { DEVICE_LOGIN_TTL_MS } from '@crm/domain';
 import type { DeleteResult, Kysely } from 'kysely';
 import { nowText } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
+import { REQUEST_COUNT_WINDOW_MS } from '../../plugins/request-limits.ts';
 import { WINDOW_MS as LOGIN_FAILURE_WINDOW_MS } from '../session/doors.ts';
 import { DAY_MS as CODE_LOG_MS } from '../verification/codes.ts';
 import type { RunSummary, ScheduledJob } from './scheduler.ts';
 
 /** How long job_runs rows stay: enough to see what ran last week, not a row per minute forever. */
 const JOB_RUNS_KEPT_MS = 7 * 24 * 3_600_000;
-
-const REQUEST_COUNT_WINDOW_MS = 60_000;
 
 const before = (now: Date, ms: number) => nowText(new Date(now.getTime() - ms));
 
