@@ -4,6 +4,7 @@ import { reusableQuery } from '../../db/reusable-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../http/http-error.ts';
 import { isSystemField } from './field-storage.ts';
+import { fieldNames } from './list-query.ts';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
@@ -88,7 +89,7 @@ export function modelOf(entity: EntityDef, tenantId: string, customFields: reado
  */
 export function withFields(model: RecordModel, names: string | undefined): RecordModel {
   if (!names) return model;
-  const wanted = new Set(names.split(',').map((name) => name.trim()).filter((name) => name !== ''));
+  const wanted = new Set(fieldNames(names));
   for (const name of wanted) if (!model.field(name) && !isSystemField(name)) throw badRequest('filterInvalid', { field: name });
   const kept = (field: FieldDef) => wanted.has(field.name);
   return { ...model, columnFields: model.columnFields.filter(kept), customFields: model.customFields.filter(kept), fields: model.fields.filter(kept) };

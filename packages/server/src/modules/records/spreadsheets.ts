@@ -2,12 +2,11 @@ import { acceptsInput, columnOf, findEntity, isSpreadsheetField, LANGS, translat
 import ExcelJS from 'exceljs';
 import { badRequest, HttpError } from '../../http/http-error.ts';
 import { addDisplayTexts, dictionaryTexts, fieldLabel } from './display-texts.ts';
-import type { ListRequest } from './list-query.ts';
 import { selectVisible } from './record-visibility.ts';
 import { loose, type RecordModel } from './record-model.ts';
 import { toRecordRow, type StoredRow } from './record-rows.ts';
 import { addRecordIn, scopedQuery, type RecordCall } from './record-service.ts';
-import { sortOf } from './list-query.ts';
+import { fieldNames, sortOf, type ListRequest } from './list-query.ts';
 
 /**
  * Import and export as xlsx (spec section 9: single file up to 200 MB, a row limit each way).
@@ -36,8 +35,8 @@ function cellOf(lang: Lang, field: FieldDef, record: RecordRow): string | number
 
 export async function exportWorkbook(call: RecordCall, model: RecordModel, request: ListRequest): Promise<Buffer> {
   const available = sheetFields(model);
-  const wanted = request.fields?.split(',').map((f) => f.trim()).filter((f) => f !== '');
-  const fields = wanted?.length ? wanted.map((name) => available.find((f) => f.name === name)).filter((f): f is FieldDef => f !== undefined) : available;
+  const wanted = fieldNames(request.fields);
+  const fields = wanted.length ? wanted.map((name) => available.find((f) => f.name === name)).filter((f): f is FieldDef => f !== undefined) : available;
   if (fields.length === 0) throw badRequest('filterInvalid', { field: 'fields' });
 
   const query = await scopedQuery(call, model, request);
