@@ -62,8 +62,43 @@ function sqliteDialect(url: string): Dialect {
  */
 const PG_POOL_MAX = Number(process.env.PG_POOL_MAX) > 0 ? Number(process.env.PG_POOL_MAX) : 20;
 
+/** Distinct statement texts given a name; past it new texts run unnamed (parsed every time). */
+const NAMED_STATEMENTS = 2000;
+/** The name of each statement text seen, or null for a text never named. */
+const statementNames = new Map<string, string | null>();
+
+/**
+ * The name a statement is prepared under on every connection, or none. A `*` column list is
+ * never named: a prepared statement's result columns are fixed, and a table that gains a column
+ * (another instance starting on a newer registry) would make it fail.
+ */
+function statementName(text: string): string | null {
+  let name = statementNames.get(text);
+  if (name === undefined && statementNames.size < NAMED_STATEMENTS) {
+    name = /(select|returning|\.)\s*\*/i.test(text) ? null : `s${statementNames.size + 1}`;
+    statementNames.set(text, name);
+  }
+  return name ?? null;
+}
+
+/**
+ * Kysely sends every statement unnamed, which PostgreSQL parses and plans anew each time (for a
+ * list page that is more work than running it). A named statement is parsed once per connection
+ * and, once PostgreSQL finds a generic plan as good as the custom ones, planned once too.
+ */
+class PreparingClient extends pg.Client {
+  override query(...args: any[]): any {
+    const [text, values] = args;
+    if (typeof text === 'string' && Array.isArray(values) && args.length === 2) {
+      const name = statementName(text);
+      if (name) return super.query({ text, values, name });
+    }
+    return (super.query as (...a: any[]) => any)(...args);
+  }
+}
+
 function postgresDialect(url: string): Dialect {
-  return new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: PG_POOL_MAX }) });
+  return new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: PG_POOL_MAX, Client: PreparingClient }) });
 }
 
 export function createDatabase(url: string): Kysely<Database> {
