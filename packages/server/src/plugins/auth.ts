@@ -2,7 +2,7 @@ import { accountBlock, type AccountBlock } from '@crm/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, HttpError, notLoggedIn } from '../http/http-error.ts';
-import { rolesOfUser, widestDataScope } from '../modules/roles/repository.ts';
+import { widestDataScope } from '../modules/roles/repository.ts';
 import type { DataScope, UserType } from '@crm/domain';
 import { findActiveSession } from '../modules/session/repository.ts';
 
@@ -100,7 +100,7 @@ export default fp(
       const block = allowBlockedTenant ? null : accountBlock({ status: session.tenantStatus, endTime: session.tenantEndTime }, new Date());
       if (block) throw forbidden(BLOCK_MESSAGES[block]);
       if (!userTypeAllowed(request, session.userType)) throw forbidden('wrongUserType');
-      const roles = await rolesOfUser(app.db, session.tenantId, session.userId);
+      const { roles } = session;
       request.auth = {
         sessionId: session.sessionId,
         userId: session.userId,

@@ -107,3 +107,32 @@ export function scopeCovers(viewer: Viewer, row: { company_code: string | null; 
   if (viewer.dataScope === '2' || viewer.dataScope === '3') return row.depart_id !== null && viewer.departIds.includes(row.depart_id);
   return false;
 }
+
+/**
+ * What decides the shape of the viewer's scope condition (visibleTo), apart from their identity:
+ * list pages of viewers with the same shape share one compiled query (reusableQueries).
+ */
+export function scopeShape(viewer: Viewer): string {
+  return `${viewer.admin ? 'admin' : viewer.dataScope}:${viewer.departIds.length}`;
+}
+
+/** The values of the placeholders parameterisedViewer puts in a viewer's place. */
+export function scopeParameters(viewer: Viewer): Record<string, unknown> {
+  const values: Record<string, unknown> = { tenantId: viewer.tenantId, userId: viewer.userId, companyCode: viewer.companyCode };
+  viewer.departIds.forEach((id, i) => (values[`depart${i}`] = id));
+  return values;
+}
+
+/**
+ * The viewer with a query placeholder wherever their identity goes into SQL (values from
+ * scopeParameters): a query built for it serves every viewer of the same scopeShape.
+ */
+export function parameterisedViewer(viewer: Viewer, param: (name: string) => string): Viewer {
+  return {
+    ...viewer,
+    tenantId: param('tenantId'),
+    userId: param('userId'),
+    companyCode: param('companyCode'),
+    departIds: viewer.departIds.map((_, i) => param(`depart${i}`)),
+  };
+}

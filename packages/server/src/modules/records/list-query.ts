@@ -177,11 +177,18 @@ export function keywordWhere(db: Db, model: RecordModel, table: string, keyword:
   };
 }
 
+/** The sort of a list page: the field's API name, its SQL and the direction. */
+export interface ListSort {
+  name: string;
+  expr: RawBuilder<unknown>;
+  order: 'asc' | 'desc';
+}
+
 /** The sort of a list: a real field or system column (never arbitrary SQL), then id for a stable order. */
-export function sortOf(db: Db, model: RecordModel, table: string, request: ListRequest): { expr: RawBuilder<unknown>; order: 'asc' | 'desc' } {
+export function sortOf(db: Db, model: RecordModel, table: string, request: ListRequest): ListSort {
   const name = request.sortField || model.entity.defaultSort.field;
   const operand = operandOf(db, model, table, name);
   if (!operand || operand.array) throw badRequest('filterInvalid', { field: name });
   const order = request.sortOrder ?? (request.sortField ? 'asc' : model.entity.defaultSort.order);
-  return { expr: operand.expr, order: order === 'asc' ? 'asc' : 'desc' };
+  return { name, expr: operand.expr, order: order === 'asc' ? 'asc' : 'desc' };
 }

@@ -2,17 +2,18 @@ import { LOCK_STATUS, translate, type EntityDef, type SceneCondition, type Lang,
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { nowText, toCount } from '../../db/dialect.ts';
+import { reusableQueries } from '../../db/reusable-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../http/http-error.ts';
-import { pageWindow, toPage } from '../../http/paging.ts';
+import { pageWindow, toPage, type PageWindow } from '../../http/paging.ts';
 import { holdsButton } from '../permissions/repository.ts';
 import { describeChanges, writeChangeLog } from './change-log.ts';
-import { scopeCovers, type Viewer } from './data-scope.ts';
+import { parameterisedViewer, scopeCovers, scopeParameters, scopeShape, type Viewer } from './data-scope.ts';
 import { addDisplayTexts } from './display-texts.ts';
 import { hooksOf } from './hooks/index.ts';
 import type { HookContext } from './hooks/types.ts';
 import { listTotal, markTableChanged } from './list-totals.ts';
-import { conditionsWhere, keywordWhere, parseFilters, sortOf, type ListRequest } from './list-query.ts';
+import { conditionsWhere, keywordWhere, parseFilters, sortOf, type ListRequest, type ListSort } from './list-query.ts';
 import { loose, storeOf, withFields, type Db, type RecordModel } from './record-model.ts';
 import { extOf, rowColumns, toColumns, toRecordRow, type StoredRow } from './record-rows.ts';
 import { applyAutoNumbers, applyCurrencies, applyDefaults, applyFormulas, fieldErrors, validateInput } from './record-validation.ts';
@@ -136,22 +137,47 @@ export async function scopedQuery(call: RecordCall, model: RecordModel, request:
   return criteriaQuery(call, model, await listCriteria(call, model, request));
 }
 
+/** A page of the list query in its sort, ties broken by id in the sort's direction, so one index (table-sync.ts) serves the whole order. */
+function pageQuery(call: RecordCall, model: RecordModel, listed: RecordModel, criteria: ListCriteria, sort: ListSort, window: { size: number; offset: number }) {
+  const { table } = storeOf(model.entity);
+  return criteriaQuery(call, model, criteria)
+    .select(rowColumns(listed).map((column) => `${table}.${column}`))
+    .orderBy(sort.expr, sort.order)
+    .orderBy(`${table}.id`, sort.order)
+    .limit(window.size)
+    .offset(window.offset);
+}
+
+/** Plain list pages compiled once per shape; a few per object and kind of scope. */
+const plainPages = reusableQueries<StoredRow>(1000);
+
+async function pageRows(call: RecordCall, model: RecordModel, listed: RecordModel, criteria: ListCriteria, sort: ListSort, window: PageWindow): Promise<StoredRow[]> {
+  if (criteria.conditions.length > 0 || criteria.keyword) return (await pageQuery(call, model, listed, criteria, sort, window).execute()) as StoredRow[];
+  // A page without filters or keyword (opening a list, scrolling it) is the commonest call of
+  // all; building and compiling its query cost about as much as running it.
+  const store = storeOf(model.entity);
+  const sortField = model.field(sort.name);
+  const shape = JSON.stringify([model.entity.apiName, store.table, store.tableName, rowColumns(listed), sort.name, sortField?.type, sortField?.custom, sort.order, scopeShape(call.viewer)]);
+  const values = { ...scopeParameters(call.viewer), size: window.size, offset: window.offset };
+  return plainPages(call.db, shape, values, (param) =>
+    pageQuery({ ...call, viewer: parameterisedViewer(call.viewer, param) }, model, listed, criteria, sort, {
+      size: param('size') as unknown as number,
+      offset: param('offset') as unknown as number,
+    }),
+  );
+}
+
 export async function listRecords(call: RecordCall, model: RecordModel, request: ListRequest): Promise<Page<RecordRow>> {
   const window = pageWindow(request);
-  const { table } = storeOf(model.entity);
   const listed = withFields(model, request.fields);
-  const sort = sortOf(call.db, model, table, request);
+  const sort = sortOf(call.db, model, storeOf(model.entity).table, request);
   const criteria = await listCriteria(call, model, request);
-  const query = criteriaQuery(call, model, criteria);
-  const count = async () => toCount((await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n as number);
+  const count = async () => toCount((await criteriaQuery(call, model, criteria).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n as number);
   const [total, rows] = await Promise.all([
     listTotal(call.db, call.viewer, model.entity, criteria, count, model.rowsVersion),
-    // Ties broken by id in the sort's direction, so one index (table-sync.ts) serves the whole order.
-    query
-      .select(rowColumns(listed).map((column) => `${table}.${column}`))
-      .orderBy(sort.expr, sort.order).orderBy(`${table}.id`, sort.order).limit(window.size).offset(window.offset).execute(),
+    pageRows(call, model, listed, criteria, sort, window),
   ]);
-  const records = await addDisplayTexts(call.db, call.lang, listed, (rows as StoredRow[]).map((row) => toRecordRow(listed, row)));
+  const records = await addDisplayTexts(call.db, call.lang, listed, rows.map((row) => toRecordRow(listed, row)));
   return toPage(records, total, window);
 }
 

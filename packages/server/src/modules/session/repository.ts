@@ -35,6 +35,14 @@ export async function openSession(
   return token;
 }
 
+/** A role of the session's user, as the data scope and the write rights need it. */
+export interface SessionRole {
+  id: string;
+  roleCode: string;
+  dataScope: string;
+  rwOthers: string;
+}
+
 export interface ActiveSession {
   sessionId: string;
   userId: string;
@@ -46,14 +54,21 @@ export interface ActiveSession {
   tenantStatus: string;
   tenantEndTime: string | null;
   userType: UserType;
+  /** The user's roles in the session's tenant, built-in first, then by code. */
+  roles: SessionRole[];
 }
 
-/** Every request with a token asks it: built once (reusableQuery). */
+/**
+ * Every request with a token asks it: built once (reusableQuery), with the user's roles in the
+ * same statement (a row per role; one row with no role when the user has none).
+ */
 const activeSessionQuery = reusableQuery(['tokenHash', 'now'], (db, p) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .innerJoin('tenants', 'tenants.id', 'sessions.tenant_id')
+    .leftJoin('user_roles', (join) => join.onRef('user_roles.user_id', '=', 'sessions.user_id').onRef('user_roles.tenant_id', '=', 'sessions.tenant_id'))
+    .leftJoin('roles', (join) => join.onRef('roles.id', '=', 'user_roles.role_id').onRef('roles.tenant_id', '=', 'sessions.tenant_id'))
     .select([
       'sessions.id as sessionId',
       'sessions.user_id as userId',
@@ -64,18 +79,37 @@ const activeSessionQuery = reusableQuery(['tokenHash', 'now'], (db, p) =>
       'tenants.status as tenantStatus',
       'tenants.end_time as tenantEndTime',
       'users.user_type as userType',
+      'roles.id as roleId',
+      'roles.role_code as roleCode',
+      'roles.data_scope as dataScope',
+      'roles.rw_others as rwOthers',
     ])
     .where('sessions.token_hash', '=', p.tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', p.now)
     .where('users.status', '=', '1')
-    .whereRef('users.tenant_id', '=', 'sessions.tenant_id'),
+    .whereRef('users.tenant_id', '=', 'sessions.tenant_id')
+    .orderBy('roles.built_in', 'desc')
+    .orderBy('roles.role_code'),
 );
 
 /** The live session of a token: not revoked, not expired, its user not frozen. */
 export async function findActiveSession(db: Kysely<Database>, token: string): Promise<ActiveSession | null> {
-  const [row] = await activeSessionQuery(db, { tokenHash: tokenHash(token), now: nowText() });
-  return row ? { ...row, isAdmin: row.isAdmin === 1, userType: row.userType as UserType } : null;
+  const rows = await activeSessionQuery(db, { tokenHash: tokenHash(token), now: nowText() });
+  const [first] = rows;
+  if (!first) return null;
+  return {
+    sessionId: first.sessionId,
+    userId: first.userId,
+    tenantId: first.tenantId,
+    companyCode: first.companyCode,
+    isAdmin: first.isAdmin === 1,
+    departId: first.departId,
+    tenantStatus: first.tenantStatus,
+    tenantEndTime: first.tenantEndTime,
+    userType: first.userType as UserType,
+    roles: rows.flatMap((row) => (row.roleId === null ? [] : [{ id: row.roleId, roleCode: row.roleCode!, dataScope: row.dataScope!, rwOthers: row.rwOthers! }])),
+  };
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: string): Promise<void> {
