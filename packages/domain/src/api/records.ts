@@ -40,6 +40,10 @@ export interface RecordAccess {
   locked: boolean;
 }
 
+/**
+ * A record as the API answers it: every system field, except on a list page asked for some
+ * fields (`fields=`), which carries the id and those fields only.
+ */
 export type RecordRow = Record<string, RecordValue | undefined> & {
   id: string;
   ownerId?: string | null;
@@ -70,8 +74,8 @@ export interface RecordListQuery {
   relatedField?: string;
   relatedId?: string;
   /**
-   * Only these fields (comma-separated API names) besides the system fields, with their display
-   * texts: what a card shows (cardFields). Every field when absent.
+   * Only these fields (comma-separated API names, registry, custom or system fields) and the id,
+   * with their display texts: what a card shows (cardFields). Every field when absent.
    */
   fields?: string;
 }

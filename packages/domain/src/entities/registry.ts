@@ -36,12 +36,13 @@ export function statusFieldOf(entity: EntityDef): FieldDef | undefined {
 }
 
 /**
- * The fields a record's card shows (title, subtitle fields, status; tags and owner are system
- * fields, always there): what the list screens ask the list route for (`fields=`), so a page
- * carries what the phone shows rather than every column of every record.
+ * The fields a record's card shows: title, subtitle fields, status, and the system fields owner
+ * and tags where the object has them. What the list screens ask the list route for (`fields=`),
+ * so a page carries what the phone shows rather than every column of every record.
  */
 export function cardFields(entity: EntityDef): string[] {
-  return [...new Set([entity.titleField, ...entity.subtitleFields, statusFieldOf(entity)?.name].filter((name): name is string => Boolean(name)))];
+  const shown = [entity.titleField, ...entity.subtitleFields, statusFieldOf(entity)?.name, entity.features.owner ? 'ownerId' : undefined, entity.features.tags ? 'tags' : undefined];
+  return [...new Set(shown.filter((name): name is string => Boolean(name)))];
 }
 
 /** snake_case column of a camelCase API name. */

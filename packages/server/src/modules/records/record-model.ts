@@ -3,7 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../http/http-error.ts';
-import { isSystemField } from './field-storage.ts';
+import { isSystemField, type SystemField } from './field-storage.ts';
 import { fieldNames } from './list-query.ts';
 
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -30,6 +30,8 @@ export interface RecordModel {
   customFields: readonly FieldDef[];
   fields: readonly FieldDef[];
   field(name: string): FieldDef | undefined;
+  /** The system fields answered besides the id; all of them when absent. */
+  systemFields?: readonly SystemField[];
   /**
    * The version of the object's rows (table_versions) read when the model was loaded, before
    * anything of the request was counted; absent when the model was made without reading it.
@@ -82,17 +84,23 @@ export function modelOf(entity: EntityDef, tenantId: string, customFields: reado
 }
 
 /**
- * The model narrowed to the fields a list asks for (`fields=a,b`, API names; the system fields
- * are always there): list screens show cards, and reading, converting and sending every column
- * of every row would be most of a list's cost for nothing. Looking fields up by name (sort,
- * filters, scenes) still sees every field. An unknown name is refused.
+ * The model narrowed to the fields a list asks for (`fields=a,b`, API names, system fields
+ * included): list screens show cards, and reading, converting and sending every column of every
+ * row would be most of a list's cost for nothing. Looking fields up by name (sort, filters,
+ * scenes) still sees every field. An unknown name is refused.
  */
 export function withFields(model: RecordModel, names: string | undefined): RecordModel {
   if (!names) return model;
   const wanted = new Set(fieldNames(names));
   for (const name of wanted) if (!model.field(name) && !isSystemField(name)) throw badRequest('filterInvalid', { field: name });
   const kept = (field: FieldDef) => wanted.has(field.name);
-  return { ...model, columnFields: model.columnFields.filter(kept), customFields: model.customFields.filter(kept), fields: model.fields.filter(kept) };
+  return {
+    ...model,
+    columnFields: model.columnFields.filter(kept),
+    customFields: model.customFields.filter(kept),
+    fields: model.fields.filter(kept),
+    systemFields: [...wanted].filter(isSystemField),
+  };
 }
 
 /** The table_versions name of an object's custom fields, raised in every transaction changing them. */

@@ -1,6 +1,6 @@
 import { currencyFieldOf, isHttpUrl, type FieldDef, type RecordRow, type RecordValue } from '@crm/domain';
 import { sanitizeRichText } from '../configuration/rich-text.ts';
-import { currencyColumnOf, fromStored, storedColumn, SYSTEM_COLUMNS, toStored } from './field-storage.ts';
+import { currencyColumnOf, fromStored, storedColumn, SYSTEM_COLUMNS, toStored, type SystemField } from './field-storage.ts';
 import type { RecordModel } from './record-model.ts';
 
 /** A business table's row as the database returns it. */
@@ -48,39 +48,58 @@ function answered(field: FieldDef, value: RecordValue | null): RecordValue | nul
   return value;
 }
 
-/** The columns toRecordRow reads for a model: the system columns, `ext`, each field's column (money with its currency). */
+/** The system fields a record answers, each read from its row. */
+const SYSTEM_ANSWERS = {
+  ownerId: (row: StoredRow) => row.owner_id,
+  departId: (row: StoredRow) => row.depart_id,
+  createBy: (row: StoredRow) => row.create_by,
+  createTime: (row: StoredRow) => row.create_time,
+  updateBy: (row: StoredRow) => row.update_by,
+  updateTime: (row: StoredRow) => row.update_time,
+  version: (row: StoredRow) => Number(row.version),
+  lockStatus: (row: StoredRow) => row.lock_status,
+  auditStatus: (row: StoredRow) => row.audit_status ?? '0',
+  bizType: (row: StoredRow) => row.biz_type,
+  tags: (row: StoredRow) => parseJson<string[]>(row.tags, []),
+} satisfies Partial<Record<SystemField, (row: StoredRow) => RecordValue | null>>;
+
+type AnsweredSystemField = keyof typeof SYSTEM_ANSWERS;
+const ANSWERED_SYSTEM_FIELDS = Object.keys(SYSTEM_ANSWERS) as AnsweredSystemField[];
+
+function answeredSystemFields(model: RecordModel): AnsweredSystemField[] {
+  if (!model.systemFields) return ANSWERED_SYSTEM_FIELDS;
+  return model.systemFields.filter((name): name is AnsweredSystemField => Object.hasOwn(SYSTEM_ANSWERS, name));
+}
+
+/**
+ * The columns toRecordRow reads for a model: the id, the system fields' columns, `ext` when
+ * custom fields are answered, each field's column (money with its currency).
+ */
 export function rowColumns(model: RecordModel): string[] {
+  const system = model.systemFields ? ['id', ...answeredSystemFields(model).map((name) => SYSTEM_COLUMNS[name])] : Object.values(SYSTEM_COLUMNS);
   return [
-    ...Object.values(SYSTEM_COLUMNS),
-    'ext',
+    ...system,
+    ...(model.systemFields && model.customFields.length === 0 ? [] : ['ext']),
     ...model.columnFields.flatMap((field) => (field.type === 'money' ? [storedColumn(field.name), currencyColumnOf(field)] : [storedColumn(field.name)])),
   ];
 }
 
 /** A stored row as the API answers it (display texts are added separately, for a whole page at once). */
 export function toRecordRow(model: RecordModel, row: StoredRow): RecordRow {
-  const record: RecordRow = {
-    id: row.id,
-    ownerId: row.owner_id,
-    departId: row.depart_id,
-    createBy: row.create_by,
-    createTime: row.create_time,
-    updateBy: row.update_by,
-    updateTime: row.update_time,
-    version: Number(row.version),
-    lockStatus: row.lock_status,
-    auditStatus: row.audit_status ?? '0',
-    bizType: row.biz_type,
-    tags: parseJson<string[]>(row.tags, []),
-  };
+  // Whole unless the model was narrowed to a list's fields (withFields), as RecordRow says.
+  const record = { id: row.id } as RecordRow;
+  const fields: Record<string, RecordValue | undefined> = record;
+  for (const name of answeredSystemFields(model)) fields[name] = SYSTEM_ANSWERS[name](row);
   for (const field of model.columnFields) {
     record[field.name] = answered(field, fromStored(field, row[storedColumn(field.name)]));
     if (field.type === 'money') record[currencyFieldOf(field)] = (row[currencyColumnOf(field)] as string | null) ?? null;
   }
-  const ext = extOf(row);
-  for (const field of model.customFields) {
-    record[field.name] = answered(field, (ext[field.name] as RecordValue | undefined) ?? null);
-    if (field.type === 'money') record[currencyFieldOf(field)] = (ext[currencyFieldOf(field)] as string | undefined) ?? null;
+  if (model.customFields.length > 0) {
+    const ext = extOf(row);
+    for (const field of model.customFields) {
+      record[field.name] = answered(field, (ext[field.name] as RecordValue | undefined) ?? null);
+      if (field.type === 'money') record[currencyFieldOf(field)] = (ext[currencyFieldOf(field)] as string | undefined) ?? null;
+    }
   }
   return record;
 }

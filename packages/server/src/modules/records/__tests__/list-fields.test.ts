@@ -18,16 +18,21 @@ const list = (query: Record<string, string>, lang = 'zh-CN') =>
   t.signedGet(RECORD_API.list('crm', 'crmCustomer'), { pageNo: '1', pageSize: '20', ...query }, sales.token, { 'Accept-Language': lang });
 
 describe('GET list with fields=', () => {
-  it('answers a card’s fields with their display texts and the system fields, nothing else', async () => {
+  it('answers a card’s fields with their display texts and the id, nothing else', async () => {
     const fields = cardFields(entityOf('crmCustomer'));
-    expect(fields).toEqual(expect.arrayContaining(['name', 'customerNo', 'level']));
+    expect(fields).toEqual(expect.arrayContaining(['name', 'customerNo', 'level', 'ownerId', 'tags']));
     const response = await list({ fields: fields.join(',') });
     expect(response.statusCode, response.body).toBe(200);
     const [record] = envelope<Page<RecordRow>>(response).result.records;
-    expect(record).toMatchObject({ name: '卡片字段客户', level: 'A', level_dictText: expect.any(String), ownerId: sales.userId, ownerId_dictText: '李销售', version: 1 });
+    expect(record).toMatchObject({ id: expect.any(String), name: '卡片字段客户', level: 'A', level_dictText: expect.any(String), ownerId: sales.userId, ownerId_dictText: '李销售', tags: [] });
     expect(String(record!.customerNo)).not.toBe('');
-    expect(record).not.toHaveProperty('phone');
-    expect(record).not.toHaveProperty('remark');
+    for (const absent of ['phone', 'remark', 'version', 'createTime', 'createBy', 'createBy_dictText', 'departId', 'lockStatus']) expect(record).not.toHaveProperty(absent);
+  });
+
+  it('answers the system fields it is asked for', async () => {
+    const [record] = envelope<Page<RecordRow>>(await list({ fields: 'name,version,createTime,lockStatus' })).result.records;
+    expect(Object.keys(record!).sort()).toEqual(['createTime', 'id', 'lockStatus', 'name', 'version']);
+    expect(record).toMatchObject({ version: 1, lockStatus: '0' });
   });
 
   it('answers every field when not asked, as the detail and export expect', async () => {
