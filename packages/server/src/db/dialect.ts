@@ -133,6 +133,19 @@ export function toCount(value: string | number | bigint | null | undefined): num
   return value == null ? 0 : Number(value);
 }
 
+/**
+ * `column in (list)` with the whole list as one parameter (its value from textListParameter), so
+ * the query's text does not change with the list's length and can be built once (reusableQueries).
+ */
+export function inTextList(db: Kysely<any>, column: string, parameter: unknown): Expression<SqlBool> {
+  return isPostgres(db) ? sql<SqlBool>`${sql.ref(column)} = any(cast(${parameter} as text[]))` : sql<SqlBool>`${sql.ref(column)} in (select value from json_each(${parameter}))`;
+}
+
+/** A list of texts as the one parameter of inTextList: an array for PostgreSQL, JSON text for SQLite. */
+export function textListParameter(db: Kysely<any>, values: readonly string[]): unknown {
+  return isPostgres(db) ? [...values] : JSON.stringify(values);
+}
+
 /** Case-insensitive "contains" that behaves the same on both databases (LIKE differs). */
 export function containsIgnoringCase(column: string, keyword: string): Expression<SqlBool> {
   const escaped = keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);

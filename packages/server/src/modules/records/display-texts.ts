@@ -1,6 +1,8 @@
 import { columnOf, findEntity, translate, type FieldDef, type Lang, type RecordRow } from '@crm/domain';
 import { localisedText } from '../dictionaries/repository.ts';
 import { sql, type SelectQueryBuilder } from 'kysely';
+import { inTextList, textListParameter } from '../../db/dialect.ts';
+import { reusableQueries } from '../../db/reusable-query.ts';
 import { loose, type Db, type RecordModel } from './record-model.ts';
 
 /** A field's label in the user's language (custom fields carry literal text). */
@@ -114,9 +116,13 @@ interface PageText {
   i18n: string | null;
 }
 
+/** Display-text queries by the kinds of look-up a page needs (reusableQueries). */
+const pageTextQueries = reusableQueries<PageText>(500);
+
 /**
  * Every display text of a page in one query (a UNION ALL of one select per kind): a list pays one
- * round trip for its texts, however many kinds its fields use.
+ * round trip for its texts, however many kinds its fields use. Each list of ids is one
+ * parameter, so the query is built once per combination of kinds, whatever the page holds.
  */
 async function pageTexts(
   db: Db,
@@ -126,40 +132,63 @@ async function pageTexts(
   departIds: ReadonlySet<string>,
   relationIds: ReadonlyMap<string, ReadonlySet<string>>,
 ): Promise<PageText[]> {
-  const any = loose(db);
-  const none = sql<string | null>`cast(null as text)`;
-  // Typed loosely: each part selects the same five columns from a different table.
-  const parts: SelectQueryBuilder<any, any, PageText>[] = [];
-  if (dictCodes.length > 0) {
-    parts.push(
-      any
-        .selectFrom('dict_items')
-        .innerJoin('dicts', 'dicts.id', 'dict_items.dict_id')
-        .select([sql<string>`'x'`.as('kind'), 'dicts.dict_code as code', 'dict_items.item_value as id', 'dict_items.item_text as text', 'dict_items.i18n as i18n'])
-        .where('dicts.tenant_id', '=', tenantId)
-        .where('dict_items.tenant_id', '=', tenantId)
-        .where('dicts.dict_code', 'in', dictCodes),
-    );
-  }
-  if (userIds.size > 0) {
-    parts.push(any.selectFrom('users').select([sql<string>`'u'`.as('kind'), sql<string>`''`.as('code'), 'id', 'realname as text', none.as('i18n')]).where('tenant_id', '=', tenantId).where('id', 'in', [...userIds]));
-  }
-  if (departIds.size > 0) {
-    parts.push(any.selectFrom('departments').select([sql<string>`'d'`.as('kind'), sql<string>`''`.as('code'), 'id', 'name as text', none.as('i18n')]).where('tenant_id', '=', tenantId).where('id', 'in', [...departIds]));
-  }
-  for (const [apiName, ids] of relationIds) {
-    if (ids.size === 0) continue;
-    const target = findEntity(apiName)!;
-    // The table and title column come from the registry, never from the request.
-    parts.push(
-      any
-        .selectFrom(target.table)
-        .select([sql<string>`'r'`.as('kind'), sql<string>`${apiName}`.as('code'), 'id', sql<string | null>`${sql.ref(columnOf(target.titleField))}`.as('text'), none.as('i18n')])
-        .where('tenant_id', '=', tenantId)
-        .where('id', 'in', [...ids]),
-    );
-  }
-  const [first, ...rest] = parts;
-  if (!first) return [];
-  return rest.reduce((query, part) => query.unionAll(part), first).execute();
+  const relations = [...relationIds].filter(([, ids]) => ids.size > 0).map(([apiName, ids]) => ({ apiName, ids: [...ids] }));
+  const kinds = { dicts: dictCodes.length > 0, users: userIds.size > 0, departs: departIds.size > 0, relations: relations.map((r) => r.apiName) };
+  if (!kinds.dicts && !kinds.users && !kinds.departs && relations.length === 0) return [];
+  const values: Record<string, unknown> = {
+    tenantId,
+    dictCodes: textListParameter(db, dictCodes),
+    userIds: textListParameter(db, [...userIds]),
+    departIds: textListParameter(db, [...departIds]),
+  };
+  relations.forEach((relation, i) => (values[`related${i}`] = textListParameter(db, relation.ids)));
+
+  return pageTextQueries(db, JSON.stringify(kinds), values, (param) => {
+    const any = loose(db);
+    const none = sql<string | null>`cast(null as text)`;
+    // Typed loosely: each part selects the same five columns from a different table.
+    const parts: SelectQueryBuilder<any, any, PageText>[] = [];
+    if (kinds.dicts) {
+      parts.push(
+        any
+          .selectFrom('dict_items')
+          .innerJoin('dicts', 'dicts.id', 'dict_items.dict_id')
+          .select([sql<string>`'x'`.as('kind'), 'dicts.dict_code as code', 'dict_items.item_value as id', 'dict_items.item_text as text', 'dict_items.i18n as i18n'])
+          .where('dicts.tenant_id', '=', param('tenantId'))
+          .where('dict_items.tenant_id', '=', param('tenantId'))
+          .where(inTextList(db, 'dicts.dict_code', param('dictCodes'))),
+      );
+    }
+    if (kinds.users) {
+      parts.push(
+        any
+          .selectFrom('users')
+          .select([sql<string>`'u'`.as('kind'), sql<string>`''`.as('code'), 'id', 'realname as text', none.as('i18n')])
+          .where('tenant_id', '=', param('tenantId'))
+          .where(inTextList(db, 'id', param('userIds'))),
+      );
+    }
+    if (kinds.departs) {
+      parts.push(
+        any
+          .selectFrom('departments')
+          .select([sql<string>`'d'`.as('kind'), sql<string>`''`.as('code'), 'id', 'name as text', none.as('i18n')])
+          .where('tenant_id', '=', param('tenantId'))
+          .where(inTextList(db, 'id', param('departIds'))),
+      );
+    }
+    relations.forEach(({ apiName }, i) => {
+      const target = findEntity(apiName)!;
+      // The table and title column come from the registry, never from the request.
+      parts.push(
+        any
+          .selectFrom(target.table)
+          .select([sql<string>`'r'`.as('kind'), sql<string>`${apiName}`.as('code'), 'id', sql<string | null>`${sql.ref(columnOf(target.titleField))}`.as('text'), none.as('i18n')])
+          .where('tenant_id', '=', param('tenantId'))
+          .where(inTextList(db, 'id', param(`related${i}`))),
+      );
+    });
+    const [first, ...rest] = parts;
+    return rest.reduce((query, part) => query.unionAll(part), first!);
+  });
 }
