@@ -1,5 +1,5 @@
 import { translate, type AllAuthEntry, type AuthEntry, type Lang, type MenuItem, type PermissionPayload } from '@crm/domain';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query.ts';
 import type { Database, PermissionTable } from '../../db/schema.ts';
 import { ADMIN_ROLE, grantedCodesByRole } from '../roles/repository.ts';
@@ -101,44 +101,58 @@ export async function permissionPayload(db: Kysely<Database>, lang: Lang, grante
   };
 }
 
+/** A button as one user holds it: its status (null: the catalogue does not list the code) and whether one of their roles grants it. */
+export interface ButtonGrant {
+  buttonStatus: string | null;
+  granted: unknown;
+}
+
 /**
- * Whether the user holds one button code, as the generic record routes check it on every call:
- * administrators hold everything; an uncontrolled button (status '0', the allAuth override) is
- * everyone's; a code the catalogue does not list (an object whose app has no menu entry, such as
- * follow-up records) is not controlled by buttons, only by the data scope; otherwise one of the
- * user's roles must grant it.
+ * The columns of a ButtonGrant for `code`, to select without a table (alone, or beside other
+ * look-ups a call makes at once). The roles come through user_roles, not as a list of ids whose
+ * length would change the query's shape, so the query can be built once (reusableQuery).
  */
+export function buttonGrantColumns(eb: ExpressionBuilder<Database, never>, p: { tenantId: string; userId: string; code: string }) {
+  return [
+    eb.selectFrom('permissions').select('permissions.status').where('permissions.perms', '=', p.code).where('permissions.menu_type', '=', '2').as('buttonStatus'),
+    eb
+      .exists(
+        eb
+          .selectFrom('role_permissions')
+          .innerJoin('user_roles', 'user_roles.role_id', 'role_permissions.role_id')
+          .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+          .select('role_permissions.role_id')
+          .where('role_permissions.tenant_id', '=', p.tenantId)
+          .where('user_roles.tenant_id', '=', p.tenantId)
+          .where('user_roles.user_id', '=', p.userId)
+          .where('permissions.perms', '=', p.code)
+          .where('permissions.menu_type', '=', '2'),
+      )
+      .as('granted'),
+  ] as const;
+}
+
 /**
- * The button and whether one of the user's roles grants it, in one query; every record call asks
- * it, so it is built once (reusableQuery): the roles come through user_roles, not as a list of
- * ids whose length would change the query's shape.
+ * Whether a button is held, as the generic record routes check it on every call: an uncontrolled
+ * button (status '0', the allAuth override) is everyone's; a code the catalogue does not list (an
+ * object whose app has no menu entry, such as follow-up records) is not controlled by buttons,
+ * only by the data scope; otherwise one of the user's roles must grant it.
  */
-const buttonGrantQuery = reusableQuery(['tenantId', 'userId', 'code'], (db, p) =>
-  db
-    .selectFrom('permissions')
-    .select((eb) => [
-      'status',
-      eb
-        .exists(
-          eb
-            .selectFrom('role_permissions')
-            .innerJoin('user_roles', 'user_roles.role_id', 'role_permissions.role_id')
-            .select('role_permissions.role_id')
-            .where('role_permissions.tenant_id', '=', p.tenantId)
-            .where('user_roles.tenant_id', '=', p.tenantId)
-            .where('user_roles.user_id', '=', p.userId)
-            .whereRef('role_permissions.permission_id', '=', 'permissions.id'),
-        )
-        .as('granted'),
-    ])
-    .where('perms', '=', p.code)
-    .where('menu_type', '=', '2'),
-);
+export function buttonHeld(grant: ButtonGrant): boolean {
+  if (grant.buttonStatus === null || grant.buttonStatus === UNCONTROLLED) return true;
+  // SQLite answers 0/1, PostgreSQL a boolean.
+  return grant.granted === true || Number(grant.granted) === 1;
+}
+
+/** Administrators hold every button. */
+export function holdsEveryButton(grantee: Grantee): boolean {
+  return grantee.isAdmin || grantee.roleCodes.includes(ADMIN_ROLE);
+}
+
+const buttonGrantQuery = reusableQuery(['tenantId', 'userId', 'code'], (db, p) => db.selectNoFrom((eb) => buttonGrantColumns(eb, p)));
 
 export async function holdsButton(db: Kysely<Database>, grantee: Grantee, code: string): Promise<boolean> {
-  if (grantee.isAdmin || grantee.roleCodes.includes(ADMIN_ROLE)) return true;
-  const [button] = await buttonGrantQuery(db, { tenantId: grantee.tenantId, userId: grantee.userId, code });
-  if (!button || button.status === UNCONTROLLED) return true;
-  // SQLite answers 0/1, PostgreSQL a boolean.
-  return button.granted === true || Number(button.granted) === 1;
+  if (holdsEveryButton(grantee)) return true;
+  const [grant] = await buttonGrantQuery(db, { tenantId: grantee.tenantId, userId: grantee.userId, code });
+  return buttonHeld(grant!);
 }

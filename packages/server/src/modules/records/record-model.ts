@@ -1,5 +1,5 @@
 import type { EntityDef, FieldDef } from '@crm/domain';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../http/http-error.ts';
@@ -116,24 +116,33 @@ export function fieldsVersionName(tableName: string): string {
 const REMEMBERED_MODELS = 500;
 const models = new Map<string, RecordModel>();
 
+/** The versions a model depends on: its rows' and its custom fields' (table_versions). */
+export interface ModelVersions {
+  rowsVersion: string | null;
+  fieldsVersion: string | null;
+}
+
+/** The columns of ModelVersions, to select without a table beside other look-ups a call makes at once (reusableQuery). */
+export function modelVersionColumns(eb: ExpressionBuilder<Database, never>, p: { tenantId: string; rows: string; fields: string }) {
+  const version = (name: string) =>
+    eb.selectFrom('table_versions').select(sql<string>`cast(version as text)`.as('version')).where('table_versions.tenant_id', '=', p.tenantId).where('table_versions.table_name', '=', name);
+  return [version(p.rows).as('rowsVersion'), version(p.fields).as('fieldsVersion')] as const;
+}
+
+const modelVersionsQuery = reusableQuery(['tenantId', 'rows', 'fields'], (db, p) => db.selectNoFrom((eb) => modelVersionColumns(eb, p)));
+
 /**
  * The object as the tenant sees it, with the version of its rows: one query reads both versions,
  * the custom fields are read only when their version is new to this instance.
  */
-/** Every record call asks it: built once (reusableQuery). */
-const modelVersionsQuery = reusableQuery(['tenantId', 'rows', 'fields'], (db, p) =>
-  db
-    .selectFrom('table_versions')
-    .select(['table_name', sql<string>`cast(version as text)`.as('version')])
-    .where('tenant_id', '=', p.tenantId)
-    .where('table_name', 'in', [p.rows, p.fields]),
-);
-
 export async function loadModel(db: Db, tenantId: string, entity: EntityDef): Promise<RecordModel> {
-  const fieldsName = fieldsVersionName(entity.table);
-  const rows = await modelVersionsQuery(db, { tenantId, rows: entity.table, fields: fieldsName });
-  const versionOf = (name: string) => String(rows.find((row) => row.table_name === name)?.version ?? '0');
-  const key = `${tenantId}\u0000${entity.table}\u0000${versionOf(fieldsName)}`;
+  const [versions] = await modelVersionsQuery(db, { tenantId, rows: entity.table, fields: fieldsVersionName(entity.table) });
+  return modelAt(db, tenantId, entity, versions!);
+}
+
+/** The object as the tenant sees it at these versions (read by loadModel or beside a call's other look-ups). */
+export async function modelAt(db: Db, tenantId: string, entity: EntityDef, versions: ModelVersions): Promise<RecordModel> {
+  const key = `${tenantId}\u0000${entity.table}\u0000${versions.fieldsVersion ?? '0'}`;
   let model = models.get(key);
   if (model && model.entity === entity) {
     models.delete(key);
@@ -142,5 +151,5 @@ export async function loadModel(db: Db, tenantId: string, entity: EntityDef): Pr
   }
   models.set(key, model);
   if (models.size > REMEMBERED_MODELS) models.delete(models.keys().next().value!);
-  return { ...model, rowsVersion: versionOf(entity.table) };
+  return { ...model, rowsVersion: versions.rowsVersion ?? '0' };
 }

@@ -13,7 +13,7 @@ import sceneRoutes from './scene-routes.ts';
 import { recordCall } from './record-call.ts';
 import { byIdSchema, idsSchema, idText, listQuerySchema, recordBodySchema } from './record-schemas.ts';
 import { loadModel } from './record-model.ts';
-import { addRecord, deleteRecords, editRecord, listRecords, lockRecords, recordById, requirePermission } from './record-service.ts';
+import { addRecord, deleteRecords, editRecord, listRecords, lockRecords, permittedModel, recordById, requirePermission } from './record-service.ts';
 
 const lockSchema = {
   body: {
@@ -29,46 +29,41 @@ function objectRoutes(app: FastifyInstance, entity: EntityDef): void {
 
   app.get<{ Querystring: ListRequest }>(RECORD_API.list(module, apiName), { schema: { querystring: listQuerySchema } }, async (request) => {
     const call = await recordCall(app, request);
-    await requirePermission(call, entity, 'list');
-    const model = await loadModel(app.db, call.viewer.tenantId, entity);
+    const model = await permittedModel(call, entity, 'list');
     return ok(request.lang, await listRecords(call, model, request.query));
   });
 
   app.get<{ Querystring: { id: string } }>(RECORD_API.queryById(module, apiName), { schema: byIdSchema }, async (request) => {
     const call = await recordCall(app, request);
-    await requirePermission(call, entity, 'view');
-    const model = await loadModel(app.db, call.viewer.tenantId, entity);
+    const model = await permittedModel(call, entity, 'view');
     return ok(request.lang, await recordById(call, model, request.query.id));
   });
 
   app.post<{ Body: Record<string, unknown> }>(RECORD_API.add(module, apiName), { schema: recordBodySchema }, async (request) => {
     const call = await recordCall(app, request);
-    await requirePermission(call, entity, 'add');
-    const model = await loadModel(app.db, call.viewer.tenantId, entity);
+    const model = await permittedModel(call, entity, 'add');
     const id = await addRecord(call, model, request.body);
     return ok(request.lang, await recordById(call, model, id));
   });
 
   app.put<{ Body: Record<string, unknown> }>(RECORD_API.edit(module, apiName), { schema: recordBodySchema }, async (request) => {
     const call = await recordCall(app, request);
-    await requirePermission(call, entity, 'edit');
-    const model = await loadModel(app.db, call.viewer.tenantId, entity);
+    const model = await permittedModel(call, entity, 'edit');
     await editRecord(call, model, request.body);
     return ok(request.lang, await recordById(call, model, String(request.body.id)));
   });
 
   app.delete<{ Querystring: { id: string } }>(RECORD_API.delete(module, apiName), { schema: byIdSchema }, async (request) => {
     const call = await recordCall(app, request);
-    await requirePermission(call, entity, 'delete');
-    await deleteRecords(call, await loadModel(app.db, call.viewer.tenantId, entity), [request.query.id]);
+    await deleteRecords(call, await permittedModel(call, entity, 'delete'), [request.query.id]);
     return ok(request.lang, null);
   });
 
   app.delete<{ Querystring: { ids: string } }>(RECORD_API.deleteBatch(module, apiName), { schema: idsSchema }, async (request) => {
     const call = await recordCall(app, request);
-    await requirePermission(call, entity, 'delete');
+    const model = await permittedModel(call, entity, 'delete');
     const ids = request.query.ids.split(',').map((id) => id.trim()).filter((id) => id !== '');
-    await deleteRecords(call, await loadModel(app.db, call.viewer.tenantId, entity), ids);
+    await deleteRecords(call, model, ids);
     return ok(request.lang, null);
   });
 
@@ -78,8 +73,7 @@ function objectRoutes(app: FastifyInstance, entity: EntityDef): void {
     { config: { unsigned: true }, schema: { querystring: listQuerySchema } },
     async (request, reply) => {
       const call = await recordCall(app, request);
-      await requirePermission(call, entity, 'export');
-      const model = await loadModel(app.db, call.viewer.tenantId, entity);
+      const model = await permittedModel(call, entity, 'export');
       const content = await exportWorkbook(call, model, request.query);
       const name = `${translate(request.lang, entity.label)}-${new Date().toISOString().slice(0, 10)}.xlsx`;
       return reply
@@ -103,8 +97,7 @@ function objectRoutes(app: FastifyInstance, entity: EntityDef): void {
 
   app.put<{ Body: { ids: string[]; lockStatus: string } }>(RECORD_API.lock(module, apiName), { schema: lockSchema }, async (request) => {
     const call = await recordCall(app, request);
-    await requirePermission(call, entity, 'edit');
-    await lockRecords(call, await loadModel(app.db, call.viewer.tenantId, entity), request.body.ids, request.body.lockStatus);
+    await lockRecords(call, await permittedModel(call, entity, 'edit'), request.body.ids, request.body.lockStatus);
     return ok(request.lang, null);
   });
 }

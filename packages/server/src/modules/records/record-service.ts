@@ -2,11 +2,11 @@ import { LOCK_STATUS, translate, type EntityDef, type SceneCondition, type Lang,
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { nowText, toCount } from '../../db/dialect.ts';
-import { reusableQueries } from '../../db/reusable-query.ts';
+import { reusableQueries, reusableQuery } from '../../db/reusable-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../http/http-error.ts';
 import { pageWindow, toPage, type PageWindow } from '../../http/paging.ts';
-import { holdsButton } from '../permissions/repository.ts';
+import { buttonGrantColumns, buttonHeld, holdsButton, holdsEveryButton } from '../permissions/repository.ts';
 import { describeChanges, writeChangeLog } from './change-log.ts';
 import { parameterisedViewer, scopeCovers, scopeParameters, scopeShape, type Viewer } from './data-scope.ts';
 import { addDisplayTexts } from './display-texts.ts';
@@ -14,7 +14,7 @@ import { hooksOf } from './hooks/index.ts';
 import type { HookContext } from './hooks/types.ts';
 import { listTotal, markTableChanged } from './list-totals.ts';
 import { conditionsWhere, keywordWhere, parseFilters, sortOf, type ListRequest, type ListSort } from './list-query.ts';
-import { loose, storeOf, withFields, type Db, type RecordModel } from './record-model.ts';
+import { fieldsVersionName, loadModel, loose, modelAt, modelVersionColumns, storeOf, withFields, type Db, type RecordModel } from './record-model.ts';
 import { extOf, rowColumns, toColumns, toRecordRow, type StoredRow } from './record-rows.ts';
 import { applyAutoNumbers, applyCurrencies, applyDefaults, applyFormulas, fieldErrors, validateInput } from './record-validation.ts';
 import { selectVisible } from './record-visibility.ts';
@@ -41,6 +41,27 @@ export async function holdsPermission(call: RecordCall, entity: EntityDef, actio
 
 export async function requirePermission(call: RecordCall, entity: EntityDef, action: string): Promise<void> {
   if (!(await holdsPermission(call, entity, action))) throw forbidden();
+}
+
+/** The button and the model's versions in one statement: built once (reusableQuery). */
+const grantAndVersionsQuery = reusableQuery(['tenantId', 'userId', 'code', 'rows', 'fields'], (db, p) =>
+  db.selectNoFrom((eb) => [...buttonGrantColumns(eb, p), ...modelVersionColumns(eb, p)]),
+);
+
+/**
+ * requirePermission, then loadModel: how every generic record route starts. For a caller whose
+ * button must be looked up, both look-ups are one statement.
+ */
+export async function permittedModel(call: RecordCall, entity: EntityDef, action: string): Promise<RecordModel> {
+  const { viewer } = call;
+  if (entity.custom || holdsEveryButton(viewer.auth)) {
+    await requirePermission(call, entity, action);
+    return loadModel(call.db, viewer.tenantId, entity);
+  }
+  const code = `${entity.permissionPrefix}:${action}`;
+  const [answer] = await grantAndVersionsQuery(call.db, { tenantId: viewer.tenantId, userId: viewer.userId, code, rows: entity.table, fields: fieldsVersionName(entity.table) });
+  if (!buttonHeld(answer!)) throw forbidden();
+  return modelAt(call.db, viewer.tenantId, entity, answer!);
 }
 
 /** A row the caller may see, or undefined: outside the scope and absent look the same (no id leaks). */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { objectOfTable, recordCall } from './record-call.ts';
 import { loadModel } from './record-model.ts';
-import { requirePermission } from './record-service.ts';
+import { permittedModel, requirePermission } from './record-service.ts';
 import { addScene, editScene, listScenes, ownScene, type SceneInput } from './scenes.ts';
 
 const conditionsSchema = { type: 'array', maxItems: 50, items: { type: 'object' } } as const;
@@ -27,8 +27,7 @@ export default async function sceneRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const call = await recordCall(app, request);
       const entity = await objectOfTable(app.db, call.viewer.tenantId, request.body.tableName);
-      await requirePermission(call, entity, 'list');
-      const model = await loadModel(app.db, call.viewer.tenantId, entity);
+      const model = await permittedModel(call, entity, 'list');
       return ok(request.lang, await addScene(app.db, call.viewer, model, request.body));
     },
   );
