@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSchema } from '../test/app.ts';
-import { createDatabase, isPostgres } from './dialect.ts';
+import { createTestDatabase } from '../test/app.ts';
+import { isPostgres } from './dialect.ts';
 
 /**
  * Both databases keep a statement they have run, prepared (SQLite by its text, PostgreSQL by a
@@ -16,22 +13,7 @@ describe('statements kept prepared', () => {
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const pgUrl = process.env.TEST_DATABASE_URL;
-    if (pgUrl) {
-      const schema = await createTestSchema(pgUrl);
-      db = createDatabase(schema.url);
-      close = async () => {
-        await db.destroy();
-        await schema.drop();
-      };
-    } else {
-      const dir = mkdtempSync(join(tmpdir(), 'crm-dialect-test-'));
-      db = createDatabase(`sqlite:${join(dir, 'crm.sqlite')}`);
-      close = async () => {
-        await db.destroy();
-        rmSync(dir, { recursive: true, force: true });
-      };
-    }
+    ({ db, close } = await createTestDatabase());
     await db.schema.createTable('notes').addColumn('id', 'text', (c) => c.primaryKey()).addColumn('body', 'text').execute();
     await db.insertInto('notes').values(Array.from({ length: 30 }, (_, i) => ({ id: `n${i}`, body: `note ${i}` }))).execute();
   });

@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSchema } from '../test/app.ts';
-import { createDatabase } from './dialect.ts';
+import { createTestDatabase } from '../test/app.ts';
 import { reusableQueries } from './reusable-query.ts';
 
 /** Queries built once per shape answer every caller with that caller's values, never another's. */
@@ -13,22 +9,7 @@ describe('reusable queries', () => {
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const pgUrl = process.env.TEST_DATABASE_URL;
-    if (pgUrl) {
-      const schema = await createTestSchema(pgUrl);
-      db = createDatabase(schema.url);
-      close = async () => {
-        await db.destroy();
-        await schema.drop();
-      };
-    } else {
-      const dir = mkdtempSync(join(tmpdir(), 'crm-reusable-test-'));
-      db = createDatabase(`sqlite:${join(dir, 'crm.sqlite')}`);
-      close = async () => {
-        await db.destroy();
-        rmSync(dir, { recursive: true, force: true });
-      };
-    }
+    ({ db, close } = await createTestDatabase());
     await db.schema.createTable('notes').addColumn('id', 'text', (c) => c.primaryKey()).addColumn('owner', 'text').addColumn('body', 'text').execute();
     await db
       .insertInto('notes')

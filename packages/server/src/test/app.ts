@@ -4,8 +4,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../app.ts';
+import { createDatabase } from '../db/dialect.ts';
 import { DEMO_PASSWORD } from '../seed/demo.ts';
 
 export const TEST_SIGN_SECRET = 'test-sign-secret';
@@ -81,6 +83,31 @@ export async function createTestSchema(pgUrl: string): Promise<{ url: string; dr
 }
 
 /**
+ * A database of its own for one test: SQLite in `workDir`, or, when TEST_DATABASE_URL is set, a
+ * schema of its own on that PostgreSQL server; drop() removes the schema (the caller, the folder).
+ */
+export async function createTestDatabaseUrl(workDir: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  if (pgUrl) return createTestSchema(pgUrl);
+  return { url: `sqlite:${join(workDir, 'crm.sqlite')}`, drop: async () => {} };
+}
+
+/** A bare database (no migrations, no seed) for tests of the database layer itself; close() removes it. */
+export async function createTestDatabase(): Promise<{ db: Kysely<any>; close(): Promise<void> }> {
+  const workDir = mkdtempSync(join(tmpdir(), 'crm-database-test-'));
+  const { url, drop } = await createTestDatabaseUrl(workDir);
+  const db = createDatabase(url);
+  return {
+    db,
+    async close() {
+      await db.destroy();
+      await drop();
+      rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
  * A fresh server for one test file: SQLite in a temporary file, or, when TEST_DATABASE_URL is
  * set, a schema of its own on that PostgreSQL server, dropped by close(). Seeds the demo tenant
  * (with its CRM records unless `crmData: false`).
@@ -88,10 +115,7 @@ export async function createTestSchema(pgUrl: string): Promise<{ url: string; dr
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const workDir = mkdtempSync(join(tmpdir(), 'crm-server-test-'));
   const filesDir = join(workDir, 'files');
-  const pgUrl = process.env.TEST_DATABASE_URL;
-  let databaseUrl = `sqlite:${join(workDir, 'crm.sqlite')}`;
-  let dropSchema: (() => Promise<void>) | undefined;
-  if (pgUrl) ({ url: databaseUrl, drop: dropSchema } = await createTestSchema(pgUrl));
+  const { url: databaseUrl, drop: dropSchema } = await createTestDatabaseUrl(workDir);
 
   const app = await buildApp({
     databaseUrl,
@@ -135,7 +159,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     async close() {
       await app.close();
-      await dropSchema?.();
+      await dropSchema();
       rmSync(workDir, { recursive: true, force: true });
     },
   };

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, databaseKind } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
-import { createTestSchema } from './app.ts';
+import { createTestDatabaseUrl } from './app.ts';
 import { serverClient, startServerProcess, type ServerClient, type ServerProcess } from './server-process.ts';
 
 /**
@@ -278,10 +278,8 @@ describe('crash safety', () => {
   it('keeps every acknowledged write of a server killed mid-load, and no half-written record', async () => {
     const work = mkdtempSync(join(tmpdir(), 'crm-crash-safety-'));
     cleanUps.push(() => rmSync(work, { recursive: true, force: true }));
-    const pgUrl = process.env.TEST_DATABASE_URL;
-    const schema = pgUrl ? await createTestSchema(pgUrl) : undefined;
-    if (schema) cleanUps.push(() => schema.drop());
-    const databaseUrl = schema?.url ?? `sqlite:${join(work, 'crm.sqlite')}`;
+    const { url: databaseUrl, drop } = await createTestDatabaseUrl(work);
+    cleanUps.push(drop);
     const filesDir = join(work, 'files');
 
     const first = await startServerProcess(databaseUrl, filesDir);
