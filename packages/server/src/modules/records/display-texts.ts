@@ -159,34 +159,19 @@ async function pageTexts(
           .where(inTextList(db, 'dicts.dict_code', param('dictCodes'))),
       );
     }
-    if (kinds.users) {
-      parts.push(
-        any
-          .selectFrom('users')
-          .select([sql<string>`'u'`.as('kind'), sql<string>`''`.as('code'), 'id', 'realname as text', none.as('i18n')])
-          .where('tenant_id', '=', param('tenantId'))
-          .where(inTextList(db, 'id', param('userIds'))),
-      );
-    }
-    if (kinds.departs) {
-      parts.push(
-        any
-          .selectFrom('departments')
-          .select([sql<string>`'d'`.as('kind'), sql<string>`''`.as('code'), 'id', 'name as text', none.as('i18n')])
-          .where('tenant_id', '=', param('tenantId'))
-          .where(inTextList(db, 'id', param('departIds'))),
-      );
-    }
+    // A name or title per id: users, departments and related records alike.
+    const textsById = (table: string, kind: string, code: string, text: string, ids: string) =>
+      any
+        .selectFrom(table)
+        .select([sql<string>`${kind}`.as('kind'), sql<string>`${code}`.as('code'), 'id', sql<string | null>`${sql.ref(text)}`.as('text'), none.as('i18n')])
+        .where('tenant_id', '=', param('tenantId'))
+        .where(inTextList(db, 'id', param(ids)));
+    if (kinds.users) parts.push(textsById('users', 'u', '', 'realname', 'userIds'));
+    if (kinds.departs) parts.push(textsById('departments', 'd', '', 'name', 'departIds'));
     relations.forEach(({ apiName }, i) => {
       const target = findEntity(apiName)!;
       // The table and title column come from the registry, never from the request.
-      parts.push(
-        any
-          .selectFrom(target.table)
-          .select([sql<string>`'r'`.as('kind'), sql<string>`${apiName}`.as('code'), 'id', sql<string | null>`${sql.ref(columnOf(target.titleField))}`.as('text'), none.as('i18n')])
-          .where('tenant_id', '=', param('tenantId'))
-          .where(inTextList(db, 'id', param(`related${i}`))),
-      );
+      parts.push(textsById(target.table, 'r', apiName, columnOf(target.titleField), `related${i}`));
     });
     const [first, ...rest] = parts;
     return rest.reduce((query, part) => query.unionAll(part), first!);

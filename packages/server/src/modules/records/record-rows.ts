@@ -86,10 +86,8 @@ export function rowColumns(model: RecordModel): string[] {
 
 /** A stored row as the API answers it (display texts are added separately, for a whole page at once). */
 export function toRecordRow(model: RecordModel, row: StoredRow): RecordRow {
-  // Whole unless the model was narrowed to a list's fields (withFields), as RecordRow says.
-  const record = { id: row.id } as RecordRow;
-  const fields: Record<string, RecordValue | undefined> = record;
-  for (const name of answeredSystemFields(model)) fields[name] = SYSTEM_ANSWERS[name](row);
+  const record: Record<string, RecordValue | undefined> = { id: row.id };
+  for (const name of answeredSystemFields(model)) record[name] = SYSTEM_ANSWERS[name](row);
   for (const field of model.columnFields) {
     record[field.name] = answered(field, fromStored(field, row[storedColumn(field.name)]));
     if (field.type === 'money') record[currencyFieldOf(field)] = (row[currencyColumnOf(field)] as string | null) ?? null;
@@ -101,7 +99,8 @@ export function toRecordRow(model: RecordModel, row: StoredRow): RecordRow {
       if (field.type === 'money') record[currencyFieldOf(field)] = (ext[currencyFieldOf(field)] as string | undefined) ?? null;
     }
   }
-  return record;
+  // Whole unless the model was narrowed to a list's fields (withFields), as RecordRow says.
+  return record as RecordRow;
 }
 
 /**
