@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AppOptions } from './config.ts';
+import { CLIENT_TIMEOUTS, type AppOptions } from './config.ts';
 import { refreshPlannerStatistics } from './db/dialect.ts';
 import accountRoutes from './modules/account/routes.ts';
 import agentRoutes from './modules/agent/routes.ts';
@@ -41,6 +41,7 @@ import i18n from './plugins/i18n.ts';
 import requestShape from './plugins/request-shape.ts';
 import requestLimits from './plugins/request-limits.ts';
 import signing from './plugins/signing.ts';
+import slowClients from './plugins/slow-clients.ts';
 import staticWeb from './plugins/static-web.ts';
 import { seedDemo } from './seed/demo.ts';
 
@@ -88,14 +89,22 @@ async function api(app: FastifyInstance, options: { signSecret: string }): Promi
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const timeouts = options.clientTimeouts ?? CLIENT_TIMEOUTS;
   const app = Fastify({
     logger: options.logger ? { level: options.logLevel ?? 'info' } : false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: JSON_BODY_LIMIT,
     frameworkErrors: answerRouterError,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    requestTimeout: timeouts.requestMs,
+    // Node checks the headers and request time-outs only this often (30 s by default).
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: Math.min(5_000, timeouts.headersMs / 4) },
   });
   app.decorate('config', options);
 
+  // First, so that a request refused by a later hook is still watched while its body arrives.
+  await app.register(slowClients, { minBytesPerSecond: timeouts.minBodyBytesPerSecond, windowMs: timeouts.bodyRateWindowMs });
   await app.register(i18n);
   await app.register(errors);
   await app.register(requestShape);

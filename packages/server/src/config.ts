@@ -36,11 +36,52 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Where verification codes go (SMS_PROVIDER, SMS_HTTP_URL, SMTP_URL, MAIL_FROM, DEV_OUTBOX); the development provider when absent. */
   codeDelivery?: CodeDeliveryOptions;
+  /**
+   * The address users reach this deployment at (PUBLIC_URL, e.g. https://crm.example.com): only
+   * its origin is accepted for messenger redirect pages. Without it, the origin each request was
+   * made to (its Host header, or X-Forwarded-Host behind a trusted proxy).
+   */
+  publicUrl?: string;
   /** CAS server of GET /cas/client/validateLogin (CAS_SERVER_URL); CAS login is off without it. */
   casServerUrl?: string;
   /** Run the scheduled jobs (modules/jobs) while the server listens: `npm start` does unless SCHEDULED_JOBS=off, tests only when they ask. */
   scheduledJobs?: boolean;
+  /** How long a client may keep a connection without making progress (CLIENT_TIMEOUTS when absent); tests set small ones. */
+  clientTimeouts?: ClientTimeouts;
 }
+
+/**
+ * The time-outs that keep idle and slow clients from holding connections (README, "Slow clients").
+ * None of them may end a legitimate upload of MAX_FILE_BYTES from a phone: such an upload takes
+ * tens of minutes, so what ends a slow body is its rate, not its duration.
+ */
+export interface ClientTimeouts {
+  /** A connection on which nothing is read or written for this long is closed (Fastify's connectionTimeout). */
+  idleMs: number;
+  /** The request line and headers must have arrived this long after the connection or the previous request (Node's headersTimeout). */
+  headersMs: number;
+  /** How long a kept-alive connection waits for its next request. */
+  keepAliveMs: number;
+  /** The whole request, body included, must have arrived within this: the backstop behind the body rate (requestTimeout). */
+  requestMs: number;
+  /** A body must arrive at least this fast on average over the last `bodyRateWindowMs` (Apache mod_reqtimeout's MinRate). */
+  minBodyBytesPerSecond: number;
+  bodyRateWindowMs: number;
+}
+
+/**
+ * 200 MB at 1 Mbit/s takes about 28 minutes and moves about 125 KB every second, 250 times the
+ * minimum rate; the two hours of the backstop let it finish down to about 240 kbit/s. A phone that
+ * loses its signal may stall for up to a minute (the idle time-out and the rate window) and go on.
+ */
+export const CLIENT_TIMEOUTS: ClientTimeouts = {
+  idleMs: 60_000,
+  headersMs: 30_000,
+  keepAliveMs: 10_000,
+  requestMs: 2 * 3_600_000,
+  minBodyBytesPerSecond: 500,
+  bodyRateWindowMs: 60_000,
+};
 
 export interface ListenOptions {
   port: number;
@@ -54,6 +95,13 @@ function positiveNumber(name: string, value: string | undefined, fallback: numbe
   const parsed = Number(value);
   if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`${name} must be a positive number, got "${value}"`);
   return parsed;
+}
+
+function publicUrlOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const url = new URL(value);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`PUBLIC_URL must be an http(s) address, got "${value}"`);
+  return url.origin;
 }
 
 /** Reads the process environment; relative paths are relative to the process's cwd. */
@@ -72,7 +120,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): { app: AppO
       trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
       codeDelivery: codeDeliveryFromEnv(env),
       casServerUrl: env.CAS_SERVER_URL || undefined,
+      publicUrl: publicUrlOf(env.PUBLIC_URL),
       scheduledJobs: env.SCHEDULED_JOBS !== 'off',
+      clientTimeouts: { ...CLIENT_TIMEOUTS, keepAliveMs: positiveNumber('KEEP_ALIVE_SECONDS', env.KEEP_ALIVE_SECONDS, CLIENT_TIMEOUTS.keepAliveMs / 1000) * 1000 },
     },
     listen: {
       port: positiveNumber('PORT', env.PORT, 8080),

@@ -228,12 +228,24 @@ export interface Remind {
   done: 0 | 1;
 }
 
-/** PUT /sys/user/editSelf body: the profile of /account/baseSetting. */
+/**
+ * PUT /sys/user/editSelf body: the profile of /account/baseSetting. A phone number or e-mail
+ * address other than the stored one is taken only with the code sent to it (POST
+ * /sys/user/contactCode); clearing one needs none.
+ */
 export interface ProfileEdit {
   realname: string;
   avatar?: string | null;
   phone?: string | null;
   email?: string | null;
+  phoneCaptcha?: string;
+  emailCaptcha?: string;
+}
+
+/** POST /sys/user/contactCode body: a code to the new phone number (sms) or address (email) of one's own profile. */
+export interface ContactCodeRequest {
+  channel: 'sms' | 'email';
+  target: string;
 }
 
 /** PUT /sys/user/setting body: the preferences of /account/setting. */

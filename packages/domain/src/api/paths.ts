@@ -48,6 +48,7 @@ export const API = {
   userDepartList: '/sys/sysUserDepart/queryUserDepartListByUserId',
   selectUserDepart: '/sys/selectUserDepart',
   editSelf: '/sys/user/editSelf',
+  contactCode: '/sys/user/contactCode',
   userSetting: '/sys/user/setting',
   roleList: '/sys/role/list',
   roleAdd: '/sys/role/add',

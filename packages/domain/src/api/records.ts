@@ -167,6 +167,10 @@ export interface ClueConversionResult {
 }
 
 /** GET /crm/duplicate/search?keyword= : matches across objects, for /common/checkList. */
+/** The shortest keyword the duplicate search takes: one character would list a tenant's records a page at a time. */
+export const DUPLICATE_KEYWORD_MIN = 2;
+
+/** A duplicate search match; outside the caller's data scope its id is empty and its title and value masked. */
 export interface DuplicateMatch {
   entity: string;
   id: string;

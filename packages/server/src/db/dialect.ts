@@ -153,3 +153,12 @@ export function containsIgnoringCase(column: string, keyword: string): Expressio
   const escaped = keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
   return sql<SqlBool>`lower(${sql.ref(column)}) like ${`%${escaped}%`} escape '\\'`;
 }
+
+/**
+ * A write refused by a unique index: PostgreSQL's unique_violation (23505), SQLite's
+ * SQLITE_CONSTRAINT_UNIQUE (better-sqlite3 puts the extended code in `code`).
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = String((error as { code?: string } | null)?.code ?? '');
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}

@@ -10,6 +10,7 @@ import * as messengerAuth from './migrations/2026112410-messenger-auth.ts';
 import * as signInCodes from './migrations/2026112405-sign-in-codes.ts';
 import * as scheduledJobs from './migrations/2026112501-scheduled-jobs.ts';
 import * as requestLimits from './migrations/2026112502-request-limits.ts';
+import * as securityHardening from './migrations/2026112601-security-hardening.ts';
 
 /** Every migration, by timestamped name; imported statically so no file-system scan is needed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026112405-sign-in-codes': signInCodes,
   '2026112501-scheduled-jobs': scheduledJobs,
   '2026112502-request-limits': requestLimits,
+  '2026112601-security-hardening': securityHardening,
 };
 
 /** Brings the schema up to date; Kysely's migration lock makes concurrent starts safe. */

@@ -240,6 +240,10 @@ export interface ViolationTable {
   user_agent: string | null;
   detail: string | null;
   created_at: string;
+  /** The account that reported, or `ip:<address>` for an anonymous report: one report per reporter and day. */
+  reporter: string | null;
+  /** The UTC day of created_at (yyyy-mm-dd). */
+  report_day: string | null;
 }
 
 /** Failed logins, per username and per client address, for the login limit. */
@@ -420,6 +424,10 @@ export interface MessengerStateTable {
   state_hash: string;
   app_row_id: string;
   expires_at: string;
+  /** The redirect page the provider was given: this deployment's own, checked when issued. */
+  redirect_uri: string | null;
+  /** SHA-256 of the browser binding cookie set with the state: only that browser may use it. */
+  browser_hash: string | null;
 }
 
 /** The customer record a self-service customer account speaks for. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +8,8 @@ import { createTestApp, TEST_SIGN_SECRET, type TestApp } from '../test/app.ts';
 
 let t: TestApp;
 let webDist: string;
-const INDEX = '<!doctype html><html><body><div id="root"></div><script src="/mobile/assets/index-abc123.js"></script></body></html>';
+const SHELL_SCRIPT = 'window.shellPainted = true;';
+const INDEX = `<!doctype html><html><body><div id="root"></div><script>${SHELL_SCRIPT}</script><script src="/mobile/assets/index-abc123.js"></script></body></html>`;
 
 beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'crm-web-dist-'));
@@ -23,6 +25,25 @@ afterAll(async () => {
 });
 
 describe('the web client under /mobile', () => {
+  it('may be framed only by its own origin and runs only its own scripts and the build\'s inline ones', async () => {
+    const hash = `'sha256-${createHash('sha256').update(SHELL_SCRIPT).digest('base64')}'`;
+    for (const url of ['/mobile/', '/mobile/crm/crmCustomerList', '/mobile/assets/index-abc123.js']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      const policy = Object.fromEntries(
+        String(response.headers['content-security-policy'])
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([name, ...values]) => [name, values]),
+      );
+      expect(policy['frame-ancestors'], url).toEqual(["'self'"]);
+      expect(policy['script-src'], url).toEqual(["'self'", hash]);
+      expect(policy['object-src'], url).toEqual(["'none'"]);
+      expect(policy['default-src'], url).toEqual(["'self'"]);
+    }
+  });
+
   it('redirects / and /mobile to /mobile/', async () => {
     for (const url of ['/', '/mobile']) {
       const response = await t.app.inject({ method: 'GET', url });

@@ -1,7 +1,10 @@
+import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { RUNTIME_CONFIG_GLOBAL, type RuntimeConfig } from '@crm/domain';
 import type { FastifyInstance } from 'fastify';
-import { extname, sep } from 'node:path';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { extname, join, sep } from 'node:path';
 import { notFound } from '../http/http-error.ts';
 
 export interface StaticWebOptions {
@@ -15,6 +18,45 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /**
+ * The hashes of index.html's inline scripts (the app shell's first paint and the script loader,
+ * written by the build): the content security policy allows exactly these and nothing else inline.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes!) || body === '') continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/**
+ * What the pages may load and who may frame them: scripts only from this origin (and the inline
+ * ones of the build, by hash), no plugins, no base rewriting, framed only by this origin
+ * (clickjacking). Styles may be inline (the shell's and antd-mobile's), images also data: and
+ * blob: (previews) and https: (pictures in rich text). The API is this origin's.
+ */
+function contentSecurityPolicy(scriptHashes: string[]) {
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...scriptHashes],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      mediaSrc: ["'self'", 'blob:'],
+      workerSrc: ["'self'", 'blob:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'self'"],
+    },
+  };
+}
+
+/**
  * The built client under /mobile/: hashed assets cached for good, everything else revalidated,
  * unknown paths answered with index.html (history-mode routing), and /mobile/config.js telling
  * the client its API base and signing secret at run time, so one build serves any deployment.
@@ -26,8 +68,20 @@ export default async function staticWeb(app: FastifyInstance, options: StaticWeb
   app.get('/', (_request, reply) => reply.redirect(`${BASE}/`, 302));
   app.get(BASE, (_request, reply) => reply.redirect(`${BASE}/`, 302));
 
+  const scriptHashes = inlineScriptHashes(readFileSync(join(options.webDist, 'index.html'), 'utf8'));
+
   await app.register(
     async (mobile) => {
+      await mobile.register(helmet, {
+        contentSecurityPolicy: contentSecurityPolicy(scriptHashes),
+        xFrameOptions: { action: 'sameorigin' },
+        // Transport security is the TLS terminator's to declare (README, reverse proxy), not a
+        // header this server can know to be true.
+        strictTransportSecurity: false,
+        // Same-origin is the default; the pages embed nothing cross-origin that would need credentials.
+        crossOriginEmbedderPolicy: false,
+      });
+
       mobile.get('/config.js', (_request, reply) =>
         reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'no-store').send(configScript),
       );

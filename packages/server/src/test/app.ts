@@ -36,6 +36,8 @@ export interface TestAppOptions {
   tokenTtlHours?: number;
   /** Settings of the ways in (code delivery, CAS server) that a test points at its own stand-ins. */
   signIn?: Pick<AppOptions, 'codeDelivery' | 'casServerUrl'>;
+  /** Small time-outs for tests of slow and idle clients on a listening server. */
+  clientTimeouts?: AppOptions['clientTimeouts'];
 }
 
 /** The envelope of an answer, typed by what the test expects in `result`. */
@@ -126,6 +128,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     tokenTtlHours: options.tokenTtlHours ?? 168,
     webDist: options.webDist,
     logger: false,
+    clientTimeouts: options.clientTimeouts,
     ...options.signIn,
   });
 

@@ -32,7 +32,15 @@ export interface ViolationEvent {
   detail: string | null;
 }
 
+/** How long a violation report is kept: enough to look into a failing client, not a log that grows forever. */
+export const VIOLATIONS_KEPT_MS = 90 * 24 * 3_600_000;
+
+/**
+ * Keeps the first report of the day per reporter (the account, or the address of an anonymous
+ * caller): the route is open to anyone, and one failing client reports on every start.
+ */
 export async function recordViolation(db: Kysely<Database>, event: ViolationEvent): Promise<void> {
+  const now = nowText();
   await db
     .insertInto('violations')
     .values({
@@ -42,7 +50,10 @@ export async function recordViolation(db: Kysely<Database>, event: ViolationEven
       ip: event.ip,
       user_agent: event.userAgent,
       detail: event.detail,
-      created_at: nowText(),
+      created_at: now,
+      reporter: event.userId ?? `ip:${event.ip}`,
+      report_day: now.slice(0, 10),
     })
+    .onConflict((oc) => oc.columns(['reporter', 'report_day']).doNothing())
     .execute();
 }

@@ -11,7 +11,7 @@ import { reportedCustomers } from './repository.ts';
 export default async function agentRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { username: string; password: string } }>(
     '/sys/agentLogin',
-    { schema: passwordLoginSchema, config: { access: 'public' } },
+    { schema: passwordLoginSchema, config: { access: 'public', perMinute: 120 } },
     (request) => passwordLoginAt(app, request, 'agent', request.body),
   );
 

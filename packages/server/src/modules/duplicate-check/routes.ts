@@ -1,24 +1,32 @@
-import { RECORD_API, translate } from '@crm/domain';
+import { DUPLICATE_KEYWORD_MIN, RECORD_API, translate } from '@crm/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../http/http-error.ts';
 import { ok } from '../../http/envelope.ts';
-import { caller } from '../../plugins/auth.ts';
+import { caller, requireAdmin } from '../../plugins/auth.ts';
 import { viewerOf } from '../records/data-scope.ts';
 import { recordValueTaken, searchDuplicates } from '../records/duplicates.ts';
 
 type CheckedTable = 'users' | 'tags' | 'departments';
+
+interface Check {
+  table: CheckedTable;
+  column: string;
+  acrossTenants?: boolean;
+  /** Only administrators, who manage the company's users, may ask: the answer is about accounts. */
+  admins?: boolean;
+}
 
 /**
  * The table and field pairs a client may check (never a dynamic table name from the request).
  * Usernames are unique across tenants (login is by username alone), everything else per tenant.
  * Unique fields of business objects are checked too (records/duplicates.ts).
  */
-const CHECKS: Record<string, { table: CheckedTable; column: string; acrossTenants?: boolean }> = {
-  'sys_user.username': { table: 'users', column: 'username', acrossTenants: true },
-  'sys_user.phone': { table: 'users', column: 'phone' },
-  'sys_user.email': { table: 'users', column: 'email' },
+const CHECKS: Record<string, Check> = {
+  'sys_user.username': { table: 'users', column: 'username', acrossTenants: true, admins: true },
+  'sys_user.phone': { table: 'users', column: 'phone', admins: true },
+  'sys_user.email': { table: 'users', column: 'email', admins: true },
   'crm_tag.name': { table: 'tags', column: 'name' },
   'sys_depart.depart_name': { table: 'departments', column: 'name' },
   'sys_depart.name': { table: 'departments', column: 'name' },
@@ -39,7 +47,7 @@ const schema = {
 
 async function valueTaken(
   db: Kysely<Database>,
-  check: { table: CheckedTable; column: string; acrossTenants?: boolean },
+  check: Check,
   tenantId: string,
   value: string,
   dataId: string | undefined,
@@ -54,11 +62,15 @@ async function valueTaken(
 export default async function duplicateCheckRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { tableName: string; fieldName: string; fieldVal: string; dataId?: string } }>(
     '/sys/duplicate/check',
-    { schema },
+    // Forms check as the user types (debounced): a minute's limit per user bounds walking the values.
+    { schema, config: { perMinute: 60 } },
     async (request) => {
       const { tableName, fieldName, fieldVal, dataId } = request.query;
       const { tenantId } = caller(request);
       const check = CHECKS[`${tableName}.${fieldName}`];
+      // Whether an account exists is the business of those who create accounts, not of any user
+      // (a free trial makes anyone a user).
+      if (check?.admins) requireAdmin(request);
       const taken = check
         ? fieldVal !== '' && (await valueTaken(app.db, check, tenantId, fieldVal, dataId || undefined))
         : await recordValueTaken(app.db, tenantId, tableName, fieldName, fieldVal, dataId || undefined);
@@ -77,10 +89,13 @@ export default async function duplicateCheckRoutes(app: FastifyInstance): Promis
 
   app.get<{ Querystring: { keyword: string } }>(
     RECORD_API.duplicateSearch,
-    { schema: { querystring: { type: 'object', required: ['keyword'], properties: { keyword: { type: 'string', minLength: 1, maxLength: 100 } } } } },
+    {
+      schema: { querystring: { type: 'object', required: ['keyword'], properties: { keyword: { type: 'string', minLength: 1, maxLength: 100 } } } },
+      config: { perMinute: 30 },
+    },
     async (request) => {
       const keyword = request.query.keyword.trim();
-      if (keyword === '') return ok(request.lang, []);
+      if ([...keyword].length < DUPLICATE_KEYWORD_MIN) throw badRequest('duplicateKeywordShort', { min: DUPLICATE_KEYWORD_MIN });
       return ok(request.lang, await searchDuplicates(app.db, await viewerOf(app.db, caller(request)), request.lang, keyword));
     },
   );

@@ -5,7 +5,7 @@ import { fileTypeFromFile } from 'file-type';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
 import { ok } from '../../http/envelope.ts';
 import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
 import { caller } from '../../plugins/auth.ts';
@@ -46,6 +46,12 @@ function sizeText(bytes: number): string {
 const tooLarge = (limit: number) => new HttpError(413, 'fileTooLarge', { size: sizeText(limit) });
 
 /**
+ * A multipart Content-Type with a boundary of 1 to 70 characters (RFC 2046, section 5.1.1).
+ * Without one, busboy throws a plain Error that would answer 500.
+ */
+const MULTIPART_BOUNDARY = /;\s*boundary=(?:"[^"]{1,70}"|[^\s;"]{1,70})\s*(?:;|$)/i;
+
+/**
  * Writes the file part to `absolute`, stopping at the size limit: as soon as busboy reports the
  * limit, the part is destroyed and the request body no longer read, so the rest of an over-size
  * upload is neither written nor taken in. The limit may already have been reached when the part
@@ -57,15 +63,34 @@ async function receive(request: FastifyRequest, part: MultipartFile, absolute: s
     request.raw.unpipe();
     part.file.destroy(tooLarge(limit));
   });
+  // The body may end, or the client go, while the folder is made: the part is then destroyed
+  // before anything reads it, and a pipeline from it would wait forever with its file open.
+  const partDone = finished(part.file);
+  partDone.catch(() => {});
   await mkdir(dirname(absolute), { recursive: true });
+  if (part.file.destroyed) {
+    await partDone;
+    throw badRequest('uploadIncomplete');
+  }
   await pipeline(part.file, createWriteStream(absolute, { flags: 'wx' }));
 }
 
-/** The multipart plugin's own refusals, in the user's words. */
-function refusalOf(error: unknown, limit: number): unknown {
+/**
+ * Whether `error` means the body stopped inside a part: it ended without the closing boundary
+ * (busboy's "terminated early", no code of its own), or the connection broke.
+ */
+function isBodyCutShort(request: FastifyRequest, error: unknown): boolean {
+  if (request.raw.readableAborted) return true;
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  return code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNRESET' || /terminated early/.test(message ?? '');
+}
+
+/** The multipart plugin's own refusals, and bodies cut short, in the user's words. */
+function refusalOf(request: FastifyRequest, error: unknown, limit: number): unknown {
   const code = (error as { code?: string } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(limit);
   if (code === 'FST_FILES_LIMIT') return badRequest('oneFilePerUpload');
+  if (!(error instanceof HttpError) && isBodyCutShort(request, error)) return badRequest('uploadIncomplete');
   return error;
 }
 
@@ -79,6 +104,7 @@ export default async function fileRoutes(app: FastifyInstance): Promise<void> {
     const auth = caller(request);
     const purpose = uploadPurposeOf(request.query.biz);
     if (!request.isMultipart()) throw badRequest('fileRequired');
+    if (!MULTIPART_BOUNDARY.test(request.headers['content-type'] ?? '')) throw badRequest('uploadMalformed');
     const limit = sizeLimitOf(purpose, serverLimit);
     // A declared length far over the limit is refused before a byte of it is read.
     if (Number(request.headers['content-length']) > limit + MULTIPART_ENVELOPE_BYTES) {
@@ -104,9 +130,9 @@ export default async function fileRoutes(app: FastifyInstance): Promise<void> {
       // Nothing of a refused upload stays in the files folder, and the rest of its body is not read.
       if (received) await rm(received.absolute, { force: true });
       request.raw.unpipe();
-      const refusal = refusalOf(error, limit);
-      // The client may still be sending an over-size body: close rather than read it to the end.
-      if (refusal instanceof HttpError && refusal.statusCode === 413) reply.header('Connection', 'close');
+      const refusal = refusalOf(request, error, limit);
+      // The client may still be sending an over-size body, or be gone half-way: close rather than read on.
+      if ((refusal instanceof HttpError && refusal.statusCode === 413) || !request.raw.complete) reply.header('Connection', 'close');
       throw refusal;
     }
   });

@@ -3,6 +3,7 @@ import type { DeleteResult, Kysely } from 'kysely';
 import { nowText } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import { REQUEST_COUNT_WINDOW_MS } from '../../plugins/request-limits.ts';
+import { VIOLATIONS_KEPT_MS } from '../account/repository.ts';
 import { WINDOW_MS as LOGIN_FAILURE_WINDOW_MS } from '../session/doors.ts';
 import { DAY_MS as CODE_LOG_MS } from '../verification/codes.ts';
 import type { RunSummary, ScheduledJob } from './scheduler.ts';
@@ -34,6 +35,7 @@ export const housekeepingJob: ScheduledJob = {
       jobRuns: await deleted(db.deleteFrom('job_runs').where('started_at', '<', before(now, JOB_RUNS_KEPT_MS))),
       // A per-minute count matters only within its minute.
       requestCounts: await deleted(db.deleteFrom('request_counts').where('window_start', '<', before(now, REQUEST_COUNT_WINDOW_MS))),
+      violations: await deleted(db.deleteFrom('violations').where('created_at', '<', before(now, VIOLATIONS_KEPT_MS))),
     };
   },
 };

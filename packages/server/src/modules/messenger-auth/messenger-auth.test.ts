@@ -52,9 +52,27 @@ afterEach(() => {
 });
 
 const redirectUri = (provider: MessengerProvider) => `${REDIRECT_BASE}/${provider}Redirect`;
+/** The host the browser reaches the deployment at: the redirect page must be on it. */
+const OWN_HOST = { host: 'localhost:8080' };
+
+/** The one browser these tests sign in from: the binding cookie the server set it, sent back as a browser does. */
+let browserCookie = '';
+
+function cookieOf(response: { headers: Record<string, unknown> }): string | null {
+  const set = response.headers['set-cookie'];
+  const first = Array.isArray(set) ? set[0] : set;
+  return typeof first === 'string' ? first : null;
+}
 
 async function authorize(provider: MessengerProvider, appid = DEMO_MESSENGER_APPS[provider].appId, headers?: Record<string, string>) {
-  return t.signedGet('/sys/messenger/authorizeUrl', { provider, appid, redirectUri: redirectUri(provider) }, undefined, headers);
+  const response = await t.signedGet('/sys/messenger/authorizeUrl', { provider, appid, redirectUri: redirectUri(provider) }, undefined, {
+    ...OWN_HOST,
+    ...(browserCookie ? { cookie: browserCookie } : {}),
+    ...headers,
+  });
+  const set = cookieOf(response);
+  if (set) browserCookie = set.split(';')[0]!;
+  return response;
 }
 
 /** The browser's trip: our authorise URL, the provider's page approving, back on the redirect page. */
@@ -68,8 +86,17 @@ async function approvedRedirect(provider: MessengerProvider, appid = DEMO_MESSEN
   return { code: back.searchParams.get(CODE_PARAM[provider])!, state: back.searchParams.get('state')! };
 }
 
-function login(provider: MessengerProvider, body: { code: string; state: string }, appid = DEMO_MESSENGER_APPS[provider].appId, lang?: string) {
-  return t.signedPost('/sys/messenger/login', { provider, appid, ...body }, undefined, lang ? { 'Accept-Language': lang } : undefined);
+function login(
+  provider: MessengerProvider,
+  body: { code: string; state: string },
+  appid = DEMO_MESSENGER_APPS[provider].appId,
+  lang?: string,
+  browser: { cookie?: string; host?: string } = { cookie: browserCookie },
+) {
+  const headers: Record<string, string> = { ...OWN_HOST, ...(lang ? { 'Accept-Language': lang } : {}) };
+  if (browser.cookie) headers.cookie = browser.cookie;
+  if (browser.host) headers.host = browser.host;
+  return t.signedPost('/sys/messenger/login', { provider, appid, ...body }, undefined, headers);
 }
 
 async function whoIs(token: string): Promise<UserInfo> {
@@ -105,10 +132,30 @@ describe('authorisation URL', () => {
     expect(unknown.statusCode).toBe(404);
     expect(envelope(unknown).message).toContain('飞书');
 
-    const elsewhere = await t.signedGet('/sys/messenger/authorizeUrl', { provider: 'feishu', appid: DEMO_MESSENGER_APPS.feishu.appId, redirectUri: 'https://evil.example/steal' });
+    const elsewhere = await t.signedGet('/sys/messenger/authorizeUrl', { provider: 'feishu', appid: DEMO_MESSENGER_APPS.feishu.appId, redirectUri: 'https://evil.example/steal' }, undefined, OWN_HOST);
     expect(elsewhere.statusCode).toBe(400);
     expect(envelope(elsewhere).message).toBe('回调地址无效');
   });
+
+  it('takes only a redirect page of this deployment: another host with our path, or another port, scheme or user part, is refused', async () => {
+    const feishu = DEMO_MESSENGER_APPS.feishu.appId;
+    for (const foreign of [
+      'https://evil.example/mobile/feishuRedirect',
+      'http://localhost:8081/mobile/feishuRedirect',
+      'https://localhost:8080/mobile/feishuRedirect',
+      'http://attacker@localhost:8080/mobile/feishuRedirect',
+      'http://localhost:8080.evil.example/mobile/feishuRedirect',
+    ]) {
+      const response = await t.signedGet('/sys/messenger/authorizeUrl', { provider: 'feishu', appid: feishu, redirectUri: foreign }, undefined, OWN_HOST);
+      expect(response.statusCode, foreign).toBe(400);
+      expect(cookieOf(response), foreign).toBeNull();
+    }
+    const own = await t.signedGet('/sys/messenger/authorizeUrl', { provider: 'feishu', appid: feishu, redirectUri: redirectUri('feishu') }, undefined, OWN_HOST);
+    expect(own.statusCode).toBe(200);
+    // The browser binding: readable by no script, sent only to the messenger routes, gone with the state.
+    expect(cookieOf(own)).toMatch(/^crm_messenger_browser=[A-Za-z0-9_-]{43}; Max-Age=600; Path=\/api\/sys\/messenger; HttpOnly; SameSite=Lax$/);
+  });
+
 });
 
 describe('sign-in through each provider', () => {
@@ -138,8 +185,30 @@ describe('sign-in through each provider', () => {
     const calls = standIn.calls.length;
     const replay = await login('feishu', { code: standIn.issueCode('feishu', DEMO_MESSENGER_APPS.feishu.appId), state: redirect.state });
     expect(replay.statusCode).toBe(400);
-    expect(envelope(replay).message).toBe('授权已过期或已使用，请重新从飞书打开应用');
+    expect(envelope(replay).message).toBe('授权已过期、已使用或不是在本浏览器中发起的，请重新从飞书打开应用');
     expect(standIn.calls.length).toBe(calls);
+  });
+
+  it('a state is good only in the browser it was issued to: a login link carried elsewhere is refused, and the owner can still use it', async () => {
+    const redirect = await approvedRedirect('feishu');
+    const ownBrowser = browserCookie;
+    // Another browser: no binding cookie at all, or a binding of its own.
+    expect((await login('feishu', redirect, undefined, undefined, {})).statusCode).toBe(400);
+    browserCookie = '';
+    await authorize('feishu');
+    const otherBrowser = browserCookie;
+    expect(otherBrowser).not.toBe(ownBrowser);
+    const carried = await login('feishu', redirect, undefined, 'en', { cookie: otherBrowser });
+    expect(carried.statusCode).toBe(400);
+    expect(envelope(carried).message).toContain('started in another browser');
+
+    browserCookie = ownBrowser;
+    expect((await login('feishu', redirect)).statusCode).toBe(200);
+  });
+
+  it('the code must come back to the deployment the state was issued for', async () => {
+    const redirect = await approvedRedirect('ding');
+    expect((await login('ding', redirect, undefined, undefined, { cookie: browserCookie, host: 'other.example:8080' })).statusCode).toBe(400);
   });
 
   it('refuses a forged state and the state of another provider', async () => {
@@ -149,7 +218,7 @@ describe('sign-in through each provider', () => {
     const { state: feishuState } = envelope<MessengerAuthorizeUrl>(await authorize('feishu')).result;
     const crossed = await login('ding', { code, state: feishuState }, undefined, 'en');
     expect(crossed.statusCode).toBe(400);
-    expect(envelope(crossed).message).toBe('The authorisation has expired or was already used, please open the app from DingTalk again');
+    expect(envelope(crossed).message).toBe('The authorisation has expired, was already used or was started in another browser, please open the app from DingTalk again');
   });
 
   it('a code the provider does not know is refused with its reason', async () => {

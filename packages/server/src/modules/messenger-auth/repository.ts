@@ -92,33 +92,43 @@ export async function saveApp(
     .execute();
 }
 
-const stateHash = (state: string) => createHash('sha256').update(state).digest('hex');
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** A new authorisation: the state goes to the provider, only its hash is kept. */
-export async function openState(db: Kysely<Database>, appRowId: string): Promise<string> {
+/** A new authorisation for one browser: the state goes to the provider; only hashes are kept, with the redirect page it was given. */
+export async function openState(db: Kysely<Database>, appRowId: string, issued: { redirectUri: string; browserKey: string }): Promise<string> {
   const state = randomBytes(24).toString('base64url');
   const now = new Date();
   // Expired states of abandoned authorisations are dropped on the way; nothing else reads them.
   await db.deleteFrom('messenger_states').where('expires_at', '<', nowText(now)).execute();
   await db
     .insertInto('messenger_states')
-    .values({ state_hash: stateHash(state), app_row_id: appRowId, expires_at: nowText(new Date(now.getTime() + STATE_TTL_MS)) })
+    .values({
+      state_hash: sha256(state),
+      app_row_id: appRowId,
+      expires_at: nowText(new Date(now.getTime() + STATE_TTL_MS)),
+      redirect_uri: issued.redirectUri,
+      browser_hash: sha256(issued.browserKey),
+    })
     .execute();
   return state;
 }
 
 /**
- * Uses up a state of this app: true once, for a state that was issued for it and has not
- * expired. The delete is the use, so two logins racing with one state cannot both pass.
+ * Uses up a state of this app in the browser it was issued to: the redirect page it was issued
+ * with, once, for a state issued for this app to the browser holding `browserKey` and not
+ * expired; null otherwise. The delete is the use, so two logins racing with one state cannot both pass.
  */
-export async function consumeState(db: Kysely<Database>, appRowId: string, state: string): Promise<boolean> {
-  const deleted = await db
+export async function consumeState(db: Kysely<Database>, appRowId: string, state: string, browserKey: string | undefined): Promise<{ redirectUri: string } | null> {
+  if (!browserKey) return null;
+  const used = await db
     .deleteFrom('messenger_states')
-    .where('state_hash', '=', stateHash(state))
+    .where('state_hash', '=', sha256(state))
     .where('app_row_id', '=', appRowId)
+    .where('browser_hash', '=', sha256(browserKey))
     .where('expires_at', '>', nowText())
+    .returning('redirect_uri')
     .executeTakeFirst();
-  return Number(deleted.numDeletedRows) === 1;
+  return used?.redirect_uri ? { redirectUri: used.redirect_uri } : null;
 }
 
 /** The active user bound to this provider user in this tenant, as the session module signs people in. */

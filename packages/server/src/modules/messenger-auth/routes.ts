@@ -9,7 +9,9 @@ import {
   type MessengerLoginRequest,
   type MessengerProvider,
 } from '@crm/domain';
-import type { FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { ok } from '../../http/envelope.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http/http-error.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
@@ -30,6 +32,7 @@ import {
   listBindings,
   openState,
   saveApp,
+  STATE_TTL_MS,
   userOfTenant,
 } from './repository.ts';
 
@@ -44,17 +47,56 @@ function providerError(lang: Lang, failure: MessengerFailure): HttpError {
   return new HttpError(failure.code === 'providerUnavailable' ? 502 : 400, `messenger.${failure.code}`, vars);
 }
 
-/** The redirect page must be one of ours for this provider (/mobile/feishuRedirect, ...), over http(s). */
-function isRedirectPage(uri: string, of: MessengerProvider): boolean {
+/**
+ * This deployment's own origin: the configured public address (PUBLIC_URL) when there is one,
+ * else the origin the request was made to (its Host, or X-Forwarded-Host and -Proto behind a
+ * trusted proxy).
+ */
+function ownOrigin(request: FastifyRequest, publicUrl: string | undefined): string | null {
+  try {
+    return new URL(publicUrl ?? `${request.protocol}://${request.host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The redirect page must be ours: this deployment's origin and its redirect page for the
+ * provider (/mobile/feishuRedirect, ...). Any other address would have the provider deliver the
+ * user's code, with a live state, to whoever wrote the link.
+ */
+function isOwnRedirectPage(uri: string, of: MessengerProvider, origin: string | null): boolean {
   try {
     const url = new URL(uri);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.pathname.endsWith(`/${of}Redirect`) && !url.hash;
+    return origin !== null && url.origin === origin && url.pathname.endsWith(`/${of}Redirect`) && !url.hash && !url.username && !url.password;
   } catch {
     return false;
   }
 }
 
+/**
+ * The browser a sign-in starts in gets a random key in an HttpOnly cookie, and the state is
+ * issued to that key: a state (and code) carried into another browser, as a login-CSRF link
+ * would, is refused there. One key per browser, so sign-ins in two tabs both work.
+ */
+const BROWSER_COOKIE = 'crm_messenger_browser';
+
+/** The browser's key, reused when it has one; the cookie goes only to the messenger routes (`path`). */
+function browserKeyOf(request: FastifyRequest, reply: FastifyReply, path: string): string {
+  const current = request.cookies[BROWSER_COOKIE];
+  const key = current && /^[A-Za-z0-9_-]{43}$/.test(current) ? current : randomBytes(32).toString('base64url');
+  reply.setCookie(BROWSER_COOKIE, key, {
+    path,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: STATE_TTL_MS / 1000,
+  });
+  return key;
+}
+
 export default async function messengerAuthRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(cookie);
   app.get<{ Querystring: { provider: MessengerProvider; appid: string; redirectUri: string } }>(
     '/sys/messenger/authorizeUrl',
     {
@@ -67,12 +109,12 @@ export default async function messengerAuthRoutes(app: FastifyInstance): Promise
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { provider: of, appid, redirectUri } = request.query;
-      if (!isRedirectPage(redirectUri, of)) throw badRequest('messenger.redirectInvalid');
+      if (!isOwnRedirectPage(redirectUri, of, ownOrigin(request, app.config.publicUrl))) throw badRequest('messenger.redirectInvalid');
       const messengerApp = await findEnabledApp(app.db, of, appid);
       if (!messengerApp) throw new HttpError(404, 'messenger.appNotConfigured', { provider: providerName(request.lang, of) });
-      const state = await openState(app.db, messengerApp.id);
+      const state = await openState(app.db, messengerApp.id, { redirectUri, browserKey: browserKeyOf(request, reply, `${app.prefix}/sys/messenger`) });
       const result: MessengerAuthorizeUrl = { url: PROTOCOLS[of].authorizeUrl(messengerApp, redirectUri, state), state };
       return ok(request.lang, result);
     },
@@ -95,8 +137,11 @@ export default async function messengerAuthRoutes(app: FastifyInstance): Promise
       const lang = request.lang;
       const messengerApp = await findEnabledApp(app.db, of, appid);
       if (!messengerApp) throw new HttpError(404, 'messenger.appNotConfigured', { provider: providerName(lang, of) });
-      // The state is used up before the provider is asked: a replayed or forged redirect stops here.
-      if (!(await consumeState(app.db, messengerApp.id, state))) {
+      // The state is used up before the provider is asked: a replayed or forged redirect, or one
+      // carried into another browser, stops here; and the code must come back to the deployment
+      // whose redirect page the state was issued with.
+      const issued = await consumeState(app.db, messengerApp.id, state, request.cookies[BROWSER_COOKIE]);
+      if (!issued || new URL(issued.redirectUri).origin !== ownOrigin(request, app.config.publicUrl)) {
         throw badRequest('messenger.stateInvalid', { provider: providerName(lang, of) });
       }
       let identity;

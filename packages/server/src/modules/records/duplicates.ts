@@ -1,7 +1,9 @@
-import { columnOf, ENTITIES, translate, type DuplicateMatch, type Lang } from '@crm/domain';
+import { columnOf, ENTITIES, translate, type DuplicateMatch, type FieldDef, type Lang } from '@crm/domain';
 import { sql } from 'kysely';
 import { isPostgres } from '../../db/dialect.ts';
+import { normalisePhone } from '../verification/codes.ts';
 import type { Viewer } from './data-scope.ts';
+import { maskEmail, maskPhone, maskText } from './masking.ts';
 import { customFieldsOf, loose, type Db } from './record-model.ts';
 import { selectVisible } from './record-visibility.ts';
 import { toStored } from './field-storage.ts';
@@ -32,10 +34,34 @@ export async function recordValueTaken(db: Db, tenantId: string, tableName: stri
 }
 
 const SEARCHABLE = new Set(['text', 'phone', 'email', 'autoNumber']);
+/** Contacts match only as a whole: a digit or a domain must not page through every number and address. */
+const WHOLE_VALUE_TYPES = new Set(['phone', 'email']);
 const MATCHES_PER_OBJECT = 20;
 
+/** A contact keyword as stored: a mainland mobile without +86 and separators, an address in lower case, else as typed. */
+function wholeValues(keyword: string): string[] {
+  return [...new Set([keyword, keyword.toLowerCase(), normalisePhone(keyword) ?? keyword])];
+}
+
+/** The field of `row` the keyword matched, by the same rules as the query. */
+function matchedField(fields: FieldDef[], row: Record<string, string | null>, keyword: string): FieldDef {
+  const whole = wholeValues(keyword);
+  return (
+    fields.find((f) => {
+      const value = String(row[f.name] ?? '');
+      return WHOLE_VALUE_TYPES.has(f.type) ? whole.includes(value) || whole.includes(value.toLowerCase()) : value.toLowerCase().includes(keyword.toLowerCase());
+    }) ?? fields[0]!
+  );
+}
+
+/**
+ * Where a keyword already exists across objects. A record the caller may not open is reported as
+ * existing and whose it is, and nothing more: its title and the matched value come masked (the
+ * record's data stays behind the data scope), and its id is left out.
+ */
 export async function searchDuplicates(db: Db, viewer: Viewer, lang: Lang, keyword: string): Promise<DuplicateMatch[]> {
   const escaped = keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+  const whole = wholeValues(keyword);
   const matches: DuplicateMatch[] = [];
   for (const entity of ENTITIES) {
     const fields = entity.fields.filter((f) => SEARCHABLE.has(f.type) && (f.unique || entity.searchFields.includes(f.name)));
@@ -45,7 +71,15 @@ export async function searchDuplicates(db: Db, viewer: Viewer, lang: Lang, keywo
       .selectFrom(entity.table)
       .select(['id', 'owner_id', `${title} as title`, ...fields.map((f) => `${columnOf(f.name)} as ${f.name}`)])
       .where('tenant_id', '=', viewer.tenantId)
-      .where((eb) => eb.or(fields.map((f) => sql<boolean>`lower(${sql.ref(columnOf(f.name))}) like ${`%${escaped}%`} escape '\\'`)))
+      .where((eb) =>
+        eb.or(
+          fields.map((f) =>
+            WHOLE_VALUE_TYPES.has(f.type)
+              ? eb.or([eb(columnOf(f.name), 'in', whole), eb(eb.fn('lower', [columnOf(f.name)]), 'in', whole)])
+              : sql<boolean>`lower(${sql.ref(columnOf(f.name))}) like ${`%${escaped}%`} escape '\\'`,
+          ),
+        ),
+      )
       .limit(MATCHES_PER_OBJECT)
       .execute();
     if (rows.length === 0) continue;
@@ -64,15 +98,18 @@ export async function searchDuplicates(db: Db, viewer: Viewer, lang: Lang, keywo
         : (await db.selectFrom('users').select(['id', 'realname']).where('tenant_id', '=', viewer.tenantId).where('id', 'in', ownerIds).execute()).map((u) => [u.id, u.realname]),
     );
     for (const row of rows) {
-      const field = fields.find((f) => String(row[f.name] ?? '').toLowerCase().includes(keyword.toLowerCase()))!;
+      const field = matchedField(fields, row, keyword);
+      const open = visible.has(row.id!);
+      const title = String(row.title ?? '');
+      const value = String(row[field.name] ?? '');
       matches.push({
         entity: entity.apiName,
-        id: row.id!,
-        title: String(row.title ?? ''),
+        id: open ? row.id! : '',
+        title: open ? title : maskText(title),
         field: translate(lang, field.label),
-        value: String(row[field.name] ?? ''),
+        value: open ? value : field.type === 'phone' ? maskPhone(value) : field.type === 'email' ? maskEmail(value) : maskText(value),
         ownerName: row.owner_id ? (owners.get(row.owner_id) ?? null) : null,
-        visible: visible.has(row.id!),
+        visible: open,
       });
     }
   }

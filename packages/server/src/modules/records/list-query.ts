@@ -144,16 +144,28 @@ export function fieldNames(text: string | undefined): string[] {
   return (text ?? '').split(',').map((name) => name.trim()).filter((name) => name !== '');
 }
 
-/** Parses the `filters` JSON text of a list query (SceneCondition[]). */
+/** A condition's shape, whatever its field and operator: an object with a field name and an operator. */
+function isConditionShape(value: unknown): value is SceneCondition {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const { field, op } = value as Record<string, unknown>;
+  return typeof field === 'string' && typeof op === 'string';
+}
+
+/**
+ * Parses the `filters` JSON text of a list query (SceneCondition[]): an array of condition
+ * objects, every element checked here, so that nothing after (the count cache's key, the
+ * where-builder) meets a null, a number or a nested array where a condition belongs.
+ */
 export function parseFilters(text: string | undefined): SceneCondition[] {
   if (!text) return [];
+  let parsed: unknown;
   try {
-    const parsed = JSON.parse(text) as unknown;
-    if (Array.isArray(parsed)) return parsed as SceneCondition[];
+    parsed = JSON.parse(text);
   } catch {
-    // answered below
+    throw badRequest('filterInvalid', { field: 'filters' });
   }
-  throw badRequest('filterInvalid', { field: 'filters' });
+  if (!Array.isArray(parsed) || !parsed.every(isConditionShape)) throw badRequest('filterInvalid', { field: 'filters' });
+  return parsed;
 }
 
 /** Every condition of a list query as one where-builder over `table`. */

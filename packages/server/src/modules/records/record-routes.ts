@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
-import { ENTITIES, LOCK_STATUS, MAX_FILE_BYTES, MAX_PAGE_SIZE, RECORD_API, translate, type EntityDef } from '@crm/domain';
+import { ENTITIES, LOCK_STATUS, MAX_PAGE_SIZE, RECORD_API, translate, type EntityDef } from '@crm/domain';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
-import { badRequest } from '../../http/http-error.ts';
 import { exportWorkbook, importWorkbook } from './spreadsheets.ts';
+import { IMPORT_FILE_BYTES, receiveImportFile } from './import-file.ts';
 import collaborationRoutes from './collaboration-routes.ts';
 import customFieldRoutes from './custom-field-routes.ts';
 import extensionRoutes from './extension-routes.ts';
@@ -83,13 +83,10 @@ function objectRoutes(app: FastifyInstance, entity: EntityDef): void {
     },
   );
 
-  app.post(RECORD_API.importExcel(module, apiName), async (request) => {
+  app.post(RECORD_API.importExcel(module, apiName), async (request, reply) => {
     const call = await recordCall(app, request);
     await requirePermission(call, entity, 'import');
-    const file = request.isMultipart() ? await request.file() : undefined;
-    if (!file || file.fieldname !== 'file') throw badRequest('importFileRequired');
-    if (!/\.xlsx$/i.test(file.filename)) throw badRequest('importNotXlsx');
-    const content = await file.toBuffer();
+    const content = await receiveImportFile(request, reply);
     const model = await loadModel(app.db, call.viewer.tenantId, entity);
     const result = await importWorkbook(call, model, content);
     return { ...ok(request.lang, result), message: translate(request.lang, 'server.importDone', { imported: result.imported, failed: result.failed }) };
@@ -104,8 +101,8 @@ function objectRoutes(app: FastifyInstance, entity: EntityDef): void {
 
 /** One router for every object of the registry: a new object is served by adding its definition. */
 export default async function recordRoutes(app: FastifyInstance): Promise<void> {
-  // Imports: one xlsx file of at most the upload limit (spec section 9: 200 MB).
-  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10 } });
+  // Imports: one xlsx file of at most the import limit.
+  await app.register(multipart, { limits: { fileSize: IMPORT_FILE_BYTES, files: 1, fields: 10 } });
   for (const entity of ENTITIES) objectRoutes(app, entity);
   await app.register(collaborationRoutes);
   await app.register(sceneRoutes);

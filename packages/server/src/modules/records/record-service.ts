@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { nowText, toCount } from '../../db/dialect.ts';
 import { reusableQueries, reusableQuery } from '../../db/reusable-query.ts';
 import type { Database } from '../../db/schema.ts';
-import { conflict, forbidden, HttpError, notFound } from '../../http/http-error.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/http-error.ts';
 import { pageWindow, toPage, type PageWindow } from '../../http/paging.ts';
 import { buttonGrantColumns, buttonHeld, holdsButton, holdsEveryButton } from '../permissions/repository.ts';
 import { describeChanges, writeChangeLog } from './change-log.ts';
@@ -13,7 +13,7 @@ import { addDisplayTexts } from './display-texts.ts';
 import { hooksOf } from './hooks/index.ts';
 import type { HookContext } from './hooks/types.ts';
 import { listTotal, markTableChanged } from './list-totals.ts';
-import { conditionsWhere, keywordWhere, parseFilters, sortOf, type ListRequest, type ListSort } from './list-query.ts';
+import { conditionsWhere, invalidCondition, keywordWhere, parseFilters, sortOf, type ListRequest, type ListSort } from './list-query.ts';
 import { fieldsVersionName, loadModel, loose, modelAt, modelVersionColumns, storeOf, withFields, type Db, type RecordModel } from './record-model.ts';
 import { extOf, rowColumns, toColumns, toRecordRow, type StoredRow } from './record-rows.ts';
 import { applyAutoNumbers, applyCurrencies, applyDefaults, applyFormulas, fieldErrors, validateInput } from './record-validation.ts';
@@ -141,6 +141,9 @@ interface ListCriteria {
 async function listCriteria(call: RecordCall, model: RecordModel, request: ListRequest): Promise<ListCriteria> {
   const conditions = [...(await sceneConditions(call, model, request.sceneId)), ...parseFilters(request.filters)];
   if (request.relatedField) conditions.push({ field: request.relatedField, op: 'eq', value: request.relatedId ?? '' });
+  // Checked once, before anything reads them (the total's cache key, the page and the count).
+  const bad = invalidCondition(call.db, model, conditions);
+  if (bad !== null) throw badRequest('filterInvalid', { field: bad });
   return { conditions, keyword: request.keyword?.trim() ?? '' };
 }
 

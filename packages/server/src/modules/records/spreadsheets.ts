@@ -1,5 +1,7 @@
 import { acceptsInput, columnOf, findEntity, isSpreadsheetField, LANGS, translate, type EntityDef, type FieldDef, type ImportResult, type Lang, type RecordRow } from '@crm/domain';
 import ExcelJS from 'exceljs';
+import type { Readable } from 'node:stream';
+import { excerpt, excerptedVars } from '../../http/excerpt.ts';
 import { badRequest, HttpError } from '../../http/http-error.ts';
 import { addDisplayTexts, dictionaryTexts, fieldLabel } from './display-texts.ts';
 import { selectVisible } from './record-visibility.ts';
@@ -7,11 +9,14 @@ import { loose, type RecordModel } from './record-model.ts';
 import { toRecordRow, type StoredRow } from './record-rows.ts';
 import { addRecordIn, scopedQuery, type RecordCall } from './record-service.ts';
 import { fieldNames, sortOf, type ListRequest } from './list-query.ts';
+import { checkedWorkbook } from './xlsx-archive.ts';
 
 /**
- * Import and export as xlsx (spec section 9: single file up to 200 MB, a row limit each way).
- * Cells hold what people read: labels in the header, dictionary and option texts, names of
- * users, departments and related records; import maps them back, in any of the three languages.
+ * Import and export as xlsx (spec section 9: a row limit each way). Cells hold what people read:
+ * labels in the header, dictionary and option texts, names of users, departments and related
+ * records; import maps them back, in any of the three languages. An imported file is small
+ * (import-file.ts), its archive checked before anything is inflated (xlsx-archive.ts), and its
+ * sheet read as a stream that stops at the row limit.
  */
 
 export const EXPORT_ROW_LIMIT = 10_000;
@@ -120,44 +125,82 @@ async function reverseLookups(call: RecordCall, model: RecordModel, fields: Fiel
   return lookups;
 }
 
-export async function importWorkbook(call: RecordCall, model: RecordModel, content: Buffer): Promise<ImportResult> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(content as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest('importNotXlsx');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet || sheet.rowCount < 1) return { imported: 0, failed: 0, errors: [] };
-  if (sheet.rowCount - 1 > IMPORT_ROW_LIMIT) throw badRequest('importTooMany', { max: IMPORT_ROW_LIMIT });
+/**
+ * Excel itself holds at most 32,767 characters in a cell: a longer one was not typed into a
+ * spreadsheet, and is refused before it reaches a lookup or a field.
+ */
+export const IMPORT_CELL_MAX_CHARS = 32_767;
 
+interface ImportSheet {
+  columns: (FieldDef | null)[];
+  rows: { number: number; cells: Map<string, string> }[];
+  /** The distinct texts of each column, for the lookups of display texts. */
+  texts: Map<string, Set<string>>;
+}
+
+function headerColumns(model: RecordModel, row: ExcelJS.Row): (FieldDef | null)[] {
   const index = headerIndex(model);
   const columns: (FieldDef | null)[] = [];
-  sheet.getRow(1).eachCell({ includeEmpty: true }, (cell, column) => {
+  row.eachCell({ includeEmpty: true }, (cell, column) => {
     const header = cellText(cell.value);
     const field = index.get(header.toLowerCase());
-    if (header && !field) throw new HttpError(400, 'importHeaderUnknown', { header });
+    if (header && !field) throw new HttpError(400, 'importHeaderUnknown', { header: excerpt(header) });
     columns[column] = field ?? null;
   });
-  const fields = columns.filter((f): f is FieldDef => f !== null && acceptsInput(f, 'add'));
+  return columns;
+}
 
-  const rows: { number: number; cells: Map<string, string> }[] = [];
-  const texts = new Map<string, Set<string>>();
-  sheet.eachRow((row, number) => {
-    if (number === 1) return;
-    const cells = new Map<string, string>();
-    row.eachCell((cell, column) => {
-      const field = columns[column];
-      if (!field || !acceptsInput(field, 'add')) return;
-      const text = cellText(cell.value);
-      if (text === '') return;
-      cells.set(field.name, text);
-      const set = texts.get(field.name) ?? new Set<string>();
-      set.add(text);
-      texts.set(field.name, set);
-    });
-    if (cells.size > 0) rows.push({ number, cells });
+function addDataRow(lang: Lang, sheet: ImportSheet, row: ExcelJS.Row): void {
+  const cells = new Map<string, string>();
+  row.eachCell((cell, column) => {
+    const field = sheet.columns[column];
+    if (!field || !acceptsInput(field, 'add')) return;
+    const text = cellText(cell.value);
+    if (text === '') return;
+    if (text.length > IMPORT_CELL_MAX_CHARS) throw badRequest('importCellTooLong', { row: row.number, column: fieldLabel(lang, field), max: IMPORT_CELL_MAX_CHARS });
+    cells.set(field.name, text);
+    const set = sheet.texts.get(field.name) ?? new Set<string>();
+    set.add(text);
+    sheet.texts.set(field.name, set);
   });
+  if (cells.size > 0) sheet.rows.push({ number: row.number, cells });
+}
+
+/**
+ * Reads the first sheet as a stream, row by row, and stops at the first row past the limit:
+ * a sheet of a million rows costs no more than one of 5,001. The first row is the header.
+ */
+async function readSheet(lang: Lang, model: RecordModel, workbook: Readable): Promise<ImportSheet> {
+  const sheet: ImportSheet = { columns: [], rows: [], texts: new Map() };
+  // Styles tell a date from a number; hyperlinks are read as their text.
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(workbook, { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
+  let dataRows = 0;
+  try {
+    for await (const worksheet of reader) {
+      for await (const row of worksheet) {
+        if (row.number === 1) {
+          sheet.columns = headerColumns(model, row);
+          continue;
+        }
+        dataRows++;
+        if (dataRows > IMPORT_ROW_LIMIT || row.number - 1 > IMPORT_ROW_LIMIT) throw badRequest('importTooMany', { max: IMPORT_ROW_LIMIT });
+        addDataRow(lang, sheet, row);
+      }
+      // Only the first sheet is imported.
+      break;
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw badRequest('importWorkbookDamaged');
+  } finally {
+    workbook.destroy();
+  }
+  return sheet;
+}
+
+export async function importWorkbook(call: RecordCall, model: RecordModel, content: Buffer): Promise<ImportResult> {
+  const { columns, rows, texts } = await readSheet(call.lang, model, await checkedWorkbook(content));
+  const fields = columns.filter((f): f is FieldDef => f !== null && acceptsInput(f, 'add'));
 
   const lookups = await reverseLookups(call, model, fields, texts);
   const result: ImportResult = { imported: 0, failed: 0, errors: [] };
@@ -177,7 +220,7 @@ export async function importWorkbook(call: RecordCall, model: RecordModel, conte
       if (!(error instanceof HttpError)) throw error;
       result.failed++;
       const detail = (error.result as { fields?: Record<string, string> } | null)?.fields;
-      result.errors.push({ row: row.number, message: detail ? Object.values(detail).join('; ') : translate(call.lang, `server.${error.messageKey}`, error.vars) });
+      result.errors.push({ row: row.number, message: detail ? Object.values(detail).join('; ') : translate(call.lang, `server.${error.messageKey}`, excerptedVars(error.vars)) });
     }
   }
   return result;

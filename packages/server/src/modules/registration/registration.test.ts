@@ -95,11 +95,19 @@ describe('POST /sys/user/register (free trial)', () => {
     expect(demoUsers.records.map((u) => u.username)).not.toContain(phone);
   });
 
-  it('refuses a number that is already registered, with the spec message', async () => {
-    const again = await post('/sys/user/register', { companyName: '另一家公司', phone, captcha: '123456' }, '10.7.1.2');
+  it('says a number is already registered only once its code proved the caller holds it, with the spec message', async () => {
+    const guessed = await post('/sys/user/register', { companyName: '另一家公司', phone, captcha: '123456' }, '10.7.1.2');
+    // Without the number's code nobody learns whether it has an account.
+    expect(guessed.statusCode).toBe(400);
+    expect(envelope(guessed).message).toBe('验证码错误');
+
+    // The code of the number just registered went out less than a minute ago: let the next one go.
+    await t.app.db.updateTable('verification_codes').set({ created_at: new Date(Date.now() - 120_000).toISOString() }).where('target', '=', phone).execute();
+    const again = await post('/sys/user/register', { companyName: '另一家公司', phone, captcha: await codeFor(phone, 'register', '10.7.1.2') }, '10.7.1.2');
     expect(again.statusCode).toBe(409);
     expect(envelope(again).message).toBe('该手机号已注册');
-    const demoPhone = await post('/sys/user/register', { companyName: '另一家公司', phone: '13800138000', captcha: '123456' }, '10.7.1.2', 'en');
+    const demoCode = await codeFor('13800138000', 'register', '10.7.1.2');
+    const demoPhone = await post('/sys/user/register', { companyName: '另一家公司', phone: '13800138000', captcha: demoCode }, '10.7.1.2', 'en');
     expect(demoPhone.statusCode).toBe(409);
     expect(envelope(demoPhone).message).toBe('Phone already registered');
   });
@@ -122,13 +130,22 @@ describe('POST /sys/user/register (free trial)', () => {
 });
 
 describe('POST /sys/user/passwordChange (/user/alteration: reset by phone code)', () => {
-  it('sets a new password, ends the sessions opened with the old one', async () => {
+  it('sets a new password, ends the sessions opened with the old one and the member keys issued before', async () => {
     const before = await t.login('sunli');
+    const admin = await t.login('admin');
+    const issued = await t.signedPost('/sys/memberKey/issue', { userId: before.userInfo.id }, admin.token);
+    expect(issued.statusCode, issued.body).toBe(200);
+    const key = envelope<{ memberId: string; memberKey: string }>(issued).result;
+    const autoLogin = () => post('/sys/autoLogin', { memberId: key.memberId, memberKey: key.memberKey }, '10.7.2.9');
+    expect((await autoLogin()).statusCode).toBe(200);
+
     const captcha = await codeFor('13910001004', 'alteration', '10.7.2.1');
     const response = await post('/sys/user/passwordChange', { phone: '13910001004', captcha, password: 'NewPass@2026' }, '10.7.2.1');
     expect(response.statusCode).toBe(200);
     expect(envelope(response).message).toBe('密码已重置，请使用新密码登录');
     expect((await t.signedGet('/sys/queryLoginUserInfo', {}, before.token)).statusCode).toBe(401);
+    // Whoever was handed the key before the reset no longer gets in with it.
+    expect((await autoLogin()).statusCode).toBe(401);
     await expect(t.login('sunli')).rejects.toThrow();
     expect((await t.login('sunli', 'NewPass@2026')).userInfo.username).toBe('sunli');
   });

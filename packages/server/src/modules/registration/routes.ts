@@ -39,13 +39,14 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
           properties: { companyName: text(100), phone: text(32), captcha: text(16), password, realname: { type: 'string', maxLength: 50 } },
         },
       },
-      config: { access: 'public' },
+      config: { access: 'public', perMinute: 20 },
     },
     async (request) => {
       const phone = contactOf('sms', request.body.phone);
-      // Before the code is used up, so that a taken number does not cost the person their code.
-      if (await isPhoneRegistered(app.db, phone)) throw conflict('verification.phoneRegistered');
+      // Only once the code has proved the caller holds the number is it said to be taken: before
+      // that, the answer would tell anyone which numbers have an account.
       await consumeCode(app.db, { target: phone, purpose: 'register', code: request.body.captcha });
+      if (await isPhoneRegistered(app.db, phone)) throw conflict('verification.phoneRegistered');
       const companyName = request.body.companyName.trim();
       let created;
       try {
@@ -73,7 +74,7 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
       schema: {
         body: { type: 'object', required: ['phone', 'captcha', 'password'], properties: { phone: text(32), captcha: text(16), password } },
       },
-      config: { access: 'public' },
+      config: { access: 'public', perMinute: 20 },
     },
     async (request) => {
       const phone = contactOf('sms', request.body.phone);
@@ -83,8 +84,11 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
       const passwordHash = await hashPassword(request.body.password);
       await app.db.transaction().execute(async (trx) => {
         await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: nowText() }).where('id', '=', account.id).execute();
-        // Whoever knew the old password loses the sessions it opened.
-        await trx.updateTable('sessions').set({ revoked_at: nowText() }).where('user_id', '=', account.id).where('revoked_at', 'is', null).execute();
+        // Whoever knew the old password loses the sessions it opened and the member keys issued
+        // while it was in use: a reset must leave no standing way in.
+        const now = nowText();
+        await trx.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', account.id).where('revoked_at', 'is', null).execute();
+        await trx.updateTable('member_keys').set({ revoked_at: now }).where('user_id', '=', account.id).where('revoked_at', 'is', null).execute();
       });
       return ok(request.lang, null, 'registration.passwordChanged');
     },

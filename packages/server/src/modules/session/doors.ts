@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { nowText } from '../../db/dialect.ts';
 import { forbidden, HttpError } from '../../http/http-error.ts';
+import { clientAddress } from '../../plugins/request-limits.ts';
 import { findLoginUser } from '../users/repository.ts';
 import { verifyPassword } from './passwords.ts';
 import { clearFailedLogins, failuresSince, recordFailedLogin } from './repository.ts';
@@ -21,12 +22,23 @@ export function doorRefusal(door: UserType, userType: UserType): string | null {
   return door === 'agent' ? 'agentDoorOnly' : 'terminalDoorOnly';
 }
 
-/** Per username and per client address: this many failures within the window block further attempts. */
+/** Per client address: this many failures within the window block further attempts from it. */
 const MAX_FAILURES = 5;
 export const WINDOW_MS = 15 * 60 * 1000;
-/** Failures after the third are answered a little later each time, to slow guessing down further. */
+/**
+ * Per account, failures slow every further attempt down rather than block it: a block would let
+ * anyone who knows a username keep its owner out. After the third failure in the window each
+ * attempt on the account waits a quarter second more, up to five seconds, before the password is
+ * looked at, so a guesser who gives up on a slow answer has not had the guess checked.
+ */
 const SLOWDOWN_AFTER = 3;
 const SLOWDOWN_STEP_MS = 250;
+const SLOWDOWN_MAX_MS = 5_000;
+
+/** The wait before an attempt on an account with `failures` recent failures. */
+export function accountSlowdownMs(failures: number): number {
+  return Math.min(Math.max(0, failures - SLOWDOWN_AFTER) * SLOWDOWN_STEP_MS, SLOWDOWN_MAX_MS);
+}
 
 export const passwordLoginSchema = {
   body: {
@@ -55,22 +67,19 @@ export async function passwordLoginAt(
   const windowStart = nowText(new Date(now - WINDOW_MS));
   const [byUsername, byAddress] = await Promise.all([
     failuresSince(app.db, { username }, windowStart),
-    failuresSince(app.db, { ip: request.ip }, windowStart),
+    failuresSince(app.db, { ip: clientAddress(request) }, windowStart),
   ]);
-  const blockedUntil = [byUsername, byAddress]
-    .filter((failures) => failures.count >= MAX_FAILURES && failures.oldest)
-    .map((failures) => new Date(failures.oldest!).getTime() + WINDOW_MS);
-  if (blockedUntil.length > 0) {
-    const minutes = Math.max(1, Math.ceil((Math.max(...blockedUntil) - now) / 60_000));
+  if (byAddress.count >= MAX_FAILURES && byAddress.oldest) {
+    const minutes = Math.max(1, Math.ceil((new Date(byAddress.oldest).getTime() + WINDOW_MS - now) / 60_000));
     throw new HttpError(429, 'loginTooMany', { minutes });
   }
+  const slowdown = accountSlowdownMs(byUsername.count);
+  if (slowdown > 0) await sleep(slowdown);
 
   const user = await findLoginUser(app.db, username);
   // Verified even without a user, so an unknown username takes as long as a wrong password.
   if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
-    await recordFailedLogin(app.db, username, request.ip, windowStart);
-    const failures = byUsername.count + 1;
-    if (failures > SLOWDOWN_AFTER) await sleep((failures - SLOWDOWN_AFTER) * SLOWDOWN_STEP_MS);
+    await recordFailedLogin(app.db, username, clientAddress(request), windowStart);
     throw new HttpError(401, 'loginFailed');
   }
   // Only after the password matched: a wrong door must not reveal which usernames exist.

@@ -14,7 +14,7 @@ import { customerOfAccount } from './repository.ts';
 export default async function terminalRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { username: string; password: string } }>(
     '/terminal/login',
-    { schema: passwordLoginSchema, config: { access: 'public' } },
+    { schema: passwordLoginSchema, config: { access: 'public', perMinute: 120 } },
     (request) => passwordLoginAt(app, request, 'customer', request.body),
   );
 

@@ -9,13 +9,15 @@ import {
 } from '@crm/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope.ts';
-import { badRequest, forbidden, notFound } from '../../http/http-error.ts';
+import { isUniqueViolation } from '../../db/dialect.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/http-error.ts';
 import { pageQueryProperties, pageWindow, toPage, type PageQuery } from '../../http/paging.ts';
 import { caller, type AuthContext } from '../../plugins/auth.ts';
 import { fileBelongsToTenant } from '../files/repository.ts';
 import { departmentWithDescendants } from '../organisation/repository.ts';
 import { isAdministrator } from '../records/data-scope.ts';
 import { setSessionCompany } from '../session/repository.ts';
+import { provenContactChanges } from './contact-change.ts';
 import { countUsers, listUsers, loadUserInfo, updateUser, userCompanies, type UserListFilter } from './repository.ts';
 
 /** An optional field: empty, or matching the shared pattern. */
@@ -55,6 +57,8 @@ const editSelfSchema = {
       phone: { type: ['string', 'null'], pattern: optionalPattern(PHONE_PATTERN) },
       email: { type: ['string', 'null'], maxLength: 100, pattern: optionalPattern(EMAIL_PATTERN) },
       avatar: { type: ['string', 'null'], maxLength: 300 },
+      phoneCaptcha: { type: 'string', maxLength: 16 },
+      emailCaptcha: { type: 'string', maxLength: 16 },
     },
   },
 } as const;
@@ -145,14 +149,20 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
 
   app.put<{ Body: ProfileEdit }>('/sys/user/editSelf', { schema: editSelfSchema }, async (request) => {
     const auth = caller(request);
-    const { realname, phone, email, avatar } = request.body;
+    const { realname, phone, email, avatar, phoneCaptcha, emailCaptcha } = request.body;
     if (avatar && !(await fileBelongsToTenant(app.db, auth.tenantId, avatar))) throw badRequest('avatarInvalid');
-    await updateUser(app.db, auth.tenantId, auth.userId, {
-      realname: realname.trim(),
-      ...(phone !== undefined && { phone: phone || null }),
-      ...(email !== undefined && { email: email || null }),
-      ...(avatar !== undefined && { avatar: avatar || null }),
-    });
+    const contacts = await provenContactChanges(app.db, auth, { phone, email, phoneCaptcha, emailCaptcha });
+    try {
+      await updateUser(app.db, auth.tenantId, auth.userId, {
+        realname: realname.trim(),
+        ...contacts,
+        ...(avatar !== undefined && { avatar: avatar || null }),
+      });
+    } catch (error) {
+      // Two accounts proving one number at once: the unique index lets one through.
+      if (isUniqueViolation(error)) throw conflict('contactTaken');
+      throw error;
+    }
     return ok(request.lang, await currentUserInfo(request, auth));
   });
 

@@ -7,8 +7,14 @@ import { hashPassword, verifyPassword } from '../session/passwords.ts';
 import './verification.table.ts';
 
 export type CodeChannel = 'sms' | 'email';
+/** Purposes anyone may ask a code for, at the public code routes. */
 export const CODE_PURPOSES = ['login', 'register', 'alteration'] as const;
-export type CodePurpose = (typeof CODE_PURPOSES)[number];
+/**
+ * A signed-in user proving a new phone or address of their own profile (PUT /sys/user/editSelf):
+ * asked for at POST /sys/user/contactCode only, so it is never one of the public purposes.
+ */
+export const CONTACT_PURPOSE = 'contact';
+export type CodePurpose = (typeof CODE_PURPOSES)[number] | typeof CONTACT_PURPOSE;
 
 export const CODE_TTL_MINUTES = 5;
 export const RESEND_AFTER_SECONDS = 60;

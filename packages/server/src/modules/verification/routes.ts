@@ -1,12 +1,15 @@
-import { API } from '@crm/domain';
+import { API, type ContactCodeRequest } from '@crm/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope.ts';
-import { conflict, HttpError } from '../../http/http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { caller } from '../../plugins/auth.ts';
+import { clientAddress } from '../../plugins/request-limits.ts';
 import { signIn } from '../session/sign-in.ts';
-import { findAccountByContact, isPhoneRegistered } from './accounts.ts';
+import { findAccountByContact } from './accounts.ts';
 import {
   CODE_PURPOSES,
   CODE_TTL_MINUTES,
+  CONTACT_PURPOSE,
   consumeCode,
   contactOf,
   discardCode,
@@ -30,20 +33,21 @@ export interface CodeSent {
 
 /**
  * Sending codes and logging in with them. Unknown numbers and addresses are answered exactly
- * like known ones (a login code is "sent", and using it fails like a wrong code), so neither
- * endpoint tells who has an account.
+ * like known ones (a login code is "sent", and using it fails like a wrong code; a registration
+ * code goes to every number, and only the registration, after the code proved the number, says
+ * it is taken), so no endpoint tells who has an account.
  */
 export default async function verificationRoutes(app: FastifyInstance): Promise<void> {
   const send = createCodeSender(app.config.codeDelivery ?? { sms: 'dev' }, app.log);
 
   async function sendCode(request: FastifyRequest, channel: CodeChannel, raw: string, codePurpose: CodePurpose) {
     const target = contactOf(channel, raw);
-    const known =
-      codePurpose === 'register' ? await isPhoneRegistered(app.db, target) : (await findAccountByContact(app.db, channel, target)) !== null;
-    if (codePurpose === 'register' && known) throw conflict('verification.phoneRegistered');
-    const issued = await issueCode(app.db, { channel, target, purpose: codePurpose, ip: request.ip });
+    // Registration and a profile's new contact reach anyone; the other purposes only an account's holder.
+    const reachAnyone = codePurpose === 'register' || codePurpose === CONTACT_PURPOSE;
+    const known = !reachAnyone && (await findAccountByContact(app.db, channel, target)) !== null;
+    const issued = await issueCode(app.db, { channel, target, purpose: codePurpose, ip: clientAddress(request) });
     // Nobody to reach: the row still counts for the limits, and nothing else differs.
-    if (codePurpose === 'register' || known) {
+    if (reachAnyone || known) {
       try {
         await send({ channel, to: target, code: issued.code, purpose: codePurpose, lang: request.lang });
       } catch (error) {
@@ -66,25 +70,45 @@ export default async function verificationRoutes(app: FastifyInstance): Promise<
 
   app.post<{ Body: { mobile: string; purpose?: CodePurpose } }>(
     API.smsCode,
-    { schema: { body: { type: 'object', required: ['mobile'], properties: { mobile: text(32), purpose } } }, config: { access: 'public' } },
+    { schema: { body: { type: 'object', required: ['mobile'], properties: { mobile: text(32), purpose } } }, config: { access: 'public', perMinute: 30 } },
     (request) => sendCode(request, 'sms', request.body.mobile, request.body.purpose ?? 'login'),
   );
 
   app.post<{ Body: { email: string; purpose?: CodePurpose } }>(
     API.emailCode,
-    { schema: { body: { type: 'object', required: ['email'], properties: { email: text(254), purpose: emailPurpose } } }, config: { access: 'public' } },
+    { schema: { body: { type: 'object', required: ['email'], properties: { email: text(254), purpose: emailPurpose } } }, config: { access: 'public', perMinute: 30 } },
     (request) => sendCode(request, 'email', request.body.email, request.body.purpose ?? 'login'),
   );
 
   app.post<{ Body: { mobile: string; captcha: string } }>(
     API.phoneLogin,
-    { schema: { body: { type: 'object', required: ['mobile', 'captcha'], properties: { mobile: text(32), captcha: text(16) } } }, config: { access: 'public' } },
+    { schema: { body: { type: 'object', required: ['mobile', 'captcha'], properties: { mobile: text(32), captcha: text(16) } } }, config: { access: 'public', perMinute: 30 } },
     (request) => logInWithCode(request, 'sms', request.body.mobile, request.body.captcha),
   );
 
   app.post<{ Body: { email: string; captcha: string } }>(
     API.emailLogin,
-    { schema: { body: { type: 'object', required: ['email', 'captcha'], properties: { email: text(254), captcha: text(16) } } }, config: { access: 'public' } },
+    { schema: { body: { type: 'object', required: ['email', 'captcha'], properties: { email: text(254), captcha: text(16) } } }, config: { access: 'public', perMinute: 30 } },
     (request) => logInWithCode(request, 'email', request.body.email, request.body.captcha),
+  );
+
+  // A signed-in user's new phone or address is proved by a code sent to it before the profile
+  // takes it (PUT /sys/user/editSelf with the code): a contact is a way into the account.
+  app.post<{ Body: ContactCodeRequest }>(
+    API.contactCode,
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['channel', 'target'],
+          properties: { channel: { type: 'string', enum: ['sms', 'email'] }, target: text(254) },
+        },
+      },
+      config: { perMinute: 10 },
+    },
+    (request) => {
+      caller(request);
+      return sendCode(request, request.body.channel, request.body.target, CONTACT_PURPOSE);
+    },
   );
 }

@@ -5,7 +5,7 @@ export interface VerificationCodeTable {
   channel: string;
   /** The normalised phone number or e-mail address. */
   target: string;
-  /** 'login', 'register' or 'alteration': a code serves only the purpose it was sent for. */
+  /** 'login', 'register', 'alteration' or 'contact': a code serves only the purpose it was sent for. */
   purpose: string;
   /** Argon2 hash: six digits are too few for a fast hash to protect. */
   code_hash: string;

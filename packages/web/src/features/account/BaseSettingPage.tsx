@@ -9,20 +9,35 @@ import { fileUrl } from '../../lib/http.ts';
 import { feedback } from '../../lib/feedback.ts';
 import { useSessionStore } from '../../stores/session.ts';
 import { useEditSelf, useUploadAvatar } from './api/account.ts';
+import { ContactCodeField } from './ContactCodeField.tsx';
 
 interface ProfileForm {
   realname: string;
   avatar: string | null;
   phone: string;
   email: string;
+  phoneCaptcha?: string;
+  emailCaptcha?: string;
 }
 
-/** /account/baseSetting: the personal profile. What the user typed stays on an error. */
+/** A contact the form holds that is not the stored one: it must be proved by a code before it is saved. */
+function changed(value: string | undefined, stored: string): boolean {
+  const typed = (value ?? '').trim();
+  return typed !== '' && typed.toLowerCase() !== stored.trim().toLowerCase();
+}
+
+/**
+ * /account/baseSetting: the personal profile. A new phone number or e-mail address gets a code
+ * field of its own (the server takes it only with the code sent to it). What the user typed
+ * stays on an error.
+ */
 export function BaseSettingPage() {
   const { t } = useTranslation();
   const info = useSessionStore((s) => s.info);
   const [form] = Form.useForm<ProfileForm>();
   const avatar = Form.useWatch('avatar', form);
+  const phone = Form.useWatch('phone', form);
+  const email = Form.useWatch('email', form);
   const fileInput = useRef<HTMLInputElement>(null);
   const editSelf = useEditSelf();
   const upload = useUploadAvatar();
@@ -34,12 +49,17 @@ export function BaseSettingPage() {
     email: info?.email ?? '',
   };
 
+  const phoneChanged = changed(phone, initialValues.phone);
+  const emailChanged = changed(email, initialValues.email);
+
   function save(values: ProfileForm) {
     const profile: ProfileEdit = {
       realname: values.realname,
       avatar: values.avatar || null,
       phone: values.phone || null,
       email: values.email || null,
+      ...(phoneChanged && values.phoneCaptcha ? { phoneCaptcha: values.phoneCaptcha } : {}),
+      ...(emailChanged && values.emailCaptcha ? { emailCaptcha: values.emailCaptcha } : {}),
     };
     editSelf.mutate(profile, { onSuccess: () => feedback.success(t('web.profile.saved')) });
   }
@@ -86,9 +106,11 @@ export function BaseSettingPage() {
       <Form.Item name="phone" label={t('web.profile.phone')} rules={[{ pattern: PHONE_PATTERN, message: t('web.profile.phoneFormat') }]}>
         <Input placeholder={t('web.profile.phonePlaceholder')} type="tel" clearable />
       </Form.Item>
+      {phoneChanged && <ContactCodeField name="phoneCaptcha" channel="sms" target={phone ?? ''} canSend={PHONE_PATTERN.test((phone ?? '').trim())} />}
       <Form.Item name="email" label={t('web.profile.email')} rules={[{ pattern: EMAIL_PATTERN, message: t('web.profile.emailFormat') }]}>
         <Input placeholder={t('web.profile.emailPlaceholder')} type="email" clearable />
       </Form.Item>
+      {emailChanged && <ContactCodeField name="emailCaptcha" channel="email" target={email ?? ''} canSend={EMAIL_PATTERN.test((email ?? '').trim())} />}
     </Form>
   );
 }

@@ -5,11 +5,15 @@ import { useTranslation } from 'react-i18next';
 import Empty from 'antd-mobile/es/components/empty/index.js';
 import List from 'antd-mobile/es/components/list/index.js';
 import SearchBar from 'antd-mobile/es/components/search-bar/index.js';
-import { entityRoutes, findEntity, type DuplicateMatch } from '@crm/domain';
+import { DUPLICATE_KEYWORD_MIN, entityRoutes, findEntity, type DuplicateMatch } from '@crm/domain';
+import { feedback } from '../../lib/feedback.ts';
 import { tKey } from '../../lib/i18n.ts';
 import { duplicateSearchQuery } from '../../records/api/record-queries.ts';
 
-/** /common/checkList: does a name, phone or email already exist? Matches grouped by object. */
+/**
+ * /common/checkList: does a name, phone or email already exist? Matches grouped by object; one
+ * outside the caller's data scope comes masked, with its owner, and does not open.
+ */
 export function CheckListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -26,7 +30,11 @@ export function CheckListPage() {
         placeholder={t('web.action.checkList.placeholder')}
         value={keyword}
         onChange={setKeyword}
-        onSearch={(v) => setSearched(v.trim())}
+        onSearch={(v) => {
+          const typed = v.trim();
+          if ([...typed].length < DUPLICATE_KEYWORD_MIN) feedback.toast(t('web.action.checkList.tooShort'));
+          else setSearched(typed);
+        }}
         style={{ padding: 8, background: 'var(--adm-color-background)' }}
       />
       {searched === '' ? (
@@ -38,9 +46,9 @@ export function CheckListPage() {
           const entity = findEntity(apiName);
           return (
             <List key={apiName} header={entity ? tKey(t, entity.label) : apiName} data-testid={`checklist-group-${apiName}`}>
-              {list.map((m) => (
+              {list.map((m, index) => (
                 <List.Item
-                  key={`${m.entity}:${m.id}`}
+                  key={m.visible ? `${m.entity}:${m.id}` : `${m.entity}:hidden:${index}`}
                   description={`${m.value} · ${m.ownerName ? t('web.action.checkList.owner', { name: m.ownerName }) : t('web.action.checkList.noOwner')}`}
                   extra={m.visible ? undefined : t('web.action.checkList.hidden')}
                   clickable={m.visible && Boolean(entity)}

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, type Envelope, type ProfileEdit, type RichText, type UserInfo, type UserSettingEdit } from '@crm/domain';
+import { API, type ContactCodeRequest, type Envelope, type ProfileEdit, type RichText, type UserInfo, type UserSettingEdit } from '@crm/domain';
 import { http } from '../../../lib/http.ts';
 import { resultOf } from '../../../lib/shared-queries.ts';
 import { useSessionStore } from '../../../stores/session.ts';
@@ -25,6 +25,19 @@ export function useEditSelf() {
   return useMutation({
     mutationFn: (profile: ProfileEdit) => http.put<UserInfo | null>(API.editSelf, profile).then(resultOf),
     onSuccess: (result, profile) => mergeUserInfo(result ?? profile),
+  });
+}
+
+/** The answer of a sent code: seconds until another may be asked for. */
+export interface ContactCodeSent {
+  resendAfter: number;
+  expiresIn: number;
+}
+
+/** POST /sys/user/contactCode: a code to the new phone number or address, which the profile save then carries. */
+export function useContactCode() {
+  return useMutation({
+    mutationFn: (request: ContactCodeRequest) => http.post<ContactCodeSent>(API.contactCode, request).then(resultOf),
   });
 }
 
