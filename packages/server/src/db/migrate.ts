@@ -1,4 +1,4 @@
-import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
 import { isPostgres } from './dialect.ts';
 import * as foundation from './migrations/2026112101-foundation.ts';
 import * as recordEngine from './migrations/2026112201-record-engine.ts';
@@ -13,7 +13,7 @@ import * as requestLimits from './migrations/2026112502-request-limits.ts';
 import * as securityHardening from './migrations/2026112601-security-hardening.ts';
 
 /** Every migration, by timestamped name; imported statically so no file-system scan is needed. */
-const MIGRATIONS: Record<string, Migration> = {
+const MIGRATIONS = {
   '2026112101-foundation': foundation,
   '2026112201-record-engine': recordEngine,
   '2026112301-extension-records': extensionRecords,
@@ -25,10 +25,19 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026112501-scheduled-jobs': scheduledJobs,
   '2026112502-request-limits': requestLimits,
   '2026112601-security-hardening': securityHardening,
-};
+} satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; Kysely's migration lock makes concurrent starts safe. */
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  await migrate(db, (migrator) => migrator.migrateToLatest());
+}
+
+/** Brings the schema to the named migration: tests of a migration start from the schema before it. */
+export async function migrateTo(db: Kysely<any>, name: keyof typeof MIGRATIONS & string): Promise<void> {
+  await migrate(db, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(db: Kysely<any>, run: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<void> {
   // Kysely looks for its migration tables in every schema; naming ours keeps a database whose other
   // schemas hold migration tables (a test schema per test file, other apps) from being mistaken as migrated.
   const migrationTableSchema =
@@ -36,7 +45,7 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
       : undefined;
   const migrator = new Migrator({ db, migrationTableSchema, provider: { getMigrations: async () => MIGRATIONS } });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });

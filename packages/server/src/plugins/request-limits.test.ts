@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
+import { API_PREFIX, buildApp } from '../app.ts';
+import { apiRoutes, recordRoutes, type ApiRoute } from '../test/api-routes.ts';
+import { addressKey } from './request-limits.ts';
 import { createTestApp, envelope, signedHeaders, type TestApp } from '../test/app.ts';
 
 /**
@@ -9,8 +11,15 @@ import { createTestApp, envelope, signedHeaders, type TestApp } from '../test/ap
  */
 let t: TestApp;
 let other: FastifyInstance;
+let routes: ApiRoute[];
 beforeAll(async () => {
-  t = await createTestApp({ crmData: false });
+  const recorder = recordRoutes();
+  try {
+    t = await createTestApp({ crmData: false });
+  } finally {
+    recorder.stop();
+  }
+  routes = apiRoutes(recorder.routes, API_PREFIX);
   other = await buildApp({ ...t.app.config, seed: false });
 });
 afterAll(async () => {
@@ -39,6 +48,35 @@ describe('per-minute limits on public routes', () => {
     expect(Number(after.n) - Number(before.n)).toBe(20);
     // Another address is not held back by the first.
     expect((await askForCode(t.app, '198.51.100.20')).statusCode).toBe(200);
+  });
+
+  it('holds for every route anyone can call without an account: each has a limit per address', () => {
+    const open = routes.filter((route) => route.access !== 'token' && route.method !== 'HEAD');
+    expect(open.length).toBeGreaterThan(15);
+    expect(open.filter((route) => !route.perMinute).map((route) => `${route.method} ${route.url}`)).toEqual([]);
+  });
+
+  it('keeps one violation report a day per address, takes ten a minute from it, and one a day per account', async () => {
+    const report = (ip: string, token?: string) =>
+      t.app.inject({ method: 'PUT', url: '/api/sys/sysAccount/violation', remoteAddress: ip, payload: { reason: 'x'.repeat(4000) }, headers: token ? { 'X-Access-Token': token } : {} });
+    if (new Date().getSeconds() > 50) await new Promise((r) => setTimeout(r, (61 - new Date().getSeconds()) * 1000));
+    const answers = [];
+    for (let i = 0; i < 15; i++) answers.push((await report('203.0.113.50')).statusCode);
+    expect(answers).toEqual([...Array<number>(10).fill(200), ...Array<number>(5).fill(429)]);
+    const stored = await t.app.db.selectFrom('violations').select(['ip', 'user_id']).where('ip', '=', '203.0.113.50').execute();
+    expect(stored).toEqual([{ ip: '203.0.113.50', user_id: null }]);
+
+    const { token, userInfo } = await t.login('sales');
+    for (const ip of ['203.0.113.51', '203.0.113.52', '203.0.113.53']) expect((await report(ip, token)).statusCode).toBe(200);
+    expect(await t.app.db.selectFrom('violations').select('ip').where('user_id', '=', userInfo.id).execute()).toHaveLength(1);
+  });
+
+  it('counts an IPv6 client by its /64 network', () => {
+    expect(addressKey('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:0db8:0001:0002::9')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('::ffff:198.51.100.7')).toBe('198.51.100.7');
+    expect(addressKey('198.51.100.7')).toBe('198.51.100.7');
   });
 
   it('leaves routes without a limit alone', async () => {

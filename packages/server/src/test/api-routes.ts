@@ -33,6 +33,8 @@ export interface ApiRoute {
   access: 'token' | 'optional' | 'public';
   signed: boolean;
   userTypes: readonly UserType[];
+  /** Calls a minute per address (public routes) or per user (token routes), when limited. */
+  perMinute?: number;
   querystring?: ObjectSchema;
   body?: ObjectSchema;
   params?: ObjectSchema;
@@ -63,7 +65,7 @@ export function apiRoutes(recorded: readonly RouteOptions[], prefix: string): Ap
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (!route.url.startsWith(`${prefix}/`)) continue;
-      const config = (route.config ?? {}) as { access?: ApiRoute['access']; unsigned?: boolean; userTypes?: readonly UserType[] };
+      const config = (route.config ?? {}) as { access?: ApiRoute['access']; unsigned?: boolean; userTypes?: readonly UserType[]; perMinute?: number };
       const schema = (route.schema ?? {}) as { querystring?: ObjectSchema; body?: ObjectSchema; params?: ObjectSchema };
       out.push({
         method,
@@ -71,6 +73,7 @@ export function apiRoutes(recorded: readonly RouteOptions[], prefix: string): Ap
         access: config.access ?? 'token',
         signed: isSignedMethod(method) && !config.unsigned,
         userTypes: config.userTypes ?? ['staff'],
+        perMinute: config.perMinute,
         querystring: schema.querystring,
         body: schema.body,
         params: schema.params,

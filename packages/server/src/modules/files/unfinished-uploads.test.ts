@@ -5,14 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_TIMEOUTS } from '../../config.ts';
 import { createTestApp, signedHeaders, type TestApp } from '../../test/app.ts';
 
-/**
- * Uploads that never finish: the body ends, or the connection breaks, inside the file part. The
- * server answers what it still can, and keeps neither the partial file nor an open descriptor.
- * Raw sockets on a listening server, since inject() cannot send a body that stops half-way.
- */
 /** A client that stops sending is cut off after a window of this long (production: a minute). */
 const RATE_WINDOW_MS = 1_000;
 
+/**
+ * Uploads that never finish: the body ends, stops coming or the connection breaks inside the
+ * file part. The server answers what it still can, and keeps neither the partial file nor an
+ * open descriptor. Raw sockets on a listening server: inject() cannot stop a body half-way.
+ */
 let t: TestApp;
 let port: number;
 let sales: string;
@@ -28,11 +28,11 @@ afterAll(() => t.close());
 
 const BOUNDARY = '----crm-unfinished-upload';
 
-/** The file part's head and some of its content, without the closing boundary. */
-function unfinishedForm(): Buffer {
+/** The file part's head and `contentBytes` of its content, without the closing boundary. */
+function unfinishedForm(contentBytes = 64 * 1024): Buffer {
   return Buffer.concat([
     Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="contract.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
-    Buffer.alloc(64 * 1024, '%PDF-1.4 '),
+    Buffer.alloc(contentBytes, '%PDF-1.4 '),
   ]);
 }
 
@@ -124,8 +124,9 @@ describe('uploads that never finish', () => {
   it('answers 400 when the body ends inside the file part, and keeps nothing of it', async () => {
     const before = holding();
     const exchanges: Exchange[] = [];
-    for (let i = 0; i < 4; i++) {
-      const body = unfinishedForm();
+    // A small part arrives whole before the route reads it; a large one while it writes.
+    for (const contentBytes of [100, 100, 64 * 1024, 64 * 1024]) {
+      const body = unfinishedForm(contentBytes);
       const head = uploadHead(`multipart/form-data; boundary=${BOUNDARY}`, { 'Content-Length': String(body.length), 'Accept-Language': 'en' });
       exchanges.push(await send(Buffer.concat([Buffer.from(head), body])));
     }
@@ -140,7 +141,7 @@ describe('uploads that never finish', () => {
 
   it('answers 400 when a chunked body ends inside the file part', async () => {
     const before = holding();
-    const body = unfinishedForm();
+    const body = unfinishedForm(100);
     const head = uploadHead(`multipart/form-data; boundary=${BOUNDARY}`, { 'Transfer-Encoding': 'chunked' });
     const exchange = await send(Buffer.concat([Buffer.from(head), Buffer.from(`${body.length.toString(16)}\r\n`), body, Buffer.from('\r\n0\r\n\r\n')]));
     const answer = await exchange.answer(3_000);
@@ -164,12 +165,13 @@ describe('uploads that never finish', () => {
 
   it('keeps nothing of an upload whose connection breaks inside the file part', async () => {
     const before = holding();
-    for (let i = 0; i < 4; i++) {
-      const body = unfinishedForm();
+    // Gone at once (before the route reads the part) or a little later (while it writes the file).
+    for (const [contentBytes, goneAfterMs] of [[100, 0], [100, 200], [64 * 1024, 0], [64 * 1024, 200]] as const) {
+      const body = unfinishedForm(contentBytes);
       // The declared length promises more than ever comes: the client goes away half-way.
       const head = uploadHead(`multipart/form-data; boundary=${BOUNDARY}`, { 'Content-Length': String(body.length * 2) });
       const exchange = await send(Buffer.concat([Buffer.from(head), body]));
-      await sleep(200);
+      await sleep(goneAfterMs);
       exchange.socket.destroy();
     }
     expect(await leftBehind(before)).toEqual(NOTHING);

@@ -189,10 +189,11 @@ describe('companies of a multi-organisation user', () => {
 
 describe('profile and settings', () => {
   it('PUT /sys/user/editSelf updates the profile and answers the new UserInfo', async () => {
-    const { token } = await t.login('wufang');
-    const response = await t.put('/sys/user/editSelf', { realname: '吴芳芳', phone: '13912345678', email: 'wff@example.com' }, token);
-    expect(response.statusCode).toBe(200);
-    expect(envelope<UserInfo>(response).result).toMatchObject({ realname: '吴芳芳', phone: '13912345678', email: 'wff@example.com' });
+    const { token, userInfo } = await t.login('wufang');
+    // The stored phone and address sent back as they are need no code (changing them does: contact-change.test.ts).
+    const response = await t.put('/sys/user/editSelf', { realname: '吴芳芳', phone: userInfo.phone, email: userInfo.email?.toUpperCase() }, token);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(envelope<UserInfo>(response).result).toMatchObject({ realname: '吴芳芳', phone: userInfo.phone, email: userInfo.email });
   });
 
   it('refuses invalid input in the user language and changes nothing', async () => {

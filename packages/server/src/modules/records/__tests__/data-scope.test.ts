@@ -1,4 +1,4 @@
-import { entityOf, RECORD_API, type ChangeLogEntry, type FieldErrors, type Page, type RecordRow, type Scene, type TeamMember } from '@crm/domain';
+import { entityOf, RECORD_API, type ChangeLogEntry, type DuplicateMatch, type FieldErrors, type Page, type RecordRow, type Scene, type TeamMember } from '@crm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant } from '../../../seed/tenant.ts';
 import { createTestApp, envelope, type TestApp } from '../../../test/app.ts';
@@ -308,11 +308,53 @@ describe('transfer and lead conversion', () => {
     expect(badMove.statusCode).toBe(422);
   });
 
-  it('searches duplicates across objects without revealing records out of scope', async () => {
+  it('searches duplicates across objects: a record out of scope is said to exist and whose it is, and nothing of it more', async () => {
     const response = await t.signedGet(RECORD_API.duplicateSearch, { keyword: '孙丽的' }, sales.token);
     expect(envelope<unknown[]>(response).result).toEqual([
-      expect.objectContaining({ entity: 'crmCustomer', id: ids['L 孙丽的客户'], title: 'L 孙丽的客户', ownerName: '孙丽', visible: false }),
+      { entity: 'crmCustomer', id: '', title: 'L***户', field: '客户名称', value: 'L***户', ownerName: '孙丽', visible: false },
     ]);
+    // One's own record comes whole.
+    const own = envelope<DuplicateMatch[]>(await t.signedGet(RECORD_API.duplicateSearch, { keyword: 'S 自己' }, sales.token)).result;
+    expect(own).toEqual([expect.objectContaining({ id: ids['S 自己的客户'], title: 'S 自己的客户', value: 'S 自己的客户', visible: true })]);
+  });
+
+  it('matches a phone number or address only whole, masks it out of scope, and refuses a keyword too short to mean anything', async () => {
+    const contact = await t.signedPost(RECORD_API.add('crm', 'crmContacter'), { name: '孙丽的联系人', customerId: ids['L 孙丽的客户'], mobile: '13766660001', email: 'Lian.Xi@example.com' }, sunli.token);
+    expect(contact.statusCode, contact.body).toBe(200);
+    const search = async (keyword: string) => envelope<DuplicateMatch[]>(await t.signedGet(RECORD_API.duplicateSearch, { keyword }, sales.token)).result.filter((m) => m.entity === 'crmContacter');
+
+    expect(await search('13766660001')).toEqual([{ entity: 'crmContacter', id: '', title: '孙***人', field: '手机', value: '137****0001', ownerName: '孙丽', visible: false }]);
+    expect(await search('lian.xi@EXAMPLE.com')).toEqual([expect.objectContaining({ value: 'L***@example.com', visible: false })]);
+    // Part of a number or an address finds nothing: the search cannot be walked digit by digit.
+    expect(await search('1376666')).toEqual([]);
+    expect(await search('example.com')).toEqual([]);
+
+    for (const keyword of ['1', ' 孙 ']) {
+      const short = await t.signedGet(RECORD_API.duplicateSearch, { keyword }, sales.token, { 'Accept-Language': 'en' });
+      expect(short.statusCode).toBe(400);
+      expect(envelope(short).message).toBe('Enter at least 2 characters; phone numbers and email addresses in full');
+    }
+  });
+
+  it('limits the duplicate search to thirty a minute per user', async () => {
+    // Within one minute: the limit counts per minute (a minute boundary in the middle is waited out).
+    if (new Date().getSeconds() > 45) await new Promise((r) => setTimeout(r, (61 - new Date().getSeconds()) * 1000));
+    const used = await t.app.db.selectFrom('request_counts').select('hits').where('bucket', '=', `/api${RECORD_API.duplicateSearch}|user:${zhaolei.userId}`).execute();
+    expect(used).toEqual([]);
+    for (let i = 0; i < 30; i++) expect((await t.signedGet(RECORD_API.duplicateSearch, { keyword: `查重${i}` }, zhaolei.token)).statusCode).toBe(200);
+    const refused = await t.signedGet(RECORD_API.duplicateSearch, { keyword: '查重' }, zhaolei.token);
+    expect(refused.statusCode).toBe(429);
+    // Another user is not held back.
+    expect((await t.signedGet(RECORD_API.duplicateSearch, { keyword: '查重' }, zhoujie.token)).statusCode).toBe(200);
+  });
+
+  it('tells only administrators whether a username, phone or address has an account', async () => {
+    for (const fieldName of ['username', 'phone', 'email']) {
+      const asSales = await t.signedGet('/sys/duplicate/check', { tableName: 'sys_user', fieldName, fieldVal: 'admin' }, sales.token);
+      expect(asSales.statusCode, fieldName).toBe(403);
+    }
+    const asAdmin = await t.signedGet('/sys/duplicate/check', { tableName: 'sys_user', fieldName: 'username', fieldVal: 'admin' }, admin.token);
+    expect(asAdmin.json()).toMatchObject({ success: false, code: 200, message: '该值已存在' });
   });
 });
 

@@ -52,3 +52,18 @@ describe('GET list with fields=', () => {
     expect(envelope(response).message).toContain('noSuchField');
   });
 });
+
+describe('GET list with filters=', () => {
+  it('refuses every malformed filter with 400 and the reason, never a server fault (issue 23)', async () => {
+    const malformed = ['[null]', '[1]', '["name"]', '[[]]', '[{"field":null,"op":"eq"}]', '[{"field":"name"}]', '[{"field":"name","op":"drop"}]', '{"field":"name"}', 'null', '[{"field":"name","op":"eq","value":{"$ne":1}}]'];
+    for (const filters of malformed) {
+      for (const query of [{ filters }, { filters, keyword: '卡片' }]) {
+        const response = await list(query, 'en');
+        expect(response.statusCode, `${filters}: ${response.body}`).toBe(400);
+        expect(envelope(response).message, filters).toMatch(/^Invalid filter: /);
+      }
+    }
+    const exported = await t.app.inject({ method: 'GET', url: `/api${RECORD_API.exportXls('crm', 'crmCustomer')}?filters=${encodeURIComponent('[null]')}`, headers: { 'X-Access-Token': sales.token } });
+    expect(exported.statusCode).toBe(400);
+  });
+});
