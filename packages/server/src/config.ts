@@ -71,8 +71,8 @@ export interface ClientTimeouts {
 
 /**
  * 200 MB at 1 Mbit/s takes about 28 minutes and moves about 125 KB every second, 250 times the
- * minimum rate; the two hours of the backstop let it finish down to about 240 kbit/s. A phone that
- * loses its signal may stall for up to a minute (the idle time-out and the rate window) and go on.
+ * minimum rate; the two hours of the backstop let it finish down to about 233 kbit/s. A phone that
+ * loses its signal may stall for most of a minute (the idle time-out and the rate window) and go on.
  */
 export const CLIENT_TIMEOUTS: ClientTimeouts = {
   idleMs: 60_000,

@@ -7,7 +7,8 @@ import { configFromEnv } from './config.ts';
  *   SIGN_SECRET (a demo default: set your own), SEED (anything but `none` seeds the demo tenant
  *   into an empty database), FILES_DIR (./data/files), TOKEN_TTL_HOURS (168),
  *   WEB_DIST (packages/web/dist), LOG_LEVEL (info; `silent` turns logging off), TRUST_PROXY (off),
- *   SCHEDULED_JOBS (on; `off` leaves the scheduled jobs to the other instances, README).
+ *   SCHEDULED_JOBS (on; `off` leaves the scheduled jobs to the other instances, README),
+ *   KEEP_ALIVE_SECONDS (10; above a load balancer's idle time-out behind one, README).
  *   Ways in: SMS_PROVIDER (dev), SMS_HTTP_URL, SMTP_URL, MAIL_FROM, DEV_OUTBOX, CAS_SERVER_URL (README).
  *   Enterprise messengers: MESSENGER_SECRET_KEY (a demo default: set your own), and per provider
  *   WECOM_, DINGTALK_, FEISHU_, YUNZHIJIA_ + API_BASE and AUTHORIZE_BASE (the providers' hosts; README).

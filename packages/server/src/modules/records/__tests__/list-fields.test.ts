@@ -57,7 +57,7 @@ describe('GET list with filters=', () => {
   it('refuses every malformed filter with 400 and the reason, never a server fault (issue 23)', async () => {
     const malformed = ['[null]', '[1]', '["name"]', '[[]]', '[{"field":null,"op":"eq"}]', '[{"field":"name"}]', '[{"field":"name","op":"drop"}]', '{"field":"name"}', 'null', '[{"field":"name","op":"eq","value":{"$ne":1}}]'];
     for (const filters of malformed) {
-      for (const query of [{ filters }, { filters, keyword: '卡片' }]) {
+      for (const query of [{ filters }, { filters, keyword: '卡片' }] as Record<string, string>[]) {
         const response = await list(query, 'en');
         expect(response.statusCode, `${filters}: ${response.body}`).toBe(400);
         expect(envelope(response).message, filters).toMatch(/^Invalid filter: /);
