@@ -1,6 +1,13 @@
 import fp from 'fastify-plugin';
 import { HttpError } from '../http/http-error.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route reads a multipart body with a file (upload, import); every other route refuses one unread. */
+    multipart?: boolean;
+  }
+}
+
 /** Deeper than any form, filter or field definition the client sends. */
 export const MAX_JSON_DEPTH = 32;
 
@@ -35,12 +42,15 @@ export function bodyFault(value: unknown, maxDepth: number): 'bodyTooDeep' | 'nu
  *   for one answered 500) while SQLite silently would, so both refuse them alike.
  * - Plain-text bodies. The API speaks JSON (and multipart for files); Fastify would read text
  *   for any route, and a route that takes no body then acted on a request in a foreign format.
+ * - Multipart bodies sent to a route that reads no file: refused before a byte of them is read.
  * The JSON parser is otherwise Fastify's own, prototype-poisoning keys refused.
  */
 export default fp(
   async (app) => {
     app.addHook('onRequest', async (request) => {
       if (/%00|\u0000/i.test(request.url)) throw new HttpError(400, 'nulCharacter');
+      const type = request.headers['content-type'];
+      if (!request.is404 && type && /^\s*multipart\//i.test(type) && !request.routeOptions.config.multipart) throw new HttpError(415, 'mediaTypeUnsupported');
     });
 
     app.removeContentTypeParser('text/plain');

@@ -55,7 +55,7 @@ function watchBody(request: FastifyRequest, reply: FastifyReply, { minBytesPerSe
   let samples: Sample[] = [{ at: Date.now(), bytesRead: socket.bytesRead }];
   const timer = setInterval(() => {
     if (raw.complete || socket.destroyed) {
-      clearInterval(timer);
+      stop();
       return;
     }
     const now: Sample = { at: Date.now(), bytesRead: socket.bytesRead };
@@ -69,12 +69,15 @@ function watchBody(request: FastifyRequest, reply: FastifyReply, { minBytesPerSe
     const elapsedMs = now.at - oldest.at;
     if (elapsedMs < windowMs) return;
     if (((now.bytesRead - oldest.bytesRead) * 1000) / elapsedMs < minBytesPerSecond) {
-      clearInterval(timer);
+      stop();
       request.log.info({ minBytesPerSecond, windowMs }, 'request body too slow, connection closed');
       cutOff(request, reply);
     }
   }, windowMs / SAMPLES_PER_WINDOW);
   timer.unref();
+  const stop = () => clearInterval(timer);
+  raw.once('end', stop);
+  raw.once('close', stop);
 }
 
 /**

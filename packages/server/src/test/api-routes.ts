@@ -35,6 +35,8 @@ export interface ApiRoute {
   userTypes: readonly UserType[];
   /** Calls a minute per address (public routes) or per user (token routes), when limited. */
   perMinute?: number;
+  /** Reads a multipart body with a file (upload, import). */
+  multipart: boolean;
   querystring?: ObjectSchema;
   body?: ObjectSchema;
   params?: ObjectSchema;
@@ -65,7 +67,7 @@ export function apiRoutes(recorded: readonly RouteOptions[], prefix: string): Ap
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (!route.url.startsWith(`${prefix}/`)) continue;
-      const config = (route.config ?? {}) as { access?: ApiRoute['access']; unsigned?: boolean; userTypes?: readonly UserType[]; perMinute?: number };
+      const config = (route.config ?? {}) as { access?: ApiRoute['access']; unsigned?: boolean; userTypes?: readonly UserType[]; perMinute?: number; multipart?: boolean };
       const schema = (route.schema ?? {}) as { querystring?: ObjectSchema; body?: ObjectSchema; params?: ObjectSchema };
       out.push({
         method,
@@ -74,6 +76,7 @@ export function apiRoutes(recorded: readonly RouteOptions[], prefix: string): Ap
         signed: isSignedMethod(method) && !config.unsigned,
         userTypes: config.userTypes ?? ['staff'],
         perMinute: config.perMinute,
+        multipart: config.multipart ?? false,
         querystring: schema.querystring,
         body: schema.body,
         params: schema.params,

@@ -76,6 +76,47 @@ export const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype'];
 const HUGE_LENGTH = 100_000;
 export const HUGE_STRINGS = ['x'.repeat(HUGE_LENGTH), "'".repeat(HUGE_LENGTH), '<script>'.repeat(HUGE_LENGTH / 8), '中'.repeat(HUGE_LENGTH)];
 
+/** `filters` that are JSON but no list of conditions: elements that are not condition objects, half conditions, no array at all. */
+export const MALFORMED_FILTERS = [
+  '[null]',
+  '[1]',
+  '["name"]',
+  '[[]]',
+  '[true]',
+  '[{}]',
+  '[{"field":null,"op":"eq"}]',
+  '[{"field":"name"}]',
+  '[{"op":"eq","value":"x"}]',
+  '[{"field":"name","op":"eq","value":{"$ne":null}}]',
+  '[{"field":"name","op":"in","value":[[1]]}]',
+  '[{"field":"createTime","op":"withinDays","value":"1e400"}]',
+  '{"field":"name","op":"eq"}',
+  'null',
+  '[{"field":"name","op":"eq"},null]',
+];
+
+const BOUNDARY = 'hostile-boundary';
+const FILE_PART_HEAD = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="hostile.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+
+/**
+ * Multipart bodies that are broken, each in its own way, none of them a complete file under the
+ * field name a route reads (which would be a legitimate upload): the part cut off before its
+ * closing boundary, no boundary in the header, another boundary in the body, the wrong field,
+ * nothing at all, a second part cut off, a part header without its blank line, headers without end.
+ */
+export const MALFORMED_MULTIPART: readonly { text: string; contentType: string }[] = [
+  { text: `${FILE_PART_HEAD}PK\u0003\u0004 cut off before the closing boundary`, contentType: `multipart/form-data; boundary=${BOUNDARY}` },
+  { text: `${FILE_PART_HEAD}content\r\n--${BOUNDARY}--\r\n`, contentType: 'multipart/form-data' },
+  { text: `${FILE_PART_HEAD}content\r\n--${BOUNDARY}--\r\n`, contentType: 'multipart/form-data; boundary=another-boundary' },
+  { text: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="notTheFile"; filename="a.xlsx"\r\n\r\ncontent\r\n--${BOUNDARY}--\r\n`, contentType: `multipart/form-data; boundary=${BOUNDARY}` },
+  { text: '', contentType: `multipart/form-data; boundary=${BOUNDARY}` },
+  { text: `--${BOUNDARY}--\r\n`, contentType: `multipart/form-data; boundary=${BOUNDARY}` },
+  { text: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="note"\r\n\r\nx\r\n${FILE_PART_HEAD}half a file`, contentType: `multipart/form-data; boundary=${BOUNDARY}` },
+  { text: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="../../etc/passwd"\r\ncontent`, contentType: `multipart/form-data; boundary=${BOUNDARY}` },
+  { text: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${'x'.repeat(20_000)}"\r\n`, contentType: `multipart/form-data; boundary=${BOUNDARY}` },
+  { text: `${FILE_PART_HEAD}content\r\n--${BOUNDARY}--\r\n`, contentType: `multipart/form-data; boundary="${'b'.repeat(500)}"` },
+];
+
 /** A JSON body just over the server's 1 MiB limit. */
 export const OVERSIZE_BODY = `{"x":"${'a'.repeat(1024 * 1024)}"}`;
 
@@ -238,6 +279,10 @@ export function flawsOf(route: ApiRoute): fc.WeightedArbitrary<Flaw>[] {
   const entity = takesRecordFields(route) ? entityOfRoute(route) : undefined;
   if (entity) inValues.push(...recordFlaws(route, entity));
   if (route.body?.type !== undefined) inValues.push(fc.constantFrom<unknown>([], ['a'], 'text', 7, true).map((value): Flaw => ({ kind: 'bodyNotObject', value })));
+  // A route that reads a file is sent broken multipart bodies as often as anything else; the rest
+  // now and then, at the door (a JSON route must refuse a multipart body too).
+  const brokenMultipart = fc.constantFrom(...MALFORMED_MULTIPART).map(({ text, contentType }): Flaw => ({ kind: 'malformedBody', text, contentType }));
+  if (route.multipart) inValues.push(brokenMultipart);
   const atTheDoor: fc.Arbitrary<Flaw>[] = [];
   if (route.access === 'token') {
     atTheDoor.push(fc.constant<Flaw>({ kind: 'anonymous' }));
@@ -259,6 +304,7 @@ export function flawsOf(route: ApiRoute): fc.WeightedArbitrary<Flaw>[] {
         { text: '<x/>', contentType: 'application/xml' },
       ).map(({ text, contentType }): Flaw => ({ kind: 'malformedBody', text, contentType })),
     );
+    if (!route.multipart) atTheDoor.push(brokenMultipart);
   }
   return [...inValues.map((arbitrary) => ({ arbitrary, weight: 4 })), ...atTheDoor.map((arbitrary) => ({ arbitrary, weight: 1 }))];
 }
@@ -285,7 +331,12 @@ function queryText(name: string, schema: PropertySchema): fc.Arbitrary<string> {
   if (name === 'sortOrder') return fc.constantFrom(...BAD_SORT_ORDERS, 'asc', 'desc');
   if (name === 'filters') {
     const condition = fc.record({ field: fc.constantFrom('customerName', 'id', 'tenant_id', '__proto__', "x' --"), op: fc.constantFrom('eq', 'like', 'in', 'gt', 'drop', 'withinDays'), value: hostileJson });
-    return fc.oneof(fc.array(condition, { maxLength: 3 }).map((c) => JSON.stringify(c)), hostileJson.map((v) => JSON.stringify(v) ?? ''), hostileText);
+    return fc.oneof(
+      fc.array(condition, { maxLength: 3 }).map((c) => JSON.stringify(c)),
+      fc.constantFrom(...MALFORMED_FILTERS),
+      hostileJson.map((v) => JSON.stringify(v) ?? ''),
+      hostileText,
+    );
   }
   if (ID_NAMES.test(name)) return fc.constantFrom(...UNKNOWN_IDS, ...MALFORMED_IDS);
   return fc.oneof(plausible(schema).map(String), hostileText);

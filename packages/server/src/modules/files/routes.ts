@@ -28,6 +28,7 @@ const fileLinkOptions = {
 } as const;
 
 const uploadOptions = {
+  config: { multipart: true },
   schema: { querystring: { type: 'object', properties: { biz: { type: 'string', maxLength: 40 } } } },
 } as const;
 

@@ -83,7 +83,7 @@ function objectRoutes(app: FastifyInstance, entity: EntityDef): void {
     },
   );
 
-  app.post(RECORD_API.importExcel(module, apiName), async (request, reply) => {
+  app.post(RECORD_API.importExcel(module, apiName), { config: { multipart: true } }, async (request, reply) => {
     const call = await recordCall(app, request);
     await requirePermission(call, entity, 'import');
     const content = await receiveImportFile(request, reply);
