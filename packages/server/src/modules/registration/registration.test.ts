@@ -1,20 +1,18 @@
 import type { AccountInfo, DictItem, LoginResult, Page, PermissionPayload, UserSummary } from '@crm/domain';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, envelope, signedHeaders, type TestApp } from '../../test/app.ts';
+import { ageCodes, codeOutbox } from '../../test/code-outbox.ts';
 
 let t: TestApp;
-const outboxDir = mkdtempSync(join(tmpdir(), 'crm-outbox-'));
-const outbox = join(outboxDir, 'outbox.jsonl');
+const outbox = codeOutbox();
+const lastCodeFor = outbox.lastCodeFor;
 
 beforeAll(async () => {
-  t = await createTestApp({ signIn: { codeDelivery: { sms: 'dev', devOutbox: outbox } } });
+  t = await createTestApp({ signIn: { codeDelivery: { sms: 'dev', devOutbox: outbox.path } } });
 });
 afterAll(async () => {
   await t.close();
-  rmSync(outboxDir, { recursive: true, force: true });
+  outbox.remove();
 });
 
 function post(path: string, body: object, ip = '10.7.0.1', lang = 'zh-CN') {
@@ -25,13 +23,6 @@ function post(path: string, body: object, ip = '10.7.0.1', lang = 'zh-CN') {
     remoteAddress: ip,
     headers: { ...signedHeaders(path, {}, body), 'Accept-Language': lang },
   });
-}
-
-function lastCodeFor(to: string): string {
-  const lines = existsSync(outbox) ? readFileSync(outbox, 'utf8').trim().split('\n') : [];
-  const line = lines.map((l) => JSON.parse(l) as { to: string; code: string }).filter((l) => l.to === to).at(-1);
-  if (!line) throw new Error(`no code sent to ${to}`);
-  return line.code;
 }
 
 async function codeFor(phone: string, purpose: 'register' | 'alteration', ip: string): Promise<string> {
@@ -102,7 +93,7 @@ describe('POST /sys/user/register (free trial)', () => {
     expect(envelope(guessed).message).toBe('验证码错误');
 
     // The code of the number just registered went out less than a minute ago: let the next one go.
-    await t.app.db.updateTable('verification_codes').set({ created_at: new Date(Date.now() - 120_000).toISOString() }).where('target', '=', phone).execute();
+    await ageCodes(t.app.db, phone, 120_000);
     const again = await post('/sys/user/register', { companyName: '另一家公司', phone, captcha: await codeFor(phone, 'register', '10.7.1.2') }, '10.7.1.2');
     expect(again.statusCode).toBe(409);
     expect(envelope(again).message).toBe('该手机号已注册');

@@ -1,12 +1,10 @@
 import type { LoginResult, UserInfo } from '@crm/domain';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../../db/dialect.ts';
 import { createTenant } from '../../seed/tenant.ts';
 import { createTestApp, envelope, signedHeaders, type TestApp } from '../../test/app.ts';
+import { ageCodes, codeOutbox } from '../../test/code-outbox.ts';
 
 /**
  * Issue 23, item 1: a phone number or address on a profile is a way into the account (code login,
@@ -15,14 +13,14 @@ import { createTestApp, envelope, signedHeaders, type TestApp } from '../../test
  * profile, and the victim's phone-code login and password reset then opened the attacker's account.
  */
 let t: TestApp;
-const outboxDir = mkdtempSync(join(tmpdir(), 'crm-contact-outbox-'));
-const outbox = join(outboxDir, 'outbox.jsonl');
+const outbox = codeOutbox();
+const lastCodeFor = outbox.lastCodeFor;
 /** The administrator's number in the demo company: the victim. */
 const VICTIM_PHONE = '13800138000';
 let attacker: LoginResult;
 
 beforeAll(async () => {
-  t = await createTestApp({ crmData: false, signIn: { codeDelivery: { sms: 'dev', devOutbox: outbox } } });
+  t = await createTestApp({ crmData: false, signIn: { codeDelivery: { sms: 'dev', devOutbox: outbox.path } } });
   // An enterprise older than the victim's account: its administrator is the earliest account.
   await t.app.db.updateTable('users').set({ created_at: '2020-01-01T00:00:00.000Z' }).where('username', '=', 'admin').execute();
   await createTenant(t.app.db, { name: '攻击者科技有限公司', admin: { username: 'attacker-admin', realname: '攻击者', password: 'Attack@2026' } });
@@ -31,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  rmSync(outboxDir, { recursive: true, force: true });
+  outbox.remove();
 });
 
 function post(path: string, body: object, token?: string, ip = '10.23.1.1') {
@@ -42,13 +40,6 @@ function post(path: string, body: object, token?: string, ip = '10.23.1.1') {
     remoteAddress: ip,
     headers: { ...signedHeaders(path, {}, body), 'X-Client-Type': '1', ...(token ? { 'X-Access-Token': token } : {}) },
   });
-}
-
-function lastCodeFor(to: string): string {
-  const lines = existsSync(outbox) ? readFileSync(outbox, 'utf8').trim().split('\n') : [];
-  const line = lines.map((l) => JSON.parse(l) as { to: string; code: string }).filter((l) => l.to === to).at(-1);
-  if (!line) throw new Error(`no code sent to ${to}`);
-  return line.code;
 }
 
 async function contactCode(token: string, channel: 'sms' | 'email', target: string): Promise<string> {
@@ -77,7 +68,7 @@ describe('changing the phone number or e-mail address of one\'s own profile', ()
     expect(envelope(taken).message).toBe('该手机号或邮箱已被其他账号使用');
     expect((await profileOf(attacker.token)).phone).toBeNull();
 
-    await t.app.db.updateTable('verification_codes').set({ created_at: new Date(Date.now() - 120_000).toISOString() }).where('target', '=', VICTIM_PHONE).execute();
+    await ageCodes(t.app.db, VICTIM_PHONE, 120_000);
     expect((await post('/sys/sms', { mobile: VICTIM_PHONE }, undefined, '10.23.2.1')).statusCode).toBe(200);
     const login = await post('/sys/phoneLogin', { mobile: VICTIM_PHONE, captcha: lastCodeFor(VICTIM_PHONE) }, undefined, '10.23.2.1');
     expect(envelope<LoginResult>(login).result.userInfo.username).toBe('admin');
@@ -100,7 +91,7 @@ describe('changing the phone number or e-mail address of one\'s own profile', ()
     const again = await t.put('/sys/user/editSelf', { realname: '新名字', phone: '13712340002', phoneCaptcha: captcha }, attacker.token);
     expect(again.statusCode).toBe(400);
 
-    await t.app.db.updateTable('verification_codes').set({ created_at: new Date(Date.now() - 120_000).toISOString() }).where('target', '=', mine).execute();
+    await ageCodes(t.app.db, mine, 120_000);
     expect((await post('/sys/sms', { mobile: mine }, undefined, '10.23.3.1')).statusCode).toBe(200);
     const login = await post('/sys/phoneLogin', { mobile: mine, captcha: lastCodeFor(mine) }, undefined, '10.23.3.1');
     expect(envelope<LoginResult>(login).result.userInfo.username).toBe('attacker-admin');

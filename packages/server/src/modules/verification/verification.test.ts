@@ -1,24 +1,21 @@
 import type { LoginResult } from '@crm/domain';
-import { mkdtempSync, readFileSync, existsSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowText } from '../../db/dialect.ts';
 import { createTestApp, envelope, signedHeaders, type TestApp } from '../../test/app.ts';
+import { ageCodes, codeOutbox } from '../../test/code-outbox.ts';
 
 const SALES_PHONE = '13910001002';
 const MANAGER_PHONE = '13910001000';
 
 let t: TestApp;
-const outboxDir = mkdtempSync(join(tmpdir(), 'crm-outbox-'));
-const outbox = join(outboxDir, 'outbox.jsonl');
+const outbox = codeOutbox();
 
 beforeAll(async () => {
-  t = await createTestApp({ crmData: false, signIn: { codeDelivery: { sms: 'dev', devOutbox: outbox } } });
+  t = await createTestApp({ crmData: false, signIn: { codeDelivery: { sms: 'dev', devOutbox: outbox.path } } });
 });
 afterAll(async () => {
   await t.close();
-  rmSync(outboxDir, { recursive: true, force: true });
+  outbox.remove();
 });
 
 function post(app: TestApp, path: string, body: object, ip: string, lang = 'zh-CN') {
@@ -31,35 +28,10 @@ function post(app: TestApp, path: string, body: object, ip: string, lang = 'zh-C
   });
 }
 
-interface OutboxLine {
-  to: string;
-  code: string;
-  purpose: string;
-  at: string;
-}
-
-function outboxLines(): OutboxLine[] {
-  if (!existsSync(outbox)) return [];
-  return readFileSync(outbox, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as OutboxLine);
-}
-
-function lastCodeFor(to: string): string {
-  const line = outboxLines().filter((l) => l.to === to).at(-1);
-  if (!line) throw new Error(`no code sent to ${to}`);
-  return line.code;
-}
+const { lines: outboxLines, lastCodeFor } = outbox;
 
 /** Moves every code of a target back in time, as if the user had waited. */
-async function age(target: string, ms: number) {
-  const rows = await t.app.db.selectFrom('verification_codes').select(['id', 'created_at']).where('target', '=', target).execute();
-  for (const row of rows) {
-    await t.app.db
-      .updateTable('verification_codes')
-      .set({ created_at: nowText(new Date(new Date(row.created_at).getTime() - ms)) })
-      .where('id', '=', row.id)
-      .execute();
-  }
-}
+const age = (target: string, ms: number) => ageCodes(t.app.db, target, ms);
 
 describe('SMS codes and POST /sys/phoneLogin', () => {
   it('sends a six-digit code through the development outbox and logs in with it, like /sys/login', async () => {
