@@ -25,10 +25,19 @@ test('a new company registers for the free trial and ends logged in as its admin
   expect(stored.username).toContain(phone);
   expect(stored.user).toContain('"isAdmin":1');
 
-  // The same number cannot register a second company.
+  // A number that already has an account cannot register a company: the code goes to it as to
+  // any number (asking for one tells nobody who has an account), and only the registration, once
+  // the code proved the number, says it is taken.
+  const taken = '13800138000';
   await page.evaluate(() => localStorage.clear());
   await page.goto('/mobile/user/register');
-  await page.getByTestId('register-phone').fill(phone);
+  await page.getByTestId('register-company').fill('另一家测试公司');
+  await page.getByTestId('register-phone').fill(taken);
   await page.getByTestId('register-send-code').click();
+  await expect(page.getByTestId('register-send-code')).toHaveText(/^\d+ 秒后重新获取$/);
+  await page.getByTestId('register-code').fill(await codeSentTo(taken, 'register'));
+  await page.getByTestId('register-password').fill('Trial@2026');
+  await page.getByTestId('register-submit').click();
   await expect(page.getByRole('alert')).toHaveText('该手机号已注册');
+  await expect(page).toHaveURL(/\/mobile\/user\/register$/);
 });

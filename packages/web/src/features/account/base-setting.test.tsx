@@ -34,7 +34,7 @@ describe('/account/baseSetting: a new phone number or email is proved by a code'
     const name = await screen.findByPlaceholderText('请输入姓名');
     await u.clear(name);
     await u.type(name, '李雷雷');
-    expect(screen.queryByText('新手机号验证码')).toBeNull();
+    expect(screen.queryByText('短信验证码')).toBeNull();
     await u.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toEqual({ realname: '李雷雷', avatar: null, phone: '13900000001', email: 'li@example.com' });
@@ -48,7 +48,7 @@ describe('/account/baseSetting: a new phone number or email is proved by a code'
     const phone = await screen.findByPlaceholderText('请输入手机号');
     await u.clear(phone);
     await u.type(phone, '13700000002');
-    expect(await screen.findByText('新手机号验证码')).toBeTruthy();
+    expect(await screen.findByText('短信验证码')).toBeTruthy();
 
     // Without the code the form does not go out.
     await u.click(screen.getByRole('button', { name: '保存' }));
