@@ -48,6 +48,8 @@ export async function startServer(env: ServerEnv): Promise<BenchServer & { start
       DATABASE_URL: env.databaseUrl,
       FILES_DIR: env.filesDir,
       LOG_LEVEL: 'silent',
+      // As behind a load balancer: the login scenario comes from many client addresses (X-Forwarded-For).
+      TRUST_PROXY: '1',
       ...(env.signSecret ? { SIGN_SECRET: env.signSecret } : {}),
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -36,7 +36,7 @@ import tagRoutes from './modules/tags/routes.ts';
 import userRoutes from './modules/users/routes.ts';
 import auth from './plugins/auth.ts';
 import database from './plugins/database.ts';
-import errors, { answerRouterError } from './plugins/errors.ts';
+import errors, { answerClientError, answerRouterError } from './plugins/errors.ts';
 import i18n from './plugins/i18n.ts';
 import requestShape from './plugins/request-shape.ts';
 import requestLimits from './plugins/request-limits.ts';
@@ -95,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
     bodyLimit: JSON_BODY_LIMIT,
     frameworkErrors: answerRouterError,
+    clientErrorHandler: answerClientError,
     connectionTimeout: timeouts.idleMs,
     keepAliveTimeout: timeouts.keepAliveMs,
     requestTimeout: timeouts.requestMs,

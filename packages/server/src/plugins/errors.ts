@@ -1,4 +1,6 @@
-import { langFromAcceptLanguage, translate, type Lang } from '@crm/domain';
+import { DEFAULT_LANG, langFromAcceptLanguage, translate, type Lang } from '@crm/domain';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { failure } from '../http/envelope.ts';
@@ -53,6 +55,34 @@ export function answerRouterError(error: FastifyError, request: FastifyRequest, 
   const status = key && error.statusCode ? error.statusCode : 500;
   if (status >= 500) request.log.error({ err: error }, 'request failed');
   reply.status(status).send(failure(status, translate(lang, `server.${key ?? 'serverError'}`)));
+}
+
+/** A failure written straight to a connection that is then closed: for answers given outside Fastify's reply (client errors, bodies given up). */
+export function writeFailureAndClose(socket: Duplex, status: number, message: string): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const body = JSON.stringify(failure(status, message));
+  const head = `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
+  socket.end(head + body, () => socket.destroy());
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; key: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, key: 'requestTimedOut' },
+  HPE_HEADER_OVERFLOW: { status: 431, key: 'headersTooLarge' },
+};
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's parser refused or timed out before Fastify had
+ * one (headers or body not in time, headers too large, not HTTP). Answered in the envelope in the
+ * default language (no header of the request can be trusted to say another), instead of
+ * Fastify's English JSON.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, key } = CLIENT_ERRORS[error.code ?? ''] ?? { status: 400, key: 'requestMalformed' };
+  writeFailureAndClose(socket, status, translate(DEFAULT_LANG, `server.${key}`));
 }
 
 /**

@@ -87,6 +87,17 @@ describe('idle and slow clients', () => {
     })();
     expect(await slow.closedWithin(TIMEOUTS.headersMs + SLACK_MS)).not.toBeNull();
     await sending;
+    // Told why, in the envelope and the default language, not in the HTTP library's English.
+    expect(slow.received()).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+    expect(slow.received()).toContain('"message":"请求未能按时传完，连接已关闭，请重试"');
+  });
+
+  it('answers what is not HTTP at all with 400 in the envelope, and closes', async () => {
+    const garbage = await open();
+    await write(garbage.socket, 'HELLO THERE\r\n\r\n');
+    expect(await garbage.closedWithin(SLACK_MS)).not.toBeNull();
+    expect(garbage.received()).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(JSON.parse(garbage.received().split('\r\n\r\n')[1]!)).toMatchObject({ success: false, code: 400, message: '请求格式无效' });
   });
 
   it('cuts off a body that trickles in, answering 408 in the caller’s language', async () => {

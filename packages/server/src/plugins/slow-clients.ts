@@ -1,7 +1,7 @@
 import { langFromAcceptLanguage, translate } from '@crm/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { failure } from '../http/envelope.ts';
+import { writeFailureAndClose } from './errors.ts';
 
 export interface SlowClientOptions {
   /** The slowest average rate a body may arrive at over the last `windowMs`. */
@@ -30,14 +30,11 @@ function hasBodyToCome(request: FastifyRequest): boolean {
  */
 function cutOff(request: FastifyRequest, reply: FastifyReply): void {
   const socket = request.raw.socket;
-  if (reply.raw.headersSent || !socket.writable) {
+  if (reply.raw.headersSent) {
     socket.destroy();
     return;
   }
-  const lang = langFromAcceptLanguage(request.headers['accept-language']);
-  const body = JSON.stringify(failure(408, translate(lang, 'server.bodyTooSlow')));
-  const head = `HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
-  socket.end(head + body, () => socket.destroy());
+  writeFailureAndClose(socket, 408, translate(langFromAcceptLanguage(request.headers['accept-language']), 'server.bodyTooSlow'));
 }
 
 /**
