@@ -1,4 +1,6 @@
 // `npm test`: every suite, in order, then one closing line "N passed, N failed".
+//  0. the guard rails: the type check of every package (tsc --noEmit, strict, unchecked index
+//     access, unused names), which fails the run like a failed test,
 //  1. unit and API tests of all packages (Vitest; API tests on a fresh SQLite database),
 //  2. the API tests again on PostgreSQL when TEST_DATABASE_URL is set,
 //  3. the Playwright end-to-end specs in Chromium against the built client and a fresh server.
@@ -37,6 +39,8 @@ function countPlaywright(file) {
   totals.failed += stats.unexpected ?? 0;
   totals.skipped += stats.skipped ?? 0;
 }
+
+for (const pkg of ['domain', 'server', 'web']) run(`type check (${pkg})`, 'npx', ['tsc', '-p', `packages/${pkg}`, '--noEmit']);
 
 const vitestSqlite = join(out, 'vitest-sqlite.json');
 run('unit and API tests (SQLite)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestSqlite}`], {

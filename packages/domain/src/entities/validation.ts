@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMAIL_PATTERN, isBlank, isHttpUrl, PHONE_PATTERN } from '../format/values.ts';
 import type { FieldDef, FieldType } from './types.ts';
 import { SYSTEM_FIELDS } from './types.ts';
-import { acceptsInput, currencyFieldOf, decimalsOf, isNumericField, MAX_IMAGES } from './field-rules.ts';
+import { acceptsInput, currencyFieldOf, decimalsOf, MAX_IMAGES } from './field-rules.ts';
 
 /**
  * Record input validation derived from an object's fields, shared by the server (which also

@@ -153,32 +153,32 @@ function messagePatterns(lang: Lang): RegExp[] {
 
 const PATTERNS: Record<Lang, RegExp[]> = { 'zh-CN': messagePatterns('zh-CN'), en: messagePatterns('en'), 'zh-TW': messagePatterns('zh-TW') };
 
-function fail(c: HostileCase, response: Response, why: string): never {
+function fail(response: Response, why: string): never {
   throw new Error(`${why}\n  answer: ${response.statusCode} ${response.body.slice(0, 400)}`);
 }
 
 function checkAnswer(c: HostileCase, response: Response): void {
   const status = response.statusCode;
-  if (status >= 500) fail(c, response, 'a server fault (5xx) on hostile input');
+  if (status >= 500) fail(response, 'a server fault (5xx) on hostile input');
   const reads = c.route.method === 'GET';
-  if (status < 400 && !reads) fail(c, response, `a write that is wrong (${c.flaws.map((f) => f.kind).join(', ')}) was not refused`);
-  if (status >= 300 && status < 400) fail(c, response, 'a redirect instead of an answer');
+  if (status < 400 && !reads) fail(response, `a write that is wrong (${c.flaws.map((f) => f.kind).join(', ')}) was not refused`);
+  if (status >= 300 && status < 400) fail(response, 'a redirect instead of an answer');
   const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json');
   if (status < 400 && !isJson) return; // a file (export, download) for a harmless read
-  if (!isJson) fail(c, response, 'a refusal that is not the JSON envelope');
+  if (!isJson) fail(response, 'a refusal that is not the JSON envelope');
   const answer = response.json<Record<string, unknown>>();
-  if (answer.success !== status < 400) fail(c, response, 'success does not match the status');
-  if (answer.code !== (status < 400 ? 200 : status)) fail(c, response, 'code does not match the status');
-  if (typeof answer.timestamp !== 'number') fail(c, response, 'no timestamp');
-  if (typeof answer.message !== 'string' || answer.message.trim() === '') fail(c, response, 'no message');
+  if (answer.success !== status < 400) fail(response, 'success does not match the status');
+  if (answer.code !== (status < 400 ? 200 : status)) fail(response, 'code does not match the status');
+  if (typeof answer.timestamp !== 'number') fail(response, 'no timestamp');
+  if (typeof answer.message !== 'string' || answer.message.trim() === '') fail(response, 'no message');
   const message = answer.message as string;
   if (!PATTERNS[c.language.lang].some((pattern) => pattern.test(message))) {
-    fail(c, response, `the message is not one of the server's ${c.language.lang} messages`);
+    fail(response, `the message is not one of the server's ${c.language.lang} messages`);
   }
   // The detail of a Chinese "bad request" is the server's own sentence, not a library's English.
   const badRequest = translate(c.language.lang, 'server.badRequest', { detail: '' });
   if (c.language.lang !== 'en' && message.startsWith(badRequest) && !/\p{Script=Han}/u.test(message.slice(badRequest.length))) {
-    fail(c, response, `an English detail in a ${c.language.lang} message`);
+    fail(response, `an English detail in a ${c.language.lang} message`);
   }
 }
 

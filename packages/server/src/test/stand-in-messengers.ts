@@ -107,7 +107,7 @@ export async function startStandInMessengers(options: { apps: StandInApp[]; user
     response.end();
   }
 
-  async function wecom(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+  async function wecom(_request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     const q = url.searchParams;
     if (url.pathname === '/cgi-bin/gettoken') {
       const app = appOf('qywx', q.get('corpid'));

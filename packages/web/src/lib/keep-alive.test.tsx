@@ -13,7 +13,7 @@ let scrollY = 0;
 beforeEach(() => {
   scrollY = 0;
   vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => scrollY);
-  vi.spyOn(window, 'scrollTo').mockImplementation(((x: number, y: number) => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, y: number) => {
     scrollY = y;
   }) as typeof window.scrollTo);
 });

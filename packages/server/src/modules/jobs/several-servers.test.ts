@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 async function dueReminders(titlePrefix: string, due: Date): Promise<string[]> {
-  const titles = owners.map((owner, n) => `${titlePrefix} ${n}`);
+  const titles = owners.map((_owner, n) => `${titlePrefix} ${n}`);
   await t.app.db
     .insertInto('reminders')
     .values(owners.map((owner, n) => ({ id: randomUUID(), tenant_id: owner.tenant_id, user_id: owner.id, type: 'task', title: titles[n]!, due_time: nowText(due), done: 0, created_at: nowText(), announced_at: null })))
@@ -63,7 +63,7 @@ describe('scheduled jobs on several instances', () => {
       runSlot(other.db, dueRemindersJob, new Date(slot.getTime() + 60_000), 'two'),
     ]);
     expect([one.outcome, two.outcome]).toEqual(['succeeded', 'succeeded']);
-    expect(one.summary!.delivered + two.summary!.delivered).toBe(titles.length);
+    expect(one.summary!.delivered! + two.summary!.delivered!).toBe(titles.length);
     for (const title of titles) expect(await messagesAbout(title), title).toBe(1);
   });
 

@@ -5,7 +5,7 @@ import { excerpt, excerptedVars } from '../../http/excerpt.ts';
 import { badRequest, HttpError } from '../../http/http-error.ts';
 import { addDisplayTexts, dictionaryTexts, fieldLabel } from './display-texts.ts';
 import { selectVisible } from './record-visibility.ts';
-import { loose, type RecordModel } from './record-model.ts';
+import type { RecordModel } from './record-model.ts';
 import { toRecordRow, type StoredRow } from './record-rows.ts';
 import { addRecordIn, scopedQuery, type RecordCall } from './record-service.ts';
 import { fieldNames, sortOf, type ListRequest } from './list-query.ts';
@@ -85,7 +85,7 @@ function headerIndex(model: RecordModel): Map<string, FieldDef> {
 }
 
 /** Maps display texts of a column back to stored values (dictionary texts, names, titles) in any language. */
-async function reverseLookups(call: RecordCall, model: RecordModel, fields: FieldDef[], texts: Map<string, Set<string>>): Promise<Map<string, Map<string, string>>> {
+async function reverseLookups(call: RecordCall, fields: FieldDef[], texts: Map<string, Set<string>>): Promise<Map<string, Map<string, string>>> {
   const lookups = new Map<string, Map<string, string>>();
   const { tenantId } = call.viewer;
   for (const field of fields) {
@@ -202,7 +202,7 @@ export async function importWorkbook(call: RecordCall, model: RecordModel, conte
   const { columns, rows, texts } = await readSheet(call.lang, model, await checkedWorkbook(content));
   const fields = columns.filter((f): f is FieldDef => f !== null && acceptsInput(f, 'add'));
 
-  const lookups = await reverseLookups(call, model, fields, texts);
+  const lookups = await reverseLookups(call, fields, texts);
   const result: ImportResult = { imported: 0, failed: 0, errors: [] };
   for (const row of rows) {
     const input: Record<string, unknown> = {};

@@ -1,4 +1,4 @@
-import { appPermissionCodes, CATALOGUE, DATA_SCOPES, type DataScope, type Lang, type Page, type RoleEdit, type RoleView } from '@crm/domain';
+import { appPermissionCodes, CATALOGUE, DATA_SCOPES, type Lang, type Page, type RoleEdit, type RoleView } from '@crm/domain';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/http-error.ts';

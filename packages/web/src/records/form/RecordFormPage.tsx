@@ -189,7 +189,6 @@ function useBizTypeStep(meta: EntityMeta | undefined, active: boolean) {
 
 /** The generic add/edit form of any object: ?id= edits; ?bizType, ?bizTypeName and ?<field>= pre-fill an add. */
 export function RecordFormPage({ source }: { source: EntitySource }) {
-  const { t } = useTranslation();
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
   const { meta, isLoading, error } = useEntityMeta(source);

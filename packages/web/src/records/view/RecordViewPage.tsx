@@ -122,7 +122,6 @@ function RecordView({ meta, record }: { meta: EntityMeta; record: RecordRow }) {
 
 /** The generic detail screen of any object (?id=). */
 export function RecordViewPage({ source }: { source: EntitySource }) {
-  const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const { meta, isLoading, error } = useEntityMeta(source);

@@ -1,10 +1,9 @@
-import { entityOf, RECORD_API, type ChangeLogEntry, type DuplicateMatch, type FieldErrors, type Page, type RecordRow, type Scene, type TeamMember } from '@crm/domain';
+import { RECORD_API, type ChangeLogEntry, type DuplicateMatch, type FieldErrors, type Page, type RecordRow, type Scene, type TeamMember } from '@crm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant } from '../../../seed/tenant.ts';
 import { createTestApp, envelope, type TestApp } from '../../../test/app.ts';
-import { actor, createRecord, type Actor } from '../../../test/records.ts';
+import { actor, type Actor } from '../../../test/records.ts';
 
-const customer = entityOf('crmCustomer');
 const api = (name: 'list' | 'queryById' | 'add' | 'edit' | 'delete' | 'deleteBatch' | 'lock') => RECORD_API[name]('crm', 'crmCustomer');
 
 let t: TestApp;
@@ -32,9 +31,15 @@ async function visibleNames(who: Actor, query: Record<string, string | number> =
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, sales, zhaolei, sunli, zhoujie, chenjing, fengxue] = await Promise.all(
-    ['admin', 'sales', 'zhaolei', 'sunli', 'zhoujie', 'chenjing', 'fengxue'].map((u) => actor(t, u)),
-  );
+  [admin, sales, zhaolei, sunli, zhoujie, chenjing, fengxue] = await Promise.all([
+    actor(t, 'admin'),
+    actor(t, 'sales'),
+    actor(t, 'zhaolei'),
+    actor(t, 'sunli'),
+    actor(t, 'zhoujie'),
+    actor(t, 'chenjing'),
+    actor(t, 'fengxue'),
+  ]);
   await createTenant(t.app.db, { name: '深圳启明星科技有限公司', admin: { username: 'qiming-admin', realname: '陈总', password: 'Other@2026' } });
   other = await actor(t, 'qiming-admin', 'Other@2026');
   for (const [who, name] of [

@@ -10,7 +10,7 @@ let table: TableMade;
 
 beforeAll(async () => {
   t = await createTestApp({ crmData: false });
-  [admin, sales, zhaolei, zhoujie] = await Promise.all(['admin', 'sales', 'zhaolei', 'zhoujie'].map((u) => actor(t, u)));
+  [admin, sales, zhaolei, zhoujie] = await Promise.all([actor(t, 'admin'), actor(t, 'sales'), actor(t, 'zhaolei'), actor(t, 'zhoujie')]);
   await createTenant(t.app.db, { name: '深圳启明星科技有限公司', admin: { username: 'qiming-admin', realname: '陈总', password: 'Other@2026' } });
   other = await actor(t, 'qiming-admin', 'Other@2026');
 });

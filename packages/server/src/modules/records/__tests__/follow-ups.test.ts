@@ -11,7 +11,7 @@ let admin: Actor, sales: Actor, zhaolei: Actor, sunli: Actor, zhoujie: Actor;
 
 beforeAll(async () => {
   t = await createTestApp({ crmData: false });
-  [admin, sales, zhaolei, sunli, zhoujie] = await Promise.all(['admin', 'sales', 'zhaolei', 'sunli', 'zhoujie'].map((u) => actor(t, u)));
+  [admin, sales, zhaolei, sunli, zhoujie] = await Promise.all([actor(t, 'admin'), actor(t, 'sales'), actor(t, 'zhaolei'), actor(t, 'sunli'), actor(t, 'zhoujie')]);
 });
 afterAll(() => t.close());
 
