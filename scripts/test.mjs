@@ -1,6 +1,7 @@
 // `npm test`: every suite, in order, then one closing line "N passed, N failed".
-//  0. the guard rails: the type check of every package (tsc --noEmit, strict, unchecked index
-//     access, unused names), which fails the run like a failed test,
+//  0. the guard rails, which fail the run like a failed test: the type check of every package
+//     (tsc --noEmit: strict, unchecked index access, unused names) and the linter (eslint.config.js:
+//     recommended rules, React's rules of hooks, the boundaries of the tree),
 //  1. unit and API tests of all packages (Vitest; API tests on a fresh SQLite database),
 //  2. the API tests again on PostgreSQL when TEST_DATABASE_URL is set,
 //  3. the Playwright end-to-end specs in Chromium against the built client and a fresh server.
@@ -41,6 +42,7 @@ function countPlaywright(file) {
 }
 
 for (const pkg of ['domain', 'server', 'web']) run(`type check (${pkg})`, 'npx', ['tsc', '-p', `packages/${pkg}`, '--noEmit']);
+run('lint (ESLint)', 'npx', ['eslint', '--max-warnings', '0', '.']);
 
 const vitestSqlite = join(out, 'vitest-sqlite.json');
 run('unit and API tests (SQLite)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestSqlite}`], {

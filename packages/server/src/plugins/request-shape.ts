@@ -48,7 +48,7 @@ export function bodyFault(value: unknown, maxDepth: number): 'bodyTooDeep' | 'nu
 export default fp(
   async (app) => {
     app.addHook('onRequest', async (request) => {
-      if (/%00|\u0000/i.test(request.url)) throw new HttpError(400, 'nulCharacter');
+      if (/%00/i.test(request.url) || request.url.includes('\u0000')) throw new HttpError(400, 'nulCharacter');
       const type = request.headers['content-type'];
       if (!request.is404 && type && /^\s*multipart\//i.test(type) && !request.routeOptions.config.multipart) throw new HttpError(415, 'mediaTypeUnsupported');
     });

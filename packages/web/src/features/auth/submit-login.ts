@@ -1,7 +1,7 @@
 import { isLoginSuccess, type Envelope, type LoginRequest, type LoginResult } from '@crm/domain';
 import { HttpError } from '../../lib/http.ts';
 import { loginWithCode, loginWithPassword, sendCode, type CodeChannel, type CodePurpose } from './api/login.ts';
-import { completeLogin, type Navigate } from './login-success.ts';
+import { completeLogin, type Navigate } from '../../lib/login-success.ts';
 
 /**
  * Logs in and runs the success sequence; resolves with the message to show when it fails.

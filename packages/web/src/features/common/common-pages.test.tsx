@@ -2,12 +2,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { feedback } from '../../lib/feedback.ts';
 import { ok } from '../../test/fake-http.ts';
-import { recordRoutes, renderScreen, row, setUpRecordTest } from '../../records/test/record-fixtures.tsx';
+import { recordRoutes, renderScreen, setUpRecordTest } from '../../records/test/record-fixtures.tsx';
 import { TransferPage } from './TransferPage.tsx';
 import { CheckListPage } from './CheckListPage.tsx';
 import { MapPage } from './MapPage.tsx';
 import { CommentAddPage } from './CommentAddPage.tsx';
-import { ClueToCustomerPage } from '../clue/ClueToCustomerPage.tsx';
 
 beforeEach(() => {
   setUpRecordTest();
@@ -67,24 +66,5 @@ describe('common actions', () => {
     expect((await screen.findByTestId('map-coordinates')).textContent).toBe('纬度 31.23，经度 121.47');
     expect(screen.getByTestId('map-page').textContent).toContain('Nanjing Rd');
     expect(await screen.findByText('地图加载失败，以坐标显示位置')).toBeTruthy();
-  });
-
-  it('converts a lead: the customer form is filled from the lead, posts, and opens the customer', async () => {
-    const routes = recordRoutes({
-      'GET /crm/crmClue/queryById': ok(row({ id: 'l1', name: 'ACME lead', status: '2', contactName: 'Wang', mobile: '13800138000', email: 'a@acme.cn', source: 's1', source_dictText: '展会' })),
-      'POST /crm/crmClue/changeToCustomer': ok({ customerId: 'c5', contactId: 'k1' }),
-    });
-    const { fake, current } = renderScreen(<ClueToCustomerPage />, '/crm/clueChangeToCustomer?id=l1', routes);
-    await screen.findByTestId('clue-convert');
-    expect((screen.getByTestId('form-field-name').querySelector('input') as HTMLInputElement).value).toBe('ACME lead');
-    await waitFor(() => expect(screen.getByTestId('form-field-source').textContent).toContain('展会'));
-    fireEvent.click(screen.getByTestId('form-submit'));
-    await waitFor(() => expect(fake.find('POST /crm/crmClue/changeToCustomer')).toHaveLength(1));
-    expect(fake.find('POST /crm/crmClue/changeToCustomer')[0]!.body).toMatchObject({
-      id: 'l1',
-      createContact: true,
-      customer: { name: 'ACME lead', phone: '13800138000', email: 'a@acme.cn', source: 's1' },
-    });
-    await waitFor(() => expect(current()).toBe('/crm/crmCustomerView?id=c5'));
   });
 });

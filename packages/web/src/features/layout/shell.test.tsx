@@ -13,7 +13,7 @@ import { account, baseRoutes, renderInRouter, resetState, signIn, user } from '.
 import { AppTabBar } from './components/AppTabBar.tsx';
 import { FloatingBack } from './components/FloatingBack.tsx';
 import { CompanySelectorSheet, CURRENT_COMPANY_COLOR } from './components/CompanySelectorSheet.tsx';
-import { useBizTypeSheet } from './components/BizTypeSheet.tsx';
+import { useBizTypeSheet } from '../../records/biz-type/BizTypeSheet.tsx';
 import { Watermark } from './components/Watermark.tsx';
 
 beforeEach(() => {

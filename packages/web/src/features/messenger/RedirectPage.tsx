@@ -5,7 +5,7 @@ import Button from 'antd-mobile/es/components/button/index.js';
 import { isLoginSuccess, MESSENGER_NOT_BOUND, type MessengerProvider } from '@crm/domain';
 import { LOGIN_PATH } from '../../lib/guard.ts';
 import { HttpError } from '../../lib/http.ts';
-import { completeLogin } from '../auth/login-success.ts';
+import { completeLogin } from '../../lib/login-success.ts';
 import { loginWithMessenger } from './api/messenger.ts';
 import { MessengerNotice } from './components/MessengerNotice.tsx';
 import { codeFrom, reasonOf, takeRememberedState } from './messenger-flow.ts';

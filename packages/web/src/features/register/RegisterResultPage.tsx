@@ -5,7 +5,7 @@ import Button from 'antd-mobile/es/components/button/index.js';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import type { LoginResult } from '@crm/domain';
 // The one login-success sequence of spec section 4, shared by every way in.
-import { completeLogin } from '../auth/login-success.ts';
+import { completeLogin } from '../../lib/login-success.ts';
 import styles from './RegisterPage.module.css';
 
 /** What the registration page hands over: the new administrator's login. */

@@ -2,8 +2,8 @@ import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import ActionSheet from 'antd-mobile/es/components/action-sheet/index.js';
-import { useAppStore } from '../../../stores/app.ts';
-import { bizTypesQuery } from '../api/biz-types.ts';
+import { useAppStore } from '../../stores/app.ts';
+import { bizTypesQuery } from './biz-types.ts';
 import { bizTypeAddUrl, type BizTypeRequest } from './BizTypeSheet.tsx';
 
 /** The business-type action sheet of spec section 2. */

@@ -1,12 +1,12 @@
 import { UNKNOWN_REALNAME, type LoginResult } from '@crm/domain';
-import { storage } from '../../lib/storage.ts';
-import { storedLanguage, tr } from '../../lib/i18n.ts';
-import { feedback } from '../../lib/feedback.ts';
-import { applyAccountStatus, BASE_SETTING_PATH, LOGIN_PATH, PLATFORM_HOME } from '../../lib/guard.ts';
-import { checkCompanyChoice, loadCompanyInfo, loadWorkspaceData } from '../../lib/session.ts';
-import { useSessionStore } from '../../stores/session.ts';
-import { useAppStore } from '../../stores/app.ts';
-import { usePreferencesStore } from '../../stores/preferences.ts';
+import { storage } from './storage.ts';
+import { storedLanguage, tr } from './i18n.ts';
+import { feedback } from './feedback.ts';
+import { applyAccountStatus, BASE_SETTING_PATH, LOGIN_PATH, PLATFORM_HOME } from './guard.ts';
+import { checkCompanyChoice, loadCompanyInfo, loadWorkspaceData } from './session.ts';
+import { useSessionStore } from '../stores/session.ts';
+import { useAppStore } from '../stores/app.ts';
+import { usePreferencesStore } from '../stores/preferences.ts';
 
 export type Navigate = (to: string, options?: { replace?: boolean }) => void | Promise<void>;
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { API, type BizType } from '@crm/domain';
-import { http } from '../../../lib/http.ts';
-import { resultOf } from '../../../lib/shared-queries.ts';
+import { http } from '../../lib/http.ts';
+import { resultOf } from '../../lib/shared-queries.ts';
 
 export const bizTypesQuery = (tableId: string) =>
   queryOptions({

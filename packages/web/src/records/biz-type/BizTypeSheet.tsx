@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { BizType } from '@crm/domain';
-import { useOpenedOnce } from '../../../lib/lazy-overlay.ts';
+import { useOpenedOnce } from '../../lib/lazy-overlay.ts';
 
 export interface BizTypeRequest {
   tableId: string;

@@ -1,0 +1,52 @@
+// The linter: JavaScript's and TypeScript's recommended rules, React's rules of hooks on the
+// client, and the boundaries of the tree (STYLE.md): features never import each other, the
+// generic record screens and the client's lib never import a feature, and the packages keep
+// their direction (domain imports neither server nor web; server and web not each other).
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const WEB = 'packages/web/src';
+const features = readdirSync(new URL(`./${WEB}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** import-x/no-restricted-paths zones: `target` files may not import from `from` (paths from the root). */
+const boundaries = [
+  ...features.map((feature) => ({
+    target: `./${WEB}/features/${feature}`,
+    from: `./${WEB}/features`,
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: share through records/, lib/ or @crm/domain.',
+  })),
+  { target: `./${WEB}/records`, from: `./${WEB}/features`, message: 'The generic record screens never import a feature.' },
+  { target: `./${WEB}/lib`, from: `./${WEB}/features`, message: 'lib/ is below every feature and never imports one.' },
+  { target: './packages/domain', from: './packages/server', message: 'The domain package is pure: it never imports the server.' },
+  { target: './packages/domain', from: './packages/web', message: 'The domain package is pure: it never imports the client.' },
+  { target: './packages/server', from: './packages/web', message: 'The server never imports the client.' },
+  { target: './packages/web', from: './packages/server', message: 'The client never imports the server.' },
+];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'test-results/**', 'data/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      // Migrations and the engine's dynamic tables are typed Kysely<any> on purpose (Kysely's own advice).
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+);
