@@ -143,7 +143,12 @@ export async function apiLoadFigures(server: BenchServer, options: ApiLoadOption
       { label: 'customer list (page of 20), salesperson scope', method: 'GET', token: sales, next: () => ({ path: customers, query: page }), listBudget: true },
       { label: 'customer list (page of 20), administrator', method: 'GET', token: admin, next: () => ({ path: customers, query: page }), listBudget: true },
       { label: 'customer queryById', method: 'GET', token: sales, next: () => ({ path: RECORD_API.queryById('crm', 'crmCustomer'), query: { id: byId } }) },
-      { label: 'customer add', method: 'POST', token: sales, next: () => ({ path: RECORD_API.add('crm', 'crmCustomer'), body: { name: `并发新增客户 ${++added}`, level: 'B' } }) },
+      {
+        label: 'customer add',
+        method: 'POST',
+        token: sales,
+        next: () => ({ path: RECORD_API.add('crm', 'crmCustomer'), body: { name: `并发新增客户 ${++added}`, level: 'B' } }),
+      },
       // Each edit takes the next of the salesperson's own records, at the version its last answer
       // gave: editing one record from 50 connections at once would measure 409 conflicts, not edits.
       {
@@ -169,7 +174,12 @@ export async function apiLoadFigures(server: BenchServer, options: ApiLoadOption
         },
       },
       // Late: a search walks the whole scope, and its backlog must not slow the others down.
-      { label: 'customer keyword search, salesperson scope', method: 'GET', token: sales, next: () => ({ path: customers, query: { ...page, keyword: '客户 0123' } }) },
+      {
+        label: 'customer keyword search, salesperson scope',
+        method: 'GET',
+        token: sales,
+        next: () => ({ path: customers, query: { ...page, keyword: '客户 0123' } }),
+      },
       // Last: password hashing goes on in the thread pool after the run stops, while the server
       // already answers again, and would slow whatever came next.
       { label: 'login (argon2id)', method: 'POST', manyClients: true, next: () => ({ path: API.login, body: { username: 'sales', password: PASSWORD } }) },
@@ -204,7 +214,12 @@ export async function apiLoadFigures(server: BenchServer, options: ApiLoadOption
         scenario.listBudget
           ? budgeted(`${label}: p99 latency`, `${result.latency.p99} ms`, '< 100 ms', result.latency.p99 < 100)
           : { figure: `${label}: p99 latency`, value: `${result.latency.p99} ms` },
-        budgeted(`${label}: errors (non-2xx + unanswered)`, `${result.non2xx} + ${result.errors}${result.timeouts ? ` (${result.timeouts} timed out)` : ''}`, '0', failed === 0),
+        budgeted(
+          `${label}: errors (non-2xx + unanswered)`,
+          `${result.non2xx} + ${result.errors}${result.timeouts ? ` (${result.timeouts} timed out)` : ''}`,
+          '0',
+          failed === 0,
+        ),
       );
     }
     const scoped = throughput.get(scenarios[0]!.label)!;

@@ -19,10 +19,10 @@ export async function clientSizeFigures(): Promise<Figure[]> {
   for (const route of MEASURED) {
     const { js, css } = routeSize(ROUTES[route]);
     const budget = route === '/user/login' ? LOGIN_JS_BUDGET : ROUTE_JS_BUDGET;
-    figures.push(
-      budgeted(`route ${route}: gzipped JS (Vite manifest)`, kb(js), `≤ ${budget / 1024} KB`, js <= budget),
-      { figure: `route ${route}: gzipped CSS`, value: kb(css) },
-    );
+    figures.push(budgeted(`route ${route}: gzipped JS (Vite manifest)`, kb(js), `≤ ${budget / 1024} KB`, js <= budget), {
+      figure: `route ${route}: gzipped CSS`,
+      value: kb(css),
+    });
   }
   // Every other route of the client, for the one budget they all share.
   const [largest, largestJs] = Object.keys(ROUTES)

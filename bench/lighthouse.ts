@@ -14,7 +14,16 @@ import { budgeted, type Figure } from './figures.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** TOOLCHAIN-NOTES: Chromium in a container, with nothing of its own on the network. */
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const SCORE_BUDGET = 0.95;
 
 /** Chromium writes the port it chose into the profile once its DevTools endpoint listens. */
@@ -61,7 +70,8 @@ export async function lighthouseFigures(base: string): Promise<Figure[]> {
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`Lighthouse on ${route}: ${lhr.runtimeError.message}`);
       // A signed-in route that ends on the login page measured the wrong page.
-      if (signedIn && lhr.finalDisplayedUrl.includes('/user/login')) throw new Error(`Lighthouse on ${route} was sent to the login page: the token was not in storage`);
+      if (signedIn && lhr.finalDisplayedUrl.includes('/user/login'))
+        throw new Error(`Lighthouse on ${route} was sent to the login page: the token was not in storage`);
       const score = lhr.categories.performance!.score ?? 0;
       const ms = (audit: string) => `${Math.round(lhr.audits[audit]?.numericValue ?? Number.NaN)} ms`;
       const label = `Lighthouse mobile ${route}`;

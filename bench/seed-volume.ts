@@ -122,7 +122,10 @@ export async function seedVolume(databaseUrl: string, volume: Volume): Promise<n
     const t0 = performance.now();
     const demo = await db.selectFrom('users').select('tenant_id').where('username', '=', 'admin').executeTakeFirstOrThrow();
     await seedTenant(db, demo.tenant_id, volume);
-    const second = await createTenant(db, { name: '压测第二企业', admin: { username: 'bench-second-admin', realname: '第二企业管理员', password: 'Demo@2026' } });
+    const second = await createTenant(db, {
+      name: '压测第二企业',
+      admin: { username: 'bench-second-admin', realname: '第二企业管理员', password: 'Demo@2026' },
+    });
     await seedTenant(db, second.tenantId, volume);
     // Statistics after a bulk load, as the server's own would be a little later (PostgreSQL's
     // autovacuum, SQLite's hourly plannerStatistics job): without them the scoped lists and the
@@ -133,8 +136,7 @@ export async function seedVolume(databaseUrl: string, volume: Volume): Promise<n
     if (databaseUrl.startsWith('postgres')) {
       await sql`vacuum analyze crm_customer, crm_contacter, crm_clue`.execute(db);
       await sql`checkpoint`.execute(db).catch((error: Error) => console.warn(`bench: no checkpoint after seeding (${error.message})`));
-    }
-    else await refreshPlannerStatistics(db);
+    } else await refreshPlannerStatistics(db);
     return performance.now() - t0;
   } finally {
     await db.destroy();

@@ -9,9 +9,7 @@ const DAY_MS = 86_400_000;
 function setDemoAccountEnd(endTime: Date): void {
   const db = new Database(E2E_DATABASE_FILE);
   try {
-    db.prepare("UPDATE tenants SET end_time = ? WHERE id = (SELECT tenant_id FROM users WHERE username = 'admin')").run(
-      endTime.toISOString(),
-    );
+    db.prepare("UPDATE tenants SET end_time = ? WHERE id = (SELECT tenant_id FROM users WHERE username = 'admin')").run(endTime.toISOString());
   } finally {
     db.close();
   }

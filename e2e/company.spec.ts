@@ -7,10 +7,7 @@ test('a user of two companies chooses one after login and then acts under it', a
   const title = page.getByText('您属于多个组织，请选择当前组织');
   await expect(title).toBeVisible();
   // the current company is marked (and green)
-  await expect(page.getByRole('option', { name: /华信云创北京总部/ }).locator('[aria-current="true"]')).toHaveCSS(
-    'color',
-    'rgb(7, 193, 96)',
-  );
+  await expect(page.getByRole('option', { name: /华信云创北京总部/ }).locator('[aria-current="true"]')).toHaveCSS('color', 'rgb(7, 193, 96)');
   // tapping outside does not close it
   await page.mouse.click(187, 60);
   await expect(title).toBeVisible();

@@ -6,7 +6,7 @@ import { loginAs } from './support/session.ts';
  * A new phone number on one's profile is a new way into the account, so the profile asks for the
  * code sent to it before it saves (issue 23). Screenshots of the page land in test-results.
  */
-test('changing one\'s phone number on the profile takes the code sent to the new number', async ({ page }) => {
+test("changing one's phone number on the profile takes the code sent to the new number", async ({ page }) => {
   const newPhone = '13766668888';
   await page.goto('/mobile/user/login?redirect=%2Faccount%2FbaseSetting');
   await loginAs(page, 'wufang');

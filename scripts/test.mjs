@@ -1,7 +1,8 @@
 // `npm test`: every suite, in order, then one closing line "N passed, N failed".
 //  0. the guard rails, which fail the run like a failed test: the type check of every package
-//     (tsc --noEmit: strict, unchecked index access, unused names) and the linter (eslint.config.js:
-//     recommended rules, React's rules of hooks, the boundaries of the tree),
+//     (tsc --noEmit: strict, unchecked index access, unused names), the linter (eslint.config.js:
+//     recommended rules, React's rules of hooks, the boundaries of the tree), the formatter in
+//     check mode (Prettier) and the dead-code check (knip: unused files, exports, dependencies),
 //  1. unit and API tests of all packages (Vitest; API tests on a fresh SQLite database),
 //  2. the API tests again on PostgreSQL when TEST_DATABASE_URL is set,
 //  3. the Playwright end-to-end specs in Chromium against the built client and a fresh server.
@@ -43,6 +44,8 @@ function countPlaywright(file) {
 
 for (const pkg of ['domain', 'server', 'web']) run(`type check (${pkg})`, 'npx', ['tsc', '-p', `packages/${pkg}`, '--noEmit']);
 run('lint (ESLint)', 'npx', ['eslint', '--max-warnings', '0', '.']);
+run('format (Prettier, check only)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
+run('dead code (knip)', 'npx', ['knip', '--no-progress']);
 
 const vitestSqlite = join(out, 'vitest-sqlite.json');
 run('unit and API tests (SQLite)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestSqlite}`], {

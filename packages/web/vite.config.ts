@@ -69,9 +69,7 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              name: signedInLayers([
-                { name: 'signed-in', roots: ['./src/features/layout/AppShell.tsx'] },
-              ]),
+              name: signedInLayers([{ name: 'signed-in', roots: ['./src/features/layout/AppShell.tsx'] }]),
               includeDependenciesRecursively: false,
             },
           ],

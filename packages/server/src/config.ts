@@ -122,7 +122,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): { app: AppO
       casServerUrl: env.CAS_SERVER_URL || undefined,
       publicUrl: publicUrlOf(env.PUBLIC_URL),
       scheduledJobs: env.SCHEDULED_JOBS !== 'off',
-      clientTimeouts: { ...CLIENT_TIMEOUTS, keepAliveMs: positiveNumber('KEEP_ALIVE_SECONDS', env.KEEP_ALIVE_SECONDS, CLIENT_TIMEOUTS.keepAliveMs / 1000) * 1000 },
+      clientTimeouts: {
+        ...CLIENT_TIMEOUTS,
+        keepAliveMs: positiveNumber('KEEP_ALIVE_SECONDS', env.KEEP_ALIVE_SECONDS, CLIENT_TIMEOUTS.keepAliveMs / 1000) * 1000,
+      },
     },
     listen: {
       port: positiveNumber('PORT', env.PORT, 8080),

@@ -20,7 +20,20 @@ type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
 function shellTexts(web: WebTexts) {
   const { auth, tab } = web;
   return {
-    login: [auth.title, auth.subtitle, auth.accountTab, auth.phoneTab, auth.emailTab, auth.username, auth.usernamePlaceholder, auth.password, auth.passwordPlaceholder, auth.submit, auth.freeTrial, auth.forgotPassword],
+    login: [
+      auth.title,
+      auth.subtitle,
+      auth.accountTab,
+      auth.phoneTab,
+      auth.emailTab,
+      auth.username,
+      auth.usernamePlaceholder,
+      auth.password,
+      auth.passwordPlaceholder,
+      auth.submit,
+      auth.freeTrial,
+      auth.forgotPassword,
+    ],
     tabs: { home: tab.home, message: tab.message, customer: tab.customer, workplace: tab.workplace, mine: tab.mine },
   };
 }
@@ -143,7 +156,9 @@ function signedInStartChunks(bundle: OutputBundle): StartChunks {
   return {
     routes: Object.fromEntries(Object.entries(TAB_PAGES).map(([path, { page }]) => [path, urls([...SIGNED_IN_START, page])])),
     entityTexts: Object.fromEntries(ENTITY_TEXTS.map(({ lang, module }) => [lang, urls([module])])),
-    entityRoutes: Object.entries(TAB_PAGES).filter(([, route]) => route.entityTexts).map(([path]) => path),
+    entityRoutes: Object.entries(TAB_PAGES)
+      .filter(([, route]) => route.entityTexts)
+      .map(([path]) => path),
   };
 }
 

@@ -27,7 +27,9 @@ export function precompress(): Plugin {
           if (content.length < MIN_BYTES) return;
           const file = join(dir, item.fileName);
           const [br, gz] = await Promise.all([
-            toBrotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+            toBrotli(content, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+            }),
             toGzip(content, { level: constants.Z_BEST_COMPRESSION }),
           ]);
           await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);

@@ -22,6 +22,4 @@ export interface DeviceLoginRequest {
 }
 
 /** GET /sys/deviceLogin/status: `login` once, on the first poll after the phone confirmed. */
-export type DeviceLoginStatus =
-  | { status: 'pending' | 'expired' | 'used' }
-  | { status: 'confirmed'; login: LoginResult };
+export type DeviceLoginStatus = { status: 'pending' | 'expired' | 'used' } | { status: 'confirmed'; login: LoginResult };

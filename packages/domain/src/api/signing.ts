@@ -30,11 +30,7 @@ function sortKeysDeep(value: unknown): unknown {
  * `path` is the path after the API base (e.g. `/sys/login`), `query` every query parameter as
  * strings, `body` the JSON body when it is a plain object (other bodies do not take part).
  */
-export function canonicalRequest(
-  path: string,
-  query: Record<string, string>,
-  body?: unknown,
-): string {
+export function canonicalRequest(path: string, query: Record<string, string>, body?: unknown): string {
   const merged: Record<string, unknown> = { ...query };
   if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
     Object.assign(merged, body as Record<string, unknown>);

@@ -138,5 +138,5 @@ export function compileFormula(text: string): CompiledFormula {
 /** Rounds half away from zero to the given decimals, avoiding binary artefacts (1.005 → 1.01). */
 export function roundTo(value: number, decimals: number): number {
   const factor = 10 ** decimals;
-  return Math.sign(value) * Math.round(Math.abs(value) * factor + Number.EPSILON * factor) / factor;
+  return (Math.sign(value) * Math.round(Math.abs(value) * factor + Number.EPSILON * factor)) / factor;
 }

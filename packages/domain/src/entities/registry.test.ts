@@ -20,7 +20,9 @@ function listable(entity: EntityDef, name: string): boolean {
 
 /** The text at a dotted key of a locale tree, without the fallback `translate` applies. */
 function lookup(tree: unknown, dotted: string): unknown {
-  return dotted.split('.').reduce<unknown>((node, part) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
+  return dotted
+    .split('.')
+    .reduce<unknown>((node, part) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
 }
 
 /** Every i18n key an entity uses: its label, field labels and placeholders, options, groups, related-list and scene labels. */

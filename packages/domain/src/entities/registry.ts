@@ -41,7 +41,13 @@ export function statusFieldOf(entity: EntityDef): FieldDef | undefined {
  * so a page carries what the phone shows rather than every column of every record.
  */
 export function cardFields(entity: EntityDef): string[] {
-  const shown = [entity.titleField, ...entity.subtitleFields, statusFieldOf(entity)?.name, entity.features.owner ? 'ownerId' : undefined, entity.features.tags ? 'tags' : undefined];
+  const shown = [
+    entity.titleField,
+    ...entity.subtitleFields,
+    statusFieldOf(entity)?.name,
+    entity.features.owner ? 'ownerId' : undefined,
+    entity.features.tags ? 'tags' : undefined,
+  ];
   return [...new Set(shown.filter((name): name is string => Boolean(name)))];
 }
 

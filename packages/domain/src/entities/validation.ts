@@ -114,7 +114,11 @@ function choiceSchema(field: FieldDef) {
 
 function listOf(raw: unknown): unknown[] | null {
   if (Array.isArray(raw)) return raw;
-  if (typeof raw === 'string') return raw.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  if (typeof raw === 'string')
+    return raw
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
   return null;
 }
 
@@ -249,11 +253,7 @@ export interface ValidatedInput {
  * fields the mode does not accept are ignored (clients send loaded records back whole); on add,
  * required fields without a default must be given; on edit only the given fields are checked.
  */
-export function validateRecordInput(
-  fields: readonly FieldDef[],
-  input: Readonly<Record<string, unknown>>,
-  mode: 'add' | 'edit',
-): ValidatedInput {
+export function validateRecordInput(fields: readonly FieldDef[], input: Readonly<Record<string, unknown>>, mode: 'add' | 'edit'): ValidatedInput {
   const byName = new Map(fields.map((f) => [f.name, f]));
   const currencies = new Map(fields.filter((f) => f.type === 'money').map((f) => [currencyFieldOf(f), f]));
   const values: Record<string, unknown> = {};

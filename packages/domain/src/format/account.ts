@@ -36,11 +36,7 @@ export function isAccountBlocked(account: Pick<AccountInfo, 'status' | 'endTime'
 export type ExpiryWarning = { kind: 'expiring'; days: number } | { kind: 'expired' } | null;
 
 /** Spec section 4: only admins of tenantType '1' accounts are warned. */
-export function expiryWarning(
-  account: Pick<AccountInfo, 'endTime' | 'tenantType'>,
-  isAdmin: boolean,
-  now: Date,
-): ExpiryWarning {
+export function expiryWarning(account: Pick<AccountInfo, 'endTime' | 'tenantType'>, isAdmin: boolean, now: Date): ExpiryWarning {
   if (!isAdmin || account.tenantType !== '1') return null;
   if (!account.endTime) return null;
   const end = new Date(account.endTime).getTime();

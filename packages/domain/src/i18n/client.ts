@@ -28,13 +28,11 @@ export const CLIENT_TEXTS: Readonly<Record<Lang, ClientTextLoaders>> = {
     entity: () => import('./zh-CN/entity.ts').then((m) => m.entity),
   },
   en: {
-    start: () =>
-      Promise.all([import('./en/common.ts'), import('./en/web.ts')]).then(([c, w]) => ({ common: c.common, web: w.web })),
+    start: () => Promise.all([import('./en/common.ts'), import('./en/web.ts')]).then(([c, w]) => ({ common: c.common, web: w.web })),
     entity: () => import('./en/entity.ts').then((m) => m.entity),
   },
   'zh-TW': {
-    start: () =>
-      Promise.all([import('./zh-TW/common.ts'), import('./zh-TW/web.ts')]).then(([c, w]) => ({ common: c.common, web: w.web })),
+    start: () => Promise.all([import('./zh-TW/common.ts'), import('./zh-TW/web.ts')]).then(([c, w]) => ({ common: c.common, web: w.web })),
     entity: () => import('./zh-TW/entity.ts').then((m) => m.entity),
   },
 };

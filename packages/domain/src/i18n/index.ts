@@ -27,9 +27,7 @@ export const LOCALES: Record<Lang, Locale> = {
 /** Every leaf key of a resource tree, dotted (`tab.home`), for the key-parity test. */
 export function leafKeys(tree: unknown, prefix = ''): string[] {
   if (tree === null || typeof tree !== 'object') return [prefix];
-  return Object.entries(tree as Record<string, unknown>).flatMap(([k, v]) =>
-    leafKeys(v, prefix ? `${prefix}.${k}` : k),
-  );
+  return Object.entries(tree as Record<string, unknown>).flatMap(([k, v]) => leafKeys(v, prefix ? `${prefix}.${k}` : k));
 }
 
 function lookup(tree: unknown, dotted: string): string | undefined {

@@ -28,13 +28,7 @@ export interface CatalogueArea {
 
 const RECORD_ACTIONS = ['view', 'add', 'edit', 'delete', 'export', 'import'] as const;
 
-function recordApp(
-  module: string,
-  apiName: string,
-  icon: string,
-  extra: readonly string[] = [],
-  path = `/${module}/${apiName}List`,
-): CatalogueApp {
+function recordApp(module: string, apiName: string, icon: string, extra: readonly string[] = [], path = `/${module}/${apiName}List`): CatalogueApp {
   return {
     name: `${apiName}List`,
     path,

@@ -11,9 +11,7 @@ describe('permission directive rule (spec section 6)', () => {
     expect(hasPermission(action, { formPermissionList: [{ action, type: '2' }], auth: [{ action, type: '1' }], allAuth: [] })).toBe(false);
   });
   it('with a form permission list, ignores the global lists', () => {
-    expect(
-      hasPermission(action, { formPermissionList: [{ action: 'other', type: '1' }], auth: [{ action, type: '1' }], allAuth: [] }),
-    ).toBe(false);
+    expect(hasPermission(action, { formPermissionList: [{ action: 'other', type: '1' }], auth: [{ action, type: '1' }], allAuth: [] })).toBe(false);
   });
   it('keeps an action whose allAuth status is 0 (override)', () => {
     expect(hasPermission(action, { auth: [], allAuth: [{ action, type: '1', status: '0' }] })).toBe(true);

@@ -14,8 +14,15 @@ describe('statements kept prepared', () => {
 
   beforeAll(async () => {
     ({ db, close } = await createTestDatabase());
-    await db.schema.createTable('notes').addColumn('id', 'text', (c) => c.primaryKey()).addColumn('body', 'text').execute();
-    await db.insertInto('notes').values(Array.from({ length: 30 }, (_, i) => ({ id: `n${i}`, body: `note ${i}` }))).execute();
+    await db.schema
+      .createTable('notes')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('body', 'text')
+      .execute();
+    await db
+      .insertInto('notes')
+      .values(Array.from({ length: 30 }, (_, i) => ({ id: `n${i}`, body: `note ${i}` })))
+      .execute();
   });
   afterAll(() => close());
 

@@ -140,7 +140,9 @@ export function toCount(value: string | number | bigint | null | undefined): num
  * the query's text does not change with the list's length and can be built once (reusableQueries).
  */
 export function inTextList(db: Kysely<any>, column: string, parameter: unknown): Expression<SqlBool> {
-  return isPostgres(db) ? sql<SqlBool>`${sql.ref(column)} = any(cast(${parameter} as text[]))` : sql<SqlBool>`${sql.ref(column)} in (select value from json_each(${parameter}))`;
+  return isPostgres(db)
+    ? sql<SqlBool>`${sql.ref(column)} = any(cast(${parameter} as text[]))`
+    : sql<SqlBool>`${sql.ref(column)} in (select value from json_each(${parameter}))`;
 }
 
 /** A list of texts as the one parameter of inTextList: an array for PostgreSQL, JSON text for SQLite. */

@@ -40,10 +40,7 @@ export async function migrateTo(db: Kysely<any>, name: keyof typeof MIGRATIONS &
 async function migrate(db: Kysely<any>, run: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<void> {
   // Kysely looks for its migration tables in every schema; naming ours keeps a database whose other
   // schemas hold migration tables (a test schema per test file, other apps) from being mistaken as migrated.
-  const migrationTableSchema =
-    isPostgres(db)
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-      : undefined;
+  const migrationTableSchema = isPostgres(db) ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
   const migrator = new Migrator({ db, migrationTableSchema, provider: { getMigrations: async () => MIGRATIONS } });
   const { error, results } = await run(migrator);
   const failed = results?.find((r) => r.status === 'Error');

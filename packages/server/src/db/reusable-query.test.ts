@@ -10,7 +10,12 @@ describe('reusable queries', () => {
 
   beforeAll(async () => {
     ({ db, close } = await createTestDatabase());
-    await db.schema.createTable('notes').addColumn('id', 'text', (c) => c.primaryKey()).addColumn('owner', 'text').addColumn('body', 'text').execute();
+    await db.schema
+      .createTable('notes')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('owner', 'text')
+      .addColumn('body', 'text')
+      .execute();
     await db
       .insertInto('notes')
       .values(Array.from({ length: 12 }, (_, i) => ({ id: `n${String(i).padStart(2, '0')}`, owner: `u${i % 3}`, body: `note ${i}` })))
@@ -24,7 +29,12 @@ describe('reusable queries', () => {
     const page = (owner: string, size: number) =>
       notes(db, 'notes-of-owner', { owner, size }, (param) => {
         built++;
-        return db.selectFrom('notes').select('id').where('owner', '=', param('owner')).orderBy('id').limit(param('size') as unknown as number);
+        return db
+          .selectFrom('notes')
+          .select('id')
+          .where('owner', '=', param('owner'))
+          .orderBy('id')
+          .limit(param('size') as unknown as number);
       });
     expect((await page('u1', 2)).map((row) => row.id)).toEqual(['n01', 'n04']);
     expect((await page('u2', 3)).map((row) => row.id)).toEqual(['n02', 'n05', 'n08']);
@@ -34,8 +44,13 @@ describe('reusable queries', () => {
 
   it('refuses a query whose values are written into its text, which would serve one caller’s values to all', async () => {
     const notes = reusableQueries<{ id: string }>(10);
-    await expect(notes(db, 'inlined', { owner: 'u1' }, (param) => db.selectFrom('notes').select('id').where(sql<boolean>`owner = ${sql.lit(param('owner'))}`))).rejects.toThrow(
-      /parameters/,
-    );
+    await expect(
+      notes(db, 'inlined', { owner: 'u1' }, (param) =>
+        db
+          .selectFrom('notes')
+          .select('id')
+          .where(sql<boolean>`owner = ${sql.lit(param('owner'))}`),
+      ),
+    ).rejects.toThrow(/parameters/);
   });
 });

@@ -21,9 +21,7 @@ function fieldLabel(lang: Lang, field: string): string {
   return label === key ? field : label;
 }
 
-const VALIDATION_KEYWORDS = new Set([
-  'required', 'minLength', 'maxLength', 'pattern', 'format', 'type', 'enum', 'minimum', 'maximum', 'minItems', 'maxItems',
-]);
+const VALIDATION_KEYWORDS = new Set(['required', 'minLength', 'maxLength', 'pattern', 'format', 'type', 'enum', 'minimum', 'maximum', 'minItems', 'maxItems']);
 
 /** One sentence in the user's language saying which field is wrong and why. */
 export function describeValidationError(lang: Lang, error: FastifySchemaValidationError): string {
@@ -94,9 +92,7 @@ export default fp(
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
       const lang = request.lang;
       if (error instanceof HttpError) {
-        return reply
-          .status(error.statusCode)
-          .send(failure(error.statusCode, translate(lang, `server.${error.messageKey}`, error.vars), error.result));
+        return reply.status(error.statusCode).send(failure(error.statusCode, translate(lang, `server.${error.messageKey}`, error.vars), error.result));
       }
       if (error.validation && error.validation.length > 0) {
         const detail = describeValidationError(lang, error.validation[0]!);

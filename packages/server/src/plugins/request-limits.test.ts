@@ -28,11 +28,19 @@ afterAll(async () => {
 });
 
 const askForCode = (app: FastifyInstance, remoteAddress: string, lang = 'zh-CN') =>
-  app.inject({ method: 'POST', url: '/api/sys/deviceLogin/request', remoteAddress, headers: { 'X-Client-Type': '1', 'Accept-Language': lang, ...signedHeaders('/sys/deviceLogin/request', {}) } });
+  app.inject({
+    method: 'POST',
+    url: '/api/sys/deviceLogin/request',
+    remoteAddress,
+    headers: { 'X-Client-Type': '1', 'Accept-Language': lang, ...signedHeaders('/sys/deviceLogin/request', {}) },
+  });
 
 describe('per-minute limits on public routes', () => {
   it('refuses an address its twenty-first device-login code of the minute, across instances, and no one else', async () => {
-    const before = await t.app.db.selectFrom('device_logins').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.app.db
+      .selectFrom('device_logins')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     // Within one minute: the limit counts per minute (a minute boundary in the middle is waited out).
     if (new Date().getSeconds() > 50) await new Promise((r) => setTimeout(r, (61 - new Date().getSeconds()) * 1000));
     for (let i = 0; i < 20; i++) {
@@ -44,7 +52,10 @@ describe('per-minute limits on public routes', () => {
     expect(envelope(refused).message).toMatch(/^Too many requests, please try again in \d+ seconds$/);
     expect(envelope(await askForCode(t.app, '203.0.113.7')).message).toMatch(/^请求过于频繁，请 \d+ 秒后再试$/);
     // A refused call made nothing: twenty codes, not twenty-two.
-    const after = await t.app.db.selectFrom('device_logins').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.app.db
+      .selectFrom('device_logins')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n) - Number(before.n)).toBe(20);
     // Another address is not held back by the first.
     expect((await askForCode(t.app, '198.51.100.20')).statusCode).toBe(200);
@@ -58,7 +69,13 @@ describe('per-minute limits on public routes', () => {
 
   it('keeps one violation report a day per address, takes ten a minute from it, and one a day per account', async () => {
     const report = (ip: string, token?: string) =>
-      t.app.inject({ method: 'PUT', url: '/api/sys/sysAccount/violation', remoteAddress: ip, payload: { reason: 'x'.repeat(4000) }, headers: token ? { 'X-Access-Token': token } : {} });
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/sys/sysAccount/violation',
+        remoteAddress: ip,
+        payload: { reason: 'x'.repeat(4000) },
+        headers: token ? { 'X-Access-Token': token } : {},
+      });
     if (new Date().getSeconds() > 50) await new Promise((r) => setTimeout(r, (61 - new Date().getSeconds()) * 1000));
     const answers = [];
     for (let i = 0; i < 15; i++) answers.push((await report('203.0.113.50')).statusCode);

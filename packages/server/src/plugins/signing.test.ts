@@ -45,7 +45,11 @@ describe('request signing', () => {
     const { token } = await t.login('sales');
     const unsigned = await t.app.inject({ method: 'HEAD', url: '/api/sys/user/list?keyword=a', headers: { 'X-Access-Token': token } });
     expect(unsigned.statusCode).toBe(401);
-    const signed = await t.app.inject({ method: 'HEAD', url: '/api/sys/user/list?keyword=a', headers: { 'X-Access-Token': token, ...signedHeaders('/sys/user/list', { keyword: 'a' }) } });
+    const signed = await t.app.inject({
+      method: 'HEAD',
+      url: '/api/sys/user/list?keyword=a',
+      headers: { 'X-Access-Token': token, ...signedHeaders('/sys/user/list', { keyword: 'a' }) },
+    });
     expect(signed.statusCode).toBe(200);
   });
 

@@ -150,7 +150,12 @@ describe('idle and slow clients', () => {
     };
     const connection = await open();
     const startedAt = Date.now();
-    await write(connection.socket, `POST /api/sys/common/upload HTTP/1.1\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n`);
+    await write(
+      connection.socket,
+      `POST /api/sys/common/upload HTTP/1.1\r\n${Object.entries(headers)
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join('')}\r\n`,
+    );
     const STEP = 16 * 1024;
     for (let offset = 0; offset < body.length; offset += STEP) {
       await sleep(250);

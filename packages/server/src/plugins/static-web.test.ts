@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 describe('the web client under /mobile', () => {
-  it('may be framed only by its own origin and runs only its own scripts and the build\'s inline ones', async () => {
+  it("may be framed only by its own origin and runs only its own scripts and the build's inline ones", async () => {
     const hash = `'sha256-${createHash('sha256').update(SHELL_SCRIPT).digest('base64')}'`;
     for (const url of ['/mobile/', '/mobile/crm/crmCustomerList', '/mobile/assets/index-abc123.js']) {
       const response = await t.app.inject({ method: 'GET', url });

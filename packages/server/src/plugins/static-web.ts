@@ -82,9 +82,7 @@ export default async function staticWeb(app: FastifyInstance, options: StaticWeb
         crossOriginEmbedderPolicy: false,
       });
 
-      mobile.get('/config.js', (_request, reply) =>
-        reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'no-store').send(configScript),
-      );
+      mobile.get('/config.js', (_request, reply) => reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'no-store').send(configScript));
 
       await mobile.register(fastifyStatic, {
         root: options.webDist,

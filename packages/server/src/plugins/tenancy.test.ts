@@ -26,23 +26,60 @@ beforeAll(async () => {
   const db = t.app.db;
   const now = new Date().toISOString();
   idsOfB.depart = randomUUID();
-  await db.insertInto('departments').values({ id: idsOfB.depart, tenant_id: b.tenantId, parent_id: b.headCompany.id, name: `${MARK} 销售部`, org_type: '2', org_code: 'A01A01', sort: 1, created_at: now }).execute();
+  await db
+    .insertInto('departments')
+    .values({
+      id: idsOfB.depart,
+      tenant_id: b.tenantId,
+      parent_id: b.headCompany.id,
+      name: `${MARK} 销售部`,
+      org_type: '2',
+      org_code: 'A01A01',
+      sort: 1,
+      created_at: now,
+    })
+    .execute();
   await db.updateTable('users').set({ depart_id: idsOfB.depart }).where('id', '=', b.adminUserId).execute();
   idsOfB.tag = randomUUID();
-  await db.insertInto('tags').values({ id: idsOfB.tag, tenant_id: b.tenantId, name: `${MARK} tag`, bgcolor: 'red', table_name: 'crm_customer', sort: 0 }).execute();
+  await db
+    .insertInto('tags')
+    .values({ id: idsOfB.tag, tenant_id: b.tenantId, name: `${MARK} tag`, bgcolor: 'red', table_name: 'crm_customer', sort: 0 })
+    .execute();
   await db.insertInto('sys_configs').values({ id: randomUUID(), tenant_id: b.tenantId, config_code: 'bOnlyConfig', config_value: MARK }).execute();
   await db.insertInto('sys_configs').values({ id: randomUUID(), tenant_id: b.tenantId, config_code: 'servicePhone', config_value: MARK }).execute();
   idsOfB.richText = randomUUID();
   await db.insertInto('rich_texts').values({ id: idsOfB.richText, tenant_id: b.tenantId, title: MARK, content: MARK, created_at: now }).execute();
   await db.updateTable('dict_items').set({ item_text: MARK }).where('tenant_id', '=', b.tenantId).execute();
   idsOfB.bizType = randomUUID();
-  await db.insertInto('biz_types').values({ id: idsOfB.bizType, tenant_id: b.tenantId, no: 'B1', name: MARK, status: '0', table_id: b.tableIds.crmCustomer!, sort: 0 }).execute();
+  await db
+    .insertInto('biz_types')
+    .values({ id: idsOfB.bizType, tenant_id: b.tenantId, no: 'B1', name: MARK, status: '0', table_id: b.tableIds.crmCustomer!, sort: 0 })
+    .execute();
   idsOfB.message = randomUUID();
-  await db.insertInto('messages').values({ id: idsOfB.message, tenant_id: b.tenantId, to_user_id: b.adminUserId, type: 'system', title: MARK, content: MARK, publisher: MARK, send_time: now, read_flag: 0 }).execute();
+  await db
+    .insertInto('messages')
+    .values({
+      id: idsOfB.message,
+      tenant_id: b.tenantId,
+      to_user_id: b.adminUserId,
+      type: 'system',
+      title: MARK,
+      content: MARK,
+      publisher: MARK,
+      send_time: now,
+      read_flag: 0,
+    })
+    .execute();
   idsOfB.reminder = randomUUID();
-  await db.insertInto('reminders').values({ id: idsOfB.reminder, tenant_id: b.tenantId, user_id: b.adminUserId, type: 'followUp', title: MARK, due_time: now, done: 0, created_at: now }).execute();
+  await db
+    .insertInto('reminders')
+    .values({ id: idsOfB.reminder, tenant_id: b.tenantId, user_id: b.adminUserId, type: 'followUp', title: MARK, due_time: now, done: 0, created_at: now })
+    .execute();
   idsOfB.role = randomUUID();
-  await db.insertInto('roles').values({ id: idsOfB.role, tenant_id: b.tenantId, role_code: 'bRole', name: MARK, built_in: 0, data_scope: '1', rw_others: 'rw', created_at: now }).execute();
+  await db
+    .insertInto('roles')
+    .values({ id: idsOfB.role, tenant_id: b.tenantId, role_code: 'bRole', name: MARK, built_in: 0, data_scope: '1', rw_others: 'rw', created_at: now })
+    .execute();
 
   const tokenB = (await t.login('tenant-b-admin', 'TenantB@2026')).token;
   const boundary = '----b';

@@ -6,7 +6,22 @@ import { DEFAULT_DICTIONARIES } from './dictionaries.ts';
 const NOW = Date.parse('2026-06-15T04:00:00Z');
 const DAY_MS = 86_400_000;
 /** Staff usernames of seed/demo.ts who own CRM records. */
-const DEMO_STAFF = ['admin', 'manager', 'zhoujie', 'sales', 'zhaolei', 'sunli', 'wufang', 'engineer', 'zhenghao', 'fengxue', 'chenjing', 'yangfan', 'linna', 'huanglei'];
+const DEMO_STAFF = [
+  'admin',
+  'manager',
+  'zhoujie',
+  'sales',
+  'zhaolei',
+  'sunli',
+  'wufang',
+  'engineer',
+  'zhenghao',
+  'fengxue',
+  'chenjing',
+  'yangfan',
+  'linna',
+  'huanglei',
+];
 /** Tag names of seed/demo.ts by table. */
 const DEMO_TAGS: Record<string, string[]> = {
   crmCustomer: ['重要客户', '老客户', '潜在客户', '已流失', '内部'],
@@ -68,7 +83,7 @@ describe('demo CRM data', () => {
     expect(data.customers.filter((c) => c.links.parentId).length).toBeGreaterThan(0);
   });
 
-  it('keeps customer names unique, mobiles valid, owners demo staff and tags the tenant\'s', () => {
+  it("keeps customer names unique, mobiles valid, owners demo staff and tags the tenant's", () => {
     const names = data.customers.map((c) => c.values.name);
     expect(new Set(names).size).toBe(names.length);
     const mobiles = [...data.contacts, ...data.clues].map((r) => r.values.mobile).filter((m) => m != null);

@@ -81,8 +81,24 @@ interface City {
 }
 
 const CITIES: readonly City[] = [
-  { name: '北京', pinyin: 'bj', areaCode: '010', lat: 39.9042, lng: 116.4074, districts: ['海淀区', '朝阳区', '东城区', '西城区', '丰台区', '昌平区'], east: false },
-  { name: '上海', pinyin: 'sh', areaCode: '021', lat: 31.2304, lng: 121.4737, districts: ['浦东新区', '徐汇区', '静安区', '长宁区', '闵行区', '杨浦区'], east: true },
+  {
+    name: '北京',
+    pinyin: 'bj',
+    areaCode: '010',
+    lat: 39.9042,
+    lng: 116.4074,
+    districts: ['海淀区', '朝阳区', '东城区', '西城区', '丰台区', '昌平区'],
+    east: false,
+  },
+  {
+    name: '上海',
+    pinyin: 'sh',
+    areaCode: '021',
+    lat: 31.2304,
+    lng: 121.4737,
+    districts: ['浦东新区', '徐汇区', '静安区', '长宁区', '闵行区', '杨浦区'],
+    east: true,
+  },
   { name: '广州', pinyin: 'gz', areaCode: '020', lat: 23.1291, lng: 113.2644, districts: ['天河区', '越秀区', '海珠区', '番禺区', '白云区'], east: false },
   { name: '深圳', pinyin: 'sz', areaCode: '0755', lat: 22.5431, lng: 114.0579, districts: ['南山区', '福田区', '宝安区', '龙岗区', '罗湖区'], east: false },
   { name: '杭州', pinyin: 'hz', areaCode: '0571', lat: 30.2741, lng: 120.1551, districts: ['西湖区', '滨江区', '余杭区', '拱墅区', '萧山区'], east: true },
@@ -94,7 +110,15 @@ const CITIES: readonly City[] = [
   { name: '天津', pinyin: 'tj', areaCode: '022', lat: 39.3434, lng: 117.3616, districts: ['和平区', '河西区', '南开区', '滨海新区', '河东区'], east: false },
   { name: '重庆', pinyin: 'cq', areaCode: '023', lat: 29.563, lng: 106.5516, districts: ['渝中区', '江北区', '南岸区', '九龙坡区', '渝北区'], east: false },
   { name: '长沙', pinyin: 'cs', areaCode: '0731', lat: 28.2282, lng: 112.9388, districts: ['岳麓区', '芙蓉区', '天心区', '开福区', '雨花区'], east: false },
-  { name: '郑州', pinyin: 'zz', areaCode: '0371', lat: 34.7466, lng: 113.6254, districts: ['金水区', '中原区', '二七区', '管城回族区', '郑东新区'], east: false },
+  {
+    name: '郑州',
+    pinyin: 'zz',
+    areaCode: '0371',
+    lat: 34.7466,
+    lng: 113.6254,
+    districts: ['金水区', '中原区', '二七区', '管城回族区', '郑东新区'],
+    east: false,
+  },
   { name: '青岛', pinyin: 'qd', areaCode: '0532', lat: 36.0671, lng: 120.3826, districts: ['市南区', '市北区', '崂山区', '黄岛区', '李沧区'], east: false },
   { name: '厦门', pinyin: 'xm', areaCode: '0592', lat: 24.4798, lng: 118.0894, districts: ['思明区', '湖里区', '集美区', '海沧区'], east: true },
   { name: '合肥', pinyin: 'hf', areaCode: '0551', lat: 31.8206, lng: 117.2272, districts: ['蜀山区', '包河区', '庐阳区', '瑶海区'], east: true },
@@ -103,20 +127,76 @@ const CITIES: readonly City[] = [
   { name: '无锡', pinyin: 'wx', areaCode: '0510', lat: 31.4912, lng: 120.3119, districts: ['梁溪区', '滨湖区', '新吴区', '锡山区'], east: true },
 ];
 
-const ROADS = ['中山路', '人民路', '解放路', '建设路', '科技路', '长江路', '学院路', '创业路', '和平路', '金融街', '滨河路', '光华路', '新华路', '复兴路', '东风路'];
+const ROADS = [
+  '中山路',
+  '人民路',
+  '解放路',
+  '建设路',
+  '科技路',
+  '长江路',
+  '学院路',
+  '创业路',
+  '和平路',
+  '金融街',
+  '滨河路',
+  '光华路',
+  '新华路',
+  '复兴路',
+  '东风路',
+];
 
 /** Brand words of company names, with the pinyin their e-mail domains use. */
 const BRANDS: readonly (readonly [string, string])[] = [
-  ['联科', 'lianke'], ['远航', 'yuanhang'], ['云帆', 'yunfan'], ['启明', 'qiming'], ['恒通', 'hengtong'],
-  ['博远', 'boyuan'], ['瑞丰', 'ruifeng'], ['鼎盛', 'dingsheng'], ['华瑞', 'huarui'], ['中科', 'zhongke'],
-  ['金桥', 'jinqiao'], ['宏达', 'hongda'], ['天成', 'tiancheng'], ['嘉禾', 'jiahe'], ['新源', 'xinyuan'],
-  ['汇通', 'huitong'], ['安信', 'anxin'], ['东方', 'dongfang'], ['鑫泰', 'xintai'], ['创联', 'chuanglian'],
-  ['智远', 'zhiyuan'], ['明德', 'mingde'], ['百川', 'baichuan'], ['海纳', 'haina'], ['星辰', 'xingchen'],
-  ['锦程', 'jincheng'], ['正元', 'zhengyuan'], ['万隆', 'wanlong'], ['永信', 'yongxin'], ['德润', 'derun'],
-  ['卓越', 'zhuoyue'], ['盛世', 'shengshi'], ['佳诚', 'jiacheng'], ['融通', 'rongtong'], ['凯特', 'kaite'],
-  ['蓝海', 'lanhai'], ['银河', 'yinhe'], ['九州', 'jiuzhou'], ['和瑞', 'herui'], ['立达', 'lida'],
-  ['泰和', 'taihe'], ['信和', 'xinhe'], ['伟业', 'weiye'], ['同创', 'tongchuang'], ['致诚', 'zhicheng'],
-  ['广源', 'guangyuan'], ['华晟', 'huasheng'], ['精诚', 'jingcheng'], ['翰林', 'hanlin'], ['协力', 'xieli'],
+  ['联科', 'lianke'],
+  ['远航', 'yuanhang'],
+  ['云帆', 'yunfan'],
+  ['启明', 'qiming'],
+  ['恒通', 'hengtong'],
+  ['博远', 'boyuan'],
+  ['瑞丰', 'ruifeng'],
+  ['鼎盛', 'dingsheng'],
+  ['华瑞', 'huarui'],
+  ['中科', 'zhongke'],
+  ['金桥', 'jinqiao'],
+  ['宏达', 'hongda'],
+  ['天成', 'tiancheng'],
+  ['嘉禾', 'jiahe'],
+  ['新源', 'xinyuan'],
+  ['汇通', 'huitong'],
+  ['安信', 'anxin'],
+  ['东方', 'dongfang'],
+  ['鑫泰', 'xintai'],
+  ['创联', 'chuanglian'],
+  ['智远', 'zhiyuan'],
+  ['明德', 'mingde'],
+  ['百川', 'baichuan'],
+  ['海纳', 'haina'],
+  ['星辰', 'xingchen'],
+  ['锦程', 'jincheng'],
+  ['正元', 'zhengyuan'],
+  ['万隆', 'wanlong'],
+  ['永信', 'yongxin'],
+  ['德润', 'derun'],
+  ['卓越', 'zhuoyue'],
+  ['盛世', 'shengshi'],
+  ['佳诚', 'jiacheng'],
+  ['融通', 'rongtong'],
+  ['凯特', 'kaite'],
+  ['蓝海', 'lanhai'],
+  ['银河', 'yinhe'],
+  ['九州', 'jiuzhou'],
+  ['和瑞', 'herui'],
+  ['立达', 'lida'],
+  ['泰和', 'taihe'],
+  ['信和', 'xinhe'],
+  ['伟业', 'weiye'],
+  ['同创', 'tongchuang'],
+  ['致诚', 'zhicheng'],
+  ['广源', 'guangyuan'],
+  ['华晟', 'huasheng'],
+  ['精诚', 'jingcheng'],
+  ['翰林', 'hanlin'],
+  ['协力', 'xieli'],
 ];
 
 /** Company-name endings by `industry` dictionary value (seed/dictionaries.ts). */
@@ -129,11 +209,42 @@ const SUFFIXES_BY_INDUSTRY: Readonly<Record<string, readonly string[]>> = {
   '6': ['商贸有限公司', '连锁超市有限公司', '电子商务有限公司', '百货有限公司'],
   '7': ['物流有限公司', '建筑工程有限公司', '餐饮管理有限公司', '文化传媒有限公司', '环保科技有限公司'],
 };
-const INDUSTRY_WEIGHTS: readonly (readonly [string, number])[] = [['1', 26], ['2', 22], ['3', 8], ['4', 8], ['5', 10], ['6', 14], ['7', 12]];
-const LEVEL_WEIGHTS: readonly (readonly [string, number])[] = [['A', 18], ['B', 52], ['C', 30]];
-const SOURCE_WEIGHTS: readonly (readonly [string, number])[] = [['1', 12], ['2', 22], ['3', 20], ['4', 18], ['5', 16], ['6', 12]];
-const CLUE_GROUP_WEIGHTS: readonly (readonly [string, number])[] = [['1', 20], ['2', 50], ['3', 20], ['4', 10]];
-const FOLLOW_TYPE_WEIGHTS: readonly (readonly [string, number])[] = [['1', 40], ['2', 18], ['3', 22], ['4', 10], ['5', 7], ['6', 3]];
+const INDUSTRY_WEIGHTS: readonly (readonly [string, number])[] = [
+  ['1', 26],
+  ['2', 22],
+  ['3', 8],
+  ['4', 8],
+  ['5', 10],
+  ['6', 14],
+  ['7', 12],
+];
+const LEVEL_WEIGHTS: readonly (readonly [string, number])[] = [
+  ['A', 18],
+  ['B', 52],
+  ['C', 30],
+];
+const SOURCE_WEIGHTS: readonly (readonly [string, number])[] = [
+  ['1', 12],
+  ['2', 22],
+  ['3', 20],
+  ['4', 18],
+  ['5', 16],
+  ['6', 12],
+];
+const CLUE_GROUP_WEIGHTS: readonly (readonly [string, number])[] = [
+  ['1', 20],
+  ['2', 50],
+  ['3', 20],
+  ['4', 10],
+];
+const FOLLOW_TYPE_WEIGHTS: readonly (readonly [string, number])[] = [
+  ['1', 40],
+  ['2', 18],
+  ['3', 22],
+  ['4', 10],
+  ['5', 7],
+  ['6', 3],
+];
 
 /**
  * The customers the demo tenant's messages and reminders name (seed/demo.ts), so those texts
@@ -150,46 +261,197 @@ const NAMED_CUSTOMERS: readonly { name: string; industry: string; city: string; 
 const LIANKE_LAST_FOLLOW_DAYS = 8;
 
 const SURNAMES: readonly (readonly [string, string])[] = [
-  ['王', 'wang'], ['李', 'li'], ['张', 'zhang'], ['刘', 'liu'], ['陈', 'chen'], ['杨', 'yang'], ['黄', 'huang'],
-  ['赵', 'zhao'], ['吴', 'wu'], ['周', 'zhou'], ['徐', 'xu'], ['孙', 'sun'], ['马', 'ma'], ['朱', 'zhu'],
-  ['胡', 'hu'], ['郭', 'guo'], ['何', 'he'], ['林', 'lin'], ['高', 'gao'], ['罗', 'luo'], ['郑', 'zheng'],
-  ['梁', 'liang'], ['谢', 'xie'], ['宋', 'song'], ['唐', 'tang'], ['韩', 'han'], ['冯', 'feng'], ['邓', 'deng'],
-  ['曹', 'cao'], ['彭', 'peng'], ['曾', 'zeng'], ['田', 'tian'], ['董', 'dong'], ['潘', 'pan'], ['袁', 'yuan'],
-  ['蒋', 'jiang'], ['蔡', 'cai'], ['余', 'yu'], ['杜', 'du'], ['叶', 'ye'], ['程', 'cheng'], ['魏', 'wei'],
-  ['苏', 'su'], ['丁', 'ding'], ['沈', 'shen'], ['姜', 'jiang'], ['范', 'fan'], ['方', 'fang'],
+  ['王', 'wang'],
+  ['李', 'li'],
+  ['张', 'zhang'],
+  ['刘', 'liu'],
+  ['陈', 'chen'],
+  ['杨', 'yang'],
+  ['黄', 'huang'],
+  ['赵', 'zhao'],
+  ['吴', 'wu'],
+  ['周', 'zhou'],
+  ['徐', 'xu'],
+  ['孙', 'sun'],
+  ['马', 'ma'],
+  ['朱', 'zhu'],
+  ['胡', 'hu'],
+  ['郭', 'guo'],
+  ['何', 'he'],
+  ['林', 'lin'],
+  ['高', 'gao'],
+  ['罗', 'luo'],
+  ['郑', 'zheng'],
+  ['梁', 'liang'],
+  ['谢', 'xie'],
+  ['宋', 'song'],
+  ['唐', 'tang'],
+  ['韩', 'han'],
+  ['冯', 'feng'],
+  ['邓', 'deng'],
+  ['曹', 'cao'],
+  ['彭', 'peng'],
+  ['曾', 'zeng'],
+  ['田', 'tian'],
+  ['董', 'dong'],
+  ['潘', 'pan'],
+  ['袁', 'yuan'],
+  ['蒋', 'jiang'],
+  ['蔡', 'cai'],
+  ['余', 'yu'],
+  ['杜', 'du'],
+  ['叶', 'ye'],
+  ['程', 'cheng'],
+  ['魏', 'wei'],
+  ['苏', 'su'],
+  ['丁', 'ding'],
+  ['沈', 'shen'],
+  ['姜', 'jiang'],
+  ['范', 'fan'],
+  ['方', 'fang'],
 ];
 const MALE_NAMES: readonly (readonly [string, string])[] = [
-  ['伟', 'wei'], ['强', 'qiang'], ['磊', 'lei'], ['军', 'jun'], ['洋', 'yang'], ['勇', 'yong'], ['杰', 'jie'],
-  ['涛', 'tao'], ['斌', 'bin'], ['超', 'chao'], ['明', 'ming'], ['刚', 'gang'], ['志强', 'zhiqiang'],
-  ['建华', 'jianhua'], ['国栋', 'guodong'], ['海涛', 'haitao'], ['俊杰', 'junjie'], ['文博', 'wenbo'],
-  ['宇航', 'yuhang'], ['振宇', 'zhenyu'], ['子豪', 'zihao'], ['浩然', 'haoran'], ['晓东', 'xiaodong'],
-  ['建军', 'jianjun'], ['立新', 'lixin'], ['德明', 'deming'], ['永刚', 'yonggang'], ['鹏飞', 'pengfei'],
+  ['伟', 'wei'],
+  ['强', 'qiang'],
+  ['磊', 'lei'],
+  ['军', 'jun'],
+  ['洋', 'yang'],
+  ['勇', 'yong'],
+  ['杰', 'jie'],
+  ['涛', 'tao'],
+  ['斌', 'bin'],
+  ['超', 'chao'],
+  ['明', 'ming'],
+  ['刚', 'gang'],
+  ['志强', 'zhiqiang'],
+  ['建华', 'jianhua'],
+  ['国栋', 'guodong'],
+  ['海涛', 'haitao'],
+  ['俊杰', 'junjie'],
+  ['文博', 'wenbo'],
+  ['宇航', 'yuhang'],
+  ['振宇', 'zhenyu'],
+  ['子豪', 'zihao'],
+  ['浩然', 'haoran'],
+  ['晓东', 'xiaodong'],
+  ['建军', 'jianjun'],
+  ['立新', 'lixin'],
+  ['德明', 'deming'],
+  ['永刚', 'yonggang'],
+  ['鹏飞', 'pengfei'],
 ];
 const FEMALE_NAMES: readonly (readonly [string, string])[] = [
-  ['芳', 'fang'], ['娜', 'na'], ['敏', 'min'], ['静', 'jing'], ['丽', 'li'], ['艳', 'yan'], ['娟', 'juan'],
-  ['霞', 'xia'], ['婷', 'ting'], ['雪', 'xue'], ['秀英', 'xiuying'], ['丽华', 'lihua'], ['晓燕', 'xiaoyan'],
-  ['雅琴', 'yaqin'], ['思雨', 'siyu'], ['欣怡', 'xinyi'], ['佳怡', 'jiayi'], ['梦瑶', 'mengyao'],
-  ['慧敏', 'huimin'], ['婉清', 'wanqing'], ['雨桐', 'yutong'], ['春梅', 'chunmei'], ['文静', 'wenjing'],
+  ['芳', 'fang'],
+  ['娜', 'na'],
+  ['敏', 'min'],
+  ['静', 'jing'],
+  ['丽', 'li'],
+  ['艳', 'yan'],
+  ['娟', 'juan'],
+  ['霞', 'xia'],
+  ['婷', 'ting'],
+  ['雪', 'xue'],
+  ['秀英', 'xiuying'],
+  ['丽华', 'lihua'],
+  ['晓燕', 'xiaoyan'],
+  ['雅琴', 'yaqin'],
+  ['思雨', 'siyu'],
+  ['欣怡', 'xinyi'],
+  ['佳怡', 'jiayi'],
+  ['梦瑶', 'mengyao'],
+  ['慧敏', 'huimin'],
+  ['婉清', 'wanqing'],
+  ['雨桐', 'yutong'],
+  ['春梅', 'chunmei'],
+  ['文静', 'wenjing'],
 ];
-const MOBILE_PREFIXES = ['130', '131', '132', '133', '135', '136', '137', '138', '139', '150', '151', '152', '153', '155', '156', '158', '159', '166', '173', '177', '180', '181', '182', '185', '186', '187', '188', '189', '191', '199'];
+const MOBILE_PREFIXES = [
+  '130',
+  '131',
+  '132',
+  '133',
+  '135',
+  '136',
+  '137',
+  '138',
+  '139',
+  '150',
+  '151',
+  '152',
+  '153',
+  '155',
+  '156',
+  '158',
+  '159',
+  '166',
+  '173',
+  '177',
+  '180',
+  '181',
+  '182',
+  '185',
+  '186',
+  '187',
+  '188',
+  '189',
+  '191',
+  '199',
+];
 
 /**
  * Positions: [job, contact_persona value, chance of being a key decision maker]. The first
  * contact of a customer takes a top position; the others report to them or stand alone.
  */
 const TOP_JOBS: readonly (readonly [string, string, number])[] = [
-  ['总经理', '1', 0.95], ['董事长', '1', 0.9], ['副总经理', '1', 0.8], ['总裁', '1', 0.9],
+  ['总经理', '1', 0.95],
+  ['董事长', '1', 0.9],
+  ['副总经理', '1', 0.8],
+  ['总裁', '1', 0.9],
 ];
 const OTHER_JOBS: readonly (readonly [string, string, number])[] = [
-  ['技术总监', '2', 0.4], ['财务总监', '2', 0.35], ['采购经理', '4', 0.2], ['采购专员', '4', 0],
-  ['IT经理', '2', 0.15], ['项目经理', '2', 0.1], ['行政主管', '4', 0], ['工程师', '3', 0],
-  ['运营主管', '3', 0.05], ['销售经理', '3', 0], ['总经理助理', '4', 0], ['人力资源经理', '5', 0.05],
+  ['技术总监', '2', 0.4],
+  ['财务总监', '2', 0.35],
+  ['采购经理', '4', 0.2],
+  ['采购专员', '4', 0],
+  ['IT经理', '2', 0.15],
+  ['项目经理', '2', 0.1],
+  ['行政主管', '4', 0],
+  ['工程师', '3', 0],
+  ['运营主管', '3', 0.05],
+  ['销售经理', '3', 0],
+  ['总经理助理', '4', 0],
+  ['人力资源经理', '5', 0.05],
 ];
 /** contact_recognition weights for decision makers and for everyone else. */
-const RECOGNITION_TOP: readonly (readonly [string, number])[] = [['1', 15], ['2', 35], ['3', 35], ['4', 10], ['5', 5]];
-const RECOGNITION_OTHER: readonly (readonly [string, number])[] = [['1', 20], ['2', 35], ['3', 30], ['4', 10], ['5', 5]];
+const RECOGNITION_TOP: readonly (readonly [string, number])[] = [
+  ['1', 15],
+  ['2', 35],
+  ['3', 35],
+  ['4', 10],
+  ['5', 5],
+];
+const RECOGNITION_OTHER: readonly (readonly [string, number])[] = [
+  ['1', 20],
+  ['2', 35],
+  ['3', 30],
+  ['4', 10],
+  ['5', 5],
+];
 
-const TOPICS = ['二期项目需求', '报价细节', '合同付款条款', '产品试用反馈', '实施排期', '年度续约', '培训安排', '售后服务响应', '采购预算', '竞品对比情况', '系统对接方案', '交付验收标准'];
+const TOPICS = [
+  '二期项目需求',
+  '报价细节',
+  '合同付款条款',
+  '产品试用反馈',
+  '实施排期',
+  '年度续约',
+  '培训安排',
+  '售后服务响应',
+  '采购预算',
+  '竞品对比情况',
+  '系统对接方案',
+  '交付验收标准',
+];
 const REACTIONS = [
   '客户表示会在内部讨论后答复',
   '客户基本认可方案，希望价格再优惠一些',
@@ -201,7 +463,15 @@ const REACTIONS = [
   '对方对售后响应时间提出了具体要求',
   '客户正在比较两家供应商的方案',
 ];
-const NEXT_STEPS = ['下周发送正式报价单', '约定下次上门拜访', '已发送产品资料，待对方确认', '安排售前工程师配合', '整理会议纪要发给对方', '持续保持联系', '准备合同初稿'];
+const NEXT_STEPS = [
+  '下周发送正式报价单',
+  '约定下次上门拜访',
+  '已发送产品资料，待对方确认',
+  '安排售前工程师配合',
+  '整理会议纪要发给对方',
+  '持续保持联系',
+  '准备合同初稿',
+];
 const FOLLOW_OPENINGS: Readonly<Record<string, string>> = {
   '1': '电话沟通',
   '2': '上门拜访，面谈',
@@ -210,7 +480,15 @@ const FOLLOW_OPENINGS: Readonly<Record<string, string>> = {
   '5': '线上会议讨论',
   '6': '展会现场交流',
 };
-const CUSTOMER_REMARKS = ['年度框架客户，关注服务响应速度', '决策链较长，需要多部门评估', '价格敏感，注重性价比', '明年有扩容计划', '由老客户转介绍', '集团统一采购，需提前报备', '对数据安全要求较高'];
+const CUSTOMER_REMARKS = [
+  '年度框架客户，关注服务响应速度',
+  '决策链较长，需要多部门评估',
+  '价格敏感，注重性价比',
+  '明年有扩容计划',
+  '由老客户转介绍',
+  '集团统一采购，需提前报备',
+  '对数据安全要求较高',
+];
 const CLUE_REMARKS = ['官网留言咨询产品价格', '展会现场留下名片', '搜索广告进入，填写了试用申请', '老客户推荐', '市场部活动报名', '电话咨询实施周期'];
 const INVALID_REASONS = ['电话多次无人接听', '号码为空号', '客户明确表示没有需求', '重复线索', '同行咨询，非真实客户'];
 
@@ -307,7 +585,10 @@ export function demoCrmData(options: DemoCrmOptions = {}): DemoCrmData {
     return { name: surname + given, pinyin: surnamePinyin + givenPinyin, female };
   };
   const mobile = () => dice.pick(MOBILE_PREFIXES) + String(dice.int(0, 99_999_999)).padStart(8, '0');
-  const landline = (city: City) => `${city.areaCode}-${dice.int(5, 8)}${String(dice.int(0, 9_999_999)).padStart(7, '0').slice(0, city.areaCode.length === 3 ? 7 : 6)}`;
+  const landline = (city: City) =>
+    `${city.areaCode}-${dice.int(5, 8)}${String(dice.int(0, 9_999_999))
+      .padStart(7, '0')
+      .slice(0, city.areaCode.length === 3 ? 7 : 6)}`;
   const address = (city: City): AddressValue => ({
     text: `${city.name}市${dice.pick(city.districts)}${dice.pick(ROADS)}${dice.int(1, 999)}号`,
     lat: Number((city.lat + (dice.random() - 0.5) * 0.2).toFixed(6)),
@@ -331,9 +612,7 @@ export function demoCrmData(options: DemoCrmOptions = {}): DemoCrmData {
   const customers: CustomerDraft[] = [];
   for (let i = 0; i < counts.customers; i += 1) {
     const named = NAMED_CUSTOMERS[i];
-    const made = named
-      ? { name: named.name, industry: named.industry, city: CITIES.find((c) => c.name === named.city)!, domain: named.domain }
-      : company();
+    const made = named ? { name: named.name, industry: named.industry, city: CITIES.find((c) => c.name === named.city)!, domain: named.domain } : company();
     usedNames.add(made.name);
     const level = named ? 'A' : dice.weighted(LEVEL_WEIGHTS);
     const created = daysAgo(named ? dice.int(200, 330) : dice.int(0, 364));
@@ -403,9 +682,7 @@ export function demoCrmData(options: DemoCrmOptions = {}): DemoCrmData {
   const contactPerson = new Map<string, Person>();
   for (let i = 0; i < counts.contacts; i += 1) {
     const customer =
-      i < customers.length
-        ? customers[i]!
-        : customers[dice.chance(0.5) ? dice.int(0, Math.min(customers.length, 80) - 1) : dice.int(0, customers.length - 1)]!;
+      i < customers.length ? customers[i]! : customers[dice.chance(0.5) ? dice.int(0, Math.min(customers.length, 80) - 1) : dice.int(0, customers.length - 1)]!;
     if (!customer) break;
     const top = customer.contacts.length === 0;
     const [job, persona, decisionChance] = dice.pick(top ? TOP_JOBS : OTHER_JOBS);
@@ -527,7 +804,14 @@ export function demoCrmData(options: DemoCrmOptions = {}): DemoCrmData {
   if (lianke && counts.records > 0) addFollowUp({ record: lianke.record, created: lianke.created, until: now }, daysAgo(LIANKE_LAST_FOLLOW_DAYS));
   while (records.length < counts.records) {
     const roll = dice.random();
-    const pool = roll < 0.6 || (contactSubjects.length === 0 && clueSubjects.length === 0) ? customerSubjects : roll < 0.8 && contactSubjects.length > 0 ? contactSubjects : clueSubjects.length > 0 ? clueSubjects : contactSubjects;
+    const pool =
+      roll < 0.6 || (contactSubjects.length === 0 && clueSubjects.length === 0)
+        ? customerSubjects
+        : roll < 0.8 && contactSubjects.length > 0
+          ? contactSubjects
+          : clueSubjects.length > 0
+            ? clueSubjects
+            : contactSubjects;
     if (pool.length === 0) break;
     const subject = dice.pick(pool);
     addFollowUp(subject, between(subject.created, subject.until));

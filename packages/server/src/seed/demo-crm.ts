@@ -47,7 +47,12 @@ export async function insertDemoCrm(trx: Transaction<Database>, tenantId: string
     ['crmRecord', data.records],
   ] as const) {
     const entity = entityOf(apiName);
-    await insertRecords(trx, tenantId, entity, records.map((record, index) => toBulk(entity, record, index)));
+    await insertRecords(
+      trx,
+      tenantId,
+      entity,
+      records.map((record, index) => toBulk(entity, record, index)),
+    );
     for (const field of entity.fields.filter((f) => f.type === 'autoNumber')) {
       await startAutoNumbersAfter(trx, tenantId, entity, field.name, records.length);
     }

@@ -82,7 +82,16 @@ const CUSTOM_ROLES = [
     code: 'channelPartner',
     name: '渠道商',
     dataScope: '4' as const,
-    grants: ['crm:crmProduct:list', 'crm:crmProduct:view', 'crm:crmOrder:list', 'crm:crmOrder:view', 'crm:crmOrder:add', 'crm:crmCustomer:list', 'crm:crmCustomer:view', 'crm:crmCustomer:add'],
+    grants: [
+      'crm:crmProduct:list',
+      'crm:crmProduct:view',
+      'crm:crmOrder:list',
+      'crm:crmOrder:view',
+      'crm:crmOrder:add',
+      'crm:crmCustomer:list',
+      'crm:crmCustomer:view',
+      'crm:crmCustomer:add',
+    ],
   },
   {
     code: 'selfServiceCustomer',
@@ -126,8 +135,22 @@ const CUSTOMER_BIZ_TYPES = [
 
 function messagesFor(realname: string) {
   return [
-    { type: 'system', title: '系统升级通知', content: '系统将于本周六 22:00 至 24:00 进行升级维护，期间移动端可能无法访问。', publisher: '系统', days: 6, read: 1 },
-    { type: 'audit', title: '您有一条合同待审批', content: `${realname}，合同「华东区年度框架协议」已提交，请及时审批。`, publisher: '王经理', days: 1, read: 0 },
+    {
+      type: 'system',
+      title: '系统升级通知',
+      content: '系统将于本周六 22:00 至 24:00 进行升级维护，期间移动端可能无法访问。',
+      publisher: '系统',
+      days: 6,
+      read: 1,
+    },
+    {
+      type: 'audit',
+      title: '您有一条合同待审批',
+      content: `${realname}，合同「华东区年度框架协议」已提交，请及时审批。`,
+      publisher: '王经理',
+      days: 1,
+      read: 0,
+    },
     { type: 'remind', title: '客户跟进提醒', content: '客户「上海联科信息技术有限公司」已 7 天未跟进。', publisher: '系统', days: 0, read: 0 },
     { type: 'task', title: '新任务：整理季度客户回访记录', content: '请在周五前完成第三季度重点客户回访记录的整理。', publisher: '周杰', days: 3, read: 1 },
   ];
@@ -345,7 +368,8 @@ async function insertDemo(trx: Transaction<Database>, passwordHash: string, crmD
 
   if (!crmData) return;
   const crmStaff: Record<string, DemoStaff> = {};
-  for (const user of USERS) crmStaff[user.username] = { id: userIds[user.username]!, departId: user.depart ? departIds[user.depart]! : null, companyCode: user.company };
+  for (const user of USERS)
+    crmStaff[user.username] = { id: userIds[user.username]!, departId: user.depart ? departIds[user.depart]! : null, companyCode: user.company };
   const admin: DemoStaff = { id: tenant.adminUserId, departId: departIds.office!, companyCode: tenant.headCompany.code };
   await insertDemoCrm(trx, tenantId, crmStaff, admin);
 

@@ -4,9 +4,7 @@ import { actionOf } from '../modules/permissions/catalogue.ts';
 /** Every button code of the given areas, optionally only some actions (`list` always included). */
 export function areaGrants(areas: readonly AreaCode[], actions?: readonly string[]): string[] {
   return CATALOGUE.filter((area) => areas.includes(area.code)).flatMap((area) =>
-    area.apps.flatMap((app) =>
-      appPermissionCodes(app).filter((code) => !actions || code.endsWith(':list') || actions.includes(actionOf(code))),
-    ),
+    area.apps.flatMap((app) => appPermissionCodes(app).filter((code) => !actions || code.endsWith(':list') || actions.includes(actionOf(code)))),
   );
 }
 

@@ -12,15 +12,35 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const TABLES: (keyof Database)[] = [
-  'tenants', 'departments', 'users', 'user_companies', 'roles', 'user_roles', 'permissions', 'role_permissions',
-  'dicts', 'dict_items', 'sys_configs', 'rich_texts', 'tags', 'currencies', 'apps', 'data_shares', 'biz_types',
-  'table_mades', 'messages', 'reminders',
+  'tenants',
+  'departments',
+  'users',
+  'user_companies',
+  'roles',
+  'user_roles',
+  'permissions',
+  'role_permissions',
+  'dicts',
+  'dict_items',
+  'sys_configs',
+  'rich_texts',
+  'tags',
+  'currencies',
+  'apps',
+  'data_shares',
+  'biz_types',
+  'table_mades',
+  'messages',
+  'reminders',
 ];
 
 async function counts(): Promise<Record<string, number>> {
   const result: Record<string, number> = {};
   for (const table of TABLES) {
-    const row = await t.app.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    const row = await t.app.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
     result[table] = toCount(row?.n);
   }
   return result;

@@ -157,7 +157,9 @@ async function insertTenant(trx: Transaction<Database>, input: NewTenant, passwo
 
   await trx
     .insertInto('currencies')
-    .values(CURRENCIES.map((c) => ({ id: randomUUID(), tenant_id: tenantId, code: c.code, name: c.name, symbol: c.symbol, rate: c.rate, is_default: c.isDefault })))
+    .values(
+      CURRENCIES.map((c) => ({ id: randomUUID(), tenant_id: tenantId, code: c.code, name: c.name, symbol: c.symbol, rate: c.rate, is_default: c.isDefault })),
+    )
     .execute();
 
   await trx

@@ -67,7 +67,13 @@ export function apiRoutes(recorded: readonly RouteOptions[], prefix: string): Ap
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (!route.url.startsWith(`${prefix}/`)) continue;
-      const config = (route.config ?? {}) as { access?: ApiRoute['access']; unsigned?: boolean; userTypes?: readonly UserType[]; perMinute?: number; multipart?: boolean };
+      const config = (route.config ?? {}) as {
+        access?: ApiRoute['access'];
+        unsigned?: boolean;
+        userTypes?: readonly UserType[];
+        perMinute?: number;
+        multipart?: boolean;
+      };
       const schema = (route.schema ?? {}) as { querystring?: ObjectSchema; body?: ObjectSchema; params?: ObjectSchema };
       out.push({
         method,

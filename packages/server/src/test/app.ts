@@ -153,8 +153,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     signedPost,
     put: (path, body, token, headers, query) =>
       app.inject({ method: 'PUT', url: url(path, toStrings(query)), headers: { ...authHeaders(token), ...headers }, payload: body as object }),
-    del: (path, query, token, headers) =>
-      app.inject({ method: 'DELETE', url: url(path, toStrings(query)), headers: { ...authHeaders(token), ...headers } }),
+    del: (path, query, token, headers) => app.inject({ method: 'DELETE', url: url(path, toStrings(query)), headers: { ...authHeaders(token), ...headers } }),
     async login(username, password = DEMO_PASSWORD) {
       const response = await signedPost('/sys/login', { username, password });
       if (response.statusCode !== 200) throw new Error(`login of ${username} failed: ${response.body}`);

@@ -20,12 +20,20 @@ export function codeOutbox() {
   const folder = mkdtempSync(join(tmpdir(), 'crm-outbox-'));
   const path = join(folder, 'outbox.jsonl');
   const lines = (): OutboxLine[] =>
-    existsSync(path) ? readFileSync(path, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as OutboxLine) : [];
+    existsSync(path)
+      ? readFileSync(path, 'utf8')
+          .trim()
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as OutboxLine)
+      : [];
   return {
     path,
     lines,
     lastCodeFor(to: string): string {
-      const line = lines().filter((l) => l.to === to).at(-1);
+      const line = lines()
+        .filter((l) => l.to === to)
+        .at(-1);
       if (!line) throw new Error(`no code sent to ${to}`);
       return line.code;
     },

@@ -73,7 +73,11 @@ async function writeLoad(client: ServerClient, token: string, server: ServerProc
   let killed: Promise<void> | undefined;
 
   /** Sends one write: its result when acknowledged, undefined when refused (a fault); throws when the server is gone. */
-  async function write<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, options: { body?: unknown; query?: Record<string, string> }): Promise<{ result: T } | undefined> {
+  async function write<T>(
+    method: 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    options: { body?: unknown; query?: Record<string, string> },
+  ): Promise<{ result: T } | undefined> {
     inFlight++;
     try {
       const answer = await client.send<T>(method, path, { ...options, token });
@@ -114,7 +118,17 @@ async function writeLoad(client: ServerClient, token: string, server: ServerProc
           if (!added) return;
           ledger.unansweredAdds.delete(name);
           const { id, version, customerNo } = added.result;
-          const customer: CustomerWritten = { id, name, phone, customerNo: String(customerNo), version, remark: null, contacts: [], followUps: [], deleted: false };
+          const customer: CustomerWritten = {
+            id,
+            name,
+            phone,
+            customerNo: String(customerNo),
+            version,
+            remark: null,
+            contacts: [],
+            followUps: [],
+            deleted: false,
+          };
           mine.push(customer);
           ledger.customers.push(customer);
         } else if (kind === 'edit') {
@@ -189,10 +203,18 @@ async function expectAcknowledgedWrites(client: ServerClient, token: string, led
     else expect(seen).toEqual(acknowledged);
 
     for (const contact of customer.contacts) {
-      expect(contacts.get(contact.id), `${contact.text} was acknowledged`).toMatchObject({ name: contact.text, mobile: contact.mobile, customerId: customer.id });
+      expect(contacts.get(contact.id), `${contact.text} was acknowledged`).toMatchObject({
+        name: contact.text,
+        mobile: contact.mobile,
+        customerId: customer.id,
+      });
     }
     for (const followUp of customer.followUps) {
-      expect(followUps.get(followUp.id), `${followUp.text} was acknowledged`).toMatchObject({ content: followUp.text, relatedId: customer.id, relatedName: customer.name });
+      expect(followUps.get(followUp.id), `${followUp.text} was acknowledged`).toMatchObject({
+        content: followUp.text,
+        relatedId: customer.id,
+        relatedName: customer.name,
+      });
     }
   }
   // A customer nobody was told about can only be an add the kill left unanswered.
@@ -242,7 +264,12 @@ async function halfWrittenRecords(db: Kysely<Database>): Promise<Record<string, 
 
 /** The customer-number counter is ahead of every number handed out: the next add cannot repeat one. */
 async function expectCounterAhead(db: Kysely<Database>): Promise<void> {
-  const counter = await db.selectFrom('auto_number_counters').select('value').where('table_name', '=', 'crm_customer').where('field_name', '=', 'customerNo').executeTakeFirstOrThrow();
+  const counter = await db
+    .selectFrom('auto_number_counters')
+    .select('value')
+    .where('table_name', '=', 'crm_customer')
+    .where('field_name', '=', 'customerNo')
+    .executeTakeFirstOrThrow();
   const numbers = (await sql<{ customer_no: string }>`select customer_no from crm_customer where name like ${`${CUSTOMER}%`}`.execute(db)).rows;
   for (const { customer_no } of numbers) {
     expect(customer_no).toMatch(/^KH\d{6}$/);

@@ -11,7 +11,10 @@ function stableText(value: unknown): string {
   if (Buffer.isBuffer(value)) return JSON.stringify(value.toString('base64'));
   if (Array.isArray(value)) return `[${value.map(stableText).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${stableText((value as Record<string, unknown>)[k])}`).join(',')}}`;
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stableText((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }

@@ -129,7 +129,11 @@ function send(c: HostileCase): Promise<Response> {
     const badSignature = c.flaws.find((f) => f.kind === 'badSignature');
     const how = badSignature?.kind === 'badSignature' ? badSignature.how : undefined;
     const signedPayload = how === 'otherBody' ? { text: '{"other":1}', contentType: 'application/json' } : payload;
-    const signature = signatureOf(how === 'otherBody' && !payload ? `${url}${url.includes('?') ? '&' : '?'}other=1` : url, signedPayload, how === 'stale' ? Date.now() - 6 * 60_000 : Date.now());
+    const signature = signatureOf(
+      how === 'otherBody' && !payload ? `${url}${url.includes('?') ? '&' : '?'}other=1` : url,
+      signedPayload,
+      how === 'stale' ? Date.now() - 6 * 60_000 : Date.now(),
+    );
     if (how === 'wrong') signature['X-Sign'] = 'A'.repeat(64);
     if (how !== 'missing') Object.assign(headers, signature);
   }
@@ -189,7 +193,7 @@ function describeCase(c: HostileCase): string {
 }
 
 describe('hostile input on every API route', () => {
-  it('is refused with a 4xx and a clear message in the caller\'s language, never a 5xx, and changes nothing', async () => {
+  it("is refused with a 4xx and a clear message in the caller's language, never a 5xx, and changes nothing", async () => {
     expect(routes.length).toBeGreaterThan(100);
     const failures: string[] = [];
     /** Routes whose hostile values got past the door at least once (signature, token, body framing, limits). */
@@ -215,6 +219,9 @@ describe('hostile input on every API route', () => {
       }
     }
     expect(failures, failures.join('\n\n')).toEqual([]);
-    expect(routes.map((r) => `${r.method} ${r.url}`).filter((r) => !reached.has(r)), 'routes whose cases never got past the door').toEqual([]);
+    expect(
+      routes.map((r) => `${r.method} ${r.url}`).filter((r) => !reached.has(r)),
+      'routes whose cases never got past the door',
+    ).toEqual([]);
   }, 600_000);
 });

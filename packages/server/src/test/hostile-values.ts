@@ -68,7 +68,17 @@ export const MALFORMED_IDS = ['', 'x'.repeat(65), '9'.repeat(5000), `${'../'.rep
 
 export const BAD_PAGE_NUMBERS = ['0', '-1', '1e9', '1e20', 'NaN', 'abc', '1.5', '', '9007199254740993', '0x10', 'Infinity', '-Infinity'];
 export const BAD_PAGE_SIZES = ['0', '-1', '1000000', '1e6', 'NaN', 'abc', '1001', '2.5', '', '-0', 'Infinity'];
-export const BAD_SORT_FIELDS = ['password', 'tenant_id', 'id; drop table users', "name' --", '__proto__', '1', '(select 1)', 'createTime desc, (select password from users)', 'x'.repeat(64)];
+export const BAD_SORT_FIELDS = [
+  'password',
+  'tenant_id',
+  'id; drop table users',
+  "name' --",
+  '__proto__',
+  '1',
+  '(select 1)',
+  'createTime desc, (select password from users)',
+  'x'.repeat(64),
+];
 export const BAD_SORT_ORDERS = ['ASC', 'descending', 'desc; drop table users', '', '1', 'asc nulls first', 'desc--'];
 
 export const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype'];
@@ -108,12 +118,24 @@ export const MALFORMED_MULTIPART: readonly { text: string; contentType: string }
   { text: `${FILE_PART_HEAD}PK\u0003\u0004 cut off before the closing boundary`, contentType: `multipart/form-data; boundary=${BOUNDARY}` },
   { text: `${FILE_PART_HEAD}content\r\n--${BOUNDARY}--\r\n`, contentType: 'multipart/form-data' },
   { text: `${FILE_PART_HEAD}content\r\n--${BOUNDARY}--\r\n`, contentType: 'multipart/form-data; boundary=another-boundary' },
-  { text: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="notTheFile"; filename="a.xlsx"\r\n\r\ncontent\r\n--${BOUNDARY}--\r\n`, contentType: `multipart/form-data; boundary=${BOUNDARY}` },
+  {
+    text: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="notTheFile"; filename="a.xlsx"\r\n\r\ncontent\r\n--${BOUNDARY}--\r\n`,
+    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+  },
   { text: '', contentType: `multipart/form-data; boundary=${BOUNDARY}` },
   { text: `--${BOUNDARY}--\r\n`, contentType: `multipart/form-data; boundary=${BOUNDARY}` },
-  { text: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="note"\r\n\r\nx\r\n${FILE_PART_HEAD}half a file`, contentType: `multipart/form-data; boundary=${BOUNDARY}` },
-  { text: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="../../etc/passwd"\r\ncontent`, contentType: `multipart/form-data; boundary=${BOUNDARY}` },
-  { text: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${'x'.repeat(20_000)}"\r\n`, contentType: `multipart/form-data; boundary=${BOUNDARY}` },
+  {
+    text: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="note"\r\n\r\nx\r\n${FILE_PART_HEAD}half a file`,
+    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+  },
+  {
+    text: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="../../etc/passwd"\r\ncontent`,
+    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+  },
+  {
+    text: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${'x'.repeat(20_000)}"\r\n`,
+    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+  },
   { text: `${FILE_PART_HEAD}content\r\n--${BOUNDARY}--\r\n`, contentType: `multipart/form-data; boundary="${'b'.repeat(500)}"` },
 ];
 
@@ -192,7 +214,8 @@ export type Flaw =
   | { kind: 'malformedBody'; text: string; contentType: string };
 
 /** Names of inputs that point at stored things: an unknown value must be refused, never create or match anything. */
-const ID_NAMES = /^(id|ids|dataId|userId|ownerId|memberId|departId|relatedId|sceneId|tableId|tableName|dictCode|configCode|companyCode|appid|state|pollToken|\*)$/;
+const ID_NAMES =
+  /^(id|ids|dataId|userId|ownerId|memberId|departId|relatedId|sceneId|tableId|tableName|dictCode|configCode|companyCode|appid|state|pollToken|\*)$/;
 
 const typesOf = (schema: PropertySchema): string[] => (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []);
 
@@ -211,14 +234,26 @@ function wrongTypeValues(schema: PropertySchema, at: Place): unknown[] {
 }
 
 function ruleBreakers(name: string, schema: PropertySchema, at: Place): fc.Arbitrary<Flaw>[] {
-  const flaw = (rule: string, values: unknown[]) =>
-    fc.constantFrom(...values).map((value): Flaw => ({ kind: 'wrongValue', at, name, rule, value }));
+  const flaw = (rule: string, values: unknown[]) => fc.constantFrom(...values).map((value): Flaw => ({ kind: 'wrongValue', at, name, rule, value }));
   const out = [flaw('type', wrongTypeValues(schema, at))];
-  if (schema.maxLength !== undefined) out.push(flaw('maxLength', [`${"' or 1=1 --".repeat(schema.maxLength)}x`.slice(0, schema.maxLength + 1), HUGE_STRINGS[0]!]));
+  if (schema.maxLength !== undefined)
+    out.push(flaw('maxLength', [`${"' or 1=1 --".repeat(schema.maxLength)}x`.slice(0, schema.maxLength + 1), HUGE_STRINGS[0]!]));
   if (schema.minLength !== undefined && schema.minLength > 0) out.push(flaw('minLength', ['x'.repeat(schema.minLength - 1)]));
   if (schema.enum) out.push(flaw('enum', ["x' or 1=1 --", '<script>', 'ALL', '*']));
-  if (schema.minimum !== undefined) out.push(flaw('minimum', [schema.minimum - 1, -1e9].map((n) => (at === 'body' ? n : String(n)))));
-  if (schema.maximum !== undefined) out.push(flaw('maximum', [schema.maximum + 1, 1e6].map((n) => (at === 'body' ? n : String(n)))));
+  if (schema.minimum !== undefined)
+    out.push(
+      flaw(
+        'minimum',
+        [schema.minimum - 1, -1e9].map((n) => (at === 'body' ? n : String(n))),
+      ),
+    );
+  if (schema.maximum !== undefined)
+    out.push(
+      flaw(
+        'maximum',
+        [schema.maximum + 1, 1e6].map((n) => (at === 'body' ? n : String(n))),
+      ),
+    );
   if (schema.maxItems !== undefined) out.push(flaw('maxItems', [Array.from({ length: schema.maxItems + 1 }, () => 'x')]));
   if (schema.minItems !== undefined && schema.minItems > 0) out.push(flaw('minItems', [[]]));
   if (schema.format === 'date-time') out.push(flaw('format', ['yesterday', '2026-13-45T99:99:99Z', "2026-01-01' or 1=1 --"]));
@@ -227,7 +262,8 @@ function ruleBreakers(name: string, schema: PropertySchema, at: Place): fc.Arbit
 
 /** An unknown id that satisfies the id's own rules, so that the handler has to look it up. */
 function unknownIdOf(schema: PropertySchema, at: Place): fc.Arbitrary<unknown> {
-  const fits = (id: string) => id.length >= (schema.minLength ?? 0) && id.length <= (schema.maxLength ?? Infinity) && (!schema.pattern || new RegExp(schema.pattern).test(id));
+  const fits = (id: string) =>
+    id.length >= (schema.minLength ?? 0) && id.length <= (schema.maxLength ?? Infinity) && (!schema.pattern || new RegExp(schema.pattern).test(id));
   const ids = fc.oneof(fc.constantFrom(...UNKNOWN_IDS.filter(fits)), fc.uuid().filter(fits));
   if (typesOf(schema).includes('array')) return fc.array(ids, { minLength: Math.max(1, schema.minItems ?? 0), maxLength: 3 });
   return at === 'query' && schema.maxLength !== undefined && schema.maxLength > 1000
@@ -260,10 +296,20 @@ const takesRecordFields = (route: ApiRoute) => route.body !== undefined && route
 /** Flaws in a record's fields: a field the object does not have, an object where a scalar belongs, an unknown record to edit. */
 function recordFlaws(route: ApiRoute, entity: EntityDef): fc.Arbitrary<Flaw>[] {
   const mode = route.method === 'PUT' ? 'edit' : 'add';
-  const scalarFields = entity.fields.filter((f) => acceptsInput(f, mode) && !['address', 'images', 'files', 'dictMulti', 'tags'].includes(f.type)).map((f) => f.name);
-  const out = [fc.tuple(fc.constantFrom('notAField', 'name; drop table users', 'tenantName', 'constructor', '<b>x</b>'), anyValue).map(([name, value]): Flaw => ({ kind: 'unknownField', name, value }))];
+  const scalarFields = entity.fields
+    .filter((f) => acceptsInput(f, mode) && !['address', 'images', 'files', 'dictMulti', 'tags'].includes(f.type))
+    .map((f) => f.name);
+  const out = [
+    fc
+      .tuple(fc.constantFrom('notAField', 'name; drop table users', 'tenantName', 'constructor', '<b>x</b>'), anyValue)
+      .map(([name, value]): Flaw => ({ kind: 'unknownField', name, value })),
+  ];
   if (scalarFields.length > 0) {
-    out.push(fc.tuple(fc.constantFrom(...scalarFields), fc.constantFrom<unknown>({ $ne: null }, objectOf([['toString', SQL_FRAGMENTS[0]]]))).map(([name, value]): Flaw => ({ kind: 'wrongValue', at: 'body', name, rule: 'type', value })));
+    out.push(
+      fc
+        .tuple(fc.constantFrom(...scalarFields), fc.constantFrom<unknown>({ $ne: null }, objectOf([['toString', SQL_FRAGMENTS[0]]])))
+        .map(([name, value]): Flaw => ({ kind: 'wrongValue', at: 'body', name, rule: 'type', value })),
+    );
   }
   if (mode === 'edit') out.push(fc.constantFrom(...UNKNOWN_IDS).map((value): Flaw => ({ kind: 'unknownId', at: 'body', name: 'id', value })));
   return out;
@@ -278,7 +324,8 @@ export function flawsOf(route: ApiRoute): fc.WeightedArbitrary<Flaw>[] {
   const inValues = [...fieldFlaws(route.querystring, 'query'), ...fieldFlaws(route.body, 'body'), ...fieldFlaws(route.params, 'params')];
   const entity = takesRecordFields(route) ? entityOfRoute(route) : undefined;
   if (entity) inValues.push(...recordFlaws(route, entity));
-  if (route.body?.type !== undefined) inValues.push(fc.constantFrom<unknown>([], ['a'], 'text', 7, true).map((value): Flaw => ({ kind: 'bodyNotObject', value })));
+  if (route.body?.type !== undefined)
+    inValues.push(fc.constantFrom<unknown>([], ['a'], 'text', 7, true).map((value): Flaw => ({ kind: 'bodyNotObject', value })));
   // A route that reads a file is sent broken multipart bodies as often as anything else; the rest
   // now and then, at the door (a JSON route must refuse a multipart body too).
   const brokenMultipart = fc.constantFrom(...MALFORMED_MULTIPART).map(({ text, contentType }): Flaw => ({ kind: 'malformedBody', text, contentType }));
@@ -293,16 +340,18 @@ export function flawsOf(route: ApiRoute): fc.WeightedArbitrary<Flaw>[] {
     atTheDoor.push(fc.constant<Flaw>({ kind: 'oversizeBody' }));
     if ((route.body?.required ?? []).length > 0 || entity) atTheDoor.push(fc.constantFrom(10_000, 100_000).map((depth): Flaw => ({ kind: 'deepBody', depth })));
     atTheDoor.push(
-      fc.constantFrom(
-        { text: '{"a":', contentType: 'application/json' },
-        { text: '', contentType: 'application/json' },
-        { text: "{'a': 1}", contentType: 'application/json' },
-        { text: '{"__proto__":{"isAdmin":true}}', contentType: 'application/json' },
-        { text: '{"constructor":{"prototype":{"isAdmin":true}}}', contentType: 'application/json' },
-        { text: "' or 1=1 --", contentType: 'text/plain' },
-        { text: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' },
-        { text: '<x/>', contentType: 'application/xml' },
-      ).map(({ text, contentType }): Flaw => ({ kind: 'malformedBody', text, contentType })),
+      fc
+        .constantFrom(
+          { text: '{"a":', contentType: 'application/json' },
+          { text: '', contentType: 'application/json' },
+          { text: "{'a': 1}", contentType: 'application/json' },
+          { text: '{"__proto__":{"isAdmin":true}}', contentType: 'application/json' },
+          { text: '{"constructor":{"prototype":{"isAdmin":true}}}', contentType: 'application/json' },
+          { text: "' or 1=1 --", contentType: 'text/plain' },
+          { text: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' },
+          { text: '<x/>', contentType: 'application/xml' },
+        )
+        .map(({ text, contentType }): Flaw => ({ kind: 'malformedBody', text, contentType })),
     );
     if (!route.multipart) atTheDoor.push(brokenMultipart);
   }
@@ -330,7 +379,11 @@ function queryText(name: string, schema: PropertySchema): fc.Arbitrary<string> {
   if (name === 'sortField') return fc.constantFrom(...BAD_SORT_FIELDS, 'createTime');
   if (name === 'sortOrder') return fc.constantFrom(...BAD_SORT_ORDERS, 'asc', 'desc');
   if (name === 'filters') {
-    const condition = fc.record({ field: fc.constantFrom('customerName', 'id', 'tenant_id', '__proto__', "x' --"), op: fc.constantFrom('eq', 'like', 'in', 'gt', 'drop', 'withinDays'), value: hostileJson });
+    const condition = fc.record({
+      field: fc.constantFrom('customerName', 'id', 'tenant_id', '__proto__', "x' --"),
+      op: fc.constantFrom('eq', 'like', 'in', 'gt', 'drop', 'withinDays'),
+      value: hostileJson,
+    });
     return fc.oneof(
       fc.array(condition, { maxLength: 3 }).map((c) => JSON.stringify(c)),
       fc.constantFrom(...MALFORMED_FILTERS),
@@ -409,9 +462,18 @@ const pathParams = (route: ApiRoute) => [...route.url.matchAll(/:(\w+)|\*/g)].ma
 function queryOf(route: ApiRoute): fc.Arbitrary<[string, string][]> {
   const properties = Object.entries(route.querystring?.properties ?? {});
   const known = properties.map(([name, schema]) =>
-    fc.option(queryText(name, schema).map((value): [string, string] => [name, value]), { nil: undefined, freq: 3 }),
+    fc.option(
+      queryText(name, schema).map((value): [string, string] => [name, value]),
+      { nil: undefined, freq: 3 },
+    ),
   );
-  const unknown = fc.array(fc.tuple(fc.oneof(hostileKey, fc.constantFrom('a[b]', 'pageNo[]', 'x')), hostileText.map((v) => v.slice(0, 2000))), { maxLength: 2 });
+  const unknown = fc.array(
+    fc.tuple(
+      fc.oneof(hostileKey, fc.constantFrom('a[b]', 'pageNo[]', 'x')),
+      hostileText.map((v) => v.slice(0, 2000)),
+    ),
+    { maxLength: 2 },
+  );
   return fc.tuple(fc.tuple(...known), unknown).map(([given, extra]) => [...given.filter((p): p is [string, string] => p !== undefined), ...extra]);
 }
 
@@ -422,7 +484,12 @@ function bodyOf(route: ApiRoute): fc.Arbitrary<Record<string, unknown>> {
     ? entity.fields.filter((f) => acceptsInput(f, mode)).map((f) => [f.name, recordFieldValue(f)])
     : Object.entries(route.body?.properties ?? {}).map(([name, schema]) => [name, bodyValue(schema)]);
   if (entity && mode === 'edit') fields.push(['id', fc.constantFrom(...UNKNOWN_IDS)]);
-  const given = fields.map(([name, value]) => fc.option(value.map((v): [string, unknown] => [name, v]), { nil: undefined, freq: 3 }));
+  const given = fields.map(([name, value]) =>
+    fc.option(
+      value.map((v): [string, unknown] => [name, v]),
+      { nil: undefined, freq: 3 },
+    ),
+  );
   // Unknown keys ride along only where they are not themselves a refusal (the record engine's).
   const extra = entity ? fc.constant([]) : fc.array(fc.tuple(hostileKey, anyValue), { maxLength: 2 });
   return fc.tuple(fc.tuple(...given), extra).map(([known, more]) => objectOf([...known.filter((e): e is [string, unknown] => e !== undefined), ...more]));
@@ -433,7 +500,11 @@ export function hostileCase(route: ApiRoute): fc.Arbitrary<HostileCase> {
   const flaws = flawsOf(route);
   const reads = route.method === 'GET';
   const flawList = flaws.length === 0 ? fc.constant<Flaw[]>([]) : fc.array(fc.oneof(...flaws), { minLength: reads ? 0 : 1, maxLength: 2 });
-  const params = fc.tuple(...pathParams(route).map((name) => fc.constantFrom(...UNKNOWN_IDS, ...MALFORMED_IDS.slice(1), ...SQL_FRAGMENTS).map((v): [string, string] => [name, v]))).map((entries) => Object.fromEntries(entries));
+  const params = fc
+    .tuple(
+      ...pathParams(route).map((name) => fc.constantFrom(...UNKNOWN_IDS, ...MALFORMED_IDS.slice(1), ...SQL_FRAGMENTS).map((v): [string, string] => [name, v])),
+    )
+    .map((entries) => Object.fromEntries(entries));
   const takesBody = route.method === 'POST' || route.method === 'PUT';
   return fc
     .record({

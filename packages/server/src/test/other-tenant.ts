@@ -98,7 +98,19 @@ export async function makeOtherTenant(t: TestApp): Promise<OtherTenant> {
   const b = await createTenant(db, { name: `${MARK} 乙方公司`, admin: { username: 'tenant-b-admin', realname: `${MARK} 管理员`, password: PASSWORD } });
   const departId = randomUUID();
   const at = nowText();
-  await db.insertInto('departments').values({ id: departId, tenant_id: b.tenantId, parent_id: b.headCompany.id, name: `${MARK} 销售部`, org_type: '2', org_code: 'A01A01', sort: 1, created_at: at }).execute();
+  await db
+    .insertInto('departments')
+    .values({
+      id: departId,
+      tenant_id: b.tenantId,
+      parent_id: b.headCompany.id,
+      name: `${MARK} 销售部`,
+      org_type: '2',
+      org_code: 'A01A01',
+      sort: 1,
+      created_at: at,
+    })
+    .execute();
   const salesUserId = randomUUID();
   await db
     .insertInto('users')
@@ -141,8 +153,17 @@ export async function makeOtherTenant(t: TestApp): Promise<OtherTenant> {
   const team = await ok<TeamMember[]>(t.signedGet(RECORD_API.teamList, { tableName: subject.table, dataId: subjectId }, admin.token), 'team list');
   const commentId = await post<string>(RECORD_API.commentAdd, { tableName: subject.table, dataId: subjectId, content: `${MARK} 评论` });
   const filePath = await upload(t, admin.token, 'b-contract.pdf', MARK);
-  const [attachmentId] = await post<string[]>(RECORD_API.attachmentAdd, { tableName: subject.table, dataId: subjectId, files: [{ path: filePath, name: `${MARK}.pdf`, size: 10 }] });
-  const sceneId = await post<string>(RECORD_API.sceneAdd, { tableName: subject.table, name: `${MARK} 场景`, visibility: '1', conditions: [{ field: subject.titleField, op: 'like', value: MARK }] });
+  const [attachmentId] = await post<string[]>(RECORD_API.attachmentAdd, {
+    tableName: subject.table,
+    dataId: subjectId,
+    files: [{ path: filePath, name: `${MARK}.pdf`, size: 10 }],
+  });
+  const sceneId = await post<string>(RECORD_API.sceneAdd, {
+    tableName: subject.table,
+    name: `${MARK} 场景`,
+    visibility: '1',
+    conditions: [{ field: subject.titleField, op: 'like', value: MARK }],
+  });
   const lockable = ENTITIES.find((e) => e.features.lock);
   if (lockable) await ok(t.put(RECORD_API.lock(lockable.module, lockable.apiName), { ids: [made[lockable.apiName]], lockStatus: '1' }, admin.token), 'lock');
 
@@ -152,7 +173,13 @@ export async function makeOtherTenant(t: TestApp): Promise<OtherTenant> {
 
   const records: Record<string, string[]> = {};
   for (const entity of ENTITIES) {
-    records[entity.apiName] = (await db.selectFrom(entity.table as 'users').select('id').where('tenant_id', '=', b.tenantId).execute()).map((r) => r.id);
+    records[entity.apiName] = (
+      await db
+        .selectFrom(entity.table as 'users')
+        .select('id')
+        .where('tenant_id', '=', b.tenantId)
+        .execute()
+    ).map((r) => r.id);
   }
 
   const tables = await tenantTables(t);
@@ -177,7 +204,9 @@ export async function makeOtherTenant(t: TestApp): Promise<OtherTenant> {
     attachmentId: attachmentId!,
     sceneId,
     ids,
-    snapshot: async () => JSON.stringify(await rowsOf(t, tables, b.tenantId, true)) + JSON.stringify(await db.selectFrom('tenants').selectAll().where('id', '=', b.tenantId).execute()),
+    snapshot: async () =>
+      JSON.stringify(await rowsOf(t, tables, b.tenantId, true)) +
+      JSON.stringify(await db.selectFrom('tenants').selectAll().where('id', '=', b.tenantId).execute()),
     leaksIn: (text) => [...new Set([...(text.match(UUID) ?? []).filter((id) => ids.has(id.toLowerCase())), ...(text.includes(MARK) ? [MARK] : [])])],
   };
 }

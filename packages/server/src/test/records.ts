@@ -23,7 +23,10 @@ export async function upload(t: TestApp, token: string, fileName: string, conten
 }
 
 /** A 1x1 PNG: image fields take only content that is a picture. */
-export const PNG_PIXEL = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d1d4f00000000049454e44ae426082', 'hex');
+export const PNG_PIXEL = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d1d4f00000000049454e44ae426082',
+  'hex',
+);
 
 export interface Actor {
   token: string;
@@ -122,7 +125,13 @@ async function sampleValue(t: TestApp, who: Actor, entity: EntityDef, field: Fie
 }
 
 /** Adds a record of `entity` with sample values (and the records it points to), answering its id. */
-export async function createRecord(t: TestApp, who: Actor, entity: EntityDef, made = new Map<string, string>(), extra: Record<string, unknown> = {}): Promise<string> {
+export async function createRecord(
+  t: TestApp,
+  who: Actor,
+  entity: EntityDef,
+  made = new Map<string, string>(),
+  extra: Record<string, unknown> = {},
+): Promise<string> {
   const input = { ...(await sampleInput(t, who, entity, made)), ...extra };
   const response = await t.signedPost(RECORD_API.add(entity.module, entity.apiName), input, who.token);
   if (response.statusCode !== 200) throw new Error(`add ${entity.apiName} failed: ${response.body}`);

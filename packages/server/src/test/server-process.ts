@@ -43,7 +43,15 @@ export async function startServerProcess(databaseUrl: string, filesDir: string, 
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_PACKAGE,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, SIGN_SECRET: TEST_SIGN_SECRET, FILES_DIR: filesDir, LOG_LEVEL: 'silent' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      SIGN_SECRET: TEST_SIGN_SECRET,
+      FILES_DIR: filesDir,
+      LOG_LEVEL: 'silent',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

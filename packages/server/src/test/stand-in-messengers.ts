@@ -68,7 +68,11 @@ function bearer(request: IncomingMessage): string {
   return String(request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
 }
 
-export async function startStandInMessengers(options: { apps: StandInApp[]; users: Record<StandInProvider, StandInUser>; port?: number }): Promise<StandInMessengers> {
+export async function startStandInMessengers(options: {
+  apps: StandInApp[];
+  users: Record<StandInProvider, StandInUser>;
+  port?: number;
+}): Promise<StandInMessengers> {
   const users = { ...options.users };
   const outages = new Set<StandInProvider>();
   const codes = new Map<string, Grant>();
@@ -94,7 +98,14 @@ export async function startStandInMessengers(options: { apps: StandInApp[]; user
   }
 
   /** The 'approve' step: the provider's page sends the browser straight back with code and state. */
-  function approve(response: ServerResponse, provider: StandInProvider, appId: string | null, redirectUri: string | null, state: string | null, codeParam: string) {
+  function approve(
+    response: ServerResponse,
+    provider: StandInProvider,
+    appId: string | null,
+    redirectUri: string | null,
+    state: string | null,
+    codeParam: string,
+  ) {
     if (!appId || !appOf(provider, appId) || !redirectUri) {
       response.writeHead(400, { 'content-type': 'text/html; charset=utf-8' });
       response.end('<h1>Unknown application</h1>');
@@ -185,7 +196,15 @@ export async function startStandInMessengers(options: { apps: StandInApp[]; user
       return sendJson(response, 200, {
         code: 0,
         msg: 'success',
-        data: { name: user.id, open_id: `ou_${user.id}`, union_id: user.id, user_id: user.id, tenant_key: 'demo-tenant', mobile: user.mobile, email: user.email },
+        data: {
+          name: user.id,
+          open_id: `ou_${user.id}`,
+          union_id: user.id,
+          user_id: user.id,
+          tenant_key: 'demo-tenant',
+          mobile: user.mobile,
+          email: user.email,
+        },
       });
     }
     return sendJson(response, 404, { code: 404, msg: 'not found' });
@@ -204,7 +223,8 @@ export async function startStandInMessengers(options: { apps: StandInApp[]; user
     }
     if (url.pathname === '/gateway/ticket/user/acquirecontext' && request.method === 'POST') {
       const app = appTokens.get(url.searchParams.get('accessToken') ?? '');
-      if (!app || app.provider !== 'yunzhijia') return sendJson(response, 200, { success: false, errorCode: 10000402, error: 'accessToken is invalid', data: null });
+      if (!app || app.provider !== 'yunzhijia')
+        return sendJson(response, 200, { success: false, errorCode: 10000402, error: 'accessToken is invalid', data: null });
       const body = await jsonBody(request);
       const grant = body.appid === app.appId ? redeem('yunzhijia', app.appId, body.ticket) : null;
       if (!grant) return sendJson(response, 200, { success: false, errorCode: 10000403, error: 'ticket is invalid or expired', data: null });

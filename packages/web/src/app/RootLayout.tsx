@@ -40,14 +40,7 @@ function BlockedScreen() {
   const navigate = useNavigate();
   return (
     <Notice title={t('web.auth.noRolePermissionTitle')} description={t('web.auth.noRolePermission')}>
-      <Button
-        color="primary"
-        onClick={() =>
-          void import('../lib/session.ts')
-            .then((m) => m.logout())
-            .then(() => navigate('/user/login', { replace: true }))
-        }
-      >
+      <Button color="primary" onClick={() => void import('../lib/session.ts').then((m) => m.logout()).then(() => navigate('/user/login', { replace: true }))}>
         {t('web.auth.logout')}
       </Button>
     </Notice>

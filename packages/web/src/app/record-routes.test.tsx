@@ -73,10 +73,7 @@ describe('record routes', () => {
 
   it('shows the customer home with counts by scene and its shortcuts', async () => {
     const totals: Record<string, number> = { '': 120, mine: 30, notFollowed7: 12, notFollowed15: 8, notFollowed30: 3 };
-    const { fake } = renderApp(
-      '/crm/crmCustomerIndex',
-      customerRoutes({ list: (call) => ok(page([], 1, 0, totals[call.params.sceneId ?? ''] ?? 0)) }),
-    );
+    const { fake } = renderApp('/crm/crmCustomerIndex', customerRoutes({ list: (call) => ok(page([], 1, 0, totals[call.params.sceneId ?? ''] ?? 0)) }));
     await screen.findByTestId('customer-index', {}, { timeout: 5000 });
     await waitFor(() =>
       expect(screen.getAllByTestId('customer-count').map((c) => [c.dataset.key, c.textContent?.match(/\d+/)?.[0]])).toEqual([

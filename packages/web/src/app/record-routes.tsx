@@ -123,39 +123,60 @@ export function recordRoutes(): RouteObject[] {
           {
             path: 'crm/crmCustomerIndex',
             handle: h({ title: 'web.list.home.title', tabbar: true }),
-            lazy: page(() => import('../features/customer/CustomerIndexPage.tsx'), (m) => m.CustomerIndexPage),
+            lazy: page(
+              () => import('../features/customer/CustomerIndexPage.tsx'),
+              (m) => m.CustomerIndexPage,
+            ),
           },
         ]
       : []),
     {
       path: 'common/transfer',
       handle: h({ isBack: true }),
-      lazy: page(() => import('../features/common/TransferPage.tsx'), (m) => m.TransferPage),
+      lazy: page(
+        () => import('../features/common/TransferPage.tsx'),
+        (m) => m.TransferPage,
+      ),
     },
     {
       path: 'crm/crmTeamAdd',
       handle: h({ isBack: true }),
-      lazy: page(() => import('../features/common/TeamAddPage.tsx'), (m) => m.TeamAddPage),
+      lazy: page(
+        () => import('../features/common/TeamAddPage.tsx'),
+        (m) => m.TeamAddPage,
+      ),
     },
     {
       path: 'crm/commentAdd',
       handle: h({ isBack: true }),
-      lazy: page(() => import('../features/common/CommentAddPage.tsx'), (m) => m.CommentAddPage),
+      lazy: page(
+        () => import('../features/common/CommentAddPage.tsx'),
+        (m) => m.CommentAddPage,
+      ),
     },
     {
       path: 'common/checkList',
       handle: h({ title: 'web.list.home.checkList', isBack: true }),
-      lazy: page(() => import('../features/common/CheckListPage.tsx'), (m) => m.CheckListPage),
+      lazy: page(
+        () => import('../features/common/CheckListPage.tsx'),
+        (m) => m.CheckListPage,
+      ),
     },
     {
       path: 'common/map',
       handle: h({ isBack: true }),
-      lazy: page(() => import('../features/common/MapPage.tsx'), (m) => m.MapPage),
+      lazy: page(
+        () => import('../features/common/MapPage.tsx'),
+        (m) => m.MapPage,
+      ),
     },
     {
       path: 'crm/clueChangeToCustomer',
       handle: h({ isBack: true }),
-      lazy: page(() => import('../features/clue/ClueToCustomerPage.tsx'), (m) => m.ClueToCustomerPage),
+      lazy: page(
+        () => import('../features/clue/ClueToCustomerPage.tsx'),
+        (m) => m.ClueToCustomerPage,
+      ),
     },
   ];
 }

@@ -54,73 +54,115 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
         {
           path: 'user/login',
           handle: h({ title: 'web.route.login' }),
-          lazy: page(() => import('../features/auth/LoginPage.tsx'), (m) => m.LoginPage),
+          lazy: page(
+            () => import('../features/auth/LoginPage.tsx'),
+            (m) => m.LoginPage,
+          ),
         },
         {
           path: 'user/register',
           handle: h({ title: 'web.register.routeRegister' }),
-          lazy: page(() => import('../features/register/RegisterPage.tsx'), (m) => m.RegisterPage),
+          lazy: page(
+            () => import('../features/register/RegisterPage.tsx'),
+            (m) => m.RegisterPage,
+          ),
         },
         {
           path: 'user/register-result',
           handle: h({ title: 'web.register.routeResult' }),
-          lazy: page(() => import('../features/register/RegisterResultPage.tsx'), (m) => m.RegisterResultPage),
+          lazy: page(
+            () => import('../features/register/RegisterResultPage.tsx'),
+            (m) => m.RegisterResultPage,
+          ),
         },
         {
           path: 'user/alteration',
           handle: h({ title: 'web.register.routeAlteration' }),
-          lazy: page(() => import('../features/register/AlterationPage.tsx'), (m) => m.AlterationPage),
+          lazy: page(
+            () => import('../features/register/AlterationPage.tsx'),
+            (m) => m.AlterationPage,
+          ),
         },
         {
           path: 'user/agentLogin',
           handle: h({ title: 'web.route.agentLogin' }),
-          lazy: page(() => import('../features/external-accounts/DoorLoginPage.tsx'), (m) => m.AgentLoginPage),
+          lazy: page(
+            () => import('../features/external-accounts/DoorLoginPage.tsx'),
+            (m) => m.AgentLoginPage,
+          ),
         },
         {
           path: 'terminal/login',
           handle: h({ title: 'web.route.terminalLogin' }),
-          lazy: page(() => import('../features/external-accounts/DoorLoginPage.tsx'), (m) => m.TerminalLoginPage),
+          lazy: page(
+            () => import('../features/external-accounts/DoorLoginPage.tsx'),
+            (m) => m.TerminalLoginPage,
+          ),
         },
         // Partner and customer homes live outside the staff shell: its tab bar and workspace calls are staff-only.
         {
           path: 'agent/my',
           handle: h({ title: 'web.route.agentMy' }),
-          lazy: page(() => import('../features/external-accounts/AgentHomePage.tsx'), (m) => m.AgentHomePage),
+          lazy: page(
+            () => import('../features/external-accounts/AgentHomePage.tsx'),
+            (m) => m.AgentHomePage,
+          ),
         },
         {
           path: 'terminal/my',
           handle: h({ title: 'web.route.terminalMy' }),
-          lazy: page(() => import('../features/external-accounts/TerminalHomePage.tsx'), (m) => m.TerminalHomePage),
+          lazy: page(
+            () => import('../features/external-accounts/TerminalHomePage.tsx'),
+            (m) => m.TerminalHomePage,
+          ),
         },
         ...messengerRoutes(),
         {
           path: 'user/deviceLogin',
           handle: h({ title: 'web.route.deviceLogin' }),
-          lazy: page(() => import('../features/account-extra/DeviceLoginPage.tsx'), (m) => m.DeviceLoginPage),
+          lazy: page(
+            () => import('../features/account-extra/DeviceLoginPage.tsx'),
+            (m) => m.DeviceLoginPage,
+          ),
         },
         {
           path: 'plat/sysAccountList',
           handle: h({ title: 'web.route.platAccountList' }),
-          lazy: page(() => import('../features/platform/AccountListPage.tsx'), (m) => m.AccountListPage),
+          lazy: page(
+            () => import('../features/platform/AccountListPage.tsx'),
+            (m) => m.AccountListPage,
+          ),
         },
         {
           path: 'plat/sysAccountView',
           handle: h({ title: 'web.route.platAccountView' }),
-          lazy: page(() => import('../features/platform/AccountViewPage.tsx'), (m) => m.AccountViewPage),
+          lazy: page(
+            () => import('../features/platform/AccountViewPage.tsx'),
+            (m) => m.AccountViewPage,
+          ),
         },
         {
           path: 'plat/reportAccountStatList',
           handle: h({ title: 'web.route.platReport' }),
-          lazy: page(() => import('../features/platform/AccountReportPage.tsx'), (m) => m.AccountReportPage),
+          lazy: page(
+            () => import('../features/platform/AccountReportPage.tsx'),
+            (m) => m.AccountReportPage,
+          ),
         },
         {
           path: '404',
           handle: h({ title: 'web.route.notFound' }),
-          lazy: page(() => import('../features/layout/NotFoundPage.tsx'), (m) => m.NotFoundPage),
+          lazy: page(
+            () => import('../features/layout/NotFoundPage.tsx'),
+            (m) => m.NotFoundPage,
+          ),
         },
         {
           id: 'shell',
-          lazy: page(() => import('../features/layout/AppShell.tsx'), (m) => m.AppShell),
+          lazy: page(
+            () => import('../features/layout/AppShell.tsx'),
+            (m) => m.AppShell,
+          ),
           children: [
             {
               // The last kept-alive page (a list) stays mounted while detail and form pages show.
@@ -130,67 +172,106 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
                 {
                   path: 'index',
                   handle: h({ title: 'web.route.index', tabbar: true, keepAlive: true }),
-                  lazy: page(() => import('../features/dashboard/HomePage.tsx'), (m) => m.HomePage),
+                  lazy: page(
+                    () => import('../features/dashboard/HomePage.tsx'),
+                    (m) => m.HomePage,
+                  ),
                 },
                 {
                   path: 'dashboard/message',
                   handle: h({ title: 'web.route.message', tabbar: true, keepAlive: true }),
-                  lazy: page(() => import('../features/dashboard/MessagePage.tsx'), (m) => m.MessagePage),
+                  lazy: page(
+                    () => import('../features/dashboard/MessagePage.tsx'),
+                    (m) => m.MessagePage,
+                  ),
                 },
                 {
                   path: 'dashboard/workplace',
                   handle: h({ title: 'web.route.workplace', tabbar: true }),
-                  lazy: page(() => import('../features/workplace/WorkplacePage.tsx'), (m) => m.WorkplacePage),
+                  lazy: page(
+                    () => import('../features/workplace/WorkplacePage.tsx'),
+                    (m) => m.WorkplacePage,
+                  ),
                 },
                 {
                   path: 'account/center',
                   handle: h({ title: 'web.route.center', tabbar: true }),
-                  lazy: page(() => import('../features/account/CenterPage.tsx'), (m) => m.CenterPage),
+                  lazy: page(
+                    () => import('../features/account/CenterPage.tsx'),
+                    (m) => m.CenterPage,
+                  ),
                 },
                 {
                   path: 'account/setting',
                   handle: h({ title: 'web.route.setting', isBack: true }),
-                  lazy: page(() => import('../features/account/SettingPage.tsx'), (m) => m.SettingPage),
+                  lazy: page(
+                    () => import('../features/account/SettingPage.tsx'),
+                    (m) => m.SettingPage,
+                  ),
                 },
                 {
                   path: 'account/baseSetting',
                   handle: h({ title: 'web.route.baseSetting', isBack: true }),
-                  lazy: page(() => import('../features/account/BaseSettingPage.tsx'), (m) => m.BaseSettingPage),
+                  lazy: page(
+                    () => import('../features/account/BaseSettingPage.tsx'),
+                    (m) => m.BaseSettingPage,
+                  ),
                 },
                 {
                   path: 'account/aboutUs',
                   handle: h({ title: 'web.route.aboutUs', isBack: true }),
-                  lazy: page(() => import('../features/account/AboutUsPage.tsx'), (m) => m.AboutUsPage),
+                  lazy: page(
+                    () => import('../features/account/AboutUsPage.tsx'),
+                    (m) => m.AboutUsPage,
+                  ),
                 },
                 {
                   path: 'account/onlineService',
                   handle: h({ title: 'web.route.onlineService' }),
-                  lazy: page(() => import('../features/account/OnlineServicePage.tsx'), (m) => m.OnlineServicePage),
+                  lazy: page(
+                    () => import('../features/account/OnlineServicePage.tsx'),
+                    (m) => m.OnlineServicePage,
+                  ),
                 },
                 {
                   path: 'account/share',
                   handle: h({ title: 'web.route.share', isBack: true }),
-                  lazy: page(() => import('../features/account-extra/SharePage.tsx'), (m) => m.SharePage),
+                  lazy: page(
+                    () => import('../features/account-extra/SharePage.tsx'),
+                    (m) => m.SharePage,
+                  ),
                 },
                 {
                   path: 'account/msgSetting',
                   handle: h({ title: 'web.route.msgSetting', isBack: true }),
-                  lazy: page(() => import('../features/account-extra/MsgSettingPage.tsx'), (m) => m.MsgSettingPage),
+                  lazy: page(
+                    () => import('../features/account-extra/MsgSettingPage.tsx'),
+                    (m) => m.MsgSettingPage,
+                  ),
                 },
                 {
                   path: 'account/tvApp',
                   handle: h({ title: 'web.route.tvApp', isBack: true }),
-                  lazy: page(() => import('../features/account-extra/TvAppPage.tsx'), (m) => m.TvAppPage),
+                  lazy: page(
+                    () => import('../features/account-extra/TvAppPage.tsx'),
+                    (m) => m.TvAppPage,
+                  ),
                 },
                 {
                   path: 'groupView',
                   handle: h({ title: 'web.route.groupView', isBack: true }),
-                  lazy: page(() => import('../features/platform/GroupViewPage.tsx'), (m) => m.GroupViewPage),
+                  lazy: page(
+                    () => import('../features/platform/GroupViewPage.tsx'),
+                    (m) => m.GroupViewPage,
+                  ),
                 },
                 {
                   path: 'account/contactService',
                   handle: h({ title: 'web.route.contactService', isBack: true }),
-                  lazy: page(() => import('../features/account/ContactServicePage.tsx'), (m) => m.ContactServicePage),
+                  lazy: page(
+                    () => import('../features/account/ContactServicePage.tsx'),
+                    (m) => m.ContactServicePage,
+                  ),
                 },
                 ...recordRoutes(),
                 // Everything else: a page of the user's menu, or back to '/'.

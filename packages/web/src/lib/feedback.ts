@@ -30,9 +30,7 @@ export const feedback = {
     );
   },
   confirm({ title, content }: { title?: string; content: string }): Promise<boolean> {
-    return loadDialog().then((Dialog) =>
-      Dialog.confirm({ title, content, confirmText: tr('web.common.confirm'), cancelText: tr('web.common.cancel') }),
-    );
+    return loadDialog().then((Dialog) => Dialog.confirm({ title, content, confirmText: tr('web.common.confirm'), cancelText: tr('web.common.cancel') }));
   },
   reload(): void {
     window.location.reload();

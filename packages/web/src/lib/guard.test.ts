@@ -40,9 +40,9 @@ describe('navigation decisions (spec section 2)', () => {
     expect(decideNavigation({ path: '/', search: '?redirect=%2Fdashboard%2Fmessage' }, freshLogin)).toMatchObject({
       target: '/dashboard/message',
     });
-    expect(
-      decideNavigation({ path: '/', search: '', previousSearch: '?redirect=%2Faccount%2FaboutUs' }, freshLogin),
-    ).toMatchObject({ target: '/account/aboutUs' });
+    expect(decideNavigation({ path: '/', search: '', previousSearch: '?redirect=%2Faccount%2FaboutUs' }, freshLogin)).toMatchObject({
+      target: '/account/aboutUs',
+    });
   });
 
   it('never follows a redirect value off the app', () => {

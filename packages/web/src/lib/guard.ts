@@ -149,18 +149,10 @@ export function decideNavigation(request: NavigationRequest, session: SessionSna
 
 export type PermissionOutcome = { ok: true; payload: PermissionPayload } | { ok: false };
 
-export type AfterPermissionsDecision =
-  | { type: 'allow' }
-  | { type: 'redirect'; to: string }
-  | { type: 'blocked' }
-  | { type: 'logout'; to: string };
+export type AfterPermissionsDecision = { type: 'allow' } | { type: 'redirect'; to: string } | { type: 'blocked' } | { type: 'logout'; to: string };
 
 /** After the permission load: go on, go to the target, block (empty menu) or log out. */
-export function decideAfterPermissions(
-  outcome: PermissionOutcome,
-  target: string,
-  requested: string,
-): AfterPermissionsDecision {
+export function decideAfterPermissions(outcome: PermissionOutcome, target: string, requested: string): AfterPermissionsDecision {
   if (!outcome.ok) return { type: 'logout', to: loginWithRedirect(requested) };
   const menu: MenuItem[] | null | undefined = outcome.payload.menu;
   if (!menu || menu.length === 0) return { type: 'blocked' };
@@ -192,25 +184,14 @@ export function decideAccountStatus(
 }
 
 /** Pages with the tab bar: the floating Back button never shows on them (spec section 2). */
-export const TAB_PAGE_NAMES: readonly string[] = [
-  'index',
-  'message',
-  'crmCustomerList',
-  'center',
-  'workplace',
-  'crmCustomerIndex',
-];
+export const TAB_PAGE_NAMES: readonly string[] = ['index', 'message', 'crmCustomerList', 'center', 'workplace', 'crmCustomerIndex'];
 
 export function isTabPage(path: string): boolean {
   const name = path.split('?')[0]!.replace(/\/+$/, '').split('/').pop() ?? '';
   return TAB_PAGE_NAMES.includes(name);
 }
 
-export function shouldShowFloatingBack(input: {
-  previousPath: string | null;
-  currentPath: string;
-  hidden: boolean;
-}): boolean {
+export function shouldShowFloatingBack(input: { previousPath: string | null; currentPath: string; hidden: boolean }): boolean {
   if (input.hidden || !input.previousPath) return false;
   return input.previousPath !== input.currentPath && !isTabPage(input.currentPath);
 }
@@ -278,10 +259,7 @@ export function createGuardLoader(getDeps: () => GuardDeps | Promise<GuardDeps>)
     const url = new URL(request.url);
     const path = stripBasename(url.pathname);
     const state = useSessionStore.getState();
-    const decision = decideNavigation(
-      { path, search: url.search, previousSearch },
-      { token: state.token, permissionsLoaded: state.permissionList.length > 0 },
-    );
+    const decision = decideNavigation({ path, search: url.search, previousSearch }, { token: state.token, permissionsLoaded: state.permissionList.length > 0 });
     switch (decision.type) {
       case 'allow':
         if (decision.clearNextTarget) storage.remove('goNextHref');
@@ -300,11 +278,7 @@ export function createGuardLoader(getDeps: () => GuardDeps | Promise<GuardDeps>)
         const requested = withoutMemberKey(decision.requested);
         try {
           // Silent: the guard tells the user itself, once.
-          const answer = await deps.http.post<LoginResult>(
-            API.autoLogin,
-            { memberId: decision.memberId, memberKey: decision.memberKey },
-            { silent: true },
-          );
+          const answer = await deps.http.post<LoginResult>(API.autoLogin, { memberId: decision.memberId, memberKey: decision.memberKey }, { silent: true });
           if (!isLoginSuccess(answer) || !answer.result?.token) throw new Error(answer.message);
           useSessionStore.getState().setLogin(answer.result);
         } catch (error) {

@@ -73,18 +73,14 @@ describe('requests', () => {
     await client.post(API.login, { username: 'admin', password: 'p' });
     const ts = String(NOW);
     expect(calls[0]!.headers['X-TIMESTAMP']).toBe(ts);
-    expect(calls[0]!.headers['X-Sign']).toBe(
-      signRequest(canonicalRequest('/sys/login', {}, { username: 'admin', password: 'p' }), ts, SECRET),
-    );
+    expect(calls[0]!.headers['X-Sign']).toBe(signRequest(canonicalRequest('/sys/login', {}, { username: 'admin', password: 'p' }), ts, SECRET));
   });
 
   it('signs GET requests including the cache-busting parameters', async () => {
     const { client, calls } = setup({ 'GET /sys/message/list': ok(null) });
     await client.get(API.messageList, { pageNo: 2 });
     const ts = String(NOW);
-    expect(calls[0]!.headers['X-Sign']).toBe(
-      signRequest(canonicalRequest('/sys/message/list', { pageNo: '2', _t: ts, _r: 'rnd' }), ts, SECRET),
-    );
+    expect(calls[0]!.headers['X-Sign']).toBe(signRequest(canonicalRequest('/sys/message/list', { pageNo: '2', _t: ts, _r: 'rnd' }), ts, SECRET));
   });
 
   it('does not sign PUT, DELETE or blob downloads', async () => {

@@ -285,15 +285,12 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   return {
     axios: instance,
     effects,
-    get: <T,>(path: string, params?: Record<string, unknown>, o?: RequestOptions) =>
-      instance.get<Envelope<T>>(path, { ...common(o), params }).then(unwrap<T>),
-    post: <T,>(path: string, body?: unknown, o?: RequestOptions) =>
-      instance.post<Envelope<T>>(path, body, { ...common(o), params: o?.params }).then(unwrap<T>),
-    put: <T,>(path: string, body?: unknown, o?: RequestOptions) =>
-      instance.put<Envelope<T>>(path, body, { ...common(o), params: o?.params }).then(unwrap<T>),
-    delete: <T,>(path: string, params?: Record<string, unknown>, o?: RequestOptions) =>
+    get: <T>(path: string, params?: Record<string, unknown>, o?: RequestOptions) => instance.get<Envelope<T>>(path, { ...common(o), params }).then(unwrap<T>),
+    post: <T>(path: string, body?: unknown, o?: RequestOptions) => instance.post<Envelope<T>>(path, body, { ...common(o), params: o?.params }).then(unwrap<T>),
+    put: <T>(path: string, body?: unknown, o?: RequestOptions) => instance.put<Envelope<T>>(path, body, { ...common(o), params: o?.params }).then(unwrap<T>),
+    delete: <T>(path: string, params?: Record<string, unknown>, o?: RequestOptions) =>
       instance.delete<Envelope<T>>(path, { ...common(o), params }).then(unwrap<T>),
-    upload: <T,>(path: string, file: Blob, fileName?: string, o?: RequestOptions) => {
+    upload: <T>(path: string, file: Blob, fileName?: string, o?: RequestOptions) => {
       const form = new FormData();
       form.append('file', file, fileName ?? (file instanceof File ? file.name : 'file'));
       return instance.post<Envelope<T>>(path, form, { ...common(o), params: o?.params }).then(unwrap<T>);

@@ -59,8 +59,7 @@ function once(cache: Map<Lang, Promise<void>>, lang: Lang, load: () => Promise<v
   return pending;
 }
 
-const loadStartTexts = (lang: Lang) =>
-  once(startLoads, lang, () => CLIENT_TEXTS[lang].start().then((texts) => addTexts(lang, texts)));
+const loadStartTexts = (lang: Lang) => once(startLoads, lang, () => CLIENT_TEXTS[lang].start().then((texts) => addTexts(lang, texts)));
 
 const loadEntityTextsOf = (lang: Lang) =>
   once(entityLoads, lang, () => {

@@ -100,30 +100,34 @@ describe('keep-alive of the record list', () => {
     ['', {}],
     // A failed custom-field load is retried when the list shows again; the list must stay.
     [' (custom fields failing)', { 'GET /system/sysTableMade/fields': fail(404, 'not found') }],
-  ])('comes back from a detail page to the same data, search text and scroll position without a new request%s', async (_, overrides) => {
-    vi.spyOn(feedback, 'toast').mockImplementation(() => undefined);
-    const { fake, router, path } = renderApp('/crm/crmCustomerList', customerRoutes({ overrides }));
-    await screen.findAllByTestId('record-card', {}, { timeout: 5000 });
-    const input = within(screen.getByTestId('record-search')).getByRole('searchbox') as HTMLInputElement;
-    fireEvent.change(input, { target: { value: 'Cust' } });
-    await waitFor(() => expect(fake.find('GET /crm/crmCustomer/list').some((c) => c.params.keyword === 'Cust')).toBe(true), { timeout: 2000 });
-    await waitFor(() => expect(screen.queryByTestId('record-list-loading')).toBeNull());
-    const [first] = await screen.findAllByTestId('record-card');
-    scrollTo(900);
-    const requests = fake.find('GET /crm/crmCustomer/list').length;
+  ])(
+    'comes back from a detail page to the same data, search text and scroll position without a new request%s',
+    async (_, overrides) => {
+      vi.spyOn(feedback, 'toast').mockImplementation(() => undefined);
+      const { fake, router, path } = renderApp('/crm/crmCustomerList', customerRoutes({ overrides }));
+      await screen.findAllByTestId('record-card', {}, { timeout: 5000 });
+      const input = within(screen.getByTestId('record-search')).getByRole('searchbox') as HTMLInputElement;
+      fireEvent.change(input, { target: { value: 'Cust' } });
+      await waitFor(() => expect(fake.find('GET /crm/crmCustomer/list').some((c) => c.params.keyword === 'Cust')).toBe(true), { timeout: 2000 });
+      await waitFor(() => expect(screen.queryByTestId('record-list-loading')).toBeNull());
+      const [first] = await screen.findAllByTestId('record-card');
+      scrollTo(900);
+      const requests = fake.find('GET /crm/crmCustomer/list').length;
 
-    fireEvent.click(first!);
-    await waitFor(() => expect(path()).toMatch(/^\/crm\/crmCustomerView\?id=c/));
-    // The list is hidden, not unmounted, while the detail page shows.
-    await waitFor(() => expect(screen.getByTestId('record-list').closest('[style*="display: none"]')).not.toBeNull());
-    scrollTo(0);
+      fireEvent.click(first!);
+      await waitFor(() => expect(path()).toMatch(/^\/crm\/crmCustomerView\?id=c/));
+      // The list is hidden, not unmounted, while the detail page shows.
+      await waitFor(() => expect(screen.getByTestId('record-list').closest('[style*="display: none"]')).not.toBeNull());
+      scrollTo(0);
 
-    await act(() => router.navigate(-1));
-    expect(path()).toBe('/crm/crmCustomerList');
-    expect(screen.getByTestId('record-list').closest('[style*="display: none"]')).toBeNull();
-    expect((within(screen.getByTestId('record-search')).getByRole('searchbox') as HTMLInputElement).value).toBe('Cust');
-    expect(screen.getAllByTestId('record-card')[0]).toBe(first);
-    await waitFor(() => expect(window.scrollTo).toHaveBeenLastCalledWith(0, 900));
-    expect(fake.find('GET /crm/crmCustomer/list')).toHaveLength(requests);
-  }, 20_000);
+      await act(() => router.navigate(-1));
+      expect(path()).toBe('/crm/crmCustomerList');
+      expect(screen.getByTestId('record-list').closest('[style*="display: none"]')).toBeNull();
+      expect((within(screen.getByTestId('record-search')).getByRole('searchbox') as HTMLInputElement).value).toBe('Cust');
+      expect(screen.getAllByTestId('record-card')[0]).toBe(first);
+      await waitFor(() => expect(window.scrollTo).toHaveBeenLastCalledWith(0, 900));
+      expect(fake.find('GET /crm/crmCustomer/list')).toHaveLength(requests);
+    },
+    20_000,
+  );
 });

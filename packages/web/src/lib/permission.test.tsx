@@ -28,7 +28,12 @@ describe('permission directive (spec section 6)', () => {
 
   it('removes the element when the form has its own list without a usable match, whatever the global lists say', () => {
     grant([{ action: ACTION, type: '1' }]);
-    expect(renderButton([{ action: 'other', type: '1' }, { action: ACTION, type: '2' }])).toBeNull();
+    expect(
+      renderButton([
+        { action: 'other', type: '1' },
+        { action: ACTION, type: '2' },
+      ]),
+    ).toBeNull();
   });
 
   it('keeps the element when allAuth overrides it with status 0', () => {

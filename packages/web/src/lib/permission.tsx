@@ -9,10 +9,7 @@ import { useSessionStore } from '../stores/session.ts';
 export function usePermission(formPermissionList?: AuthEntry[] | null): (action: string) => boolean {
   const auth = useSessionStore((s) => s.auth);
   const allAuth = useSessionStore((s) => s.allAuth);
-  return useCallback(
-    (action: string) => hasPermission(action, { formPermissionList, auth, allAuth }),
-    [formPermissionList, auth, allAuth],
-  );
+  return useCallback((action: string) => hasPermission(action, { formPermissionList, auth, allAuth }), [formPermissionList, auth, allAuth]);
 }
 
 export interface PermissionProps {

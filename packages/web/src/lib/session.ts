@@ -1,13 +1,4 @@
-import {
-  API,
-  TABLE_LIST_PAGE_SIZE,
-  type AccountInfo,
-  type Page,
-  type PermissionPayload,
-  type TableMade,
-  type Tag,
-  type UserDepartItem,
-} from '@crm/domain';
+import { API, TABLE_LIST_PAGE_SIZE, type AccountInfo, type Page, type TableMade, type Tag, type UserDepartItem } from '@crm/domain';
 import { http, type HttpClient } from './http.ts';
 import { storage } from './storage.ts';
 import { queryClient } from './query-client.ts';
@@ -37,14 +28,6 @@ export async function logout(client: HttpClient = http): Promise<void> {
   } catch {
     // The session is already closed on this device.
   }
-}
-
-/** GET the permission payload of the token; rejects when the server does not answer success. */
-export async function fetchPermissions(client: HttpClient = http): Promise<PermissionPayload> {
-  const token = storage.get('accessToken') ?? '';
-  const answer = await client.get<PermissionPayload>(API.permissionByToken, { token });
-  if (!answer.success || !answer.result) throw new Error(answer.message);
-  return answer.result;
 }
 
 /**

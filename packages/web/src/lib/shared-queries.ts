@@ -41,8 +41,7 @@ export const userDepartsQuery = (userId: string) =>
 export const configQuery = (configCode: string) =>
   queryOptions({
     queryKey: sharedKeys.config(configCode),
-    queryFn: ({ signal }) =>
-      http.get<SysConfig | null>(API.configByCode, { configCode }, { signal, silent: true }).then((a) => (a.success ? a.result : null)),
+    queryFn: ({ signal }) => http.get<SysConfig | null>(API.configByCode, { configCode }, { signal, silent: true }).then((a) => (a.success ? a.result : null)),
     staleTime: 5 * 60_000,
   });
 

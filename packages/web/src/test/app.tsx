@@ -127,10 +127,7 @@ export function renderApp(path: string, routes: Record<string, FakeRoute> = base
 
 /** One component in a memory router with the query client, for shell parts. */
 export function renderInRouter(element: ReactNode, options: { path?: string; routes?: RouteObject[]; entries?: string[] } = {}) {
-  const router = createMemoryRouter(
-    options.routes ?? [{ path: '*', element }],
-    { initialEntries: options.entries ?? [options.path ?? '/'] },
-  );
+  const router = createMemoryRouter(options.routes ?? [{ path: '*', element }], { initialEntries: options.entries ?? [options.path ?? '/'] });
   const view = render(
     <AppProviders>
       <QueryClientProvider client={queryClient}>

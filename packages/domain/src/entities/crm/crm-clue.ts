@@ -34,13 +34,20 @@ export const crmClue: EntityDef = {
     { name: 'industry', type: 'dict', label: f('industry'), dict: 'industry', width: 'half' },
     { name: 'group', type: 'dict', label: f('group'), dict: 'clue_group', width: 'half' },
     // Set by the engine on add (the status flow's initial value), then moved along its transitions.
-    { name: 'status', type: 'dict', label: f('status'), hideOnAdd: true, width: 'half', options: [
-      { value: CLUE_STATUS.unassigned, label: 'entity.crmClue.statusUnassigned', color: '#969799' },
-      { value: CLUE_STATUS.waiting, label: 'entity.crmClue.statusWaiting', color: 'orange' },
-      { value: CLUE_STATUS.following, label: 'entity.crmClue.statusFollowing', color: 'blue' },
-      { value: CLUE_STATUS.converted, label: 'entity.crmClue.statusConverted', color: 'green' },
-      { value: CLUE_STATUS.invalid, label: 'entity.crmClue.statusInvalid', color: 'red' },
-    ] },
+    {
+      name: 'status',
+      type: 'dict',
+      label: f('status'),
+      hideOnAdd: true,
+      width: 'half',
+      options: [
+        { value: CLUE_STATUS.unassigned, label: 'entity.crmClue.statusUnassigned', color: '#969799' },
+        { value: CLUE_STATUS.waiting, label: 'entity.crmClue.statusWaiting', color: 'orange' },
+        { value: CLUE_STATUS.following, label: 'entity.crmClue.statusFollowing', color: 'blue' },
+        { value: CLUE_STATUS.converted, label: 'entity.crmClue.statusConverted', color: 'green' },
+        { value: CLUE_STATUS.invalid, label: 'entity.crmClue.statusInvalid', color: 'red' },
+      ],
+    },
     { name: 'address', type: 'address', label: f('address') },
     { name: 'nextContactTime', type: 'datetime', label: f('nextContactTime') },
     { name: 'remark', type: 'textarea', label: f('remark'), maxLength: 2000 },

@@ -203,11 +203,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('send_time', 'text', (c) => c.notNull())
     .addColumn('read_flag', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema
-    .createIndex('messages_tenant_user_read')
-    .on('messages')
-    .columns(['tenant_id', 'to_user_id', 'read_flag'])
-    .execute();
+  await db.schema.createIndex('messages_tenant_user_read').on('messages').columns(['tenant_id', 'to_user_id', 'read_flag']).execute();
 
   await tenantOwned(db.schema.createTable('reminders'))
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
@@ -217,11 +213,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('done', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('reminders_tenant_user_done')
-    .on('reminders')
-    .columns(['tenant_id', 'user_id', 'done'])
-    .execute();
+  await db.schema.createIndex('reminders_tenant_user_done').on('reminders').columns(['tenant_id', 'user_id', 'done']).execute();
 
   // Violations may come from a client without a valid token: tenant and user are optional.
   await id(db.schema.createTable('violations'))

@@ -11,14 +11,14 @@ import type { CreateTableBuilder, Kysely } from 'kysely';
 type Table = CreateTableBuilder<string, any>;
 
 function tenantOwned(t: Table): Table {
-  return t
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'));
+  return t.addColumn('id', 'text', (c) => c.primaryKey()).addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'));
 }
 
 /** Rows that belong to one record of a business table. */
 function aboutRecord(t: Table): Table {
-  return tenantOwned(t).addColumn('table_name', 'text', (c) => c.notNull()).addColumn('data_id', 'text', (c) => c.notNull());
+  return tenantOwned(t)
+    .addColumn('table_name', 'text', (c) => c.notNull())
+    .addColumn('data_id', 'text', (c) => c.notNull());
 }
 
 export async function up(db: Kysely<any>): Promise<void> {

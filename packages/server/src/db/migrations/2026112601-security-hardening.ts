@@ -18,7 +18,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   const heldTwice = sql`select phone from users where user_type = 'staff' and phone is not null group by phone having count(*) > 1`;
   await sql`update users set phone = null where user_type = 'staff' and phone in (${heldTwice}) and username <> phone`.execute(db);
   await sql`update users set phone = null where user_type = 'staff' and phone in (${heldTwice})`.execute(db);
-  await sql`update users set email = null where user_type = 'staff' and lower(email) in (select lower(email) from users where user_type = 'staff' and email is not null group by lower(email) having count(*) > 1)`.execute(db);
+  await sql`update users set email = null where user_type = 'staff' and lower(email) in (select lower(email) from users where user_type = 'staff' and email is not null group by lower(email) having count(*) > 1)`.execute(
+    db,
+  );
   await sql`create unique index users_staff_phone_unique on users (phone) where user_type = 'staff' and phone is not null`.execute(db);
   await sql`create unique index users_staff_email_unique on users (lower(email)) where user_type = 'staff' and email is not null`.execute(db);
 

@@ -46,7 +46,17 @@ describe('migration 2026112601-security-hardening', () => {
       .execute();
     await db
       .insertInto('violations')
-      .values(['a', 'b', 'c'].map((id) => ({ id, tenant_id: null, user_id: null, ip: '10.0.0.1', user_agent: null, detail: null, created_at: `2026-11-20T0${id === 'c' ? 9 : 8}:00:00.000Z` })))
+      .values(
+        ['a', 'b', 'c'].map((id) => ({
+          id,
+          tenant_id: null,
+          user_id: null,
+          ip: '10.0.0.1',
+          user_agent: null,
+          detail: null,
+          created_at: `2026-11-20T0${id === 'c' ? 9 : 8}:00:00.000Z`,
+        })),
+      )
       .execute();
     await migrateToLatest(db);
   });
@@ -54,7 +64,9 @@ describe('migration 2026112601-security-hardening', () => {
 
   const contacts = async () =>
     Object.fromEntries(
-      (await db.selectFrom('users').select(['username', 'phone', 'email']).orderBy('username').execute()).map((u: { username: string; phone: string | null; email: string | null }) => [u.username, [u.phone, u.email]]),
+      (await db.selectFrom('users').select(['username', 'phone', 'email']).orderBy('username').execute()).map(
+        (u: { username: string; phone: string | null; email: string | null }) => [u.username, [u.phone, u.email]],
+      ),
     );
 
   it('keeps a number with the account whose login name it is, and clears every number or address no registration proved', async () => {
@@ -69,7 +81,11 @@ describe('migration 2026112601-security-hardening', () => {
   });
 
   it('then refuses a second staff account with a number or address in use', async () => {
-    const insert = (username: string, phone: string | null, email: string | null, userType = 'staff') => db.insertInto('users').values(user(username, phone, email, userType)).execute();
+    const insert = (username: string, phone: string | null, email: string | null, userType = 'staff') =>
+      db
+        .insertInto('users')
+        .values(user(username, phone, email, userType))
+        .execute();
     await expect(insert('again', '13800000001', null)).rejects.toThrow();
     await expect(insert('again', null, 'ALONE@example.com')).rejects.toThrow();
     // A partner or customer account may share a number with a colleague: they log in at their own doors.

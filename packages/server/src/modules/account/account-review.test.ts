@@ -31,9 +31,23 @@ async function call(method: string, path: string, token: string, lang = 'zh-CN')
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
   const future = new Date(Date.now() + 30 * DAY_MS).toISOString();
-  await createTenant(t.app.db, { name: '新注册科技有限公司', status: '2', endTime: future, admin: { username: 'review-admin', realname: '郑总', password: 'Review@2026' } });
-  await createTenant(t.app.db, { name: '停用贸易有限公司', status: '1', endTime: future, admin: { username: 'off-admin', realname: '孙总', password: 'Off@2026' } });
-  await createTenant(t.app.db, { name: '过期科技有限公司', endTime: new Date(Date.now() - DAY_MS).toISOString(), admin: { username: 'old-admin', realname: '钱总', password: 'Old@2026' } });
+  await createTenant(t.app.db, {
+    name: '新注册科技有限公司',
+    status: '2',
+    endTime: future,
+    admin: { username: 'review-admin', realname: '郑总', password: 'Review@2026' },
+  });
+  await createTenant(t.app.db, {
+    name: '停用贸易有限公司',
+    status: '1',
+    endTime: future,
+    admin: { username: 'off-admin', realname: '孙总', password: 'Off@2026' },
+  });
+  await createTenant(t.app.db, {
+    name: '过期科技有限公司',
+    endTime: new Date(Date.now() - DAY_MS).toISOString(),
+    admin: { username: 'old-admin', realname: '钱总', password: 'Old@2026' },
+  });
 });
 afterAll(() => t.close());
 

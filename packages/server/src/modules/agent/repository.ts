@@ -16,11 +16,7 @@ export const REPORTED_CUSTOMERS_SHOWN = 50;
  * The customers a channel partner reported: the ones they own. Queried by owner only, never
  * through the staff data scope, so a partner's role can never widen it.
  */
-export async function reportedCustomers(
-  db: Kysely<Database>,
-  tenantId: string,
-  partnerId: string,
-): Promise<{ total: number; records: ReportedCustomer[] }> {
+export async function reportedCustomers(db: Kysely<Database>, tenantId: string, partnerId: string): Promise<{ total: number; records: ReportedCustomer[] }> {
   // crm_customer is created from the entity registry at start-up, so it is not in the static schema.
   const records = db as unknown as Kysely<any>;
   const mine = records.selectFrom('crm_customer').where('tenant_id', '=', tenantId).where('owner_id', '=', partnerId);

@@ -106,7 +106,9 @@ describe('GET /cas/client/validateLogin', () => {
 
 describe('casUserOf', () => {
   it('reads the user of a success, unescaping entities, and nothing from a failure', () => {
-    expect(casUserOf('<cas:serviceResponse><cas:authenticationSuccess><cas:user> a&amp;b </cas:user></cas:authenticationSuccess></cas:serviceResponse>')).toBe('a&b');
+    expect(casUserOf('<cas:serviceResponse><cas:authenticationSuccess><cas:user> a&amp;b </cas:user></cas:authenticationSuccess></cas:serviceResponse>')).toBe(
+      'a&b',
+    );
     expect(casUserOf('<cas:serviceResponse><cas:authenticationFailure code="INVALID_TICKET"/></cas:serviceResponse>')).toBeNull();
   });
 });

@@ -36,12 +36,7 @@ export async function richTextById(db: Kysely<Database>, tenantId: string, id: s
 }
 
 export async function currentApp(db: Kysely<Database>, tenantId: string): Promise<CurrentApp | null> {
-  const row = await db
-    .selectFrom('apps')
-    .select(['id', 'name', 'auth_multorg'])
-    .where('tenant_id', '=', tenantId)
-    .orderBy('id')
-    .executeTakeFirst();
+  const row = await db.selectFrom('apps').select(['id', 'name', 'auth_multorg']).where('tenant_id', '=', tenantId).orderBy('id').executeTakeFirst();
   return row ? { id: row.id, name: row.name, authMultorg: row.auth_multorg === 1 ? 1 : 0 } : null;
 }
 

@@ -6,9 +6,7 @@ import type { Database } from '../../db/schema.ts';
 export async function sharesTo(db: Kysely<Database>, tenantId: string, userId: string): Promise<DataShare[]> {
   const rows = await db
     .selectFrom('data_shares')
-    .innerJoin('users', (join) =>
-      join.onRef('users.id', '=', 'data_shares.from_user_id').onRef('users.tenant_id', '=', 'data_shares.tenant_id'),
-    )
+    .innerJoin('users', (join) => join.onRef('users.id', '=', 'data_shares.from_user_id').onRef('users.tenant_id', '=', 'data_shares.tenant_id'))
     .select([
       'data_shares.id',
       'data_shares.table_name as tableName',

@@ -27,7 +27,10 @@ export async function requestDeviceLogin(db: Kysely<Database>): Promise<{ code: 
     })
     .execute();
   // Expired requests serve nobody; dropping them keeps the table small.
-  await db.deleteFrom('device_logins').where('expires_at', '<', nowText(new Date(now.getTime() - DEVICE_LOGIN_TTL_MS))).execute();
+  await db
+    .deleteFrom('device_logins')
+    .where('expires_at', '<', nowText(new Date(now.getTime() - DEVICE_LOGIN_TTL_MS)))
+    .execute();
   return { code, pollToken, expiresAt };
 }
 

@@ -27,17 +27,21 @@ export default async function deviceLoginRoutes(app: FastifyInstance): Promise<v
     return ok(request.lang, answer);
   });
 
-  app.get<{ Querystring: { pollToken: string } }>('/sys/deviceLogin/status', { schema: pollSchema, config: { access: 'public', perMinute: 120 } }, async (request) => {
-    const outcome = await pollDeviceLogin(app.db, request.query.pollToken);
-    if (!outcome) throw notFound();
-    if (outcome.status !== 'confirmed') return ok(request.lang, outcome satisfies DeviceLoginStatus);
-    // The new device starts in the user's own company, as after a password login.
-    const companyCode = (await app.db.selectFrom('users').select('company_code').where('id', '=', outcome.userId).executeTakeFirstOrThrow()).company_code;
-    const token = await openSession(app.db, { userId: outcome.userId, tenantId: outcome.tenantId, companyCode, ttlHours: app.config.tokenTtlHours });
-    const info = await loadUserInfo(app.db, request.lang, outcome.tenantId, outcome.userId, companyCode);
-    const answer: DeviceLoginStatus = { status: 'confirmed', login: { token, userInfo: info!, companyCode_dictText: info!.companyCode_dictText } };
-    return ok(request.lang, answer, 'loginOk');
-  });
+  app.get<{ Querystring: { pollToken: string } }>(
+    '/sys/deviceLogin/status',
+    { schema: pollSchema, config: { access: 'public', perMinute: 120 } },
+    async (request) => {
+      const outcome = await pollDeviceLogin(app.db, request.query.pollToken);
+      if (!outcome) throw notFound();
+      if (outcome.status !== 'confirmed') return ok(request.lang, outcome satisfies DeviceLoginStatus);
+      // The new device starts in the user's own company, as after a password login.
+      const companyCode = (await app.db.selectFrom('users').select('company_code').where('id', '=', outcome.userId).executeTakeFirstOrThrow()).company_code;
+      const token = await openSession(app.db, { userId: outcome.userId, tenantId: outcome.tenantId, companyCode, ttlHours: app.config.tokenTtlHours });
+      const info = await loadUserInfo(app.db, request.lang, outcome.tenantId, outcome.userId, companyCode);
+      const answer: DeviceLoginStatus = { status: 'confirmed', login: { token, userInfo: info!, companyCode_dictText: info!.companyCode_dictText } };
+      return ok(request.lang, answer, 'loginOk');
+    },
+  );
 
   app.post<{ Body: { code: string } }>('/sys/deviceLogin/confirm', { schema: confirmSchema }, async (request) => {
     const { userId, tenantId } = caller(request);

@@ -16,12 +16,7 @@ export function localisedText(lang: Lang, text: string, i18n: string | null): st
 
 /** The items of a dictionary of the tenant, or null when the tenant has no such dictionary. */
 export async function dictionaryItems(db: Kysely<Database>, tenantId: string, dictCode: string, lang: Lang): Promise<DictItem[] | null> {
-  const dict = await db
-    .selectFrom('dicts')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('dict_code', '=', dictCode)
-    .executeTakeFirst();
+  const dict = await db.selectFrom('dicts').select('id').where('tenant_id', '=', tenantId).where('dict_code', '=', dictCode).executeTakeFirst();
   if (!dict) return null;
   const rows = await db
     .selectFrom('dict_items')

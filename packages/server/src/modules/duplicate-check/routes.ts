@@ -45,15 +45,12 @@ const schema = {
   },
 } as const;
 
-async function valueTaken(
-  db: Kysely<Database>,
-  check: Check,
-  tenantId: string,
-  value: string,
-  dataId: string | undefined,
-): Promise<boolean> {
+async function valueTaken(db: Kysely<Database>, check: Check, tenantId: string, value: string, dataId: string | undefined): Promise<boolean> {
   // The table and column come from CHECKS only, so the dynamic reference is safe.
-  let query = db.selectFrom(check.table as 'users').select('id').where(check.column as 'username', '=', value);
+  let query = db
+    .selectFrom(check.table as 'users')
+    .select('id')
+    .where(check.column as 'username', '=', value);
   if (!check.acrossTenants) query = query.where('tenant_id', '=', tenantId);
   if (dataId) query = query.where('id', '!=', dataId);
   return (await query.executeTakeFirst()) !== undefined;

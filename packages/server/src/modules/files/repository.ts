@@ -10,12 +10,7 @@ export interface StoredFile {
   size: number;
 }
 
-export async function recordFile(
-  db: Kysely<Database>,
-  tenantId: string,
-  userId: string,
-  file: StoredFile,
-): Promise<void> {
+export async function recordFile(db: Kysely<Database>, tenantId: string, userId: string, file: StoredFile): Promise<void> {
   await db
     .insertInto('files')
     .values({

@@ -28,7 +28,19 @@ const MIME_TYPES: Record<string, string> = {
 };
 
 /** Types a browser shows without running anything of the file's own (no HTML, no SVG scripts). */
-const INLINE_SAFE = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/bmp', 'application/pdf', 'video/mp4', 'video/webm', 'audio/mpeg', 'audio/wav', 'text/plain; charset=utf-8']);
+const INLINE_SAFE = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/bmp',
+  'application/pdf',
+  'video/mp4',
+  'video/webm',
+  'audio/mpeg',
+  'audio/wav',
+  'text/plain; charset=utf-8',
+]);
 
 /** What file-type reports for containers whose exact kind only the name tells (Office files are zip or CFB). */
 const CONTAINER_KINDS: Record<string, readonly string[]> = {

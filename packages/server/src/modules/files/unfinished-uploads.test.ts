@@ -45,7 +45,9 @@ function uploadHead(contentType: string, headers: Record<string, string>): strin
     ...signedHeaders('/sys/common/upload', {}),
     ...headers,
   };
-  return `POST /api/sys/common/upload HTTP/1.1\r\n${Object.entries(all).map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n`;
+  return `POST /api/sys/common/upload HTTP/1.1\r\n${Object.entries(all)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('')}\r\n`;
 }
 
 interface Exchange {
@@ -166,7 +168,12 @@ describe('uploads that never finish', () => {
   it('keeps nothing of an upload whose connection breaks inside the file part', async () => {
     const before = holding();
     // Gone at once (before the route reads the part) or a little later (while it writes the file).
-    for (const [contentBytes, goneAfterMs] of [[100, 0], [100, 200], [64 * 1024, 0], [64 * 1024, 200]] as const) {
+    for (const [contentBytes, goneAfterMs] of [
+      [100, 0],
+      [100, 200],
+      [64 * 1024, 0],
+      [64 * 1024, 200],
+    ] as const) {
       const body = unfinishedForm(contentBytes);
       // The declared length promises more than ever comes: the client goes away half-way.
       const head = uploadHead(`multipart/form-data; boundary=${BOUNDARY}`, { 'Content-Length': String(body.length * 2) });
@@ -179,7 +186,9 @@ describe('uploads that never finish', () => {
 
   it('answers 400, not 500, to a multipart request without a boundary', async () => {
     const body = Buffer.from('--x\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\nhello\r\n--x--\r\n');
-    const exchange = await send(Buffer.concat([Buffer.from(uploadHead('multipart/form-data', { 'Content-Length': String(body.length), 'Accept-Language': 'zh-TW' })), body]));
+    const exchange = await send(
+      Buffer.concat([Buffer.from(uploadHead('multipart/form-data', { 'Content-Length': String(body.length), 'Accept-Language': 'zh-TW' })), body]),
+    );
     const answer = await exchange.answer(3_000);
     expect(answer?.status).toBe(400);
     expect(answer?.body.message).toBe('上傳的資料格式不正確（缺少 multipart 分隔符號），請重新上傳');

@@ -30,7 +30,10 @@ export default async function groupRoutes(app: FastifyInstance): Promise<void> {
     ]);
     const direct = new Map(members.map((row) => [row.departId, Number(row.n)]));
     const nodes = new Map<string, GroupNode>(
-      departments.map((d) => [d.id, { id: d.id, name: d.name, orgType: d.orgType, orgCode: d.orgCode, members: direct.get(d.id) ?? 0, totalMembers: 0, children: [] }]),
+      departments.map((d) => [
+        d.id,
+        { id: d.id, name: d.name, orgType: d.orgType, orgCode: d.orgCode, members: direct.get(d.id) ?? 0, totalMembers: 0, children: [] },
+      ]),
     );
     const roots: GroupNode[] = [];
     for (const d of departments) {

@@ -42,7 +42,12 @@ async function announce(db: Kysely<Database>, reminder: DueReminder, now: Date):
     content: translate(reminder.lang, 'server.dueReminder.content', vars),
     publisher: translate(reminder.lang, 'server.dueReminder.publisher'),
   });
-  await db.updateTable('reminders').set({ announced_at: nowText(now) }).where('id', '=', reminder.id).where('announced_at', 'is', null).execute();
+  await db
+    .updateTable('reminders')
+    .set({ announced_at: nowText(now) })
+    .where('id', '=', reminder.id)
+    .where('announced_at', 'is', null)
+    .execute();
   return delivered;
 }
 

@@ -31,7 +31,17 @@ async function remind(who: { userId: string; tenantId: string }, title: string, 
   const id = randomUUID();
   await t.app.db
     .insertInto('reminders')
-    .values({ id, tenant_id: who.tenantId, user_id: who.userId, type: 'followUp', title, due_time: nowText(due), done, created_at: nowText(), announced_at: null })
+    .values({
+      id,
+      tenant_id: who.tenantId,
+      user_id: who.userId,
+      type: 'followUp',
+      title,
+      due_time: nowText(due),
+      done,
+      created_at: nowText(),
+      announced_at: null,
+    })
     .execute();
   return id;
 }
@@ -73,7 +83,11 @@ describe('due reminders', () => {
     expect(titled(salesInbox, 'Acme quote')).toEqual([]);
     expect(titled(salesInbox, 'Visit Acme')).toEqual([]);
     expect(titled(await inbox(manager.token), '拜访中铁建工')).toEqual([
-      expect.objectContaining({ title: '提醒到期：拜访中铁建工', publisher: '系统', content: expect.stringMatching(/^「拜访中铁建工」已于 \d{4}-\d\d-\d\d \d\d:\d\d 到期，请及时处理。$/) }),
+      expect.objectContaining({
+        title: '提醒到期：拜访中铁建工',
+        publisher: '系统',
+        content: expect.stringMatching(/^「拜访中铁建工」已于 \d{4}-\d\d-\d\d \d\d:\d\d 到期，请及时处理。$/),
+      }),
     ]);
 
     // The next minute announces nothing again; the quote's reminder comes when its time has come.
@@ -118,32 +132,97 @@ describe('housekeeping', () => {
     const now = new Date();
     const db = t.app.db;
     const session = (id: string, expires: Date, revoked: Date | null = null) => ({
-      id, token_hash: tokenHash(id), user_id: sales.userId, tenant_id: sales.tenantId, company_code: 'A01', created_at: nowText(at(now, -2 * HOUR)), expires_at: nowText(expires), revoked_at: revoked && nowText(revoked),
+      id,
+      token_hash: tokenHash(id),
+      user_id: sales.userId,
+      tenant_id: sales.tenantId,
+      company_code: 'A01',
+      created_at: nowText(at(now, -2 * HOUR)),
+      expires_at: nowText(expires),
+      revoked_at: revoked && nowText(revoked),
     });
-    await db.insertInto('sessions').values([session('expired', at(now, -MINUTE)), session('revoked', at(now, HOUR), at(now, -MINUTE)), session('live', at(now, HOUR))]).execute();
+    await db
+      .insertInto('sessions')
+      .values([session('expired', at(now, -MINUTE)), session('revoked', at(now, HOUR), at(now, -MINUTE)), session('live', at(now, HOUR))])
+      .execute();
     const code = (id: string, sent: Date) => ({
-      id, channel: 'sms', target: '13900000000', purpose: 'login', code_hash: 'x', ip: '10.0.0.1', attempts: 0, created_at: nowText(sent), expires_at: nowText(at(sent, 5 * MINUTE)), used_at: null,
+      id,
+      channel: 'sms',
+      target: '13900000000',
+      purpose: 'login',
+      code_hash: 'x',
+      ip: '10.0.0.1',
+      attempts: 0,
+      created_at: nowText(sent),
+      expires_at: nowText(at(sent, 5 * MINUTE)),
+      used_at: null,
     });
-    await db.insertInto('verification_codes').values([code('two days old', at(now, -48 * HOUR)), code('an hour old', at(now, -HOUR))]).execute();
-    await db.insertInto('login_attempts').values([
-      { id: 'old failure', username: 'sales', ip: '10.0.0.1', attempted_at: nowText(at(now, -HOUR)) },
-      { id: 'recent failure', username: 'sales', ip: '10.0.0.1', attempted_at: nowText(at(now, -MINUTE)) },
-    ]).execute();
-    const deviceLogin = (id: string, expires: Date) => ({ id, poll_hash: `poll ${id}`, code_hash: `code ${id}`, status: 'pending', user_id: null, tenant_id: null, created_at: nowText(at(expires, -DEVICE_LOGIN_TTL_MS)), expires_at: nowText(expires) });
-    await db.insertInto('device_logins').values([deviceLogin('long expired', at(now, -HOUR)), deviceLogin('just expired', at(now, -1000)), deviceLogin('waiting', at(now, MINUTE))]).execute();
-    const run = (slot: string, started: Date) => ({ job: 'dueReminders', slot, instance: 'test', started_at: nowText(started), finished_at: nowText(started), outcome: 'succeeded', detail: '{}' });
-    await db.insertInto('job_runs').values([run('last month', at(now, -30 * 24 * HOUR)), run('yesterday', at(now, -24 * HOUR))]).execute();
+    await db
+      .insertInto('verification_codes')
+      .values([code('two days old', at(now, -48 * HOUR)), code('an hour old', at(now, -HOUR))])
+      .execute();
+    await db
+      .insertInto('login_attempts')
+      .values([
+        { id: 'old failure', username: 'sales', ip: '10.0.0.1', attempted_at: nowText(at(now, -HOUR)) },
+        { id: 'recent failure', username: 'sales', ip: '10.0.0.1', attempted_at: nowText(at(now, -MINUTE)) },
+      ])
+      .execute();
+    const deviceLogin = (id: string, expires: Date) => ({
+      id,
+      poll_hash: `poll ${id}`,
+      code_hash: `code ${id}`,
+      status: 'pending',
+      user_id: null,
+      tenant_id: null,
+      created_at: nowText(at(expires, -DEVICE_LOGIN_TTL_MS)),
+      expires_at: nowText(expires),
+    });
+    await db
+      .insertInto('device_logins')
+      .values([deviceLogin('long expired', at(now, -HOUR)), deviceLogin('just expired', at(now, -1000)), deviceLogin('waiting', at(now, MINUTE))])
+      .execute();
+    const run = (slot: string, started: Date) => ({
+      job: 'dueReminders',
+      slot,
+      instance: 'test',
+      started_at: nowText(started),
+      finished_at: nowText(started),
+      outcome: 'succeeded',
+      detail: '{}',
+    });
+    await db
+      .insertInto('job_runs')
+      .values([run('last month', at(now, -30 * 24 * HOUR)), run('yesterday', at(now, -24 * HOUR))])
+      .execute();
     const minute = (bucket: string, start: Date) => ({ bucket, window_start: nowText(start), hits: 3 });
-    await db.insertInto('request_counts').values([minute('an hour ago', at(now, -HOUR)), minute('this minute', at(now, -1000))]).execute();
-    const report = (id: string, made: Date) => ({ id, tenant_id: null, user_id: null, ip: '10.0.0.9', user_agent: null, detail: null, created_at: nowText(made), reporter: `ip:${id}`, report_day: nowText(made).slice(0, 10) });
-    await db.insertInto('violations').values([report('last season', at(now, -100 * 24 * HOUR)), report('last week', at(now, -7 * 24 * HOUR))]).execute();
+    await db
+      .insertInto('request_counts')
+      .values([minute('an hour ago', at(now, -HOUR)), minute('this minute', at(now, -1000))])
+      .execute();
+    const report = (id: string, made: Date) => ({
+      id,
+      tenant_id: null,
+      user_id: null,
+      ip: '10.0.0.9',
+      user_agent: null,
+      detail: null,
+      created_at: nowText(made),
+      reporter: `ip:${id}`,
+      report_day: nowText(made).slice(0, 10),
+    });
+    await db
+      .insertInto('violations')
+      .values([report('last season', at(now, -100 * 24 * HOUR)), report('last week', at(now, -7 * 24 * HOUR))])
+      .execute();
 
     const { outcome, summary } = await runSlot(db, housekeepingJob, now, 'test');
     expect(outcome).toBe('succeeded');
     expect(summary).toMatchObject({ verificationCodes: 1, loginAttempts: 1, deviceLogins: 1, jobRuns: 1, requestCounts: 1, violations: 1 });
     expect((await db.selectFrom('violations').select('id').execute()).map((r) => r.id)).toEqual(['last week']);
 
-    const ids = async (table: 'sessions' | 'verification_codes' | 'login_attempts' | 'device_logins') => (await db.selectFrom(table).select('id').execute()).map((row) => row.id);
+    const ids = async (table: 'sessions' | 'verification_codes' | 'login_attempts' | 'device_logins') =>
+      (await db.selectFrom(table).select('id').execute()).map((row) => row.id);
     expect(await ids('sessions')).toEqual(expect.arrayContaining(['live']));
     expect(await ids('sessions')).not.toEqual(expect.arrayContaining(['expired']));
     expect(await ids('sessions')).not.toEqual(expect.arrayContaining(['revoked']));
@@ -153,7 +232,9 @@ describe('housekeeping', () => {
     const buckets = (await db.selectFrom('request_counts').select('bucket').execute()).map((r) => r.bucket);
     expect(buckets).toContain('this minute');
     expect(buckets).not.toContain('an hour ago');
-    expect((await db.selectFrom('job_runs').select('slot').where('instance', '=', 'test').where('job', '=', 'dueReminders').execute()).map((r) => r.slot)).not.toContain('last month');
+    expect(
+      (await db.selectFrom('job_runs').select('slot').where('instance', '=', 'test').where('job', '=', 'dueReminders').execute()).map((r) => r.slot),
+    ).not.toContain('last month');
     // The users who are logged in stay logged in.
     expect((await t.signedGet('/sys/queryLoginUserInfo', {}, sales.token)).statusCode).toBe(200);
   });
@@ -202,7 +283,12 @@ describe('the scheduler', () => {
     const slot = new Date('2026-11-21T10:00:00Z');
     expect(await runSlot(t.app.db, flaky, slot, 'test')).toMatchObject({ outcome: 'failed' });
     expect(await runSlot(t.app.db, flaky, at(slot, MINUTE), 'test')).toMatchObject({ outcome: 'succeeded' });
-    const runs = await t.app.db.selectFrom('job_runs').select(['slot', 'outcome', 'detail', 'finished_at']).where('job', '=', 'flaky').orderBy('slot').execute();
+    const runs = await t.app.db
+      .selectFrom('job_runs')
+      .select(['slot', 'outcome', 'detail', 'finished_at'])
+      .where('job', '=', 'flaky')
+      .orderBy('slot')
+      .execute();
     expect(runs).toEqual([
       { slot: '2026-11-21T10:00:00.000Z', outcome: 'failed', detail: 'mail server unreachable', finished_at: expect.any(String) },
       { slot: '2026-11-21T10:01:00.000Z', outcome: 'succeeded', detail: '{"sent":1}', finished_at: expect.any(String) },

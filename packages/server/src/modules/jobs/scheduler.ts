@@ -40,7 +40,12 @@ async function claimSlot(db: Kysely<Database>, job: string, slot: Date, instance
  * Runs one slot of a job unless another instance claimed it first, recording how it ended. A
  * failed run is recorded and answered, not thrown: the next slot simply tries again.
  */
-export async function runSlot(db: Kysely<Database>, job: ScheduledJob, slot: Date, instance: string): Promise<{ outcome: SlotOutcome; summary?: RunSummary; error?: unknown }> {
+export async function runSlot(
+  db: Kysely<Database>,
+  job: ScheduledJob,
+  slot: Date,
+  instance: string,
+): Promise<{ outcome: SlotOutcome; summary?: RunSummary; error?: unknown }> {
   if (!(await claimSlot(db, job.name, slot, instance))) return { outcome: 'taken' };
   let outcome: SlotOutcome;
   let detail: string;
@@ -55,12 +60,7 @@ export async function runSlot(db: Kysely<Database>, job: ScheduledJob, slot: Dat
     outcome = 'failed';
     detail = caught instanceof Error ? caught.message : String(caught);
   }
-  await db
-    .updateTable('job_runs')
-    .set({ finished_at: nowText(), outcome, detail })
-    .where('job', '=', job.name)
-    .where('slot', '=', nowText(slot))
-    .execute();
+  await db.updateTable('job_runs').set({ finished_at: nowText(), outcome, detail }).where('job', '=', job.name).where('slot', '=', nowText(slot)).execute();
   return { outcome, summary, error };
 }
 

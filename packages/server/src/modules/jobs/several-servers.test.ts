@@ -31,7 +31,19 @@ async function dueReminders(titlePrefix: string, due: Date): Promise<string[]> {
   const titles = owners.map((_owner, n) => `${titlePrefix} ${n}`);
   await t.app.db
     .insertInto('reminders')
-    .values(owners.map((owner, n) => ({ id: randomUUID(), tenant_id: owner.tenant_id, user_id: owner.id, type: 'task', title: titles[n]!, due_time: nowText(due), done: 0, created_at: nowText(), announced_at: null })))
+    .values(
+      owners.map((owner, n) => ({
+        id: randomUUID(),
+        tenant_id: owner.tenant_id,
+        user_id: owner.id,
+        type: 'task',
+        title: titles[n]!,
+        due_time: nowText(due),
+        done: 0,
+        created_at: nowText(),
+        announced_at: null,
+      })),
+    )
     .execute();
   return titles;
 }
@@ -49,7 +61,12 @@ describe('scheduled jobs on several instances', () => {
       const titles = await dueReminders(`round ${round}`, new Date(slot.getTime() - 1000));
       const outcomes = await Promise.all([runSlot(t.app.db, dueRemindersJob, slot, 'one'), runSlot(other.db, dueRemindersJob, slot, 'two')]);
       expect(outcomes.map((o) => o.outcome).sort()).toEqual(['succeeded', 'taken']);
-      const runs = await t.app.db.selectFrom('job_runs').select(['instance', 'outcome']).where('job', '=', dueRemindersJob.name).where('slot', '=', nowText(slot)).execute();
+      const runs = await t.app.db
+        .selectFrom('job_runs')
+        .select(['instance', 'outcome'])
+        .where('job', '=', dueRemindersJob.name)
+        .where('slot', '=', nowText(slot))
+        .execute();
       expect(runs).toEqual([{ instance: outcomes[0]!.outcome === 'succeeded' ? 'one' : 'two', outcome: 'succeeded' }]);
       for (const title of titles) expect(await messagesAbout(title), title).toBe(1);
     }
@@ -84,7 +101,12 @@ describe('scheduled jobs on several instances', () => {
     const slots = ran.map((run) => run.slot);
     expect(slots.length).toBeGreaterThanOrEqual(3);
     expect(new Set(slots).size).toBe(slots.length);
-    const recorded = await t.app.db.selectFrom('job_runs').select(['slot', 'instance', 'outcome']).where('job', '=', 'everySecondAcrossInstances').orderBy('slot').execute();
+    const recorded = await t.app.db
+      .selectFrom('job_runs')
+      .select(['slot', 'instance', 'outcome'])
+      .where('job', '=', 'everySecondAcrossInstances')
+      .orderBy('slot')
+      .execute();
     expect(recorded).toEqual([...ran].sort((a, b) => a.slot.localeCompare(b.slot)).map((run) => ({ ...run, outcome: 'succeeded' })));
   });
 

@@ -69,7 +69,11 @@ describe('member keys and POST /sys/autoLogin', () => {
   it('refuses an expired key', async () => {
     const key = await issue(salesId, 7);
     expect(new Date(key.expiresAt!).getTime()).toBeGreaterThan(Date.now() + 6.9 * 86_400_000);
-    await t.app.db.updateTable('member_keys').set({ expires_at: nowText(new Date(Date.now() - 1000)) }).where('id', '=', key.memberId).execute();
+    await t.app.db
+      .updateTable('member_keys')
+      .set({ expires_at: nowText(new Date(Date.now() - 1000)) })
+      .where('id', '=', key.memberId)
+      .execute();
     expect((await autoLogin({ memberId: key.memberId, memberKey: key.memberKey })).statusCode).toBe(401);
   });
 

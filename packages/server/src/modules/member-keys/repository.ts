@@ -101,6 +101,10 @@ export async function accountOfMemberKey(db: Kysely<Database>, memberId: string,
     .executeTakeFirst();
   if (!row || row.revokedAt !== null || (row.expiresAt !== null && row.expiresAt <= nowText(now))) return null;
   if (!timingSafeEqual(Buffer.from(row.keyHash, 'hex'), keyHash(memberKey))) return null;
-  await db.updateTable('member_keys').set({ last_used_at: nowText(now) }).where('id', '=', memberId).execute();
+  await db
+    .updateTable('member_keys')
+    .set({ last_used_at: nowText(now) })
+    .where('id', '=', memberId)
+    .execute();
   return { id: row.id, tenantId: row.tenantId, companyCode: row.companyCode, status: row.status };
 }

@@ -17,7 +17,9 @@ function messagesOf(db: Kysely<Database>, tenantId: string, userId: string, read
 }
 
 export async function countMessages(db: Kysely<Database>, tenantId: string, userId: string, read?: 0 | 1): Promise<number> {
-  const row = await messagesOf(db, tenantId, userId, read).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const row = await messagesOf(db, tenantId, userId, read)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
   return toCount(row?.n);
 }
 

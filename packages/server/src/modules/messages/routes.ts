@@ -22,10 +22,7 @@ export default async function messageRoutes(app: FastifyInstance): Promise<void>
     const { tenantId, userId } = caller(request);
     const read = request.query.read === '1' ? 1 : request.query.read === '0' ? 0 : undefined;
     const window = pageWindow(request.query);
-    const [total, records] = await Promise.all([
-      countMessages(app.db, tenantId, userId, read),
-      listMessages(app.db, tenantId, userId, read, window),
-    ]);
+    const [total, records] = await Promise.all([countMessages(app.db, tenantId, userId, read), listMessages(app.db, tenantId, userId, read, window)]);
     return ok(request.lang, toPage(records, total, window));
   });
 

@@ -132,7 +132,12 @@ describe('authorisation URL', () => {
     expect(unknown.statusCode).toBe(404);
     expect(envelope(unknown).message).toContain('飞书');
 
-    const elsewhere = await t.signedGet('/sys/messenger/authorizeUrl', { provider: 'feishu', appid: DEMO_MESSENGER_APPS.feishu.appId, redirectUri: 'https://evil.example/steal' }, undefined, OWN_HOST);
+    const elsewhere = await t.signedGet(
+      '/sys/messenger/authorizeUrl',
+      { provider: 'feishu', appid: DEMO_MESSENGER_APPS.feishu.appId, redirectUri: 'https://evil.example/steal' },
+      undefined,
+      OWN_HOST,
+    );
     expect(elsewhere.statusCode).toBe(400);
     expect(envelope(elsewhere).message).toBe('回调地址无效');
   });
@@ -150,12 +155,16 @@ describe('authorisation URL', () => {
       expect(response.statusCode, foreign).toBe(400);
       expect(cookieOf(response), foreign).toBeNull();
     }
-    const own = await t.signedGet('/sys/messenger/authorizeUrl', { provider: 'feishu', appid: feishu, redirectUri: redirectUri('feishu') }, undefined, OWN_HOST);
+    const own = await t.signedGet(
+      '/sys/messenger/authorizeUrl',
+      { provider: 'feishu', appid: feishu, redirectUri: redirectUri('feishu') },
+      undefined,
+      OWN_HOST,
+    );
     expect(own.statusCode).toBe(200);
     // The browser binding: readable by no script, sent only to the messenger routes, gone with the state.
     expect(cookieOf(own)).toMatch(/^crm_messenger_browser=[A-Za-z0-9_-]{43}; Max-Age=600; Path=\/api\/sys\/messenger; HttpOnly; SameSite=Lax$/);
   });
-
 });
 
 describe('sign-in through each provider', () => {
@@ -218,7 +227,9 @@ describe('sign-in through each provider', () => {
     const { state: feishuState } = envelope<MessengerAuthorizeUrl>(await authorize('feishu')).result;
     const crossed = await login('ding', { code, state: feishuState }, undefined, 'en');
     expect(crossed.statusCode).toBe(400);
-    expect(envelope(crossed).message).toBe('The authorisation has expired, was already used or was started in another browser, please open the app from DingTalk again');
+    expect(envelope(crossed).message).toBe(
+      'The authorisation has expired, was already used or was started in another browser, please open the app from DingTalk again',
+    );
   });
 
   it('a code the provider does not know is refused with its reason', async () => {
@@ -231,7 +242,10 @@ describe('sign-in through each provider', () => {
   it('a provider user bound to nobody is told to ask the administrator; nothing is created', async () => {
     standIn.signInAs('feishu', { id: 'on_stranger', mobile: '+86 13700000000', email: 'stranger@example.com' });
     const before = await bindings();
-    const sessions = await t.app.db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const sessions = await t.app.db
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     for (const [lang, text] of [
       ['zh-CN', '您的飞书账号尚未绑定 CRM 用户，请联系管理员为您绑定账号'],
       ['en', 'Your Feishu account is not bound to a CRM user yet. Please ask your administrator to bind your account'],
@@ -242,7 +256,10 @@ describe('sign-in through each provider', () => {
       expect(envelope(response)).toMatchObject({ success: false, message: text, result: { reason: MESSENGER_NOT_BOUND } });
     }
     expect(await bindings()).toEqual(before);
-    const after = await t.app.db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.app.db
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(sessions.n));
   });
 
@@ -257,7 +274,12 @@ describe('sign-in through each provider', () => {
     expect(byEmail.result.userInfo.username).toBe('sunli');
 
     const auto = (await bindings()).filter((b) => b.boundBy === 'auto').map((b) => [b.provider, b.providerUserId, b.username]);
-    expect(auto).toEqual(expect.arrayContaining([['ding', 'dingunion-zhaolei', 'zhaolei'], ['feishu', 'on_sunli', 'sunli']]));
+    expect(auto).toEqual(
+      expect.arrayContaining([
+        ['ding', 'dingunion-zhaolei', 'zhaolei'],
+        ['feishu', 'on_sunli', 'sunli'],
+      ]),
+    );
 
     // The binding holds: the next sign-in finds it without contact details.
     standIn.signInAs('ding', { id: 'dingunion-zhaolei' });
@@ -312,7 +334,11 @@ describe('sign-in through each provider', () => {
     for (const provider of ['ding', 'feishu', 'yunzhijia'] as const) {
       await t.signedPost('/sys/messenger/app/save', { provider, appId: DEMO_MESSENGER_APPS[provider].appId, secret: 'wrong', enabled: true }, admin);
       const response = await login(provider, await approvedRedirect(provider), undefined, 'en');
-      await t.signedPost('/sys/messenger/app/save', { provider, appId: DEMO_MESSENGER_APPS[provider].appId, secret: DEMO_MESSENGER_APPS[provider].secret, enabled: true }, admin);
+      await t.signedPost(
+        '/sys/messenger/app/save',
+        { provider, appId: DEMO_MESSENGER_APPS[provider].appId, secret: DEMO_MESSENGER_APPS[provider].secret, enabled: true },
+        admin,
+      );
       expect(response.statusCode).toBe(400);
       expect(envelope(response).message).toMatch(/refused the app's credentials/);
     }
@@ -322,7 +348,11 @@ describe('sign-in through each provider', () => {
     const redirect = await approvedRedirect('ding');
     await t.app.db.updateTable('messenger_apps').set({ secret_encrypted: 'v1:AAAA:AAAA:AAAA' }).where('app_id', '=', DEMO_MESSENGER_APPS.ding.appId).execute();
     const response = await login('ding', redirect);
-    await t.signedPost('/sys/messenger/app/save', { provider: 'ding', appId: DEMO_MESSENGER_APPS.ding.appId, secret: DEMO_MESSENGER_APPS.ding.secret, enabled: true }, admin);
+    await t.signedPost(
+      '/sys/messenger/app/save',
+      { provider: 'ding', appId: DEMO_MESSENGER_APPS.ding.appId, secret: DEMO_MESSENGER_APPS.ding.secret, enabled: true },
+      admin,
+    );
     expect(response.statusCode).toBe(400);
     expect(envelope(response).message).toBe('钉钉拒绝了应用凭证（MESSENGER_SECRET_KEY），请联系管理员检查应用 ID 和密钥');
   });
@@ -387,11 +417,19 @@ describe('tenant isolation', () => {
   it('another tenant sees none of the demo configuration or bindings, and cannot take the demo app id', async () => {
     expect(envelope<MessengerAppView[]>(await t.signedGet('/sys/messenger/app/list', {}, otherAdmin)).result).toEqual([]);
     expect(await bindings(otherAdmin)).toEqual([]);
-    const taken = await t.signedPost('/sys/messenger/app/save', { provider: 'feishu', appId: DEMO_MESSENGER_APPS.feishu.appId, secret: 'x', enabled: true }, otherAdmin);
+    const taken = await t.signedPost(
+      '/sys/messenger/app/save',
+      { provider: 'feishu', appId: DEMO_MESSENGER_APPS.feishu.appId, secret: 'x', enabled: true },
+      otherAdmin,
+    );
     expect(taken.statusCode).toBe(409);
     const demoBinding = (await bindings(admin))[0]!;
     expect((await t.del('/sys/messenger/binding/delete', { id: demoBinding.id }, otherAdmin)).statusCode).toBe(404);
-    const foreignUser = await t.signedPost('/sys/messenger/binding/add', { provider: 'feishu', providerUserId: 'on_x', userId: demoBinding.userId }, otherAdmin);
+    const foreignUser = await t.signedPost(
+      '/sys/messenger/binding/add',
+      { provider: 'feishu', providerUserId: 'on_x', userId: demoBinding.userId },
+      otherAdmin,
+    );
     expect(foreignUser.statusCode).toBe(404);
     expect((await bindings(admin)).some((b) => b.id === demoBinding.id)).toBe(true);
   });
@@ -399,7 +437,11 @@ describe('tenant isolation', () => {
   it('the same provider user id signs into whichever tenant owns the appid', async () => {
     const noSecret = await t.signedPost('/sys/messenger/app/save', { provider: 'feishu', appId: OTHER_FEISHU_APP.appId, enabled: true }, otherAdmin);
     expect(noSecret.statusCode).toBe(400);
-    await t.signedPost('/sys/messenger/app/save', { provider: 'feishu', appId: OTHER_FEISHU_APP.appId, secret: OTHER_FEISHU_APP.secret, enabled: true }, otherAdmin);
+    await t.signedPost(
+      '/sys/messenger/app/save',
+      { provider: 'feishu', appId: OTHER_FEISHU_APP.appId, secret: OTHER_FEISHU_APP.secret, enabled: true },
+      otherAdmin,
+    );
     const me = await whoIs(otherAdmin);
     await t.signedPost('/sys/messenger/binding/add', { provider: 'feishu', providerUserId: DEMO_SALES_MESSENGER_IDS.feishu, userId: me.id }, otherAdmin);
 

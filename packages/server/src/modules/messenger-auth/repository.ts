@@ -79,12 +79,7 @@ export async function saveApp(
     updated_at: nowText(),
     ...(app.secret ? { secret_encrypted: encryptSecret(app.secret) } : {}),
   };
-  const updated = await db
-    .updateTable('messenger_apps')
-    .set(values)
-    .where('tenant_id', '=', tenantId)
-    .where('provider', '=', app.provider)
-    .executeTakeFirst();
+  const updated = await db.updateTable('messenger_apps').set(values).where('tenant_id', '=', tenantId).where('provider', '=', app.provider).executeTakeFirst();
   if (Number(updated.numUpdatedRows) > 0) return;
   await db
     .insertInto('messenger_apps')
@@ -118,7 +113,12 @@ export async function openState(db: Kysely<Database>, appRowId: string, issued: 
  * with, once, for a state issued for this app to the browser holding `browserKey` and not
  * expired; null otherwise. The delete is the use, so two logins racing with one state cannot both pass.
  */
-export async function consumeState(db: Kysely<Database>, appRowId: string, state: string, browserKey: string | undefined): Promise<{ redirectUri: string } | null> {
+export async function consumeState(
+  db: Kysely<Database>,
+  appRowId: string,
+  state: string,
+  browserKey: string | undefined,
+): Promise<{ redirectUri: string } | null> {
   if (!browserKey) return null;
   const used = await db
     .deleteFrom('messenger_states')
@@ -177,12 +177,7 @@ export async function findUserByContact(
     .where('tenant_id', '=', tenantId)
     .where('status', '=', '1')
     .where('user_type', '=', 'staff')
-    .where((eb) =>
-      eb.or([
-        ...(mobile ? [eb('phone', 'like', `%${mobile.slice(-8)}`)] : []),
-        ...(email ? [eb(eb.fn('lower', ['email']), '=', email)] : []),
-      ]),
-    )
+    .where((eb) => eb.or([...(mobile ? [eb('phone', 'like', `%${mobile.slice(-8)}`)] : []), ...(email ? [eb(eb.fn('lower', ['email']), '=', email)] : [])]))
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -195,9 +190,7 @@ export async function findUserByContact(
     )
     .execute();
   // The LIKE narrows by the last digits; the exact comparison happens here, on national numbers.
-  const matches = rows.filter(
-    (row) => (mobile && row.phone && nationalMobile(row.phone) === mobile) || (email && row.email?.trim().toLowerCase() === email),
-  );
+  const matches = rows.filter((row) => (mobile && row.phone && nationalMobile(row.phone) === mobile) || (email && row.email?.trim().toLowerCase() === email));
   if (matches.length !== 1) return null;
   const { id, companyCode, status } = matches[0]!;
   return { id, tenantId: matches[0]!.tenantId, companyCode, status };

@@ -191,7 +191,13 @@ export default async function messengerAuthRoutes(app: FastifyInstance): Promise
       const owner = await appIdOwner(app.db, body.provider, body.appId);
       if (owner && owner !== tenantId) throw conflict('messenger.appIdTaken');
       if (!body.secret && !(await hasApp(app.db, tenantId, body.provider))) throw badRequest('messenger.secretRequired');
-      await saveApp(app.db, tenantId, { provider: body.provider, appId: body.appId, agentId: body.agentId || null, secret: body.secret, enabled: body.enabled });
+      await saveApp(app.db, tenantId, {
+        provider: body.provider,
+        appId: body.appId,
+        agentId: body.agentId || null,
+        secret: body.secret,
+        enabled: body.enabled,
+      });
       return ok(request.lang, await listApps(app.db, tenantId));
     },
   );

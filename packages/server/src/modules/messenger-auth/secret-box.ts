@@ -9,7 +9,9 @@ export const DEMO_MESSENGER_SECRET_KEY = 'mobile-crm-demo-messenger-secret-key';
 const VERSION = 'v1';
 
 function key(): Buffer {
-  return createHash('sha256').update(process.env.MESSENGER_SECRET_KEY || DEMO_MESSENGER_SECRET_KEY).digest();
+  return createHash('sha256')
+    .update(process.env.MESSENGER_SECRET_KEY || DEMO_MESSENGER_SECRET_KEY)
+    .digest();
 }
 
 export function encryptSecret(secret: string): string {

@@ -56,7 +56,7 @@ describe('/account/msgSetting: which messages a user receives', () => {
     expect(await deliverMessage(t.app.db, { ...message, type: 'system', toUserId: me.id })).toBe(true);
   });
 
-  it('keeps each user\'s switches to themselves and refuses unknown types', async () => {
+  it("keeps each user's switches to themselves and refuses unknown types", async () => {
     const manager = (await t.login('manager')).token;
     const theirs = envelope<NotificationSetting[]>(await t.signedGet('/sys/user/msgSetting', {}, manager)).result;
     expect(theirs.every((s) => s.enabled)).toBe(true);

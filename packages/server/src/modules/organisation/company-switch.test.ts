@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('after choosing a company (POST /sys/selectUserDepart), every call acts under it', () => {
-  it('lists the manager\'s two companies and refuses one they do not belong to', async () => {
+  it("lists the manager's two companies and refuses one they do not belong to", async () => {
     const me = envelope<UserInfo>(await t.signedGet('/sys/queryLoginUserInfo', {}, manager)).result;
     const list = envelope<{ companyCode: string }[]>(await t.signedGet('/sys/sysUserDepart/queryUserDepartListByUserId', { userId: me.id }, manager)).result;
     expect(list.map((c) => c.companyCode).sort()).toEqual(['A01', 'A02']);
@@ -35,7 +35,7 @@ describe('after choosing a company (POST /sys/selectUserDepart), every call acts
     expect((await t.signedPost('/sys/selectUserDepart', { companyCode: 'A02' }, sales)).statusCode).toBe(403);
   });
 
-  it('shows only the Shanghai branch\'s records, counts and people once the manager switches there', async () => {
+  it("shows only the Shanghai branch's records, counts and people once the manager switches there", async () => {
     const before = await customers(manager);
     expect(before.records.some((row) => row.companyCode === 'A01')).toBe(true);
 
@@ -76,7 +76,7 @@ describe('after choosing a company (POST /sys/selectUserDepart), every call acts
     await t.signedPost('/sys/selectUserDepart', { companyCode: 'A01' }, a);
   });
 
-  it('lets the administrator read every company\'s record by id', async () => {
+  it("lets the administrator read every company's record by id", async () => {
     expect((await t.signedGet('/crm/crmCustomer/queryById', { id: headOfficeCustomer.id }, admin)).statusCode).toBe(200);
     const all = await customers(admin);
     expect(new Set(all.records.map((row) => row.companyCode))).toEqual(new Set(['A01', 'A02']));

@@ -141,12 +141,20 @@ describe('roles', () => {
 
     const duplicate = await t.signedPost('/sys/role/add', { roleName: 'x', roleCode: 'inspector', dataScope: '3', rwOthers: 'r' }, tokens.admin);
     expect(duplicate.statusCode).toBe(422);
-    const unknownCode = await t.signedPost('/sys/role/add', { roleName: 'x', roleCode: 'other', dataScope: '3', rwOthers: 'r', permissionCodes: ['sys:hack'] }, tokens.admin);
+    const unknownCode = await t.signedPost(
+      '/sys/role/add',
+      { roleName: 'x', roleCode: 'other', dataScope: '3', rwOthers: 'r', permissionCodes: ['sys:hack'] },
+      tokens.admin,
+    );
     expect(unknownCode.statusCode).toBe(400);
     const badScope = await t.signedPost('/sys/role/add', { roleName: 'x', roleCode: 'other', dataScope: '9', rwOthers: 'r' }, tokens.admin);
     expect(badScope.statusCode).toBe(400);
 
-    const edited = await t.put('/sys/role/edit', { id: role.id, roleName: '高级质检员', dataScope: '2', permissionCodes: ['crm:crmWorkOrder:list'] }, tokens.admin);
+    const edited = await t.put(
+      '/sys/role/edit',
+      { id: role.id, roleName: '高级质检员', dataScope: '2', permissionCodes: ['crm:crmWorkOrder:list'] },
+      tokens.admin,
+    );
     expect(envelope<RoleView>(edited).result).toMatchObject({ roleName: '高级质检员', dataScope: '2', permissionCodes: ['crm:crmWorkOrder:list'] });
 
     expect((await t.del('/sys/role/delete', { id: role.id }, tokens.admin)).statusCode).toBe(200);

@@ -9,7 +9,10 @@ import { actionOf } from './catalogue.ts';
 const UNCONTROLLED = '0';
 const BUTTON_TYPE = '1';
 
-type PermissionRow = Pick<PermissionTable, 'id' | 'parent_id' | 'menu_type' | 'name' | 'title' | 'path' | 'component' | 'icon' | 'perms' | 'status' | 'keep_alive'>;
+type PermissionRow = Pick<
+  PermissionTable,
+  'id' | 'parent_id' | 'menu_type' | 'name' | 'title' | 'path' | 'component' | 'icon' | 'perms' | 'status' | 'keep_alive'
+>;
 
 async function catalogue(db: Kysely<Database>): Promise<PermissionRow[]> {
   return db
@@ -114,7 +117,12 @@ export interface ButtonGrant {
  */
 export function buttonGrantColumns(eb: ExpressionBuilder<Database, never>, p: { tenantId: string; userId: string; code: string }) {
   return [
-    eb.selectFrom('permissions').select('permissions.status').where('permissions.perms', '=', p.code).where('permissions.menu_type', '=', '2').as('buttonStatus'),
+    eb
+      .selectFrom('permissions')
+      .select('permissions.status')
+      .where('permissions.perms', '=', p.code)
+      .where('permissions.menu_type', '=', '2')
+      .as('buttonStatus'),
     eb
       .exists(
         eb

@@ -114,7 +114,7 @@ describe('what the operator sees and does', () => {
     expect(report.usersPerAccount[0]!.id).toBe(demoTenantId);
   });
 
-  it('answers the operator\'s own profile', async () => {
+  it("answers the operator's own profile", async () => {
     expect(envelope<UserInfo>(await t.signedGet('/sys/queryLoginUserInfo', {}, operator)).result.username).toBe('platform');
   });
 });

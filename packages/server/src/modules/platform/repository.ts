@@ -11,9 +11,7 @@ export interface AccountFilter {
 
 /** The platform's own tenant holds the operators; it is not an enterprise account to manage. */
 function notPlatformTenant(eb: ExpressionBuilder<Database, 'tenants'>) {
-  return eb.not(
-    eb.exists(eb.selectFrom('users').select('users.id').whereRef('users.tenant_id', '=', 'tenants.id').where('users.user_type', '=', 'platform')),
-  );
+  return eb.not(eb.exists(eb.selectFrom('users').select('users.id').whereRef('users.tenant_id', '=', 'tenants.id').where('users.user_type', '=', 'platform')));
 }
 
 function accountQuery(db: Kysely<Database>, filter: AccountFilter) {
@@ -45,7 +43,9 @@ async function recordsByTenant(db: Kysely<Database>, tenantIds: string[]): Promi
 }
 
 export async function countAccounts(db: Kysely<Database>, filter: AccountFilter): Promise<number> {
-  const row = await accountQuery(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const row = await accountQuery(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
   return toCount(row?.n);
 }
 
@@ -58,13 +58,21 @@ export async function listAccounts(db: Kysely<Database>, filter: AccountFilter, 
       'tenants.end_time as endTime',
       'tenants.tenant_type as tenantType',
       'tenants.created_at as createdAt',
-      (eb) => eb.selectFrom('users').select((u) => u.fn.countAll<number>().as('n')).whereRef('users.tenant_id', '=', 'tenants.id').as('usersCount'),
+      (eb) =>
+        eb
+          .selectFrom('users')
+          .select((u) => u.fn.countAll<number>().as('n'))
+          .whereRef('users.tenant_id', '=', 'tenants.id')
+          .as('usersCount'),
     ])
     .orderBy('tenants.created_at', 'desc')
     .orderBy('tenants.id');
   if (window) query = query.limit(window.size).offset(window.offset);
   const rows = await query.execute();
-  const usage = await recordsByTenant(db, rows.map((row) => row.id));
+  const usage = await recordsByTenant(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     ...row,
     usersCount: toCount(row.usersCount),
@@ -116,10 +124,14 @@ export async function accountSummaries(db: Kysely<Database>) {
       'tenants.name',
       'tenants.status',
       'tenants.end_time as endTime',
-      (eb) => eb.selectFrom('users').select((u) => u.fn.countAll<number>().as('n')).whereRef('users.tenant_id', '=', 'tenants.id').as('usersCount'),
+      (eb) =>
+        eb
+          .selectFrom('users')
+          .select((u) => u.fn.countAll<number>().as('n'))
+          .whereRef('users.tenant_id', '=', 'tenants.id')
+          .as('usersCount'),
     ])
     .orderBy('tenants.name')
     .execute()
     .then((rows) => rows.map((row) => ({ ...row, usersCount: toCount(row.usersCount) })));
 }
-

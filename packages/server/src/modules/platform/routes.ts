@@ -83,7 +83,9 @@ export default async function platformRoutes(app: FastifyInstance): Promise<void
       expiringSoon: accounts
         .filter((account) => !isAccountBlocked(account, now))
         .map((account) => ({ ...account, daysLeft: daysLeft(account.endTime, now) }))
-        .filter((account): account is typeof account & { endTime: string; daysLeft: number } => account.daysLeft !== null && account.daysLeft <= EXPIRING_WITHIN_DAYS)
+        .filter(
+          (account): account is typeof account & { endTime: string; daysLeft: number } => account.daysLeft !== null && account.daysLeft <= EXPIRING_WITHIN_DAYS,
+        )
         .sort((a, b) => a.daysLeft - b.daysLeft)
         .map(({ id, name, endTime, daysLeft: left }) => ({ id, name, endTime, daysLeft: left })),
       expired: accounts.filter((account) => account.endTime !== null && new Date(account.endTime).getTime() < now.getTime()).length,

@@ -55,7 +55,10 @@ export default async function collaborationRoutes(app: FastifyInstance): Promise
       .where('team_members.data_id', '=', request.query.dataId)
       .orderBy('team_members.created_at')
       .execute();
-    return ok(request.lang, rows.map((row): TeamMember => ({ ...row, access: row.access === 'rw' ? 'rw' : 'r' })));
+    return ok(
+      request.lang,
+      rows.map((row): TeamMember => ({ ...row, access: row.access === 'rw' ? 'rw' : 'r' })),
+    );
   });
 
   app.post<{ Body: { tableName: string; dataId: string; userId: string; access: TeamAccess } }>(
@@ -78,7 +81,13 @@ export default async function collaborationRoutes(app: FastifyInstance): Promise
       await app.db.transaction().execute(async (trx) => {
         const row = await requireWritableRow(trx, call.viewer, entity, dataId);
         if (row.owner_id === userId) throw badRequest('teamOwner');
-        const user = await trx.selectFrom('users').select(['id', 'realname']).where('tenant_id', '=', call.viewer.tenantId).where('id', '=', userId).where('user_type', '=', 'staff').executeTakeFirst();
+        const user = await trx
+          .selectFrom('users')
+          .select(['id', 'realname'])
+          .where('tenant_id', '=', call.viewer.tenantId)
+          .where('id', '=', userId)
+          .where('user_type', '=', 'staff')
+          .executeTakeFirst();
         if (!user) throw new HttpError(422, 'newOwnerInvalid');
         const existing = await trx
           .selectFrom('team_members')
@@ -92,12 +101,25 @@ export default async function collaborationRoutes(app: FastifyInstance): Promise
         else {
           await trx
             .insertInto('team_members')
-            .values({ id: randomUUID(), tenant_id: call.viewer.tenantId, table_name: entity.table, data_id: dataId, user_id: userId, access, created_at: nowText() })
+            .values({
+              id: randomUUID(),
+              tenant_id: call.viewer.tenantId,
+              table_name: entity.table,
+              data_id: dataId,
+              user_id: userId,
+              access,
+              created_at: nowText(),
+            })
             .execute();
         }
         await markTableChanged(trx, call.viewer.tenantId, entity.table);
         await writeChangeLog(trx, call.viewer, entity.table, dataId, 'team', [
-          { field: 'team', label: 'server.recordField.team', from: existing ? `${user.realname} (${existing.access})` : null, to: `${user.realname} (${access})` },
+          {
+            field: 'team',
+            label: 'server.recordField.team',
+            from: existing ? `${user.realname} (${existing.access})` : null,
+            to: `${user.realname} (${access})`,
+          },
         ]);
       });
       return ok(request.lang, null);
@@ -146,13 +168,28 @@ export default async function collaborationRoutes(app: FastifyInstance): Promise
       .execute();
     return ok(
       request.lang,
-      rows.map((row): Comment => ({ id: row.id, userName: row.userName ?? '', avatar: row.avatar ?? null, content: row.content, time: row.time, mine: row.userId === call.viewer.userId })),
+      rows.map((row): Comment => ({
+        id: row.id,
+        userName: row.userName ?? '',
+        avatar: row.avatar ?? null,
+        content: row.content,
+        time: row.time,
+        mine: row.userId === call.viewer.userId,
+      })),
     );
   });
 
   app.post<{ Body: { tableName: string; dataId: string; content: string } }>(
     RECORD_API.commentAdd,
-    { schema: { body: { type: 'object', required: ['tableName', 'dataId', 'content'], properties: { ...recordRef, content: { type: 'string', minLength: 1, maxLength: 2000 } } } } },
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['tableName', 'dataId', 'content'],
+          properties: { ...recordRef, content: { type: 'string', minLength: 1, maxLength: 2000 } },
+        },
+      },
+    },
     async (request) => {
       const call = await recordCall(app, request);
       const entity = await objectOfTable(app.db, call.viewer.tenantId, request.body.tableName);
@@ -164,7 +201,15 @@ export default async function collaborationRoutes(app: FastifyInstance): Promise
       const id = randomUUID();
       await app.db
         .insertInto('comments')
-        .values({ id, tenant_id: call.viewer.tenantId, table_name: entity.table, data_id: request.body.dataId, user_id: call.viewer.userId, content, created_at: nowText() })
+        .values({
+          id,
+          tenant_id: call.viewer.tenantId,
+          table_name: entity.table,
+          data_id: request.body.dataId,
+          user_id: call.viewer.userId,
+          content,
+          created_at: nowText(),
+        })
         .execute();
       return ok(request.lang, id);
     },
@@ -172,7 +217,12 @@ export default async function collaborationRoutes(app: FastifyInstance): Promise
 
   app.delete<{ Querystring: { id: string } }>(RECORD_API.commentDelete, { schema: byId }, async (request) => {
     const call = await recordCall(app, request);
-    const comment = await app.db.selectFrom('comments').selectAll().where('tenant_id', '=', call.viewer.tenantId).where('id', '=', request.query.id).executeTakeFirst();
+    const comment = await app.db
+      .selectFrom('comments')
+      .selectAll()
+      .where('tenant_id', '=', call.viewer.tenantId)
+      .where('id', '=', request.query.id)
+      .executeTakeFirst();
     if (!comment) throw notFound();
     const entity = await objectOfTable(app.db, call.viewer.tenantId, comment.table_name);
     await requirePermission(call, entity, 'view');
@@ -191,13 +241,24 @@ export default async function collaborationRoutes(app: FastifyInstance): Promise
     const rows = await app.db
       .selectFrom('attachments')
       .leftJoin('users', 'users.id', 'attachments.user_id')
-      .select(['attachments.id', 'attachments.path', 'attachments.name', 'attachments.size', 'attachments.kind', 'users.realname as userName', 'attachments.created_at as time'])
+      .select([
+        'attachments.id',
+        'attachments.path',
+        'attachments.name',
+        'attachments.size',
+        'attachments.kind',
+        'users.realname as userName',
+        'attachments.created_at as time',
+      ])
       .where('attachments.tenant_id', '=', call.viewer.tenantId)
       .where('attachments.table_name', '=', entity.table)
       .where('attachments.data_id', '=', request.query.dataId)
       .orderBy('attachments.created_at', 'desc')
       .execute();
-    return ok(request.lang, rows.map((row): Attachment => ({ ...row, size: Number(row.size), kind: row.kind === 'image' ? 'image' : 'file', userName: row.userName ?? '' })));
+    return ok(
+      request.lang,
+      rows.map((row): Attachment => ({ ...row, size: Number(row.size), kind: row.kind === 'image' ? 'image' : 'file', userName: row.userName ?? '' })),
+    );
   });
 
   app.post<{ Body: { tableName: string; dataId: string; files: FileRef[] } }>(
@@ -213,7 +274,15 @@ export default async function collaborationRoutes(app: FastifyInstance): Promise
               type: 'array',
               minItems: 1,
               maxItems: 50,
-              items: { type: 'object', required: ['path', 'name'], properties: { path: { type: 'string', minLength: 1, maxLength: 500 }, name: { type: 'string', maxLength: 255 }, size: { type: 'integer', minimum: 0 } } },
+              items: {
+                type: 'object',
+                required: ['path', 'name'],
+                properties: {
+                  path: { type: 'string', minLength: 1, maxLength: 500 },
+                  name: { type: 'string', maxLength: 255 },
+                  size: { type: 'integer', minimum: 0 },
+                },
+              },
             },
           },
         },
@@ -231,7 +300,11 @@ export default async function collaborationRoutes(app: FastifyInstance): Promise
           .selectFrom('files')
           .select(['path', 'size', 'mime_type'])
           .where('tenant_id', '=', call.viewer.tenantId)
-          .where('path', 'in', files.map((f) => f.path))
+          .where(
+            'path',
+            'in',
+            files.map((f) => f.path),
+          )
           .execute();
         const byPath = new Map(stored.map((f) => [f.path, f]));
         if (files.some((f) => !byPath.has(f.path) && !isHttpUrl(f.path))) throw new HttpError(422, 'validationFailed', { detail: 'files' });
@@ -263,7 +336,12 @@ export default async function collaborationRoutes(app: FastifyInstance): Promise
 
   app.delete<{ Querystring: { id: string } }>(RECORD_API.attachmentDelete, { schema: byId }, async (request) => {
     const call = await recordCall(app, request);
-    const attachment = await app.db.selectFrom('attachments').selectAll().where('tenant_id', '=', call.viewer.tenantId).where('id', '=', request.query.id).executeTakeFirst();
+    const attachment = await app.db
+      .selectFrom('attachments')
+      .selectAll()
+      .where('tenant_id', '=', call.viewer.tenantId)
+      .where('id', '=', request.query.id)
+      .executeTakeFirst();
     if (!attachment) throw notFound();
     const entity = await objectOfTable(app.db, call.viewer.tenantId, attachment.table_name);
     await requirePermission(call, entity, 'edit');

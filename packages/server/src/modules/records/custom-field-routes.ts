@@ -6,7 +6,9 @@ import { addCustomField, deleteCustomField, editCustomField, tableFields } from 
 import { objectOfTable } from './record-call.ts';
 
 const tableName = { type: 'string', minLength: 1, maxLength: 64 } as const;
-const fieldBody = { body: { type: 'object', required: ['tableName', 'field'], properties: { tableName, field: { type: 'object', maxProperties: 30 } } } } as const;
+const fieldBody = {
+  body: { type: 'object', required: ['tableName', 'field'], properties: { tableName, field: { type: 'object', maxProperties: 30 } } },
+} as const;
 
 /** Custom fields of business objects: everyone reads them (forms need them), administrators change them. */
 export default async function customFieldRoutes(app: FastifyInstance): Promise<void> {
@@ -31,7 +33,11 @@ export default async function customFieldRoutes(app: FastifyInstance): Promise<v
 
   app.delete<{ Querystring: { tableName: string; name: string } }>(
     RECORD_API.formFieldDelete,
-    { schema: { querystring: { type: 'object', required: ['tableName', 'name'], properties: { tableName, name: { type: 'string', minLength: 1, maxLength: 40 } } } } },
+    {
+      schema: {
+        querystring: { type: 'object', required: ['tableName', 'name'], properties: { tableName, name: { type: 'string', minLength: 1, maxLength: 40 } } },
+      },
+    },
     async (request) => {
       const { tenantId } = requireAdmin(request);
       await deleteCustomField(app.db, tenantId, await objectOfTable(app.db, tenantId, request.query.tableName), request.query.name);

@@ -38,7 +38,10 @@ const fieldSchema = z.object({
   maxLength: z.number().int().min(1).max(100_000).optional(),
   defaultValue: z.union([z.string().max(200), z.number(), z.boolean()]).optional(),
   dict: z.string().max(64).optional(),
-  options: z.array(z.object({ value: z.string().min(1).max(64), label: z.string().min(1).max(50), color: z.string().max(20).optional() })).max(200).optional(),
+  options: z
+    .array(z.object({ value: z.string().min(1).max(64), label: z.string().min(1).max(50), color: z.string().max(20).optional() }))
+    .max(200)
+    .optional(),
   relation: z.string().max(64).optional(),
   decimals: z.number().int().min(0).max(6).optional(),
   autoNumber: z.object({ prefix: z.string().max(10), digits: z.number().int().min(1).max(12) }).optional(),
@@ -63,7 +66,8 @@ export async function checkedField(db: Db, tenantId: string, existing: readonly 
   }
   const field = parsed.data as FieldDef;
   if (!NAME_PATTERN.test(field.name)) throw new HttpError(422, 'customFieldName');
-  if ((SYSTEM_FIELDS as readonly string[]).includes(field.name) || isSystemField(field.name) || columnOf(field.name) === 'tenant_id') throw new HttpError(422, 'customFieldExists');
+  if ((SYSTEM_FIELDS as readonly string[]).includes(field.name) || isSystemField(field.name) || columnOf(field.name) === 'tenant_id')
+    throw new HttpError(422, 'customFieldExists');
   if ((field.type === 'dict' || field.type === 'dictMulti') && !field.options?.length) {
     if (!field.dict) throw invalid('dict');
     const dict = await db.selectFrom('dicts').select('id').where('tenant_id', '=', tenantId).where('dict_code', '=', field.dict).executeTakeFirst();
@@ -106,11 +110,20 @@ export async function tableFields(db: Db, tenantId: string, lang: Lang, entity: 
 export async function addCustomField(db: Db, tenantId: string, entity: EntityDef, input: unknown): Promise<FieldDef> {
   const current = await customFieldsOf(db, tenantId, entity.table);
   const field = await checkedField(db, tenantId, [...entity.fields, ...current], input);
-  if ([...entity.fields, ...current].some((f) => f.name === field.name || columnOf(f.name) === columnOf(field.name))) throw new HttpError(422, 'customFieldExists');
+  if ([...entity.fields, ...current].some((f) => f.name === field.name || columnOf(f.name) === columnOf(field.name)))
+    throw new HttpError(422, 'customFieldExists');
   await inTransaction(db, async (trx) => {
     await trx
       .insertInto('form_fields')
-      .values({ id: randomUUID(), tenant_id: tenantId, table_name: entity.table, name: field.name, definition: JSON.stringify(field), sort: current.length, created_at: nowText() })
+      .values({
+        id: randomUUID(),
+        tenant_id: tenantId,
+        table_name: entity.table,
+        name: field.name,
+        definition: JSON.stringify(field),
+        sort: current.length,
+        created_at: nowText(),
+      })
       .execute();
     await markTableChanged(trx, tenantId, fieldsVersionName(entity.table));
   });
@@ -126,7 +139,13 @@ export async function editCustomField(db: Db, tenantId: string, entity: EntityDe
   const field = await checkedField(db, tenantId, [...entity.fields, ...current.filter((f) => f.name !== before.name)], input);
   if (field.type !== before.type) throw invalid('type');
   await inTransaction(db, async (trx) => {
-    await trx.updateTable('form_fields').set({ definition: JSON.stringify(field) }).where('tenant_id', '=', tenantId).where('table_name', '=', entity.table).where('name', '=', before.name).execute();
+    await trx
+      .updateTable('form_fields')
+      .set({ definition: JSON.stringify(field) })
+      .where('tenant_id', '=', tenantId)
+      .where('table_name', '=', entity.table)
+      .where('name', '=', before.name)
+      .execute();
     await markTableChanged(trx, tenantId, fieldsVersionName(entity.table));
   });
   return field;
@@ -134,7 +153,12 @@ export async function editCustomField(db: Db, tenantId: string, entity: EntityDe
 
 export async function deleteCustomField(db: Db, tenantId: string, entity: EntityDef, name: string): Promise<void> {
   await inTransaction(db, async (trx) => {
-    const result = await trx.deleteFrom('form_fields').where('tenant_id', '=', tenantId).where('table_name', '=', entity.table).where('name', '=', name).executeTakeFirst();
+    const result = await trx
+      .deleteFrom('form_fields')
+      .where('tenant_id', '=', tenantId)
+      .where('table_name', '=', entity.table)
+      .where('name', '=', name)
+      .executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) throw notFound();
     await markTableChanged(trx, tenantId, fieldsVersionName(entity.table));
   });

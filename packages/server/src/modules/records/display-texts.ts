@@ -153,7 +153,13 @@ async function pageTexts(
         any
           .selectFrom('dict_items')
           .innerJoin('dicts', 'dicts.id', 'dict_items.dict_id')
-          .select([sql<string>`'x'`.as('kind'), 'dicts.dict_code as code', 'dict_items.item_value as id', 'dict_items.item_text as text', 'dict_items.i18n as i18n'])
+          .select([
+            sql<string>`'x'`.as('kind'),
+            'dicts.dict_code as code',
+            'dict_items.item_value as id',
+            'dict_items.item_text as text',
+            'dict_items.i18n as i18n',
+          ])
           .where('dicts.tenant_id', '=', param('tenantId'))
           .where('dict_items.tenant_id', '=', param('tenantId'))
           .where(inTextList(db, 'dicts.dict_code', param('dictCodes'))),

@@ -15,7 +15,14 @@ import { toStored } from './field-storage.ts';
  */
 
 /** null when the table and field are not a unique field of a registered object (or custom unique field). */
-export async function recordValueTaken(db: Db, tenantId: string, tableName: string, fieldName: string, value: string, dataId?: string): Promise<boolean | null> {
+export async function recordValueTaken(
+  db: Db,
+  tenantId: string,
+  tableName: string,
+  fieldName: string,
+  value: string,
+  dataId?: string,
+): Promise<boolean | null> {
   const entity = ENTITIES.find((e) => e.table === tableName || e.apiName === tableName);
   if (!entity) return null;
   const field =
@@ -87,7 +94,11 @@ export async function searchDuplicates(db: Db, viewer: Viewer, lang: Lang, keywo
       (
         await selectVisible(db, viewer, entity)
           .select('id')
-          .where('id', 'in', rows.map((r) => r.id))
+          .where(
+            'id',
+            'in',
+            rows.map((r) => r.id),
+          )
           .execute()
       ).map((r: { id: string }) => r.id),
     );
@@ -95,7 +106,10 @@ export async function searchDuplicates(db: Db, viewer: Viewer, lang: Lang, keywo
     const owners = new Map(
       ownerIds.length === 0
         ? []
-        : (await db.selectFrom('users').select(['id', 'realname']).where('tenant_id', '=', viewer.tenantId).where('id', 'in', ownerIds).execute()).map((u) => [u.id, u.realname]),
+        : (await db.selectFrom('users').select(['id', 'realname']).where('tenant_id', '=', viewer.tenantId).where('id', 'in', ownerIds).execute()).map((u) => [
+            u.id,
+            u.realname,
+          ]),
     );
     for (const row of rows) {
       const field = matchedField(fields, row, keyword);

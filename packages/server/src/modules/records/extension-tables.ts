@@ -84,7 +84,11 @@ export async function createExtensionTable(db: Db, tenantId: string, input: { na
     .executeTakeFirst();
   if (taken || isBuiltIn(input.apiName)) throw new HttpError(422, 'extTableExists');
   const table: TableMade = { tableId: randomUUID(), name, tableName, packageName: PACKAGE, apiName: input.apiName, status: '0', hasChild: '0' };
-  const last = await db.selectFrom('table_mades').select((eb) => eb.fn.max('sort').as('sort')).where('tenant_id', '=', tenantId).executeTakeFirst();
+  const last = await db
+    .selectFrom('table_mades')
+    .select((eb) => eb.fn.max('sort').as('sort'))
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirst();
   try {
     await db
       .insertInto('table_mades')

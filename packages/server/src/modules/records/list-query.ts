@@ -47,9 +47,17 @@ function operandOf(db: Db, model: RecordModel, table: string, name: string): Ope
   if (!field) return null;
   const date = field.type === 'date' || field.type === 'datetime';
   if (!field.custom) {
-    return { expr: sql`${sql.ref(`${table}.${columnOf(field.name)}`)}`, field, array: isJsonField(field), scaled: isNumericField(field) || field.type === 'boolean', date };
+    return {
+      expr: sql`${sql.ref(`${table}.${columnOf(field.name)}`)}`,
+      field,
+      array: isJsonField(field),
+      scaled: isNumericField(field) || field.type === 'boolean',
+      date,
+    };
   }
-  const text = isPostgres(db) ? sql`(${sql.ref(`${table}.ext`)}::jsonb ->> ${field.name})` : sql`json_extract(${sql.ref(`${table}.ext`)}, ${`$."${field.name}"`})`;
+  const text = isPostgres(db)
+    ? sql`(${sql.ref(`${table}.ext`)}::jsonb ->> ${field.name})`
+    : sql`json_extract(${sql.ref(`${table}.ext`)}, ${`$."${field.name}"`})`;
   if (isNumericField(field)) {
     return { expr: isPostgres(db) ? sql`(${text})::numeric` : sql`cast(${text} as real)`, field, array: false, scaled: false, date };
   }
@@ -98,7 +106,13 @@ function conditionWhere(eb: ExpressionBuilder<any, any>, operand: Operand, condi
     case 'in': {
       const list = (Array.isArray(value) ? value : String(value ?? '').split(',')).filter((v) => v !== '');
       if (list.length === 0) return sql<SqlBool>`1 = 0`;
-      return operand.array ? eb.or(list.map(arrayHas)) : eb(expr, 'in', list.map((v) => comparable(operand, v)));
+      return operand.array
+        ? eb.or(list.map(arrayHas))
+        : eb(
+            expr,
+            'in',
+            list.map((v) => comparable(operand, v)),
+          );
     }
     case 'like':
       return containsText(expr, String(value ?? ''));
@@ -141,7 +155,10 @@ export function invalidCondition(db: Db, model: RecordModel, conditions: readonl
 
 /** The API names of a `fields=a,b` parameter (list and export); none when absent. */
 export function fieldNames(text: string | undefined): string[] {
-  return (text ?? '').split(',').map((name) => name.trim()).filter((name) => name !== '');
+  return (text ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
 }
 
 /** A condition's shape, whatever its field and operator: an object with a field name and an operator. */

@@ -39,7 +39,13 @@ export default async function ownershipRoutes(app: FastifyInstance): Promise<voi
       if (!entity.features.owner) throw badRequest('featureMissing');
       await requirePermission(call, entity, 'transfer');
       // Only colleagues own records: channel partners and self-service customers never do.
-      const owner = await app.db.selectFrom('users').select(['id', 'realname', 'depart_id']).where('tenant_id', '=', call.viewer.tenantId).where('id', '=', ownerId).where('user_type', '=', 'staff').executeTakeFirst();
+      const owner = await app.db
+        .selectFrom('users')
+        .select(['id', 'realname', 'depart_id'])
+        .where('tenant_id', '=', call.viewer.tenantId)
+        .where('id', '=', ownerId)
+        .where('user_type', '=', 'staff')
+        .executeTakeFirst();
       if (!owner) throw new HttpError(422, 'newOwnerInvalid');
       await app.db.transaction().execute(async (trx) => {
         const at = nowText();
@@ -53,12 +59,32 @@ export default async function ownershipRoutes(app: FastifyInstance): Promise<voi
             .where('id', '=', id)
             .execute();
           if (entity.features.team) {
-            await trx.deleteFrom('team_members').where('tenant_id', '=', call.viewer.tenantId).where('table_name', '=', entity.table).where('data_id', '=', id).where('user_id', '=', ownerId).execute();
+            await trx
+              .deleteFrom('team_members')
+              .where('tenant_id', '=', call.viewer.tenantId)
+              .where('table_name', '=', entity.table)
+              .where('data_id', '=', id)
+              .where('user_id', '=', ownerId)
+              .execute();
             if (keepAsTeam && row.owner_id) {
-              await trx.deleteFrom('team_members').where('tenant_id', '=', call.viewer.tenantId).where('table_name', '=', entity.table).where('data_id', '=', id).where('user_id', '=', row.owner_id).execute();
+              await trx
+                .deleteFrom('team_members')
+                .where('tenant_id', '=', call.viewer.tenantId)
+                .where('table_name', '=', entity.table)
+                .where('data_id', '=', id)
+                .where('user_id', '=', row.owner_id)
+                .execute();
               await trx
                 .insertInto('team_members')
-                .values({ id: randomUUID(), tenant_id: call.viewer.tenantId, table_name: entity.table, data_id: id, user_id: row.owner_id, access: keepAsTeam, created_at: at })
+                .values({
+                  id: randomUUID(),
+                  tenant_id: call.viewer.tenantId,
+                  table_name: entity.table,
+                  data_id: id,
+                  user_id: row.owner_id,
+                  access: keepAsTeam,
+                  created_at: at,
+                })
                 .execute();
             }
           }
@@ -117,24 +143,43 @@ export default async function ownershipRoutes(app: FastifyInstance): Promise<voi
             landline: clue.phone,
             email: clue.email,
           };
-          const input = Object.fromEntries(Object.entries(carried).filter(([name, value]) => contactModel.field(name) && value !== null && value !== undefined));
+          const input = Object.fromEntries(
+            Object.entries(carried).filter(([name, value]) => contactModel.field(name) && value !== null && value !== undefined),
+          );
           contactId = (await addRecordIn(trx, call, contactModel, input)).id;
         }
         const at = nowText();
         await loose(trx)
           .updateTable(lead.table)
-          .set({ [columnOf(statusField)]: converted, [columnOf('convertTime')]: at, [columnOf('customerId')]: created.id, version: clue.version + 1, update_by: call.viewer.userId, update_time: at })
+          .set({
+            [columnOf(statusField)]: converted,
+            [columnOf('convertTime')]: at,
+            [columnOf('customerId')]: created.id,
+            version: clue.version + 1,
+            update_by: call.viewer.userId,
+            update_time: at,
+          })
           .where('tenant_id', '=', call.viewer.tenantId)
           .where('id', '=', clue.id)
           .execute();
         const statusLabel = lead.fields.find((f) => f.name === statusField)!.label;
         await writeChangeLog(trx, call.viewer, lead.table, clue.id, 'convert', [
           { field: statusField, label: statusLabel, from: String(clue[statusField] ?? ''), to: converted },
-          { field: 'customerId', label: lead.fields.find((f) => f.name === 'customerId')?.label ?? 'customerId', from: null, to: String(created.name ?? created.id) },
+          {
+            field: 'customerId',
+            label: lead.fields.find((f) => f.name === 'customerId')?.label ?? 'customerId',
+            from: null,
+            to: String(created.name ?? created.id),
+          },
         ]);
         await markTableChanged(trx, call.viewer.tenantId, lead.table);
         await writeChangeLog(trx, call.viewer, customer.table, created.id, 'convert', [
-          { field: 'sourceClueId', label: customer.fields.find((f) => f.name === 'sourceClueId')?.label ?? 'sourceClueId', from: null, to: String(clue.name ?? clue.id) },
+          {
+            field: 'sourceClueId',
+            label: customer.fields.find((f) => f.name === 'sourceClueId')?.label ?? 'sourceClueId',
+            from: null,
+            to: String(clue.name ?? clue.id),
+          },
         ]);
         return { customerId: created.id, contactId };
       });

@@ -125,7 +125,11 @@ export interface ModelVersions {
 /** The columns of ModelVersions, to select without a table beside other look-ups a call makes at once (reusableQuery). */
 export function modelVersionColumns(eb: ExpressionBuilder<Database, never>, p: { tenantId: string; rows: string; fields: string }) {
   const version = (name: string) =>
-    eb.selectFrom('table_versions').select(sql<string>`cast(version as text)`.as('version')).where('table_versions.tenant_id', '=', p.tenantId).where('table_versions.table_name', '=', name);
+    eb
+      .selectFrom('table_versions')
+      .select(sql<string>`cast(version as text)`.as('version'))
+      .where('table_versions.tenant_id', '=', p.tenantId)
+      .where('table_versions.table_name', '=', name);
   return [version(p.rows).as('rowsVersion'), version(p.fields).as('fieldsVersion')] as const;
 }
 

@@ -19,7 +19,10 @@ const lockSchema = {
   body: {
     type: 'object',
     required: ['ids', 'lockStatus'],
-    properties: { ids: { type: 'array', minItems: 1, maxItems: MAX_PAGE_SIZE, items: idText }, lockStatus: { type: 'string', enum: Object.values(LOCK_STATUS) } },
+    properties: {
+      ids: { type: 'array', minItems: 1, maxItems: MAX_PAGE_SIZE, items: idText },
+      lockStatus: { type: 'string', enum: Object.values(LOCK_STATUS) },
+    },
   },
 } as const;
 
@@ -62,7 +65,10 @@ function objectRoutes(app: FastifyInstance, entity: EntityDef): void {
   app.delete<{ Querystring: { ids: string } }>(RECORD_API.deleteBatch(module, apiName), { schema: idsSchema }, async (request) => {
     const call = await recordCall(app, request);
     const model = await permittedModel(call, entity, 'delete');
-    const ids = request.query.ids.split(',').map((id) => id.trim()).filter((id) => id !== '');
+    const ids = request.query.ids
+      .split(',')
+      .map((id) => id.trim())
+      .filter((id) => id !== '');
     await deleteRecords(call, model, ids);
     return ok(request.lang, null);
   });

@@ -20,5 +20,7 @@ export const listQuerySchema = {
 } as const;
 
 export const byIdSchema = { querystring: { type: 'object', required: ['id'], properties: { id: idText } } } as const;
-export const idsSchema = { querystring: { type: 'object', required: ['ids'], properties: { ids: { type: 'string', minLength: 1, maxLength: 20_000 } } } } as const;
+export const idsSchema = {
+  querystring: { type: 'object', required: ['ids'], properties: { ids: { type: 'string', minLength: 1, maxLength: 20_000 } } },
+} as const;
 export const recordBodySchema = { body: { type: 'object', maxProperties: 500 } } as const;

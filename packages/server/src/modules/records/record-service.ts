@@ -1,4 +1,14 @@
-import { LOCK_STATUS, translate, type EntityDef, type SceneCondition, type Lang, type Page, type RecordAccess, type RecordRow, type TeamAccess } from '@crm/domain';
+import {
+  LOCK_STATUS,
+  translate,
+  type EntityDef,
+  type SceneCondition,
+  type Lang,
+  type Page,
+  type RecordAccess,
+  type RecordRow,
+  type TeamAccess,
+} from '@crm/domain';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { nowText, toCount } from '../../db/dialect.ts';
@@ -59,14 +69,23 @@ export async function permittedModel(call: RecordCall, entity: EntityDef, action
     return loadModel(call.db, viewer.tenantId, entity);
   }
   const code = `${entity.permissionPrefix}:${action}`;
-  const [answer] = await grantAndVersionsQuery(call.db, { tenantId: viewer.tenantId, userId: viewer.userId, code, rows: entity.table, fields: fieldsVersionName(entity.table) });
+  const [answer] = await grantAndVersionsQuery(call.db, {
+    tenantId: viewer.tenantId,
+    userId: viewer.userId,
+    code,
+    rows: entity.table,
+    fields: fieldsVersionName(entity.table),
+  });
   if (!buttonHeld(answer!)) throw forbidden();
   return modelAt(call.db, viewer.tenantId, entity, answer!);
 }
 
 /** A row the caller may see, or undefined: outside the scope and absent look the same (no id leaks). */
 export async function findVisibleRow(db: Db, viewer: Viewer, entity: EntityDef, id: string): Promise<StoredRow | undefined> {
-  return (await selectVisible(db, viewer, entity).selectAll().where(`${storeOf(entity).table}.id`, '=', id).executeTakeFirst()) as StoredRow | undefined;
+  return (await selectVisible(db, viewer, entity)
+    .selectAll()
+    .where(`${storeOf(entity).table}.id`, '=', id)
+    .executeTakeFirst()) as StoredRow | undefined;
 }
 
 export async function requireVisibleRow(db: Db, viewer: Viewer, entity: EntityDef, id: string): Promise<StoredRow> {
@@ -84,7 +103,7 @@ export async function writeRight(db: Db, viewer: Viewer, entity: EntityDef, row:
   const own = hooksOf(entity.apiName).writeRight;
   if (own) return { write: own(viewer, row), team: null };
   const team = entity.features.team
-    ? ((
+    ? (((
         await db
           .selectFrom('team_members')
           .select('access')
@@ -93,7 +112,7 @@ export async function writeRight(db: Db, viewer: Viewer, entity: EntityDef, row:
           .where('data_id', '=', row.id)
           .where('user_id', '=', viewer.userId)
           .executeTakeFirst()
-      )?.access as TeamAccess | undefined) ?? null
+      )?.access as TeamAccess | undefined) ?? null)
     : null;
   if (viewer.admin || !entity.features.owner || row.owner_id === viewer.userId || team === 'rw') return { write: true, team };
   const share = row.owner_id
@@ -162,7 +181,14 @@ export async function scopedQuery(call: RecordCall, model: RecordModel, request:
 }
 
 /** A page of the list query in its sort, ties broken by id in the sort's direction, so one index (table-sync.ts) serves the whole order. */
-function pageQuery(call: RecordCall, model: RecordModel, listed: RecordModel, criteria: ListCriteria, sort: ListSort, window: { size: number; offset: number }) {
+function pageQuery(
+  call: RecordCall,
+  model: RecordModel,
+  listed: RecordModel,
+  criteria: ListCriteria,
+  sort: ListSort,
+  window: { size: number; offset: number },
+) {
   const { table } = storeOf(model.entity);
   return criteriaQuery(call, model, criteria)
     .select(rowColumns(listed).map((column) => `${table}.${column}`))
@@ -175,13 +201,30 @@ function pageQuery(call: RecordCall, model: RecordModel, listed: RecordModel, cr
 /** Plain list pages compiled once per shape; a few per object and kind of scope. */
 const plainPages = reusableQueries<StoredRow>(1000);
 
-async function pageRows(call: RecordCall, model: RecordModel, listed: RecordModel, criteria: ListCriteria, sort: ListSort, window: PageWindow): Promise<StoredRow[]> {
+async function pageRows(
+  call: RecordCall,
+  model: RecordModel,
+  listed: RecordModel,
+  criteria: ListCriteria,
+  sort: ListSort,
+  window: PageWindow,
+): Promise<StoredRow[]> {
   if (criteria.conditions.length > 0 || criteria.keyword) return (await pageQuery(call, model, listed, criteria, sort, window).execute()) as StoredRow[];
   // A page without filters or keyword (opening a list, scrolling it) is the commonest call of
   // all; building and compiling its query cost about as much as running it.
   const store = storeOf(model.entity);
   const sortField = model.field(sort.name);
-  const shape = JSON.stringify([model.entity.apiName, store.table, store.tableName, rowColumns(listed), sort.name, sortField?.type, sortField?.custom, sort.order, scopeShape(call.viewer)]);
+  const shape = JSON.stringify([
+    model.entity.apiName,
+    store.table,
+    store.tableName,
+    rowColumns(listed),
+    sort.name,
+    sortField?.type,
+    sortField?.custom,
+    sort.order,
+    scopeShape(call.viewer),
+  ]);
   const values = { ...scopeParameters(call.viewer), size: window.size, offset: window.offset };
   return plainPages(call.db, shape, values, (param) =>
     pageQuery({ ...call, viewer: parameterisedViewer(call.viewer, param) }, model, listed, criteria, sort, {
@@ -196,12 +239,24 @@ export async function listRecords(call: RecordCall, model: RecordModel, request:
   const listed = withFields(model, request.fields);
   const sort = sortOf(call.db, model, storeOf(model.entity).table, request);
   const criteria = await listCriteria(call, model, request);
-  const count = async () => toCount((await criteriaQuery(call, model, criteria).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n as number);
+  const count = async () =>
+    toCount(
+      (
+        await criteriaQuery(call, model, criteria)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirst()
+      )?.n as number,
+    );
   const [total, rows] = await Promise.all([
     listTotal(call.db, call.viewer, model.entity, criteria, count, model.rowsVersion),
     pageRows(call, model, listed, criteria, sort, window),
   ]);
-  const records = await addDisplayTexts(call.db, call.lang, listed, rows.map((row) => toRecordRow(listed, row)));
+  const records = await addDisplayTexts(
+    call.db,
+    call.lang,
+    listed,
+    rows.map((row) => toRecordRow(listed, row)),
+  );
   return toPage(records, total, window);
 }
 
@@ -225,7 +280,13 @@ export interface AddOptions {
  * Adds a record inside the given transaction: input validated, defaults, initial status,
  * currencies, auto-numbers and formulas filled, hooks run, change log written.
  */
-export async function addRecordIn(trx: Transaction<Database>, call: RecordCall, model: RecordModel, input: Record<string, unknown>, options: AddOptions = {}): Promise<RecordRow> {
+export async function addRecordIn(
+  trx: Transaction<Database>,
+  call: RecordCall,
+  model: RecordModel,
+  input: Record<string, unknown>,
+  options: AddOptions = {},
+): Promise<RecordRow> {
   const { entity } = model;
   const now = new Date();
   const values = { ...(await validateInput(trx, call.viewer, call.lang, model, input, 'add', null)), ...options.preset };
@@ -244,7 +305,8 @@ export async function addRecordIn(trx: Transaction<Database>, call: RecordCall, 
   const ownerDepart =
     ownerId === call.viewer.userId
       ? call.viewer.departId
-      : ((await trx.selectFrom('users').select('depart_id').where('tenant_id', '=', call.viewer.tenantId).where('id', '=', ownerId).executeTakeFirst())?.depart_id ?? null);
+      : ((await trx.selectFrom('users').select('depart_id').where('tenant_id', '=', call.viewer.tenantId).where('id', '=', ownerId).executeTakeFirst())
+          ?.depart_id ?? null);
   const store = storeOf(entity);
   await loose(trx)
     .insertInto(store.table)
@@ -356,7 +418,11 @@ export async function deleteRecords(call: RecordCall, model: RecordModel, ids: r
       await hooks.beforeDelete?.(ctx, record);
       await writeChangeLog(trx, call.viewer, entity.table, id, 'delete', await describeChanges(trx, call.lang, model, record, null));
     }
-    await loose(trx).deleteFrom(storeOf(entity).table).where('tenant_id', '=', call.viewer.tenantId).where('id', 'in', [...ids]).execute();
+    await loose(trx)
+      .deleteFrom(storeOf(entity).table)
+      .where('tenant_id', '=', call.viewer.tenantId)
+      .where('id', 'in', [...ids])
+      .execute();
     await removeDependants(trx, call.viewer.tenantId, entity.table, [...ids]);
     await markTableChanged(trx, call.viewer.tenantId, entity.table);
   });

@@ -59,7 +59,11 @@ async function databaseIssues(db: Db, viewer: Viewer, model: RecordModel, values
       .innerJoin('dicts', 'dicts.id', 'dict_items.dict_id')
       .select(['dicts.dict_code as code', 'dict_items.item_value as value'])
       .where('dicts.tenant_id', '=', tenantId)
-      .where('dicts.dict_code', 'in', dictFields.map((f) => f.dict!))
+      .where(
+        'dicts.dict_code',
+        'in',
+        dictFields.map((f) => f.dict!),
+      )
       .execute();
     const known = new Set(rows.map((r) => `${r.code}\u0000${r.value}`));
     for (const field of dictFields) {
@@ -77,16 +81,24 @@ async function databaseIssues(db: Db, viewer: Viewer, model: RecordModel, values
         issues.push({ field: field.name, rule: 'relation' });
         continue;
       }
-      const found = await selectVisible(db, viewer, target)
-        .select('id')
-        .where('id', '=', value)
-        .executeTakeFirst();
+      const found = await selectVisible(db, viewer, target).select('id').where('id', '=', value).executeTakeFirst();
       if (!found) issues.push({ field: field.name, rule: 'relation' });
     } else if (field.type === 'user') {
-      const found = await db.selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('id', '=', value as string).where('user_type', '=', 'staff').executeTakeFirst();
+      const found = await db
+        .selectFrom('users')
+        .select('id')
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', value as string)
+        .where('user_type', '=', 'staff')
+        .executeTakeFirst();
       if (!found) issues.push({ field: field.name, rule: 'user' });
     } else if (field.type === 'department') {
-      const found = await db.selectFrom('departments').select('id').where('tenant_id', '=', tenantId).where('id', '=', value as string).executeTakeFirst();
+      const found = await db
+        .selectFrom('departments')
+        .select('id')
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', value as string)
+        .executeTakeFirst();
       if (!found) issues.push({ field: field.name, rule: 'department' });
     } else if (field.type === 'images' || field.type === 'files') {
       const paths = (value as FileRef[]).map((f) => f.path).filter((p) => !(field.type === 'images' && isHttpUrl(p)));

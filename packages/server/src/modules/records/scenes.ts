@@ -114,7 +114,11 @@ export async function addScene(db: Db, viewer: Viewer, model: RecordModel, input
 /** A saved scene the caller sees (404 otherwise) and owns (403 otherwise): only owners change scenes. */
 export async function ownScene(db: Db, viewer: Viewer, id: string) {
   const row = await db.selectFrom('scenes').selectAll().where('tenant_id', '=', viewer.tenantId).where('id', '=', id).executeTakeFirst();
-  const visible = row && (row.owner_id === viewer.userId || row.visibility === SCENE_VISIBILITY.public || (row.visibility === SCENE_VISIBILITY.department && row.depart_id === viewer.departId));
+  const visible =
+    row &&
+    (row.owner_id === viewer.userId ||
+      row.visibility === SCENE_VISIBILITY.public ||
+      (row.visibility === SCENE_VISIBILITY.department && row.depart_id === viewer.departId));
   if (!row || !visible) throw notFound();
   if (row.owner_id !== viewer.userId) throw forbidden('sceneNotYours');
   return row;
@@ -122,5 +126,10 @@ export async function ownScene(db: Db, viewer: Viewer, id: string) {
 
 export async function editScene(db: Db, viewer: Viewer, model: RecordModel, id: string, input: SceneInput): Promise<void> {
   const checked = checkedInput(db, model, input, true);
-  await db.updateTable('scenes').set({ ...checked, updated_at: nowText() }).where('tenant_id', '=', viewer.tenantId).where('id', '=', id).execute();
+  await db
+    .updateTable('scenes')
+    .set({ ...checked, updated_at: nowText() })
+    .where('tenant_id', '=', viewer.tenantId)
+    .where('id', '=', id)
+    .execute();
 }

@@ -43,7 +43,11 @@ function failedAs(error: unknown, codes: string[]): boolean {
 /** The schema holding pg_trgm, created when missing and permitted; null when unavailable. */
 async function trigramSchema(db: Kysely<any>): Promise<string | null> {
   const find = async () =>
-    (await sql<{ schema: string }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db)).rows[0]?.schema ?? null;
+    (
+      await sql<{
+        schema: string;
+      }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db)
+    ).rows[0]?.schema ?? null;
   const found = await find();
   if (found) return found;
   // In public when there is one: the extension is database-wide, and a schema of its own would
@@ -81,9 +85,15 @@ async function syncSqlite(db: Kysely<any>, entity: EntityDef, columns: string[])
   const fts = sql.table(search);
   const created = db.transaction().execute(async (trx) => {
     await sql`create virtual table ${fts} using fts5(${cols}, content=${sql.lit(entity.table)}, content_rowid='rowid', tokenize='trigram')`.execute(trx);
-    await sql`create trigger ${sql.id(`${search}_insert`)} after insert on ${table} begin insert into ${fts}(rowid, ${cols}) values (new.rowid, ${values('new')}); end`.execute(trx);
-    await sql`create trigger ${sql.id(`${search}_delete`)} after delete on ${table} begin insert into ${fts}(${fts}, rowid, ${cols}) values ('delete', old.rowid, ${values('old')}); end`.execute(trx);
-    await sql`create trigger ${sql.id(`${search}_update`)} after update of ${cols} on ${table} begin insert into ${fts}(${fts}, rowid, ${cols}) values ('delete', old.rowid, ${values('old')}); insert into ${fts}(rowid, ${cols}) values (new.rowid, ${values('new')}); end`.execute(trx);
+    await sql`create trigger ${sql.id(`${search}_insert`)} after insert on ${table} begin insert into ${fts}(rowid, ${cols}) values (new.rowid, ${values('new')}); end`.execute(
+      trx,
+    );
+    await sql`create trigger ${sql.id(`${search}_delete`)} after delete on ${table} begin insert into ${fts}(${fts}, rowid, ${cols}) values ('delete', old.rowid, ${values('old')}); end`.execute(
+      trx,
+    );
+    await sql`create trigger ${sql.id(`${search}_update`)} after update of ${cols} on ${table} begin insert into ${fts}(${fts}, rowid, ${cols}) values ('delete', old.rowid, ${values('old')}); insert into ${fts}(rowid, ${cols}) values (new.rowid, ${values('new')}); end`.execute(
+      trx,
+    );
     // Rows already there (a database from before the index, or one restored by VACUUM, which may renumber rowids: drop the table to rebuild it).
     await sql`insert into ${fts}(${fts}) values ('rebuild')`.execute(trx);
   });

@@ -1,4 +1,16 @@
-import { acceptsInput, columnOf, findEntity, isSpreadsheetField, LANGS, translate, type EntityDef, type FieldDef, type ImportResult, type Lang, type RecordRow } from '@crm/domain';
+import {
+  acceptsInput,
+  columnOf,
+  findEntity,
+  isSpreadsheetField,
+  LANGS,
+  translate,
+  type EntityDef,
+  type FieldDef,
+  type ImportResult,
+  type Lang,
+  type RecordRow,
+} from '@crm/domain';
 import ExcelJS from 'exceljs';
 import type { Readable } from 'node:stream';
 import { excerpt, excerptedVars } from '../../http/excerpt.ts';
@@ -54,8 +66,19 @@ export async function exportWorkbook(call: RecordCall, model: RecordModel, reque
   sheet.getRow(1).font = { bold: true };
   const sort = sortOf(call.db, model, model.entity.table, request);
   for (let offset = 0; offset < count; offset += EXPORT_CHUNK) {
-    const rows = (await query.selectAll().orderBy(sort.expr, sort.order).orderBy(`${model.entity.table}.id`).limit(EXPORT_CHUNK).offset(offset).execute()) as StoredRow[];
-    const records = await addDisplayTexts(call.db, call.lang, model, rows.map((row) => toRecordRow(model, row)));
+    const rows = (await query
+      .selectAll()
+      .orderBy(sort.expr, sort.order)
+      .orderBy(`${model.entity.table}.id`)
+      .limit(EXPORT_CHUNK)
+      .offset(offset)
+      .execute()) as StoredRow[];
+    const records = await addDisplayTexts(
+      call.db,
+      call.lang,
+      model,
+      rows.map((row) => toRecordRow(model, row)),
+    );
     for (const record of records) sheet.addRow(fields.map((f) => cellOf(call.lang, f, record)));
   }
   sheet.columns.forEach((column) => (column.width = 18));
@@ -157,7 +180,8 @@ function addDataRow(lang: Lang, sheet: ImportSheet, row: ExcelJS.Row): void {
     if (!field || !acceptsInput(field, 'add')) return;
     const text = cellText(cell.value);
     if (text === '') return;
-    if (text.length > IMPORT_CELL_MAX_CHARS) throw badRequest('importCellTooLong', { row: row.number, column: fieldLabel(lang, field), max: IMPORT_CELL_MAX_CHARS });
+    if (text.length > IMPORT_CELL_MAX_CHARS)
+      throw badRequest('importCellTooLong', { row: row.number, column: fieldLabel(lang, field), max: IMPORT_CELL_MAX_CHARS });
     cells.set(field.name, text);
     const set = sheet.texts.get(field.name) ?? new Set<string>();
     set.add(text);
@@ -173,7 +197,13 @@ function addDataRow(lang: Lang, sheet: ImportSheet, row: ExcelJS.Row): void {
 async function readSheet(lang: Lang, model: RecordModel, workbook: Readable): Promise<ImportSheet> {
   const sheet: ImportSheet = { columns: [], rows: [], texts: new Map() };
   // Styles tell a date from a number; hyperlinks are read as their text.
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(workbook, { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(workbook, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
   let dataRows = 0;
   try {
     for await (const worksheet of reader) {
@@ -220,7 +250,10 @@ export async function importWorkbook(call: RecordCall, model: RecordModel, conte
       if (!(error instanceof HttpError)) throw error;
       result.failed++;
       const detail = (error.result as { fields?: Record<string, string> } | null)?.fields;
-      result.errors.push({ row: row.number, message: detail ? Object.values(detail).join('; ') : translate(call.lang, `server.${error.messageKey}`, excerptedVars(error.vars)) });
+      result.errors.push({
+        row: row.number,
+        message: detail ? Object.values(detail).join('; ') : translate(call.lang, `server.${error.messageKey}`, excerptedVars(error.vars)),
+      });
     }
   }
   return result;

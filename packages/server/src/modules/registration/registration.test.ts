@@ -61,7 +61,9 @@ describe('POST /sys/user/register (free trial)', () => {
   });
 
   it('gives the new company built-in roles with a full menu and default dictionaries, and an empty workspace', async () => {
-    const permissions = envelope<PermissionPayload>(await t.signedGet('/sys/permission/getUserPermissionByToken', { token: registered.token }, registered.token)).result;
+    const permissions = envelope<PermissionPayload>(
+      await t.signedGet('/sys/permission/getUserPermissionByToken', { token: registered.token }, registered.token),
+    ).result;
     expect(permissions.menu.length).toBeGreaterThan(0);
     expect(permissions.auth.map((a) => a.action)).toContain('crm:crmCustomer:add');
     const levels = envelope<DictItem[]>(await t.signedGet('/sys/dict/getDictItems/customer_level', {}, registered.token)).result;
@@ -143,7 +145,11 @@ describe('POST /sys/user/passwordChange (/user/alteration: reset by phone code)'
 
   it('refuses a wrong code and changes nothing', async () => {
     const captcha = await codeFor('13910001005', 'alteration', '10.7.2.2');
-    const response = await post('/sys/user/passwordChange', { phone: '13910001005', captcha: captcha === '000000' ? '111111' : '000000', password: 'Another@2026' }, '10.7.2.2');
+    const response = await post(
+      '/sys/user/passwordChange',
+      { phone: '13910001005', captcha: captcha === '000000' ? '111111' : '000000', password: 'Another@2026' },
+      '10.7.2.2',
+    );
     expect(response.statusCode).toBe(400);
     expect((await t.login('wufang')).userInfo.username).toBe('wufang');
   });

@@ -64,7 +64,12 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
         if (await isPhoneRegistered(app.db, phone)) throw conflict('verification.phoneRegistered');
         throw error;
       }
-      return signIn(app, request, { id: created.adminUserId, tenantId: created.tenantId, companyCode: created.headCompany.code, status: '1' }, 'registration.registered');
+      return signIn(
+        app,
+        request,
+        { id: created.adminUserId, tenantId: created.tenantId, companyCode: created.headCompany.code, status: '1' },
+        'registration.registered',
+      );
     },
   );
 

@@ -44,7 +44,9 @@ function remindersOf(db: Kysely<Database>, tenantId: string, userId: string, don
 }
 
 export async function countReminders(db: Kysely<Database>, tenantId: string, userId: string, done?: 0 | 1): Promise<number> {
-  const row = await remindersOf(db, tenantId, userId, done).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const row = await remindersOf(db, tenantId, userId, done)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
   return toCount(row?.n);
 }
 

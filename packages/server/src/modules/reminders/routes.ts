@@ -23,10 +23,7 @@ export default async function reminderRoutes(app: FastifyInstance): Promise<void
     const { tenantId, userId } = caller(request);
     const done = request.query.done === '1' ? 1 : request.query.done === '0' ? 0 : undefined;
     const window = pageWindow(request.query);
-    const [total, records] = await Promise.all([
-      countReminders(app.db, tenantId, userId, done),
-      listReminders(app.db, tenantId, userId, done, window),
-    ]);
+    const [total, records] = await Promise.all([countReminders(app.db, tenantId, userId, done), listReminders(app.db, tenantId, userId, done, window)]);
     return ok(request.lang, toPage(records, total, window));
   });
 

@@ -7,9 +7,7 @@ import type { Database } from '../../db/schema.ts';
 import type { PageWindow } from '../../http/paging.ts';
 import { buttonPermissionId } from '../permissions/catalogue.ts';
 
-
 export const ADMIN_ROLE = 'admin';
-export const BUILT_IN_ROLES = ['admin', 'salesManagement', 'salesDeptManagement', 'salesperson'] as const;
 
 export interface RoleRecord {
   id: string;
@@ -64,7 +62,11 @@ export function widestDataScope(scopes: string[]): DataScope {
 }
 
 export async function countRoles(db: Db, tenantId: string): Promise<number> {
-  const row = await db.selectFrom('roles').select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_id', '=', tenantId).executeTakeFirst();
+  const row = await db
+    .selectFrom('roles')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirst();
   return toCount(row?.n);
 }
 
@@ -89,12 +91,7 @@ export async function findRole(db: Db, tenantId: string, id: string): Promise<Ro
 }
 
 export async function findRoleByCode(db: Db, tenantId: string, roleCode: string): Promise<RoleRecord | null> {
-  const row = await db
-    .selectFrom('roles')
-    .select(roleColumns)
-    .where('tenant_id', '=', tenantId)
-    .where('role_code', '=', roleCode)
-    .executeTakeFirst();
+  const row = await db.selectFrom('roles').select(roleColumns).where('tenant_id', '=', tenantId).where('role_code', '=', roleCode).executeTakeFirst();
   return row ? toRole(row) : null;
 }
 
@@ -124,12 +121,7 @@ export async function insertRole(db: Db, tenantId: string, input: RoleInput): Pr
   return id;
 }
 
-export async function updateRole(
-  db: Db,
-  tenantId: string,
-  id: string,
-  changes: Partial<Pick<RoleInput, 'name' | 'dataScope' | 'rwOthers'>>,
-): Promise<void> {
+export async function updateRole(db: Db, tenantId: string, id: string, changes: Partial<Pick<RoleInput, 'name' | 'dataScope' | 'rwOthers'>>): Promise<void> {
   const set: { name?: string; data_scope?: string; rw_others?: string } = {};
   if (changes.name !== undefined) set.name = changes.name;
   if (changes.dataScope !== undefined) set.data_scope = changes.dataScope;

@@ -90,8 +90,16 @@ export default async function roleRoutes(app: FastifyInstance): Promise<void> {
     const { tenantId } = requireAdmin(request);
     const window = pageWindow(request.query);
     const [total, roles] = await Promise.all([countRoles(app.db, tenantId), listRoles(app.db, tenantId, window)]);
-    const grants = await grantedCodesByRole(app.db, tenantId, roles.map((role) => role.id));
-    const page: Page<RoleView> = toPage(roles.map((role) => toView(request.lang, role, grants.get(role.id) ?? [])), total, window);
+    const grants = await grantedCodesByRole(
+      app.db,
+      tenantId,
+      roles.map((role) => role.id),
+    );
+    const page: Page<RoleView> = toPage(
+      roles.map((role) => toView(request.lang, role, grants.get(role.id) ?? [])),
+      total,
+      window,
+    );
     return ok(request.lang, page);
   });
 

@@ -14,10 +14,7 @@ export function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function openSession(
-  db: Kysely<Database>,
-  session: { userId: string; tenantId: string; companyCode: string; ttlHours: number },
-): Promise<string> {
+export async function openSession(db: Kysely<Database>, session: { userId: string; tenantId: string; companyCode: string; ttlHours: number }): Promise<string> {
   const token = newToken();
   const created = new Date();
   await db
@@ -108,7 +105,9 @@ export async function findActiveSession(db: Kysely<Database>, token: string): Pr
     tenantStatus: first.tenantStatus,
     tenantEndTime: first.tenantEndTime,
     userType: first.userType as UserType,
-    roles: rows.flatMap((row) => (row.roleId === null ? [] : [{ id: row.roleId, roleCode: row.roleCode!, dataScope: row.dataScope!, rwOthers: row.rwOthers! }])),
+    roles: rows.flatMap((row) =>
+      row.roleId === null ? [] : [{ id: row.roleId, roleCode: row.roleCode!, dataScope: row.dataScope!, rwOthers: row.rwOthers! }],
+    ),
   };
 }
 
@@ -121,10 +120,7 @@ export async function setSessionCompany(db: Kysely<Database>, sessionId: string,
 }
 
 export async function recordFailedLogin(db: Kysely<Database>, username: string, ip: string, windowStart: string): Promise<void> {
-  await db
-    .insertInto('login_attempts')
-    .values({ id: randomUUID(), username, ip, attempted_at: nowText() })
-    .execute();
+  await db.insertInto('login_attempts').values({ id: randomUUID(), username, ip, attempted_at: nowText() }).execute();
   // Rows older than the window no longer count; dropping them keeps the table small.
   await db.deleteFrom('login_attempts').where('attempted_at', '<', windowStart).execute();
 }
@@ -135,11 +131,7 @@ export interface FailureCount {
   oldest: string | null;
 }
 
-export async function failuresSince(
-  db: Kysely<Database>,
-  by: { username: string } | { ip: string },
-  windowStart: string,
-): Promise<FailureCount> {
+export async function failuresSince(db: Kysely<Database>, by: { username: string } | { ip: string }, windowStart: string): Promise<FailureCount> {
   let query = db
     .selectFrom('login_attempts')
     .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('attempted_at').as('oldest')])

@@ -18,12 +18,7 @@ export interface SignInAccount {
  * ends in the same client sequence. A frozen user is refused; a disabled or expired tenant is
  * not, because the client must learn its status to offer the renewal.
  */
-export async function signIn(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  account: SignInAccount,
-  messageKey = 'loginOk',
-): Promise<Envelope<LoginResult>> {
+export async function signIn(app: FastifyInstance, request: FastifyRequest, account: SignInAccount, messageKey = 'loginOk'): Promise<Envelope<LoginResult>> {
   if (account.status !== '1') throw forbidden('userFrozen');
   const token = await openSession(app.db, {
     userId: account.id,

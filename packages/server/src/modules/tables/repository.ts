@@ -29,7 +29,9 @@ function filtered(db: Kysely<Database>, tenantId: string, filter: TableMadeFilte
 }
 
 export async function countTableMades(db: Kysely<Database>, tenantId: string, filter: TableMadeFilter): Promise<number> {
-  const row = await filtered(db, tenantId, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const row = await filtered(db, tenantId, filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
   return toCount(row?.n);
 }
 

@@ -33,10 +33,7 @@ export default async function tableRoutes(app: FastifyInstance): Promise<void> {
     const { tableName, hasChild, status } = request.query;
     const filter: TableMadeFilter = { tableName: tableName || undefined, hasChild: hasChild || undefined, status: status || undefined };
     const window = pageWindow(request.query);
-    const [total, records] = await Promise.all([
-      countTableMades(app.db, tenantId, filter),
-      listTableMades(app.db, tenantId, filter, window),
-    ]);
+    const [total, records] = await Promise.all([countTableMades(app.db, tenantId, filter), listTableMades(app.db, tenantId, filter, window)]);
     return ok(request.lang, toPage(records, total, window));
   });
 
@@ -46,12 +43,8 @@ export default async function tableRoutes(app: FastifyInstance): Promise<void> {
     return ok(request.lang, table);
   });
 
-  app.get<{ Querystring: { tableId: string; status?: string } }>(
-    '/sys/sysBizType/queryListByTableId',
-    { schema: bizTypeSchema },
-    async (request) => {
-      const { tableId, status } = request.query;
-      return ok(request.lang, await bizTypesOfTable(app.db, caller(request).tenantId, tableId, status || undefined));
-    },
-  );
+  app.get<{ Querystring: { tableId: string; status?: string } }>('/sys/sysBizType/queryListByTableId', { schema: bizTypeSchema }, async (request) => {
+    const { tableId, status } = request.query;
+    return ok(request.lang, await bizTypesOfTable(app.db, caller(request).tenantId, tableId, status || undefined));
+  });
 }

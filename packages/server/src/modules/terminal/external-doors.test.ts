@@ -36,14 +36,27 @@ beforeAll(async () => {
   // A second self-service account linked to another customer of the same tenant.
   const db = t.app.db;
   const model = await db.selectFrom('users').selectAll().where('username', '=', 'customer').executeTakeFirstOrThrow();
-  const rows = (await (db as any).selectFrom('crm_customer').select(['id', 'name']).where('tenant_id', '=', model.tenant_id).orderBy('customer_no').limit(2).execute()) as { id: string }[];
+  const rows = (await (db as any)
+    .selectFrom('crm_customer')
+    .select(['id', 'name'])
+    .where('tenant_id', '=', model.tenant_id)
+    .orderBy('customer_no')
+    .limit(2)
+    .execute()) as { id: string }[];
   otherCustomerId = rows[1]!.id;
   const otherId = crypto.randomUUID();
   await db
     .insertInto('users')
     .values({ ...model, id: otherId, username: 'customer2', realname: '吴客户', phone: null, email: null, password_hash: await hashPassword(DEMO_PASSWORD) })
     .execute();
-  await db.insertInto('user_roles').values({ tenant_id: model.tenant_id, user_id: otherId, role_id: (await db.selectFrom('user_roles').select('role_id').where('user_id', '=', model.id).executeTakeFirstOrThrow()).role_id }).execute();
+  await db
+    .insertInto('user_roles')
+    .values({
+      tenant_id: model.tenant_id,
+      user_id: otherId,
+      role_id: (await db.selectFrom('user_roles').select('role_id').where('user_id', '=', model.id).executeTakeFirstOrThrow()).role_id,
+    })
+    .execute();
   await db.insertInto('customer_accounts').values({ tenant_id: model.tenant_id, user_id: otherId, customer_id: otherCustomerId }).execute();
 });
 afterAll(() => t.close());

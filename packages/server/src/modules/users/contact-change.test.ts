@@ -50,7 +50,7 @@ async function contactCode(token: string, channel: 'sms' | 'email', target: stri
 
 const profileOf = async (token: string) => envelope<UserInfo>(await t.signedGet('/sys/queryLoginUserInfo', {}, token)).result;
 
-describe('changing the phone number or e-mail address of one\'s own profile', () => {
+describe("changing the phone number or e-mail address of one's own profile", () => {
   it('refuses a new number without the code sent to it, and one with a wrong code, storing nothing', async () => {
     const noCode = await t.put('/sys/user/editSelf', { realname: '攻击者', phone: VICTIM_PHONE }, attacker.token, { 'Accept-Language': 'en' });
     expect(noCode.statusCode).toBe(400);
@@ -60,7 +60,7 @@ describe('changing the phone number or e-mail address of one\'s own profile', ()
     expect((await profileOf(attacker.token)).phone).toBeNull();
   });
 
-  it('refuses another account\'s number even with its code, and the victim\'s code login and password reset stay the victim\'s', async () => {
+  it("refuses another account's number even with its code, and the victim's code login and password reset stay the victim's", async () => {
     // Had the attacker the code (a lost phone, a shared one), the number is still the victim's.
     const captcha = await contactCode(attacker.token, 'sms', VICTIM_PHONE);
     const taken = await t.put('/sys/user/editSelf', { realname: '攻击者', phone: VICTIM_PHONE, phoneCaptcha: captcha }, attacker.token);
@@ -81,7 +81,7 @@ describe('changing the phone number or e-mail address of one\'s own profile', ()
     expect((await profileOf(attacker.token)).email).toBeNull();
   });
 
-  it('takes a new number of one\'s own with its code, stored as the number it is, and it then logs in', async () => {
+  it("takes a new number of one's own with its code, stored as the number it is, and it then logs in", async () => {
     const mine = '13712340001';
     const captcha = await contactCode(attacker.token, 'sms', mine);
     const saved = await t.put('/sys/user/editSelf', { realname: '新名字', phone: mine, phoneCaptcha: captcha }, attacker.token);
@@ -127,8 +127,14 @@ describe('one contact, one staff account', () => {
           updated_at: new Date().toISOString(),
         })
         .execute();
-    for (const row of [{ username: 'dup-phone', phone: VICTIM_PHONE }, { username: 'dup-email', email: 'ADMIN@HUAXINCLOUD.CN' }]) {
-      const error = await insert(row).then(() => null, (e: unknown) => e);
+    for (const row of [
+      { username: 'dup-phone', phone: VICTIM_PHONE },
+      { username: 'dup-email', email: 'ADMIN@HUAXINCLOUD.CN' },
+    ]) {
+      const error = await insert(row).then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(isUniqueViolation(error), `${row.username}: ${String(error)}`).toBe(true);
     }
   });

@@ -32,7 +32,12 @@ function sameContact(channel: CodeChannel, stored: string | null, given: string)
  * proved the caller holds it. Clearing one needs no code; the stored one sent back unchanged, none.
  */
 export async function provenContactChanges(db: Kysely<Database>, auth: AuthContext, edit: ContactEdit): Promise<ContactChanges> {
-  const stored = await db.selectFrom('users').select(['phone', 'email']).where('id', '=', auth.userId).where('tenant_id', '=', auth.tenantId).executeTakeFirstOrThrow();
+  const stored = await db
+    .selectFrom('users')
+    .select(['phone', 'email'])
+    .where('id', '=', auth.userId)
+    .where('tenant_id', '=', auth.tenantId)
+    .executeTakeFirstOrThrow();
   const wanted: { channel: CodeChannel; column: 'phone' | 'email'; value: string | null | undefined; code: string | undefined }[] = [
     { channel: 'sms', column: 'phone', value: edit.phone, code: edit.phoneCaptcha },
     { channel: 'email', column: 'email', value: edit.email, code: edit.emailCaptcha },

@@ -19,15 +19,7 @@ export interface LoginUser {
 export async function findLoginUser(db: Kysely<Database>, username: string): Promise<LoginUser | null> {
   const row = await db
     .selectFrom('users')
-    .select([
-      'id',
-      'tenant_id as tenantId',
-      'username',
-      'password_hash as passwordHash',
-      'status',
-      'company_code as companyCode',
-      'user_type as userType',
-    ])
+    .select(['id', 'tenant_id as tenantId', 'username', 'password_hash as passwordHash', 'status', 'company_code as companyCode', 'user_type as userType'])
     .where('username', '=', username)
     .executeTakeFirst();
   return row ? { ...row, userType: row.userType as UserType } : null;
@@ -50,18 +42,10 @@ export function roleDisplayName(lang: Lang, role: { roleCode: string; name: stri
 }
 
 /** The user-info of spec section 3, acting under `companyCode` (the session's company). */
-export async function loadUserInfo(
-  db: Kysely<Database>,
-  lang: Lang,
-  tenantId: string,
-  userId: string,
-  companyCode: string,
-): Promise<UserInfo | null> {
+export async function loadUserInfo(db: Kysely<Database>, lang: Lang, tenantId: string, userId: string, companyCode: string): Promise<UserInfo | null> {
   const user = await db
     .selectFrom('users')
-    .leftJoin('departments', (join) =>
-      join.onRef('departments.id', '=', 'users.depart_id').onRef('departments.tenant_id', '=', 'users.tenant_id'),
-    )
+    .leftJoin('departments', (join) => join.onRef('departments.id', '=', 'users.depart_id').onRef('departments.tenant_id', '=', 'users.tenant_id'))
     .select([
       'users.id',
       'users.username',
@@ -113,9 +97,7 @@ export interface UserListFilter {
 function userSummaryQuery(db: Kysely<Database>, tenantId: string, filter: UserListFilter) {
   let query = db
     .selectFrom('users')
-    .leftJoin('departments', (join) =>
-      join.onRef('departments.id', '=', 'users.depart_id').onRef('departments.tenant_id', '=', 'users.tenant_id'),
-    )
+    .leftJoin('departments', (join) => join.onRef('departments.id', '=', 'users.depart_id').onRef('departments.tenant_id', '=', 'users.tenant_id'))
     .where('users.tenant_id', '=', tenantId)
     // Colleagues only: channel partners and self-service customers are accounts of the tenant, not
     // people to pick as an owner, a team member or a contact in the address book.
@@ -123,11 +105,7 @@ function userSummaryQuery(db: Kysely<Database>, tenantId: string, filter: UserLi
   if (filter.keyword) {
     const keyword = filter.keyword;
     query = query.where((eb) =>
-      eb.or([
-        containsIgnoringCase('users.username', keyword),
-        containsIgnoringCase('users.realname', keyword),
-        containsIgnoringCase('users.phone', keyword),
-      ]),
+      eb.or([containsIgnoringCase('users.username', keyword), containsIgnoringCase('users.realname', keyword), containsIgnoringCase('users.phone', keyword)]),
     );
   }
   if (filter.departIds) query = filter.departIds.length ? query.where('users.depart_id', 'in', filter.departIds) : query.where(sql<SqlBool>`1 = 0`);
@@ -135,7 +113,11 @@ function userSummaryQuery(db: Kysely<Database>, tenantId: string, filter: UserLi
   if (filter.companyCode) {
     const companyCode = filter.companyCode;
     query = query.where('users.id', 'in', (eb) =>
-      eb.selectFrom('user_companies').select('user_companies.user_id').where('user_companies.tenant_id', '=', tenantId).where('user_companies.company_code', '=', companyCode),
+      eb
+        .selectFrom('user_companies')
+        .select('user_companies.user_id')
+        .where('user_companies.tenant_id', '=', tenantId)
+        .where('user_companies.company_code', '=', companyCode),
     );
   }
   return query;
@@ -148,12 +130,7 @@ export async function countUsers(db: Kysely<Database>, tenantId: string, filter:
   return toCount(row?.n);
 }
 
-export async function listUsers(
-  db: Kysely<Database>,
-  tenantId: string,
-  filter: UserListFilter,
-  window?: PageWindow,
-): Promise<UserSummary[]> {
+export async function listUsers(db: Kysely<Database>, tenantId: string, filter: UserListFilter, window?: PageWindow): Promise<UserSummary[]> {
   let query = userSummaryQuery(db, tenantId, filter)
     .select([
       'users.id',
@@ -177,9 +154,7 @@ export async function userCompanies(db: Kysely<Database>, tenantId: string, user
   return db
     .selectFrom('user_companies')
     .innerJoin('departments', (join) =>
-      join
-        .onRef('departments.org_code', '=', 'user_companies.company_code')
-        .onRef('departments.tenant_id', '=', 'user_companies.tenant_id'),
+      join.onRef('departments.org_code', '=', 'user_companies.company_code').onRef('departments.tenant_id', '=', 'user_companies.tenant_id'),
     )
     .select(['user_companies.company_code as companyCode', 'departments.name as name'])
     .where('user_companies.tenant_id', '=', tenantId)

@@ -1,12 +1,4 @@
-import {
-  EMAIL_PATTERN,
-  LANGS,
-  PHONE_PATTERN,
-  type ProfileEdit,
-  type SelectUserDepartResult,
-  type UserDepartItem,
-  type UserSettingEdit,
-} from '@crm/domain';
+import { EMAIL_PATTERN, LANGS, PHONE_PATTERN, type ProfileEdit, type SelectUserDepartResult, type UserDepartItem, type UserSettingEdit } from '@crm/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { isUniqueViolation } from '../../db/dialect.ts';
@@ -120,32 +112,24 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
     return ok(request.lang, await listUsers(app.db, auth.tenantId, { departIds, companyCode: pickerCompany(auth) }));
   });
 
-  app.get<{ Querystring: { userId: string } }>(
-    '/sys/sysUserDepart/queryUserDepartListByUserId',
-    { schema: idQuery('userId') },
-    async (request) => {
-      const auth = caller(request);
-      if (request.query.userId !== auth.userId && !auth.isAdmin) throw forbidden();
-      const items: UserDepartItem[] = await userCompanies(app.db, auth.tenantId, request.query.userId);
-      return ok(request.lang, items);
-    },
-  );
+  app.get<{ Querystring: { userId: string } }>('/sys/sysUserDepart/queryUserDepartListByUserId', { schema: idQuery('userId') }, async (request) => {
+    const auth = caller(request);
+    if (request.query.userId !== auth.userId && !auth.isAdmin) throw forbidden();
+    const items: UserDepartItem[] = await userCompanies(app.db, auth.tenantId, request.query.userId);
+    return ok(request.lang, items);
+  });
 
-  app.post<{ Body: { companyCode: string; name?: string } }>(
-    '/sys/selectUserDepart',
-    { schema: selectCompanySchema },
-    async (request) => {
-      const auth = caller(request);
-      const company = (await userCompanies(app.db, auth.tenantId, auth.userId)).find((c) => c.companyCode === request.body.companyCode);
-      if (!company) throw forbidden('companyNotMember');
-      await setSessionCompany(app.db, auth.sessionId, company.companyCode);
-      // Remembered on the user too, so the next login starts in the company chosen last.
-      await updateUser(app.db, auth.tenantId, auth.userId, { company_code: company.companyCode });
-      const userInfo = await currentUserInfo(request, { ...auth, companyCode: company.companyCode });
-      const result: SelectUserDepartResult = { userInfo, companyName: company.name };
-      return ok(request.lang, result);
-    },
-  );
+  app.post<{ Body: { companyCode: string; name?: string } }>('/sys/selectUserDepart', { schema: selectCompanySchema }, async (request) => {
+    const auth = caller(request);
+    const company = (await userCompanies(app.db, auth.tenantId, auth.userId)).find((c) => c.companyCode === request.body.companyCode);
+    if (!company) throw forbidden('companyNotMember');
+    await setSessionCompany(app.db, auth.sessionId, company.companyCode);
+    // Remembered on the user too, so the next login starts in the company chosen last.
+    await updateUser(app.db, auth.tenantId, auth.userId, { company_code: company.companyCode });
+    const userInfo = await currentUserInfo(request, { ...auth, companyCode: company.companyCode });
+    const result: SelectUserDepartResult = { userInfo, companyName: company.name };
+    return ok(request.lang, result);
+  });
 
   app.put<{ Body: ProfileEdit }>('/sys/user/editSelf', { schema: editSelfSchema }, async (request) => {
     const auth = caller(request);

@@ -44,7 +44,6 @@ describe('users and organisation', () => {
     expect(all.records).toHaveLength(5);
     // the administrator comes first
     expect(all.records[0]).toEqual({
-
       id: expect.any(String),
       username: expect.any(String),
       realname: expect.any(String),
@@ -147,7 +146,9 @@ describe('GET /sys/duplicate/check', () => {
 
   it('checks tag and department names', async () => {
     expect(envelope(await t.signedGet('/sys/duplicate/check', { tableName: 'crm_tag', fieldName: 'name', fieldVal: '重要客户' }, admin)).success).toBe(false);
-    expect(envelope(await t.signedGet('/sys/duplicate/check', { tableName: 'sys_depart', fieldName: 'depart_name', fieldVal: '服务部' }, admin)).success).toBe(false);
+    expect(envelope(await t.signedGet('/sys/duplicate/check', { tableName: 'sys_depart', fieldName: 'depart_name', fieldVal: '服务部' }, admin)).success).toBe(
+      false,
+    );
   });
 
   it('refuses tables and fields outside the whitelist with 400', async () => {

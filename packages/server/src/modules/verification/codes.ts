@@ -138,11 +138,7 @@ export async function discardCode(db: Kysely<Database>, id: string): Promise<voi
  * throws: 400 codeInvalid (wrong, used or none sent), 400 codeExpired, 429 tooManyTries (the
  * code is now dead, a new one must be asked for).
  */
-export async function consumeCode(
-  db: Kysely<Database>,
-  entry: { target: string; purpose: CodePurpose; code: string },
-  now = new Date(),
-): Promise<void> {
+export async function consumeCode(db: Kysely<Database>, entry: { target: string; purpose: CodePurpose; code: string }, now = new Date()): Promise<void> {
   const row = await db
     .selectFrom('verification_codes')
     .select(['id', 'code_hash', 'attempts', 'expires_at', 'used_at'])

@@ -75,7 +75,9 @@ describe('delivery through an HTTP SMS provider and SMTP', () => {
     expect(response.statusCode).toBe(200);
     const request = smsRequests.at(-1)!;
     expect(request).toMatchObject({ mobile: SALES_PHONE, purpose: 'login', minutes: 5 });
-    expect(request.text).toBe(`Your verification code is ${String(request.code)}. It is valid for 5 minutes. If you did not ask for it, please ignore this message.`);
+    expect(request.text).toBe(
+      `Your verification code is ${String(request.code)}. It is valid for 5 minutes. If you did not ask for it, please ignore this message.`,
+    );
     const login = await post(d, '/sys/phoneLogin', { mobile: SALES_PHONE, captcha: String(request.code) }, '10.8.0.1');
     expect(login.statusCode).toBe(200);
   });

@@ -76,19 +76,28 @@ export default async function verificationRoutes(app: FastifyInstance): Promise<
 
   app.post<{ Body: { email: string; purpose?: CodePurpose } }>(
     API.emailCode,
-    { schema: { body: { type: 'object', required: ['email'], properties: { email: text(254), purpose: emailPurpose } } }, config: { access: 'public', perMinute: 30 } },
+    {
+      schema: { body: { type: 'object', required: ['email'], properties: { email: text(254), purpose: emailPurpose } } },
+      config: { access: 'public', perMinute: 30 },
+    },
     (request) => sendCode(request, 'email', request.body.email, request.body.purpose ?? 'login'),
   );
 
   app.post<{ Body: { mobile: string; captcha: string } }>(
     API.phoneLogin,
-    { schema: { body: { type: 'object', required: ['mobile', 'captcha'], properties: { mobile: text(32), captcha: text(16) } } }, config: { access: 'public', perMinute: 30 } },
+    {
+      schema: { body: { type: 'object', required: ['mobile', 'captcha'], properties: { mobile: text(32), captcha: text(16) } } },
+      config: { access: 'public', perMinute: 30 },
+    },
     (request) => logInWithCode(request, 'sms', request.body.mobile, request.body.captcha),
   );
 
   app.post<{ Body: { email: string; captcha: string } }>(
     API.emailLogin,
-    { schema: { body: { type: 'object', required: ['email', 'captcha'], properties: { email: text(254), captcha: text(16) } } }, config: { access: 'public', perMinute: 30 } },
+    {
+      schema: { body: { type: 'object', required: ['email', 'captcha'], properties: { email: text(254), captcha: text(16) } } },
+      config: { access: 'public', perMinute: 30 },
+    },
     (request) => logInWithCode(request, 'email', request.body.email, request.body.captcha),
   );
 

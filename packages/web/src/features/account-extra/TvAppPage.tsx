@@ -35,7 +35,16 @@ export function TvAppPage() {
           placeholder={t('web.tvApp.codePlaceholder')}
           value={code}
           onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-          style={{ width: '100%', boxSizing: 'border-box', height: 44, fontSize: 22, letterSpacing: 6, textAlign: 'center', borderRadius: 8, border: '1px solid #e5e6eb' }}
+          style={{
+            width: '100%',
+            boxSizing: 'border-box',
+            height: 44,
+            fontSize: 22,
+            letterSpacing: 6,
+            textAlign: 'center',
+            borderRadius: 8,
+            border: '1px solid #e5e6eb',
+          }}
         />
       </label>
       {confirm.isError && (

@@ -76,7 +76,8 @@ describe('/user/deviceLogin (the other device)', () => {
       '/user/deviceLogin',
       baseRoutes({
         'POST /sys/deviceLogin/request': ok({ code: '24681357', pollToken: 'poll-secret-0123456789', expiresAt: new Date(Date.now() + 120_000).toISOString() }),
-        'GET /sys/deviceLogin/status': () => (++polls < 2 ? ok({ status: 'pending' }) : ok({ status: 'confirmed', login: { token: 'desk-1', userInfo: user() } })),
+        'GET /sys/deviceLogin/status': () =>
+          ++polls < 2 ? ok({ status: 'pending' }) : ok({ status: 'confirmed', login: { token: 'desk-1', userInfo: user() } }),
       }),
     );
     expect((await screen.findByTestId('device-code')).textContent).toBe('24681357');

@@ -23,7 +23,10 @@ export function AboutUsPage() {
         <p style={{ color: '#999', margin: '8px 0 0' }}>{t('web.about.version', { version: VERSION })}</p>
       </header>
       {html ? (
-        <article style={{ background: '#fff', borderRadius: 8, padding: 16, lineHeight: 1.7, overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: html }} />
+        <article
+          style={{ background: '#fff', borderRadius: 8, padding: 16, lineHeight: 1.7, overflowWrap: 'anywhere' }}
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
       ) : (
         (isFetched || !richTextId) && <p style={{ textAlign: 'center', color: '#999' }}>{t('web.about.empty')}</p>
       )}

@@ -35,7 +35,9 @@ export function CenterPage() {
 
   return (
     <div>
-      <section style={{ display: 'flex', alignItems: 'center', gap: 16, padding: '24px 16px', background: 'linear-gradient(135deg, #1677ff, #4096ff)', color: '#fff' }}>
+      <section
+        style={{ display: 'flex', alignItems: 'center', gap: 16, padding: '24px 16px', background: 'linear-gradient(135deg, #1677ff, #4096ff)', color: '#fff' }}
+      >
         <Avatar src={fileUrl(avatar)} style={{ '--size': '64px', '--border-radius': '50%' }} aria-label={t('web.profile.avatar')} />
         <div style={{ minWidth: 0 }}>
           <h1 style={{ fontSize: 20, margin: 0, fontWeight: 600 }}>{realname}</h1>

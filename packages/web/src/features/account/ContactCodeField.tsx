@@ -25,7 +25,10 @@ export function ContactCodeField(props: { name: 'phoneCaptcha' | 'emailCaptcha';
       name={props.name}
       label={label}
       help={props.channel === 'sms' ? t('web.profile.phoneCodeHelp') : t('web.profile.emailCodeHelp')}
-      rules={[{ required: true, message: t('web.profile.codeRequired') }, { pattern: /^\d{6}$/, message: t('web.profile.codeFormat') }]}
+      rules={[
+        { required: true, message: t('web.profile.codeRequired') },
+        { pattern: /^\d{6}$/, message: t('web.profile.codeFormat') },
+      ]}
       extra={
         <Button
           size="small"

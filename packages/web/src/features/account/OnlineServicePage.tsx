@@ -23,13 +23,7 @@ export function OnlineServicePage() {
       )}
       <ServiceContacts />
       <div style={{ padding: '24px 16px' }}>
-        <Button
-          block
-          color="danger"
-          fill="outline"
-          data-testid="logout"
-          onClick={() => void logout().then(() => navigate(LOGIN_PATH, { replace: true }))}
-        >
+        <Button block color="danger" fill="outline" data-testid="logout" onClick={() => void logout().then(() => navigate(LOGIN_PATH, { replace: true }))}>
           {t('web.auth.logout')}
         </Button>
       </div>

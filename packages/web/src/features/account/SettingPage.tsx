@@ -70,11 +70,7 @@ export function SettingPage() {
         >
           {t('web.setting.hideFloatingButton')}
         </List.Item>
-        <List.Item
-          onClick={() =>
-            clearCache.mutate(undefined, { onSuccess: () => feedback.success(t('web.setting.cacheCleared')) })
-          }
-        >
+        <List.Item onClick={() => clearCache.mutate(undefined, { onSuccess: () => feedback.success(t('web.setting.cacheCleared')) })}>
           {t('web.setting.clearCache')}
         </List.Item>
       </List>

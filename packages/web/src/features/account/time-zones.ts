@@ -22,9 +22,7 @@ export const TIME_ZONES: readonly string[] = [
 
 export function zoneLabel(zone: string, lang: string, now = new Date()): string {
   try {
-    const part = new Intl.DateTimeFormat(lang, { timeZone: zone, timeZoneName: 'shortOffset' })
-      .formatToParts(now)
-      .find((p) => p.type === 'timeZoneName');
+    const part = new Intl.DateTimeFormat(lang, { timeZone: zone, timeZoneName: 'shortOffset' }).formatToParts(now).find((p) => p.type === 'timeZoneName');
     return part ? `${zone} (${part.value})` : zone;
   } catch {
     return zone;

@@ -68,15 +68,7 @@ export function PasswordLoginForm() {
         </span>
         {fieldErrors.password && <span className={styles.fieldError}>{fieldErrors.password}</span>}
       </label>
-      <Button
-        className={styles.submit}
-        data-testid="login-submit"
-        type="submit"
-        color="primary"
-        size="large"
-        block
-        loading={submitting}
-      >
+      <Button className={styles.submit} data-testid="login-submit" type="submit" color="primary" size="large" block loading={submitting}>
         {t('web.auth.submit')}
       </Button>
     </form>

@@ -32,10 +32,7 @@ describe('login page and the login-success sequence (spec section 4)', () => {
   });
 
   it('stores the session and lands on the home page with a login-success toast', async () => {
-    const { path, fake } = renderApp(
-      '/user/login',
-      baseRoutes({ 'POST /sys/login': loginAnswer({ token: 'tok-9', userInfo: user() }) }),
-    );
+    const { path, fake } = renderApp('/user/login', baseRoutes({ 'POST /sys/login': loginAnswer({ token: 'tok-9', userInfo: user() }) }));
     await logIn();
     await waitFor(() => expect(path()).toBe('/index'));
     expect(storage.get('accessToken')).toBe('tok-9');
@@ -74,10 +71,7 @@ describe('login page and the login-success sequence (spec section 4)', () => {
   });
 
   it('shows the profile-incomplete dialog and then opens the personal profile', async () => {
-    const { path } = renderApp(
-      '/user/login',
-      baseRoutes({ 'POST /sys/login': loginAnswer({ token: 't', userInfo: user({ realname: '未知' }) }) }),
-    );
+    const { path } = renderApp('/user/login', baseRoutes({ 'POST /sys/login': loginAnswer({ token: 't', userInfo: user({ realname: '未知' }) }) }));
     await logIn();
     expect(await screen.findByText('温馨提示')).toBeTruthy();
     expect(screen.getByText('您的个人资料尚未完善，请先完善个人资料')).toBeTruthy();
@@ -98,7 +92,10 @@ describe('login page and the login-success sequence (spec section 4)', () => {
       '/user/login',
       baseRoutes({
         'POST /sys/login': loginAnswer({ token: 't', userInfo: user() }),
-        'GET /sys/sysAccount/getSysAccountInfo': { status: 200, data: { success: true, code: 200, message: '', result: account({ status: '1' }), timestamp: 0 } },
+        'GET /sys/sysAccount/getSysAccountInfo': {
+          status: 200,
+          data: { success: true, code: 200, message: '', result: account({ status: '1' }), timestamp: 0 },
+        },
       }),
     );
     await logIn();
@@ -111,7 +108,10 @@ describe('login page and the login-success sequence (spec section 4)', () => {
       '/user/login',
       baseRoutes({
         'POST /sys/login': loginAnswer({ token: 't', userInfo: user({ isAdmin: 1 }) }),
-        'GET /sys/sysAccount/getSysAccountInfo': { status: 200, data: { success: true, code: 200, message: '', result: account({ endTime: soon }), timestamp: 0 } },
+        'GET /sys/sysAccount/getSysAccountInfo': {
+          status: 200,
+          data: { success: true, code: 200, message: '', result: account({ endTime: soon }), timestamp: 0 },
+        },
       }),
     );
     await logIn();
@@ -139,7 +139,19 @@ describe('login page and the login-success sequence (spec section 4)', () => {
       '/user/login',
       baseRoutes({
         'POST /sys/login': loginAnswer({ token: 't', userInfo: user() }),
-        'GET /sys/sysUserDepart/queryUserDepartListByUserId': { status: 200, data: { success: true, code: 200, message: '', result: [{ companyCode: 'A', name: 'A' }, { companyCode: 'B', name: 'B' }], timestamp: 0 } },
+        'GET /sys/sysUserDepart/queryUserDepartListByUserId': {
+          status: 200,
+          data: {
+            success: true,
+            code: 200,
+            message: '',
+            result: [
+              { companyCode: 'A', name: 'A' },
+              { companyCode: 'B', name: 'B' },
+            ],
+            timestamp: 0,
+          },
+        },
       }),
     );
     await logIn();

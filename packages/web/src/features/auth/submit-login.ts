@@ -24,13 +24,7 @@ export function submitLogin(credentials: LoginRequest, navigate: Navigate, fallb
   return finish(() => loginWithPassword(credentials), navigate, fallbackMessage);
 }
 
-export function submitCodeLogin(
-  channel: CodeChannel,
-  target: string,
-  captcha: string,
-  navigate: Navigate,
-  fallbackMessage: string,
-): Promise<string | null> {
+export function submitCodeLogin(channel: CodeChannel, target: string, captcha: string, navigate: Navigate, fallbackMessage: string): Promise<string | null> {
   return finish(() => loginWithCode(channel, target, captcha), navigate, fallbackMessage);
 }
 

@@ -88,7 +88,10 @@ export function ClueToCustomerPage() {
   const id = params.get('id') ?? '';
   const clueMeta = useEntityMeta({ kind: 'entity', apiName: 'crmClue' }).meta;
   const customerMeta = useEntityMeta({ kind: 'entity', apiName: 'crmCustomer' }).meta;
-  const clue = useQuery({ ...recordDetailQuery(clueMeta ?? ({ sourceKey: 'crmClue', paths: { queryById: '' }, params: {} } as unknown as EntityMeta), id), enabled: Boolean(clueMeta && id) });
+  const clue = useQuery({
+    ...recordDetailQuery(clueMeta ?? ({ sourceKey: 'crmClue', paths: { queryById: '' }, params: {} } as unknown as EntityMeta), id),
+    enabled: Boolean(clueMeta && id),
+  });
   if (clue.error || !id) return <ScreenMessage />;
   if (!clue.data || !customerMeta) {
     return <ScreenLoading />;

@@ -9,7 +9,18 @@ beforeEach(() => setUpRecordTest());
 describe('/crm/clueChangeToCustomer', () => {
   it('converts a lead: the customer form is filled from the lead, posts, and opens the customer', async () => {
     const routes = recordRoutes({
-      'GET /crm/crmClue/queryById': ok(row({ id: 'l1', name: 'ACME lead', status: '2', contactName: 'Wang', mobile: '13800138000', email: 'a@acme.cn', source: 's1', source_dictText: '展会' })),
+      'GET /crm/crmClue/queryById': ok(
+        row({
+          id: 'l1',
+          name: 'ACME lead',
+          status: '2',
+          contactName: 'Wang',
+          mobile: '13800138000',
+          email: 'a@acme.cn',
+          source: 's1',
+          source_dictText: '展会',
+        }),
+      ),
       'POST /crm/crmClue/changeToCustomer': ok({ customerId: 'c5', contactId: 'k1' }),
     });
     const { fake, current } = renderScreen(<ClueToCustomerPage />, '/crm/clueChangeToCustomer?id=l1', routes);

@@ -44,7 +44,11 @@ export function CommentAddPage() {
         maxLength={1000}
         showCount
       />
-      {error && <div role="alert" style={{ color: 'var(--adm-color-danger)', fontSize: 12 }}>{error}</div>}
+      {error && (
+        <div role="alert" style={{ color: 'var(--adm-color-danger)', fontSize: 12 }}>
+          {error}
+        </div>
+      )}
       <Button block color="primary" size="large" style={{ marginTop: 12 }} loading={add.isPending} onClick={() => void submit()} data-testid="comment-submit">
         {t('web.action.commentAdd.submit')}
       </Button>

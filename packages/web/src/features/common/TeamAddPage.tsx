@@ -40,17 +40,24 @@ export function TeamAddPage() {
   return (
     <div>
       <List>
-        <List.Item data-testid="team-user" onClick={() => setPicking(true)} extra={member ? member.realname || member.username : t('web.field.selectUser')} clickable>
+        <List.Item
+          data-testid="team-user"
+          onClick={() => setPicking(true)}
+          extra={member ? member.realname || member.username : t('web.field.selectUser')}
+          clickable
+        >
           {t('web.action.teamAdd.user')}
         </List.Item>
-        <List.Item extra={
-          <Radio.Group value={access} onChange={(v) => setAccess(v as TeamAccess)}>
-            <Space>
-              <Radio value="r">{t('web.record.team.r')}</Radio>
-              <Radio value="rw">{t('web.record.team.rw')}</Radio>
-            </Space>
-          </Radio.Group>
-        }>
+        <List.Item
+          extra={
+            <Radio.Group value={access} onChange={(v) => setAccess(v as TeamAccess)}>
+              <Space>
+                <Radio value="r">{t('web.record.team.r')}</Radio>
+                <Radio value="rw">{t('web.record.team.rw')}</Radio>
+              </Space>
+            </Radio.Group>
+          }
+        >
           {t('web.action.teamAdd.access')}
         </List.Item>
       </List>

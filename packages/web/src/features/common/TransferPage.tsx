@@ -44,7 +44,12 @@ export function TransferPage() {
   return (
     <div>
       <List>
-        <List.Item data-testid="transfer-user" onClick={() => setPicking(true)} extra={owner ? owner.realname || owner.username : t('web.field.selectUser')} clickable>
+        <List.Item
+          data-testid="transfer-user"
+          onClick={() => setPicking(true)}
+          extra={owner ? owner.realname || owner.username : t('web.field.selectUser')}
+          clickable
+        >
           {t('web.action.transferPage.newOwner')}
         </List.Item>
       </List>
@@ -52,9 +57,15 @@ export function TransferPage() {
         <List.Item>
           <Radio.Group value={keep} onChange={(v) => setKeep(v as Keep)}>
             <Space direction="vertical">
-              <Radio value="none" data-testid="transfer-keep-none">{t('web.action.transferPage.keepNone')}</Radio>
-              <Radio value="r" data-testid="transfer-keep-r">{t('web.action.transferPage.keepR')}</Radio>
-              <Radio value="rw" data-testid="transfer-keep-rw">{t('web.action.transferPage.keepRw')}</Radio>
+              <Radio value="none" data-testid="transfer-keep-none">
+                {t('web.action.transferPage.keepNone')}
+              </Radio>
+              <Radio value="r" data-testid="transfer-keep-r">
+                {t('web.action.transferPage.keepR')}
+              </Radio>
+              <Radio value="rw" data-testid="transfer-keep-rw">
+                {t('web.action.transferPage.keepRw')}
+              </Radio>
             </Space>
           </Radio.Group>
         </List.Item>

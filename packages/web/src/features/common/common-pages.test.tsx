@@ -15,7 +15,13 @@ beforeEach(() => {
   vi.spyOn(feedback, 'success').mockImplementation(() => undefined);
 });
 
-const users = ok({ records: [{ id: 'u7', username: 'manager', realname: 'Han Mei', avatar: null, phone: null, email: null, departId: null, departName: 'Sales', status: '1' }], total: 1, size: 50, current: 1, pages: 1 });
+const users = ok({
+  records: [{ id: 'u7', username: 'manager', realname: 'Han Mei', avatar: null, phone: null, email: null, departId: null, departName: 'Sales', status: '1' }],
+  total: 1,
+  size: 50,
+  current: 1,
+  pages: 1,
+});
 
 describe('common actions', () => {
   it('transfer posts the new owner and the previous owner kept read-only, then opens the record', async () => {

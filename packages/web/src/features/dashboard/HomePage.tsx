@@ -33,9 +33,7 @@ export function HomePage() {
   return (
     <div style={{ padding: 12 }}>
       <header style={{ background: 'linear-gradient(135deg, #1677ff, #4096ff)', color: '#fff', borderRadius: 12, padding: '20px 16px', marginBottom: 12 }}>
-        <h1 style={{ fontSize: 20, margin: 0, fontWeight: 600 }}>
-          {t(`web.home.greeting.${greetingKey(hourIn(new Date(), timeZone))}`, { name: realname })}
-        </h1>
+        <h1 style={{ fontSize: 20, margin: 0, fontWeight: 600 }}>{t(`web.home.greeting.${greetingKey(hourIn(new Date(), timeZone))}`, { name: realname })}</h1>
         {companyName && <p style={{ margin: '8px 0 0', opacity: 0.85 }}>{companyName}</p>}
       </header>
       <Card title={t('web.home.todoTitle')}>

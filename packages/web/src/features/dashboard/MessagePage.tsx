@@ -32,9 +32,7 @@ export function MessagePage() {
           fill="outline"
           color="primary"
           loading={markRead.isPending}
-          onClick={() =>
-            markRead.mutate({ all: true }, { onSuccess: () => feedback.success(t('web.message.allRead')) })
-          }
+          onClick={() => markRead.mutate({ all: true }, { onSuccess: () => feedback.success(t('web.message.allRead')) })}
         >
           {t('web.message.markAllRead')}
         </Button>
@@ -48,7 +46,11 @@ export function MessagePage() {
               <List.Item
                 key={message.id}
                 onClick={() => open(message)}
-                prefix={<Badge content={message.read === 0 ? Badge.dot : null}><span style={{ display: 'inline-block', width: 8 }} /></Badge>}
+                prefix={
+                  <Badge content={message.read === 0 ? Badge.dot : null}>
+                    <span style={{ display: 'inline-block', width: 8 }} />
+                  </Badge>
+                }
                 description={`${message.publisher} · ${formatDateTime(message.sendTime, timeZone)}`}
                 extra={message.read === 0 ? t('web.message.unread') : t('web.message.read')}
                 aria-label={`${message.title} ${message.read === 0 ? t('web.message.unread') : t('web.message.read')}`}

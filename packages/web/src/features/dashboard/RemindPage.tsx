@@ -54,7 +54,12 @@ export function RemindPage() {
           ))}
         </List>
       )}
-      <InfiniteScroll hasMore={query.hasNextPage || query.isPending} loadMore={async () => { if (!query.isPending) await query.fetchNextPage(); }} />
+      <InfiniteScroll
+        hasMore={query.hasNextPage || query.isPending}
+        loadMore={async () => {
+          if (!query.isPending) await query.fetchNextPage();
+        }}
+      />
     </div>
   );
 }

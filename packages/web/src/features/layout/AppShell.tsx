@@ -12,9 +12,7 @@ import { Watermark } from './components/Watermark.tsx';
 import { useAppStore } from '../../stores/app.ts';
 
 // The sheet (and its animation library) loads only for users who must choose a company.
-const CompanySelectorSheet = lazy(() =>
-  import('./components/CompanySelectorSheet.tsx').then((m) => ({ default: m.CompanySelectorSheet })),
-);
+const CompanySelectorSheet = lazy(() => import('./components/CompanySelectorSheet.tsx').then((m) => ({ default: m.CompanySelectorSheet })));
 
 const TAB_BAR_SPACE = 'calc(50px + env(safe-area-inset-bottom))';
 
@@ -50,18 +48,17 @@ export function AppShell() {
   if (!token) return <Navigate to={LOGIN_PATH} replace />;
   return (
     <QueryClientProvider client={queryClient}>
-    <div style={{ minHeight: '100vh', paddingBottom: handle.tabbar ? TAB_BAR_SPACE : 0, boxSizing: 'border-box' }}>
-      <Outlet />
-      {handle.tabbar && <AppTabBar />}
-      <FloatingBack />
-      <Watermark />
-      {mustChooseCompany && (
-        <Suspense fallback={null}>
-          <CompanySelectorSheet />
-        </Suspense>
-      )}
-    </div>
+      <div style={{ minHeight: '100vh', paddingBottom: handle.tabbar ? TAB_BAR_SPACE : 0, boxSizing: 'border-box' }}>
+        <Outlet />
+        {handle.tabbar && <AppTabBar />}
+        <FloatingBack />
+        <Watermark />
+        {mustChooseCompany && (
+          <Suspense fallback={null}>
+            <CompanySelectorSheet />
+          </Suspense>
+        )}
+      </div>
     </QueryClientProvider>
   );
 }
-

@@ -39,7 +39,8 @@ export function AuthorizePage({ provider }: { provider: MessengerProvider }) {
   }, [provider, appid, t]);
 
   const name = t(`web.messenger.provider.${provider}`);
-  if (!failure) return <MessengerNotice testId="messenger-authorizing" status="busy" title={t('web.messenger.authorizing', { provider: name })} description="" />;
+  if (!failure)
+    return <MessengerNotice testId="messenger-authorizing" status="busy" title={t('web.messenger.authorizing', { provider: name })} description="" />;
   return (
     <MessengerNotice testId="messenger-authorize-failed" status="default" title={t('web.messenger.failedTitle')} description={failure}>
       <Button color="primary" onClick={() => navigate(LOGIN_PATH, { replace: true })}>

@@ -56,7 +56,8 @@ export function RedirectPage({ provider }: { provider: MessengerProvider }) {
       });
   }, [provider, appid, query, navigate, t, name]);
 
-  if (outcome.kind === 'signingIn') return <MessengerNotice testId="messenger-signing-in" status="busy" title={t('web.messenger.signingIn', { provider: name })} description="" />;
+  if (outcome.kind === 'signingIn')
+    return <MessengerNotice testId="messenger-signing-in" status="busy" title={t('web.messenger.signingIn', { provider: name })} description="" />;
 
   const retry = appid ? (
     <Button color="primary" onClick={() => navigate(`/${provider}Authorize?${new URLSearchParams({ appid })}`, { replace: true })}>
@@ -75,7 +76,12 @@ export function RedirectPage({ provider }: { provider: MessengerProvider }) {
   );
   if (outcome.kind === 'notBound') {
     return (
-      <MessengerNotice testId="messenger-not-bound" status="empty" title={t('web.messenger.notBoundTitle')} description={t('web.messenger.notBound', { provider: name })}>
+      <MessengerNotice
+        testId="messenger-not-bound"
+        status="empty"
+        title={t('web.messenger.notBoundTitle')}
+        description={t('web.messenger.notBound', { provider: name })}
+      >
         {ways}
       </MessengerNotice>
     );

@@ -24,13 +24,19 @@ describe('authorise pages', () => {
   it('a Feishu deep link with appid reaches /feishuAuthorize, which sends the browser to the provider page', async () => {
     const { path, fake } = renderApp(
       '/account/setting?appid=cli_demo&authType=3',
-      baseRoutes({ 'GET /sys/messenger/authorizeUrl': ok({ url: 'https://open.feishu.cn/open-apis/authen/v1/authorize?app_id=cli_demo&state=s-1', state: 's-1' }) }),
+      baseRoutes({
+        'GET /sys/messenger/authorizeUrl': ok({ url: 'https://open.feishu.cn/open-apis/authen/v1/authorize?app_id=cli_demo&state=s-1', state: 's-1' }),
+      }),
     );
     await waitFor(() => expect(goToProvider).toHaveBeenCalledWith('https://open.feishu.cn/open-apis/authen/v1/authorize?app_id=cli_demo&state=s-1'));
     expect(path()).toBe('/feishuAuthorize?appid=cli_demo');
     expect(storage.get('goNextHref')).toBe('/account/setting?appid=cli_demo&authType=3');
     const [call] = fake.find('GET /sys/messenger/authorizeUrl');
-    expect(call!.params).toMatchObject({ provider: 'feishu', appid: 'cli_demo', redirectUri: `${window.location.origin}/mobile/feishuRedirect?appid=cli_demo` });
+    expect(call!.params).toMatchObject({
+      provider: 'feishu',
+      appid: 'cli_demo',
+      redirectUri: `${window.location.origin}/mobile/feishuRedirect?appid=cli_demo`,
+    });
     expect(call!.headers['X-Sign']).toBeTruthy();
     expect(JSON.parse(sessionStorage.getItem('messengerAuthorizeState')!)).toEqual({ provider: 'feishu', state: 's-1' });
   });
@@ -78,7 +84,10 @@ describe('redirect pages', () => {
 
   it("Yunzhijia's ticket is its code; without a saved page the user lands home", async () => {
     rememberState('yunzhijia', 's');
-    const { path, fake } = renderApp('/yunzhijiaRedirect?appid=500&ticket=t-1&state=s', baseRoutes({ 'POST /sys/messenger/login': loginAnswer({ token: 't', userInfo: user() }) }));
+    const { path, fake } = renderApp(
+      '/yunzhijiaRedirect?appid=500&ticket=t-1&state=s',
+      baseRoutes({ 'POST /sys/messenger/login': loginAnswer({ token: 't', userInfo: user() }) }),
+    );
     await waitFor(() => expect(path()).toBe('/index'));
     expect(fake.find('POST /sys/messenger/login')[0]!.body).toMatchObject({ code: 't-1' });
   });
@@ -88,7 +97,10 @@ describe('redirect pages', () => {
     renderApp(
       '/feishuRedirect?appid=cli&code=c&state=s',
       baseRoutes({
-        'POST /sys/messenger/login': { status: 403, data: { success: false, message: 'not bound', code: 403, result: { reason: MESSENGER_NOT_BOUND }, timestamp: 0 } },
+        'POST /sys/messenger/login': {
+          status: 403,
+          data: { success: false, message: 'not bound', code: 403, result: { reason: MESSENGER_NOT_BOUND }, timestamp: 0 },
+        },
       }),
     );
     expect(await screen.findByTestId('messenger-not-bound')).toBeTruthy();

@@ -86,7 +86,12 @@ function AccountView({ id }: { id: string }) {
             {t('web.platform.disable')}
           </Button>
         ) : (
-          <Button block color="success" data-testid="enable-account" onClick={() => void setStatus('0', account.status === ACCOUNT_STATUS.underReview ? 'web.platform.approveConfirm' : 'web.platform.enableConfirm')}>
+          <Button
+            block
+            color="success"
+            data-testid="enable-account"
+            onClick={() => void setStatus('0', account.status === ACCOUNT_STATUS.underReview ? 'web.platform.approveConfirm' : 'web.platform.enableConfirm')}
+          >
             {t(account.status === ACCOUNT_STATUS.underReview ? 'web.platform.approve' : 'web.platform.enable')}
           </Button>
         )}

@@ -111,8 +111,7 @@ export const dictItemsQuery = (code: string) =>
 export const userSearchQuery = (keyword: string) =>
   queryOptions({
     queryKey: ['sysUser', 'search', keyword] as const,
-    queryFn: ({ signal }) =>
-      http.get<Page<UserSummary>>(API.userList, { keyword: keyword || undefined, pageNo: 1, pageSize: 50 }, { signal }).then(resultOf),
+    queryFn: ({ signal }) => http.get<Page<UserSummary>>(API.userList, { keyword: keyword || undefined, pageNo: 1, pageSize: 50 }, { signal }).then(resultOf),
     staleTime: 60_000,
   });
 

@@ -101,7 +101,11 @@ export const relatedListQuery = (def: EntityDef, field: string, id: string) =>
     queryKey: [...recordKeys.list(def.apiName, { relatedField: field, relatedId: id })],
     queryFn: ({ signal }) =>
       http
-        .get<Page<RecordRow>>(RECORD_API.list(def.module, def.apiName), { relatedField: field, relatedId: id, pageNo: 1, pageSize: 50, fields: cardFields(def).join(',') }, { signal })
+        .get<Page<RecordRow>>(
+          RECORD_API.list(def.module, def.apiName),
+          { relatedField: field, relatedId: id, pageNo: 1, pageSize: 50, fields: cardFields(def).join(',') },
+          { signal },
+        )
         .then(resultOf),
   });
 
@@ -162,15 +166,13 @@ function rowsOf<T>(result: T[] | Page<T> | null): T[] {
 export const commentsQuery = (tableName: string, dataId: string) =>
   queryOptions({
     queryKey: recordKeys.comments(tableName, dataId),
-    queryFn: ({ signal }) =>
-      http.get<Comment[] | Page<Comment>>(RECORD_API.commentList, { tableName, dataId }, { signal }).then(resultOf).then(rowsOf),
+    queryFn: ({ signal }) => http.get<Comment[] | Page<Comment>>(RECORD_API.commentList, { tableName, dataId }, { signal }).then(resultOf).then(rowsOf),
   });
 
 export function useAddComment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { tableName: string; dataId: string; content: string }) =>
-      http.post<Comment>(RECORD_API.commentAdd, input).then(resultOf),
+    mutationFn: (input: { tableName: string; dataId: string; content: string }) => http.post<Comment>(RECORD_API.commentAdd, input).then(resultOf),
     onSuccess: (_r, { tableName, dataId }) => queryClient.invalidateQueries({ queryKey: recordKeys.comments(tableName, dataId) }),
   });
 }
@@ -250,8 +252,7 @@ export interface FollowUpInput {
 export function useAddFollowUp(meta: EntityMeta, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: FollowUpInput) =>
-      http.post<RecordRow>(FOLLOW_UP_API.add, { ...input, relatedEntity: meta.def.apiName, relatedId: id }).then(resultOf),
+    mutationFn: (input: FollowUpInput) => http.post<RecordRow>(FOLLOW_UP_API.add, { ...input, relatedEntity: meta.def.apiName, relatedId: id }).then(resultOf),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: recordKeys.followUps(meta.def.table, id) });
       // The subject's last follow-up and next contact time change.

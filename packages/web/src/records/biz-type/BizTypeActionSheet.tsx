@@ -30,4 +30,3 @@ export function BizTypeActionSheet({ request, onClose }: { request: BizTypeReque
     />
   );
 }
-

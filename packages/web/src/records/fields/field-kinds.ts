@@ -11,7 +11,6 @@ const guard =
   (field: FieldDef): field is FieldOf<T> =>
     (types as FieldType[]).includes(field.type);
 
-export const isTextField = guard('text', 'textarea', 'autoNumber');
 export const isNumericField = guard('number', 'money', 'percent', 'formula');
 export const isTemporalField = guard('date', 'datetime');
 export const isChoiceField = guard('dict', 'dictMulti');

@@ -27,7 +27,13 @@ beforeEach(() => {
 });
 
 function display(def: FieldDef, values: Record<string, unknown>, routes = recordRoutes()) {
-  return renderScreen(<div data-testid="shown"><FieldDisplay field={def} record={row(values)} /></div>, '/', routes);
+  return renderScreen(
+    <div data-testid="shown">
+      <FieldDisplay field={def} record={row(values)} />
+    </div>,
+    '/',
+    routes,
+  );
 }
 
 function Harness({ def, initial, onValue }: { def: FieldDef; initial?: unknown; onValue?: (v: unknown) => void }) {
@@ -157,7 +163,13 @@ describe('field inputs', () => {
         <FieldInput field={formula} value={null} values={{ amount: 1000, winRate: 30 }} onChange={() => undefined} mode="add" tableName="t" placeholder="" />
       );
     }
-    renderScreen(<div data-testid="f"><FormulaHarness /></div>, '/', recordRoutes());
+    renderScreen(
+      <div data-testid="f">
+        <FormulaHarness />
+      </div>,
+      '/',
+      recordRoutes(),
+    );
     expect((await screen.findByTestId('f')).textContent).toBe('300');
   });
 

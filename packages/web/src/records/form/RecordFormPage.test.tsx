@@ -57,7 +57,10 @@ describe('record form', () => {
 
   it('marks the fields of a 422 answer and keeps what was typed', async () => {
     const routes = recordRoutes({
-      'POST /crm/crmContacter/add': { status: 422, data: { success: false, message: '邮箱已存在', code: 422, result: { fields: { email: '邮箱已存在' } }, timestamp: 0 } },
+      'POST /crm/crmContacter/add': {
+        status: 422,
+        data: { success: false, message: '邮箱已存在', code: 422, result: { fields: { email: '邮箱已存在' } }, timestamp: 0 },
+      },
     });
     renderScreen(<RecordFormPage source={contacter} />, '/crm/crmContacterAdd?customerId=c1', routes);
     await screen.findByTestId('record-form');
@@ -97,7 +100,13 @@ describe('record form', () => {
 
   it('asks for the business type first and sends the chosen one', async () => {
     const routes = recordRoutes({
-      'GET /system/sysTableMade/list': ok({ records: [{ tableId: 'T1', tableName: 'crm_customer', name: 'c', packageName: 'crm', apiName: 'crmCustomer', status: '0', hasChild: '0' }], total: 1, size: 1000, current: 1, pages: 1 }),
+      'GET /system/sysTableMade/list': ok({
+        records: [{ tableId: 'T1', tableName: 'crm_customer', name: 'c', packageName: 'crm', apiName: 'crmCustomer', status: '0', hasChild: '0' }],
+        total: 1,
+        size: 1000,
+        current: 1,
+        pages: 1,
+      }),
       'GET /sys/sysBizType/queryListByTableId': ok([{ id: 'b1', no: 'B1', name: '直销', status: '0', tableId: 'T1' }]),
       'POST /crm/crmCustomer/add': ok(row({ id: 'n2' })),
     });
@@ -126,10 +135,17 @@ describe('record form', () => {
     await waitFor(() => expect(fake.find('POST /crm/crmContacter/add')[0]?.body).toMatchObject({ wechat: 'wx-1' }));
   });
 
-  it('offers the table\'s tags and sends the chosen names with the record', async () => {
+  it("offers the table's tags and sends the chosen names with the record", async () => {
     const routes = recordRoutes({
       'GET /crm/crmTag/allList': (call) =>
-        ok(call.params.tableName === 'crm_contacter' ? [{ id: 't1', name: 'VIP', bgcolor: 'red', tableName: 'crm_contacter' }, { id: 't2', name: 'Partner', bgcolor: 'blue', tableName: 'crm_contacter' }] : []),
+        ok(
+          call.params.tableName === 'crm_contacter'
+            ? [
+                { id: 't1', name: 'VIP', bgcolor: 'red', tableName: 'crm_contacter' },
+                { id: 't2', name: 'Partner', bgcolor: 'blue', tableName: 'crm_contacter' },
+              ]
+            : [],
+        ),
       'POST /crm/crmContacter/add': ok(row({ id: 'n4' })),
     });
     const { fake } = renderScreen(<RecordFormPage source={contacter} />, '/crm/crmContacterAdd?customerId=c1', routes);
@@ -145,7 +161,10 @@ describe('record form', () => {
 
   it('shows the tags of the record on edit (stored by name) and sends the changed list', async () => {
     const routes = recordRoutes({
-      'GET /crm/crmTag/allList': ok([{ id: 't1', name: 'VIP', bgcolor: 'red', tableName: 'crm_contacter' }, { id: 't2', name: 'Partner', bgcolor: 'blue', tableName: 'crm_contacter' }]),
+      'GET /crm/crmTag/allList': ok([
+        { id: 't1', name: 'VIP', bgcolor: 'red', tableName: 'crm_contacter' },
+        { id: 't2', name: 'Partner', bgcolor: 'blue', tableName: 'crm_contacter' },
+      ]),
       'GET /crm/crmContacter/queryById': ok(row({ name: 'Old', customerId: 'c1', customerId_dictText: 'ACME', tags: ['VIP'] })),
       'PUT /crm/crmContacter/edit': ok(row({ id: 'r1' })),
     });
@@ -173,7 +192,7 @@ describe('record form', () => {
     await waitFor(() => expect(screen.getByTestId('form-field-superiorId').textContent).toContain('Boss'));
   });
 
-  it('a money field shows the tenant\'s default currency and sends it with the amount', async () => {
+  it("a money field shows the tenant's default currency and sends it with the amount", async () => {
     const routes = recordRoutes({
       'GET /system/sysTableMade/fields': ok({ table: null, fields: [{ name: 'budget', type: 'money', label: 'Budget', custom: true }] }),
       'GET /sys/sysCurrency/queryDefaultCurrency': ok({ code: 'USD', name: 'US Dollar', symbol: '$', rate: '1', isDefault: 1 }),

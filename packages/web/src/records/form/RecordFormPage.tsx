@@ -61,7 +61,14 @@ function usePrefilledRelationTexts(meta: EntityMeta, values: Values, setCompanio
   }, [meta, values, setCompanion]);
 }
 
-function RecordForm({ meta, mode, record, bizType, bizTypeName, onReload }: {
+function RecordForm({
+  meta,
+  mode,
+  record,
+  bizType,
+  bizTypeName,
+  onReload,
+}: {
   meta: EntityMeta;
   mode: FormMode;
   record: RecordRow | null;
@@ -92,10 +99,7 @@ function RecordForm({ meta, mode, record, bizType, bizTypeName, onReload }: {
     if (mode === 'add') writeDraft(meta.sourceKey, values);
   }, [mode, meta.sourceKey, values]);
 
-  const setCompanion = useMemo(
-    () => (name: string, text: string) => setValues((v) => ({ ...v, [`${name}_dictText`]: text })),
-    [],
-  );
+  const setCompanion = useMemo(() => (name: string, text: string) => setValues((v) => ({ ...v, [`${name}_dictText`]: text })), []);
   usePrefilledRelationTexts(meta, values, setCompanion);
 
   function change(name: string, value: unknown, companions?: Values) {
@@ -123,9 +127,7 @@ function RecordForm({ meta, mode, record, bizType, bizTypeName, onReload }: {
     const body = hasTagsColumn(meta.def) && Array.isArray(tags) ? { ...check.values, tags } : check.values;
     try {
       const saved =
-        mode === 'add'
-          ? await add.mutateAsync(bizType ? { ...body, bizType } : body)
-          : await edit.mutateAsync({ id: record!.id, version, values: body });
+        mode === 'add' ? await add.mutateAsync(bizType ? { ...body, bizType } : body) : await edit.mutateAsync({ id: record!.id, version, values: body });
       if (mode === 'add') writeDraft(meta.sourceKey, null);
       feedback.success(t('web.form.saved'));
       void navigate(recordViewUrl(meta, saved?.id ?? record!.id), { replace: true });
@@ -195,7 +197,10 @@ export function RecordFormPage({ source }: { source: EntitySource }) {
   const id = params.get('id');
   const mode: FormMode = id ? 'edit' : 'add';
   const bizType = params.get('bizType');
-  const detail = useQuery({ ...recordDetailQuery(meta ?? ({ sourceKey: '', paths: { queryById: '' }, params: {} } as unknown as EntityMeta), id ?? ''), enabled: Boolean(meta && id) });
+  const detail = useQuery({
+    ...recordDetailQuery(meta ?? ({ sourceKey: '', paths: { queryById: '' }, params: {} } as unknown as EntityMeta), id ?? ''),
+    enabled: Boolean(meta && id),
+  });
   const needsBizType = Boolean(meta && mode === 'add' && meta.def.features.bizTypes && !bizType);
   const step = useBizTypeStep(meta, needsBizType);
 

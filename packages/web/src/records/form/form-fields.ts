@@ -46,11 +46,6 @@ export function formFieldsWithTags(def: EntityDef, mode: FormMode, record?: Reco
   return hasTagsColumn(def) ? [...views, { field: TAGS_COLUMN, readOnly: false }] : views;
 }
 
-export interface FieldGroup {
-  key: string;
-  fields: FormFieldView[];
-}
-
 export const BASE_GROUP = 'entity.group.base';
 
 /** The base group first, then each group key in the order its first field appears. */

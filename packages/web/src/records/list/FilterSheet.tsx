@@ -23,14 +23,7 @@ function OptionsFilter({ field, value, onChange }: { field: FieldDef; value: Fil
     ? field.options.map((o) => ({ label: field.custom ? o.label : tKey(t, o.label), value: o.value }))
     : (dict.data ?? []).map((item) => ({ label: item.text, value: item.value }));
   const chosen = value?.kind === 'options' ? value.values : [];
-  return (
-    <Selector
-      multiple
-      options={options}
-      value={chosen}
-      onChange={(values) => onChange(values.length > 0 ? { kind: 'options', values } : undefined)}
-    />
-  );
+  return <Selector multiple options={options} value={chosen} onChange={(values) => onChange(values.length > 0 ? { kind: 'options', values } : undefined)} />;
 }
 
 function presetLabel(t: (key: string, vars?: Record<string, unknown>) => string, preset: DatePreset, field: FieldDef): string {
@@ -82,9 +75,23 @@ function RangeFilter({ value, onChange, label }: { value: FilterValue | undefine
   };
   return (
     <div className={styles.rangeRow}>
-      <input type="number" inputMode="decimal" aria-label={`${label} ${t('web.list.min')}`} placeholder={t('web.list.min')} value={current.min ?? ''} onChange={(e) => set({ min: e.target.value || undefined })} />
+      <input
+        type="number"
+        inputMode="decimal"
+        aria-label={`${label} ${t('web.list.min')}`}
+        placeholder={t('web.list.min')}
+        value={current.min ?? ''}
+        onChange={(e) => set({ min: e.target.value || undefined })}
+      />
       <span>-</span>
-      <input type="number" inputMode="decimal" aria-label={`${label} ${t('web.list.max')}`} placeholder={t('web.list.max')} value={current.max ?? ''} onChange={(e) => set({ max: e.target.value || undefined })} />
+      <input
+        type="number"
+        inputMode="decimal"
+        aria-label={`${label} ${t('web.list.max')}`}
+        placeholder={t('web.list.max')}
+        value={current.max ?? ''}
+        onChange={(e) => set({ max: e.target.value || undefined })}
+      />
     </div>
   );
 }
@@ -156,12 +163,7 @@ export function FilterSheet({ def, visible, value, onClose, onConfirm }: FilterS
   };
 
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
-      onClose={onClose}
-      bodyStyle={{ borderTopLeftRadius: 8, borderTopRightRadius: 8 }}
-    >
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyStyle={{ borderTopLeftRadius: 8, borderTopRightRadius: 8 }}>
       <div className={styles.sheet} data-testid="record-filter-sheet">
         <div className={styles.sheetBody}>
           {fields.map(({ field, kind }) => (

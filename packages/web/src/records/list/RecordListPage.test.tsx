@@ -20,10 +20,7 @@ const filtersOf = (params: Record<string, string>): SceneCondition[] => JSON.par
 
 describe('record list', () => {
   it('renders cards with title, subtitles, status, tag colours and owner', async () => {
-    const { fake } = renderApp(
-      '/crm/crmCustomerList',
-      customerRoutes({ list: ok(page([customer(1), customer(2, { dealStatus: '0', tags: [] })], 1, 1, 2)) }),
-    );
+    const { fake } = renderApp('/crm/crmCustomerList', customerRoutes({ list: ok(page([customer(1), customer(2, { dealStatus: '0', tags: [] })], 1, 1, 2)) }));
     const cards = await findCards();
     expect(cards).toHaveLength(2);
     const first = cards[0]!;
@@ -58,9 +55,13 @@ describe('record list', () => {
     await findCards();
     fireEvent.click(screen.getByTestId('record-filter-open'));
     const sheet = await screen.findByTestId('record-filter-sheet');
-    const level = within(sheet).getAllByTestId('filter-field').find((s) => s.dataset.field === 'level')!;
+    const level = within(sheet)
+      .getAllByTestId('filter-field')
+      .find((s) => s.dataset.field === 'level')!;
     fireEvent.click(await within(level).findByText('Normal'));
-    const followed = within(sheet).getAllByTestId('filter-field').find((s) => s.dataset.field === 'lastFollowTime')!;
+    const followed = within(sheet)
+      .getAllByTestId('filter-field')
+      .find((s) => s.dataset.field === 'lastFollowTime')!;
     fireEvent.click(within(followed).getByText('超过15天未跟进'));
     fireEvent.click(screen.getByTestId('record-filter-confirm'));
     await waitFor(() => expect(listCalls(fake).some((c) => c.params.filters)).toBe(true));
@@ -76,7 +77,9 @@ describe('record list', () => {
     await findCards();
     fireEvent.click(screen.getByTestId('record-filter-open'));
     const sheet = await screen.findByTestId('record-filter-sheet');
-    const created = within(sheet).getAllByTestId('filter-field').find((s) => s.dataset.field === 'createTime')!;
+    const created = within(sheet)
+      .getAllByTestId('filter-field')
+      .find((s) => s.dataset.field === 'createTime')!;
     fireEvent.click(within(created).getByText('自定义'));
     fireEvent.click(screen.getByTestId('record-filter-confirm'));
     expect((await within(sheet).findByRole('alert')).textContent).toBe('查询字段和条件必须选择');
@@ -106,7 +109,9 @@ describe('record list', () => {
 
     fireEvent.click(screen.getByTestId('record-filter-open'));
     const sheet = await screen.findByTestId('record-filter-sheet');
-    const level = within(sheet).getAllByTestId('filter-field').find((s) => s.dataset.field === 'level')!;
+    const level = within(sheet)
+      .getAllByTestId('filter-field')
+      .find((s) => s.dataset.field === 'level')!;
     fireEvent.click(await within(level).findByText('Key account'));
     fireEvent.click(screen.getByTestId('record-filter-confirm'));
     await waitFor(() => expect(listCalls(fake).some((c) => c.params.filters)).toBe(true));
@@ -200,7 +205,10 @@ describe('record list', () => {
     vi.spyOn(feedback, 'toast').mockImplementation(() => undefined);
     renderApp(
       '/crm/crmCustomerList',
-      customerRoutes({ list: () => (fail ? { status: 500, data: { success: false, message: 'boom', code: 500, result: null, timestamp: 0 } } : ok(page([customer(1)], 1, 1, 1))) }),
+      customerRoutes({
+        list: () =>
+          fail ? { status: 500, data: { success: false, message: 'boom', code: 500, result: null, timestamp: 0 } } : ok(page([customer(1)], 1, 1, 1)),
+      }),
     );
     const retry = await screen.findByTestId('record-retry', {}, { timeout: 4000 });
     fail = false;

@@ -182,8 +182,7 @@ function RecordList({ meta }: { meta: EntityMeta }) {
     const addUrl = recordUrl(meta, 'add');
     if (def.features.bizTypes) {
       const table =
-        tableNameList.find((row) => row.tableName === def.table) ??
-        (await queryClient.fetchQuery(tableMadeByNameQuery(def.table)).catch(() => null));
+        tableNameList.find((row) => row.tableName === def.table) ?? (await queryClient.fetchQuery(tableMadeByNameQuery(def.table)).catch(() => null));
       const types = table ? await queryClient.fetchQuery(bizTypesQuery(table.tableId)).catch(() => []) : [];
       if (table && types.length > 0) {
         bizTypes.open(table.tableId, addUrl);

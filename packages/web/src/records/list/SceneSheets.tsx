@@ -16,7 +16,17 @@ const VISIBILITIES = [
   { value: SCENE_VISIBILITY.private, label: 'web.scene.private' },
 ] as const;
 
-function SceneForm({ form, onClose, onSubmit, busy }: { form: SceneFormMode; onClose: () => void; onSubmit: (name: string, visibility: string) => void; busy: boolean }) {
+function SceneForm({
+  form,
+  onClose,
+  onSubmit,
+  busy,
+}: {
+  form: SceneFormMode;
+  onClose: () => void;
+  onSubmit: (name: string, visibility: string) => void;
+  busy: boolean;
+}) {
   const { t } = useTranslation();
   const [name, setName] = useState(form.mode === 'rename' ? form.scene.name : '');
   const [visibility, setVisibility] = useState<string>(form.mode === 'rename' ? form.scene.visibility : SCENE_VISIBILITY.private);
@@ -104,15 +114,7 @@ export function SceneSheets({ menuOpen, onMenuClose, own, onSave, onRename, onDe
         ]}
       />
       <Popup visible={form !== null} onMaskClick={onFormClose} destroyOnClose bodyStyle={{ borderTopLeftRadius: 8, borderTopRightRadius: 8 }}>
-        {form && (
-          <SceneForm
-            key={form.mode === 'rename' ? form.scene.id : 'create'}
-            form={form}
-            busy={busy}
-            onClose={onFormClose}
-            onSubmit={onSubmit}
-          />
-        )}
+        {form && <SceneForm key={form.mode === 'rename' ? form.scene.id : 'create'} form={form} busy={busy} onClose={onFormClose} onSubmit={onSubmit} />}
       </Popup>
     </>
   );

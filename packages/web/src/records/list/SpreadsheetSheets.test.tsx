@@ -24,7 +24,10 @@ describe('export and import from the list', () => {
   it('asks for the export type and fields when none are chosen, and exports only the chosen fields', async () => {
     signIn(user(), { auth: CUSTOMER_PERMISSIONS.map((action) => ({ action, type: '1' })) });
     const saved = vi.spyOn(http.effects, 'saveFile').mockImplementation(() => undefined);
-    const { fake } = renderApp('/crm/crmCustomerList', customerRoutes({ overrides: { 'GET /crm/crmCustomer/exportXls': { status: 200, data: new Blob(['xlsx']) } } }));
+    const { fake } = renderApp(
+      '/crm/crmCustomerList',
+      customerRoutes({ overrides: { 'GET /crm/crmCustomer/exportXls': { status: 200, data: new Blob(['xlsx']) } } }),
+    );
     await openMore('record-export');
     const sheet = await screen.findByTestId('export-sheet');
     fireEvent.click(within(sheet).getByTestId('export-all-fields'));

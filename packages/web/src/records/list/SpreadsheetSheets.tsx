@@ -200,7 +200,12 @@ export function SpreadsheetSheets({
   onClose: () => void;
 }) {
   return (
-    <Popup visible={open !== null} onMaskClick={onClose} destroyOnClose bodyStyle={{ borderTopLeftRadius: 8, borderTopRightRadius: 8, maxHeight: '80vh', overflowY: 'auto' }}>
+    <Popup
+      visible={open !== null}
+      onMaskClick={onClose}
+      destroyOnClose
+      bodyStyle={{ borderTopLeftRadius: 8, borderTopRightRadius: 8, maxHeight: '80vh', overflowY: 'auto' }}
+    >
       {open === 'export' && <ExportSheet meta={meta} criteria={criteria} fileName={fileName} onClose={onClose} />}
       {open === 'import' && <ImportSheet meta={meta} onClose={onClose} />}
     </Popup>

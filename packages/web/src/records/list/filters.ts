@@ -5,16 +5,7 @@ import { fieldOf } from '@crm/domain';
  * The filter sheet's state and how it becomes the list's `filters` (JSON of SceneCondition[]).
  * Kept pure so the rules (what each choice sends) are tested without rendering the sheet.
  */
-export type DatePreset =
-  | 'today'
-  | 'thisWeek'
-  | 'thisMonth'
-  | 'within7'
-  | 'within30'
-  | 'older7'
-  | 'older15'
-  | 'older30'
-  | 'custom';
+export type DatePreset = 'today' | 'thisWeek' | 'thisMonth' | 'within7' | 'within30' | 'older7' | 'older15' | 'older30' | 'custom';
 
 export const DATE_PRESETS: readonly DatePreset[] = ['today', 'thisWeek', 'thisMonth', 'within7', 'within30', 'older7', 'older15', 'older30', 'custom'];
 
@@ -75,9 +66,27 @@ export function startOfDayIn(date: Date, timeZone: string): Date {
   const parts = (d: Date) => {
     let format: Intl.DateTimeFormat;
     try {
-      format = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+      format = new Intl.DateTimeFormat('en-GB', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      });
     } catch {
-      format = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+      format = new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'UTC',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      });
     }
     const p = Object.fromEntries(format.formatToParts(d).map((x) => [x.type, Number(x.value)]));
     return p as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
@@ -102,7 +111,10 @@ function dateConditions(field: string, value: Extract<FilterValue, { kind: 'date
   const today = startOfDayIn(now, timeZone);
   switch (value.preset) {
     case 'today':
-      return [{ field, op: 'ge', value: today.toISOString() }, { field, op: 'lt', value: new Date(today.getTime() + DAY_MS).toISOString() }];
+      return [
+        { field, op: 'ge', value: today.toISOString() },
+        { field, op: 'lt', value: new Date(today.getTime() + DAY_MS).toISOString() },
+      ];
     case 'thisWeek': {
       // Weeks start on Monday. The weekday is read in the zone, so the Sunday before midnight stays Sunday.
       const weekday = new Date(today.getTime() + 12 * 60 * 60 * 1000).getUTCDay();

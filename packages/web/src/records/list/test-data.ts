@@ -34,8 +34,24 @@ export const CUSTOMER_PERMISSIONS = ['list', 'view', 'add', 'edit', 'delete', 't
 
 export const SCENES: Scene[] = [
   { id: 'all', name: 'entity.scene.all', tableName: 'crm_customer', visibility: '1', conditions: [], preset: true, ownerId: null },
-  { id: 'mine', name: 'entity.scene.mine', tableName: 'crm_customer', visibility: '1', conditions: [{ field: 'ownerId', op: 'eq', value: '$me' }], preset: true, ownerId: null },
-  { id: 's1', name: 'Big ones', tableName: 'crm_customer', visibility: '3', conditions: [{ field: 'level', op: 'eq', value: 'A' }], preset: false, ownerId: 'u1' },
+  {
+    id: 'mine',
+    name: 'entity.scene.mine',
+    tableName: 'crm_customer',
+    visibility: '1',
+    conditions: [{ field: 'ownerId', op: 'eq', value: '$me' }],
+    preset: true,
+    ownerId: null,
+  },
+  {
+    id: 's1',
+    name: 'Big ones',
+    tableName: 'crm_customer',
+    visibility: '3',
+    conditions: [{ field: 'level', op: 'eq', value: 'A' }],
+    preset: false,
+    ownerId: 'u1',
+  },
 ];
 
 /** Two pages of 20 customers by default; `list` overrides the list answer. */
@@ -45,11 +61,25 @@ export function customerRoutes(options: { permissions?: string[]; list?: FakeRou
     options.list ??
     ((call: RecordedCall) => {
       const pageNo = Number(call.params.pageNo ?? 1);
-      return ok(page(Array.from({ length: 20 }, (_, i) => customer((pageNo - 1) * 20 + i + 1)), pageNo, 2));
+      return ok(
+        page(
+          Array.from({ length: 20 }, (_, i) => customer((pageNo - 1) * 20 + i + 1)),
+          pageNo,
+          2,
+        ),
+      );
     });
   return baseRoutes({
     'GET /sys/permission/getUserPermissionByToken': ok({
-      menu: [menuItem({ id: 'm2', path: '/crm/crmCustomerList', name: 'crmCustomerList', component: 'records/list:crmCustomer', title: 'common.menu.crmCustomerList' })],
+      menu: [
+        menuItem({
+          id: 'm2',
+          path: '/crm/crmCustomerList',
+          name: 'crmCustomerList',
+          component: 'records/list:crmCustomer',
+          title: 'common.menu.crmCustomerList',
+        }),
+      ],
       auth: permissions.map((action) => ({ action, type: '1' })),
       allAuth: [],
     }),

@@ -1,15 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  RECORD_API,
-  entityRoutes,
-  findEntity,
-  type EntityDef,
-  type FieldDef,
-  type TableFields,
-  type TableMade,
-  API,
-} from '@crm/domain';
+import { RECORD_API, entityRoutes, findEntity, type EntityDef, type FieldDef, type TableFields, type TableMade, API } from '@crm/domain';
 import { http } from '../../lib/http.ts';
 import { useEntityTexts } from '../../lib/i18n.ts';
 import { resultOf } from '../../lib/shared-queries.ts';
@@ -123,8 +114,7 @@ export function extensionMeta(table: TableMade, fields: readonly FieldDef[]): En
 export const tableFieldsQuery = (tableName: string) =>
   queryOptions({
     queryKey: recordKeys.fields(tableName),
-    queryFn: ({ signal }) =>
-      http.get<TableFields>(RECORD_API.tableFields, { tableName }, { signal }).then(resultOf),
+    queryFn: ({ signal }) => http.get<TableFields>(RECORD_API.tableFields, { tableName }, { signal }).then(resultOf),
     staleTime: 60_000,
   });
 

@@ -1,5 +1,13 @@
 /** The detail screen's tab headers: a scrollable row (no animation library needed). */
-export function RecordTabBar({ tabs, active, onChange }: { tabs: ReadonlyArray<{ key: string; title: string }>; active: string; onChange: (key: string) => void }) {
+export function RecordTabBar({
+  tabs,
+  active,
+  onChange,
+}: {
+  tabs: ReadonlyArray<{ key: string; title: string }>;
+  active: string;
+  onChange: (key: string) => void;
+}) {
   return (
     <div role="tablist" style={{ display: 'flex', overflowX: 'auto', borderBottom: '1px solid var(--adm-color-border)', whiteSpace: 'nowrap' }}>
       {tabs.map((tab) => {

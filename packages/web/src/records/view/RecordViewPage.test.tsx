@@ -46,25 +46,42 @@ describe('record detail', () => {
   });
 
   it('shows a lead status with its label and colour', async () => {
-    renderScreen(<RecordViewPage source={clue} />, '/crm/crmClueView?id=r1', recordRoutes({ 'GET /crm/crmClue/queryById': ok(row({ name: 'Lead', status: '2' })) }));
+    renderScreen(
+      <RecordViewPage source={clue} />,
+      '/crm/crmClueView?id=r1',
+      recordRoutes({ 'GET /crm/crmClue/queryById': ok(row({ name: 'Lead', status: '2' })) }),
+    );
     const status = await screen.findByTestId('record-status');
     expect(status.textContent).toBe('跟进中');
     expect(screen.getByTestId('action-convert')).toBeTruthy();
   });
 
   it('hides convert for a converted lead', async () => {
-    renderScreen(<RecordViewPage source={clue} />, '/crm/crmClueView?id=r1', recordRoutes({ 'GET /crm/crmClue/queryById': ok(row({ name: 'Lead', status: '3' })) }));
+    renderScreen(
+      <RecordViewPage source={clue} />,
+      '/crm/crmClueView?id=r1',
+      recordRoutes({ 'GET /crm/crmClue/queryById': ok(row({ name: 'Lead', status: '3' })) }),
+    );
     await screen.findByTestId('record-title');
     expect(screen.queryByTestId('action-convert')).toBeNull();
     expect(screen.getByTestId('action-edit')).toBeTruthy();
   });
 
   it('lists the follow-up timeline and adds one', async () => {
-    const routes = customerRoutes({}, {
-      'GET /crm/crmRecord/list': ok({ records: [row({ id: 'f1', type: '1', type_dictText: '电话', content: 'Called about the offer', createBy_dictText: 'Li Lei' })], total: 1, size: 100, current: 1, pages: 1 }),
-      'GET /sys/dict/getDictItems/follow_type': ok([{ value: '1', text: '电话', color: null }]),
-      'POST /crm/crmRecord/add': ok(row({ id: 'f2' })),
-    });
+    const routes = customerRoutes(
+      {},
+      {
+        'GET /crm/crmRecord/list': ok({
+          records: [row({ id: 'f1', type: '1', type_dictText: '电话', content: 'Called about the offer', createBy_dictText: 'Li Lei' })],
+          total: 1,
+          size: 100,
+          current: 1,
+          pages: 1,
+        }),
+        'GET /sys/dict/getDictItems/follow_type': ok([{ value: '1', text: '电话', color: null }]),
+        'POST /crm/crmRecord/add': ok(row({ id: 'f2' })),
+      },
+    );
     const { fake } = renderScreen(<RecordViewPage source={customer} />, '/crm/crmCustomerView?id=r1', routes);
     fireEvent.click(await screen.findByTestId('view-tab-followUps'));
     expect((await screen.findByTestId('followup-entry')).textContent).toContain('电话');
@@ -76,22 +93,25 @@ describe('record detail', () => {
     ]);
     fireEvent.click(screen.getByTestId('followup-add'));
     fireEvent.click(await screen.findByTestId('followup-submit'));
-    expect((await screen.findByText('请输入跟进内容'))).toBeTruthy();
+    expect(await screen.findByText('请输入跟进内容')).toBeTruthy();
     fireEvent.change(screen.getByTestId('followup-content').querySelector('textarea')!, { target: { value: 'Visited' } });
     fireEvent.click(screen.getByTestId('followup-submit'));
     await waitFor(() => expect(fake.find('POST /crm/crmRecord/add')).toHaveLength(1));
     expect(fake.find('POST /crm/crmRecord/add')[0]!.body).toMatchObject({ relatedEntity: 'crmCustomer', relatedId: 'r1', content: 'Visited', type: '1' });
   });
 
-  it('adds a follow-up with one of the customer\'s contacts, photos and files', async () => {
+  it("adds a follow-up with one of the customer's contacts, photos and files", async () => {
     let uploads = 0;
-    const routes = customerRoutes({}, {
-      'GET /crm/crmRecord/list': ok({ records: [], total: 0, size: 100, current: 1, pages: 0 }),
-      'GET /sys/dict/getDictItems/follow_type': ok([{ value: '1', text: '电话', color: null }]),
-      'GET /crm/crmContacter/list': ok({ records: [row({ id: 'k1', name: 'Wang Fang' })], total: 1, size: 30, current: 1, pages: 1 }),
-      'POST /sys/common/upload': () => ok(`t1/upload-${++uploads}`),
-      'POST /crm/crmRecord/add': ok(row({ id: 'f2' })),
-    });
+    const routes = customerRoutes(
+      {},
+      {
+        'GET /crm/crmRecord/list': ok({ records: [], total: 0, size: 100, current: 1, pages: 0 }),
+        'GET /sys/dict/getDictItems/follow_type': ok([{ value: '1', text: '电话', color: null }]),
+        'GET /crm/crmContacter/list': ok({ records: [row({ id: 'k1', name: 'Wang Fang' })], total: 1, size: 30, current: 1, pages: 1 }),
+        'POST /sys/common/upload': () => ok(`t1/upload-${++uploads}`),
+        'POST /crm/crmRecord/add': ok(row({ id: 'f2' })),
+      },
+    );
     const { fake } = renderScreen(<RecordViewPage source={customer} />, '/crm/crmCustomerView?id=r1', routes);
     fireEvent.click(await screen.findByTestId('view-tab-followUps'));
     fireEvent.click(await screen.findByTestId('followup-add'));
@@ -119,9 +139,20 @@ describe('record detail', () => {
   });
 
   it('shows the change log: who changed which field from what to what', async () => {
-    const routes = customerRoutes({}, {
-      'GET /sys/changeLog/list': ok([{ id: 'l1', userName: 'Han Mei', time: '2026-03-02T02:00:00Z', action: 'edit', changes: [{ field: 'name', label: 'name', from: 'ACME', to: 'ACME Ltd' }] }]),
-    });
+    const routes = customerRoutes(
+      {},
+      {
+        'GET /sys/changeLog/list': ok([
+          {
+            id: 'l1',
+            userName: 'Han Mei',
+            time: '2026-03-02T02:00:00Z',
+            action: 'edit',
+            changes: [{ field: 'name', label: 'name', from: 'ACME', to: 'ACME Ltd' }],
+          },
+        ]),
+      },
+    );
     renderScreen(<RecordViewPage source={customer} />, '/crm/crmCustomerView?id=r1', routes);
     fireEvent.click(await screen.findByTestId('view-tab-changeLog'));
     const log = await screen.findByTestId('record-change-log');
@@ -134,7 +165,8 @@ describe('record detail', () => {
   it('shows every action with the permissions and access', async () => {
     renderScreen(<RecordViewPage source={customer} />, '/crm/crmCustomerView?id=r1', customerRoutes());
     await screen.findByTestId('record-title');
-    for (const key of ['edit', 'delete', 'transfer', 'lock', 'followUp', 'addSubCustomer', 'addContact']) expect(screen.getByTestId(`action-${key}`)).toBeTruthy();
+    for (const key of ['edit', 'delete', 'transfer', 'lock', 'followUp', 'addSubCustomer', 'addContact'])
+      expect(screen.getByTestId(`action-${key}`)).toBeTruthy();
   });
 
   it('hides edit, delete and transfer when _access.canEdit and canDelete are false', async () => {
@@ -169,9 +201,12 @@ describe('record detail', () => {
   });
 
   it('shows a custom field with its literal label', async () => {
-    const routes = customerRoutes({ wechat: 'wx-9' }, {
-      'GET /system/sysTableMade/fields': ok({ table: null, fields: [{ name: 'wechat', type: 'text', label: 'WeChat (custom)', custom: true }] }),
-    });
+    const routes = customerRoutes(
+      { wechat: 'wx-9' },
+      {
+        'GET /system/sysTableMade/fields': ok({ table: null, fields: [{ name: 'wechat', type: 'text', label: 'WeChat (custom)', custom: true }] }),
+      },
+    );
     renderScreen(<RecordViewPage source={customer} />, '/crm/crmCustomerView?id=r1', routes);
     const field = await screen.findByTestId('view-field-wechat');
     expect(field.textContent).toContain('WeChat (custom)');

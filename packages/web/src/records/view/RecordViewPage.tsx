@@ -81,13 +81,21 @@ function RecordView({ meta, record }: { meta: EntityMeta; record: RecordRow }) {
     const target = findEntity(related.entity);
     if (!target) continue;
     const text = tKey(t, related.label ?? target.label);
-    tabs.push({ key: `related-${related.entity}`, title: text, render: () => <RelatedListTab target={target} field={related.field} record={record} title={text} /> });
+    tabs.push({
+      key: `related-${related.entity}`,
+      title: text,
+      render: () => <RelatedListTab target={target} field={related.field} record={record} title={text} />,
+    });
   }
   if (def.features.team) {
     tabs.push({ key: 'team', title: t('web.record.tab.team'), render: () => <TeamTab tableName={def.table} record={record} canManage={canManageTeam} /> });
   }
   if (def.features.attachments) {
-    tabs.push({ key: 'attachments', title: t('web.record.tab.attachments'), render: () => <AttachmentsTab tableName={def.table} dataId={record.id} canEdit={canEdit} /> });
+    tabs.push({
+      key: 'attachments',
+      title: t('web.record.tab.attachments'),
+      render: () => <AttachmentsTab tableName={def.table} dataId={record.id} canEdit={canEdit} />,
+    });
   }
   if (def.features.comments) {
     tabs.push({ key: 'comments', title: t('web.record.tab.comments'), render: () => <CommentsTab tableName={def.table} dataId={record.id} /> });
@@ -103,7 +111,11 @@ function RecordView({ meta, record }: { meta: EntityMeta; record: RecordRow }) {
         </h2>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}>
           <StatusHeader meta={meta} record={record} />
-          {record.ownerId_dictText && <span style={{ color: 'var(--adm-color-weak)', fontSize: 13 }}>{t('web.record.owner')}: {record.ownerId_dictText}</span>}
+          {record.ownerId_dictText && (
+            <span style={{ color: 'var(--adm-color-weak)', fontSize: 13 }}>
+              {t('web.record.owner')}: {record.ownerId_dictText}
+            </span>
+          )}
         </div>
         {def.features.tags && (
           <div data-testid="record-tags" style={{ marginTop: 6 }}>

@@ -8,7 +8,3 @@ export function recordViewUrl(meta: Pick<EntityMeta, 'routes' | 'params'>, id: s
 export function recordEditUrl(meta: Pick<EntityMeta, 'routes' | 'params'>, id: string): string {
   return `${meta.routes.add}?${new URLSearchParams({ ...meta.params, id }).toString()}`;
 }
-
-export function recordAddUrl(meta: Pick<EntityMeta, 'routes' | 'params'>, prefill: Record<string, string> = {}): string {
-  return `${meta.routes.add}?${new URLSearchParams({ ...meta.params, ...prefill }).toString()}`;
-}

@@ -35,11 +35,10 @@ export const yunzhijia: MessengerProtocol = {
     const accessToken = text(dataOf(token.body).accessToken);
     if (token.body.success !== true || !accessToken) throw new MessengerFailure('credentialsRejected', 'yunzhijia', errorOf(token.body));
 
-    const context = await callProvider(
-      'yunzhijia',
-      `${apiBase}/gateway/ticket/user/acquirecontext?${new URLSearchParams({ accessToken })}`,
-      { method: 'POST', json: { appid: app.appId, ticket } },
-    );
+    const context = await callProvider('yunzhijia', `${apiBase}/gateway/ticket/user/acquirecontext?${new URLSearchParams({ accessToken })}`, {
+      method: 'POST',
+      json: { appid: app.appId, ticket },
+    });
     const user = dataOf(context.body);
     const openid = text(user.openid);
     if (context.body.success !== true || !openid) throw new MessengerFailure('codeRejected', 'yunzhijia', errorOf(context.body));

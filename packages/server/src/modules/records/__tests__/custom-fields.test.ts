@@ -22,7 +22,12 @@ describe('custom fields', () => {
     expect((await addField({ name: 'grade', type: 'dict', label: '等级', options: [{ value: 'g1', label: '一级' }] })).statusCode).toBe(200);
 
     const fields = envelope<TableFields>(await t.signedGet(RECORD_API.tableFields, { tableName: 'crm_customer' }, sales.token)).result;
-    expect(fields.fields.map((f) => [f.name, f.custom])).toEqual([['budget', true], ['headcount', true], ['perHead', true], ['grade', true]]);
+    expect(fields.fields.map((f) => [f.name, f.custom])).toEqual([
+      ['budget', true],
+      ['headcount', true],
+      ['perHead', true],
+      ['grade', true],
+    ]);
 
     const missing = await t.signedPost(RECORD_API.add('crm', 'crmCustomer'), { name: '自定义字段客户' }, sales.token);
     expect(envelope<FieldErrors>(missing).result.fields).toEqual({ headcount: '人数不能为空' });
@@ -38,7 +43,12 @@ describe('custom fields', () => {
 
     const filtered = await t.signedGet(
       RECORD_API.list('crm', 'crmCustomer'),
-      { filters: JSON.stringify([{ field: 'headcount', op: 'ge', value: 4 }, { field: 'grade', op: 'eq', value: 'g1' }]) },
+      {
+        filters: JSON.stringify([
+          { field: 'headcount', op: 'ge', value: 4 },
+          { field: 'grade', op: 'eq', value: 'g1' },
+        ]),
+      },
       sales.token,
     );
     expect(envelope<Page<RecordRow>>(filtered).result.records.map((r) => r.id)).toEqual([record.id]);
@@ -46,15 +56,20 @@ describe('custom fields', () => {
 
   it('keeps a unique custom field unique in the tenant, on add, edit and the duplicate check', async () => {
     expect((await addField({ name: 'taxNo', type: 'text', label: '税号', unique: true })).statusCode).toBe(200);
-    const first = envelope<RecordRow>(await t.signedPost(RECORD_API.add('crm', 'crmCustomer'), { name: '税号客户一', headcount: 1, taxNo: 'TX-1' }, sales.token)).result;
+    const first = envelope<RecordRow>(
+      await t.signedPost(RECORD_API.add('crm', 'crmCustomer'), { name: '税号客户一', headcount: 1, taxNo: 'TX-1' }, sales.token),
+    ).result;
     const taken = await t.signedPost(RECORD_API.add('crm', 'crmCustomer'), { name: '税号客户二', headcount: 1, taxNo: 'TX-1' }, admin.token);
     expect(taken.statusCode).toBe(422);
     expect(envelope<FieldErrors>(taken).result.fields).toEqual({ taxNo: '税号已存在' });
     // A record keeps its own value; another record may not take it by an edit either.
     expect((await t.put(RECORD_API.edit('crm', 'crmCustomer'), { id: first.id, version: first.version, taxNo: 'TX-1' }, sales.token)).statusCode).toBe(200);
-    const second = envelope<RecordRow>(await t.signedPost(RECORD_API.add('crm', 'crmCustomer'), { name: '税号客户二', headcount: 1, taxNo: 'TX-2' }, admin.token)).result;
+    const second = envelope<RecordRow>(
+      await t.signedPost(RECORD_API.add('crm', 'crmCustomer'), { name: '税号客户二', headcount: 1, taxNo: 'TX-2' }, admin.token),
+    ).result;
     expect((await t.put(RECORD_API.edit('crm', 'crmCustomer'), { id: second.id, version: second.version, taxNo: 'TX-1' }, admin.token)).statusCode).toBe(422);
-    const check = (query: Record<string, string>) => t.signedGet('/sys/duplicate/check', { tableName: 'crm_customer', fieldName: 'taxNo', ...query }, sales.token).then((r) => r.json());
+    const check = (query: Record<string, string>) =>
+      t.signedGet('/sys/duplicate/check', { tableName: 'crm_customer', fieldName: 'taxNo', ...query }, sales.token).then((r) => r.json());
     expect((await check({ fieldVal: 'TX-1' })).success).toBe(false);
     expect((await check({ fieldVal: 'TX-1', dataId: first.id })).success).toBe(true);
     expect((await check({ fieldVal: 'TX-3' })).success).toBe(true);

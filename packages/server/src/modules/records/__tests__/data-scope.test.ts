@@ -63,7 +63,6 @@ describe('data scope on lists and by id', () => {
     expect(company).toBeGreaterThan(department);
   });
 
-
   it('shows a salesperson their own records and those shared to them, nothing else', async () => {
     // zhaolei shares his customers with sales (read-only) in the demo data.
     expect(await visibleNames(sales)).toEqual(['S 自己的客户', 'Z 赵磊的客户']);
@@ -124,7 +123,9 @@ describe('write rights', () => {
     expect((await t.put(api('edit'), { id: shared.id, version: shared.version, remark: 'x' }, sales.token)).statusCode).toBe(403);
 
     const id = ids['L 孙丽的客户']!;
-    expect((await t.signedPost(RECORD_API.teamAdd, { tableName: 'crm_customer', dataId: id, userId: sales.userId, access: 'r' }, sunli.token)).statusCode).toBe(200);
+    expect((await t.signedPost(RECORD_API.teamAdd, { tableName: 'crm_customer', dataId: id, userId: sales.userId, access: 'r' }, sunli.token)).statusCode).toBe(
+      200,
+    );
     const readOnly = envelope<RecordRow>(await t.signedGet(api('queryById'), { id }, sales.token)).result;
     expect(readOnly._access).toMatchObject({ canEdit: false, team: 'r' });
     expect((await t.put(api('edit'), { id, version: readOnly.version, remark: '只读成员' }, sales.token)).statusCode).toBe(403);
@@ -137,7 +138,11 @@ describe('write rights', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     // A team member may not change the team: only the owner or someone with write right... which rw members have.
     const log = envelope<ChangeLogEntry[]>(await t.signedGet(RECORD_API.changeLog, { tableName: 'crm_customer', dataId: id }, sunli.token)).result;
-    expect(log[0]).toMatchObject({ action: 'edit', userName: '李销售', changes: [expect.objectContaining({ field: 'remark', from: null, to: '读写成员改的' })] });
+    expect(log[0]).toMatchObject({
+      action: 'edit',
+      userName: '李销售',
+      changes: [expect.objectContaining({ field: 'remark', from: null, to: '读写成员改的' })],
+    });
     expect(log.map((e) => e.action)).toEqual(['edit', 'team', 'team', 'add']);
 
     await t.del(RECORD_API.teamDelete, { id: members[0]!.id }, sunli.token);
@@ -190,7 +195,8 @@ describe('validation, uniqueness, numbering and concurrency', () => {
     const response = await t.signedPost(api('add'), { name: 'S 自己的客户' }, sunli.token);
     expect(response.statusCode).toBe(422);
     expect(envelope<FieldErrors>(response).result.fields.name).toBe('客户名称已存在');
-    const check = (query: Record<string, string>) => t.signedGet('/sys/duplicate/check', { tableName: 'crm_customer', ...query }, sunli.token).then((r) => r.json());
+    const check = (query: Record<string, string>) =>
+      t.signedGet('/sys/duplicate/check', { tableName: 'crm_customer', ...query }, sunli.token).then((r) => r.json());
     expect((await check({ fieldName: 'name', fieldVal: 'S 自己的客户' })).success).toBe(false);
     expect((await check({ fieldName: 'name', fieldVal: 'S 自己的客户', dataId: ids['S 自己的客户']! })).success).toBe(true);
     expect((await check({ fieldName: 'name', fieldVal: '没有的客户' })).success).toBe(true);
@@ -256,7 +262,11 @@ describe('lists', () => {
 describe('transfer and lead conversion', () => {
   it('transfers records to a new owner, keeping the previous one in the team', async () => {
     const record = await addCustomer(zhoujie, '转移客户');
-    const response = await t.signedPost(RECORD_API.transfer, { tableName: 'crm_customer', ids: [record.id], ownerId: sunli.userId, keepAsTeam: 'r' }, zhoujie.token);
+    const response = await t.signedPost(
+      RECORD_API.transfer,
+      { tableName: 'crm_customer', ids: [record.id], ownerId: sunli.userId, keepAsTeam: 'r' },
+      zhoujie.token,
+    );
     expect(response.statusCode, response.body).toBe(200);
     const moved = envelope<RecordRow>(await t.signedGet(api('queryById'), { id: record.id }, sunli.token)).result;
     expect(moved).toMatchObject({ ownerId: sunli.userId, ownerId_dictText: '孙丽', departId: sunli.departId });
@@ -265,15 +275,25 @@ describe('transfer and lead conversion', () => {
     const log = envelope<ChangeLogEntry[]>(await t.signedGet(RECORD_API.changeLog, { tableName: 'crm_customer', dataId: record.id }, sunli.token)).result;
     expect(log[0]).toMatchObject({ action: 'transfer', changes: [{ field: 'ownerId', label: '负责人', from: '周杰', to: '孙丽' }] });
     // Salespeople hold no transfer permission.
-    expect((await t.signedPost(RECORD_API.transfer, { tableName: 'crm_customer', ids: [record.id], ownerId: sales.userId, keepAsTeam: null }, sunli.token)).statusCode).toBe(403);
+    expect(
+      (await t.signedPost(RECORD_API.transfer, { tableName: 'crm_customer', ids: [record.id], ownerId: sales.userId, keepAsTeam: null }, sunli.token))
+        .statusCode,
+    ).toBe(403);
     // A self-service customer's account is not a colleague: it can never own a record.
     const selfService = await t.app.db.selectFrom('users').select('id').where('username', '=', 'customer').executeTakeFirstOrThrow();
-    expect((await t.signedPost(RECORD_API.transfer, { tableName: 'crm_customer', ids: [record.id], ownerId: selfService.id, keepAsTeam: null }, admin.token)).statusCode).toBe(422);
+    expect(
+      (await t.signedPost(RECORD_API.transfer, { tableName: 'crm_customer', ids: [record.id], ownerId: selfService.id, keepAsTeam: null }, admin.token))
+        .statusCode,
+    ).toBe(422);
   });
 
   it('converts a lead into a customer and a contact, once', async () => {
     const lead = envelope<RecordRow>(
-      await t.signedPost(RECORD_API.add('crm', 'crmClue'), { name: '线索公司', contactName: '钱先生', mobile: '13912345678', email: 'qian@example.com' }, sales.token),
+      await t.signedPost(
+        RECORD_API.add('crm', 'crmClue'),
+        { name: '线索公司', contactName: '钱先生', mobile: '13912345678', email: 'qian@example.com' },
+        sales.token,
+      ),
     ).result;
     expect(lead.status).toBe('1');
     const converted = await t.signedPost(RECORD_API.clueToCustomer, { id: lead.id, customer: { name: '线索公司' }, createContact: true }, zhoujie.token);
@@ -286,7 +306,9 @@ describe('transfer and lead conversion', () => {
     const after = envelope<RecordRow>(await t.signedGet(RECORD_API.queryById('crm', 'crmClue'), { id: lead.id }, zhoujie.token)).result;
     expect(after).toMatchObject({ status: '3', customerId });
     expect(after.convertTime).toBeTruthy();
-    const again = await t.signedPost(RECORD_API.clueToCustomer, { id: lead.id, customer: { name: '线索公司二' }, createContact: false }, zhoujie.token, { 'Accept-Language': 'en' });
+    const again = await t.signedPost(RECORD_API.clueToCustomer, { id: lead.id, customer: { name: '线索公司二' }, createContact: false }, zhoujie.token, {
+      'Accept-Language': 'en',
+    });
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe('The lead has already been converted');
   });
@@ -304,7 +326,11 @@ describe('transfer and lead conversion', () => {
     expect(after).toMatchObject({ status: '2', nextContactTime: '2030-01-02T03:00:00.000Z' });
     expect(after.lastFollowTime).toBeTruthy();
     // A follow-up on a record the caller cannot see is refused.
-    const hidden = await t.signedPost(RECORD_API.add('crm', 'crmRecord'), { relatedEntity: 'crmCustomer', relatedId: ids['L 孙丽的客户'], content: 'x' }, sales.token);
+    const hidden = await t.signedPost(
+      RECORD_API.add('crm', 'crmRecord'),
+      { relatedEntity: 'crmCustomer', relatedId: ids['L 孙丽的客户'], content: 'x' },
+      sales.token,
+    );
     expect(hidden.statusCode).toBe(422);
     // Converted is reached only through conversion.
     const edit = await t.put(RECORD_API.edit('crm', 'crmClue'), { id: lead.id, version: after.version, status: '3' }, sales.token);
@@ -324,11 +350,18 @@ describe('transfer and lead conversion', () => {
   });
 
   it('matches a phone number or address only whole, masks it out of scope, and refuses a keyword too short to mean anything', async () => {
-    const contact = await t.signedPost(RECORD_API.add('crm', 'crmContacter'), { name: '孙丽的联系人', customerId: ids['L 孙丽的客户'], mobile: '13766660001', email: 'Lian.Xi@example.com' }, sunli.token);
+    const contact = await t.signedPost(
+      RECORD_API.add('crm', 'crmContacter'),
+      { name: '孙丽的联系人', customerId: ids['L 孙丽的客户'], mobile: '13766660001', email: 'Lian.Xi@example.com' },
+      sunli.token,
+    );
     expect(contact.statusCode, contact.body).toBe(200);
-    const search = async (keyword: string) => envelope<DuplicateMatch[]>(await t.signedGet(RECORD_API.duplicateSearch, { keyword }, sales.token)).result.filter((m) => m.entity === 'crmContacter');
+    const search = async (keyword: string) =>
+      envelope<DuplicateMatch[]>(await t.signedGet(RECORD_API.duplicateSearch, { keyword }, sales.token)).result.filter((m) => m.entity === 'crmContacter');
 
-    expect(await search('13766660001')).toEqual([{ entity: 'crmContacter', id: '', title: '孙***人', field: '手机', value: '137****0001', ownerName: '孙丽', visible: false }]);
+    expect(await search('13766660001')).toEqual([
+      { entity: 'crmContacter', id: '', title: '孙***人', field: '手机', value: '137****0001', ownerName: '孙丽', visible: false },
+    ]);
     expect(await search('lian.xi@EXAMPLE.com')).toEqual([expect.objectContaining({ value: 'L***@example.com', visible: false })]);
     // Part of a number or an address finds nothing: the search cannot be walked digit by digit.
     expect(await search('1376666')).toEqual([]);
@@ -344,7 +377,11 @@ describe('transfer and lead conversion', () => {
   it('limits the duplicate search to thirty a minute per user', async () => {
     // Within one minute: the limit counts per minute (a minute boundary in the middle is waited out).
     if (new Date().getSeconds() > 45) await new Promise((r) => setTimeout(r, (61 - new Date().getSeconds()) * 1000));
-    const used = await t.app.db.selectFrom('request_counts').select('hits').where('bucket', '=', `/api${RECORD_API.duplicateSearch}|user:${zhaolei.userId}`).execute();
+    const used = await t.app.db
+      .selectFrom('request_counts')
+      .select('hits')
+      .where('bucket', '=', `/api${RECORD_API.duplicateSearch}|user:${zhaolei.userId}`)
+      .execute();
     expect(used).toEqual([]);
     for (let i = 0; i < 30; i++) expect((await t.signedGet(RECORD_API.duplicateSearch, { keyword: `查重${i}` }, zhaolei.token)).statusCode).toBe(200);
     const refused = await t.signedGet(RECORD_API.duplicateSearch, { keyword: '查重' }, zhaolei.token);
@@ -374,7 +411,10 @@ describe('list totals', () => {
     expect(await total(sales)).toBe(before + 1);
     await t.signedPost(RECORD_API.teamAdd, { tableName: 'crm_customer', dataId: hers.id, userId: sales.userId, access: 'r' }, sunli.token);
     expect(await total(sales)).toBe(before + 2);
-    expect((await t.signedPost(RECORD_API.transfer, { tableName: 'crm_customer', ids: [mine.id], ownerId: sunli.userId, keepAsTeam: null }, zhoujie.token)).statusCode).toBe(200);
+    expect(
+      (await t.signedPost(RECORD_API.transfer, { tableName: 'crm_customer', ids: [mine.id], ownerId: sunli.userId, keepAsTeam: null }, zhoujie.token))
+        .statusCode,
+    ).toBe(200);
     expect(await total(sales)).toBe(before + 1);
     expect((await t.del(api('deleteBatch'), { ids: `${mine.id},${hers.id}` }, admin.token)).statusCode).toBe(200);
     expect(await total(sales)).toBe(before);

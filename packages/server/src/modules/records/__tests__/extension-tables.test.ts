@@ -48,7 +48,15 @@ describe('extension tables', () => {
 
   it('takes custom fields through the custom-field routes by its table name', async () => {
     expect((await addField({ name: 'subject', type: 'text', label: '主题', required: true, unique: true, maxLength: 50 })).statusCode).toBe(200);
-    const result = await addField({ name: 'result', type: 'dict', label: '结果', options: [{ value: 'ok', label: '达成' }, { value: 'no', label: '未达成' }] });
+    const result = await addField({
+      name: 'result',
+      type: 'dict',
+      label: '结果',
+      options: [
+        { value: 'ok', label: '达成' },
+        { value: 'no', label: '未达成' },
+      ],
+    });
     expect(result.statusCode, result.body).toBe(200);
     expect((await addField({ name: 'other', type: 'text', label: 'x' }, sales)).statusCode).toBe(403);
     const fields = envelope<TableFields>(await t.signedGet(RECORD_API.tableFields, { tableName: 'visit_plan' }, sales.token)).result;
@@ -66,7 +74,14 @@ describe('extension tables', () => {
     const added = await addRow(sales, { subject: '拜访北京远航', result: 'ok' });
     expect(added.statusCode, added.body).toBe(200);
     const row = envelope<RecordRow>(added).result;
-    expect(row).toMatchObject({ subject: '拜访北京远航', result: 'ok', result_dictText: '达成', ownerId: sales.userId, ownerId_dictText: '李销售', version: 1 });
+    expect(row).toMatchObject({
+      subject: '拜访北京远航',
+      result: 'ok',
+      result_dictText: '达成',
+      ownerId: sales.userId,
+      ownerId_dictText: '李销售',
+      version: 1,
+    });
     expect(row._access).toMatchObject({ canEdit: true, canDelete: true });
     expect(envelope<FieldErrors>(await addRow(sales, { subject: '拜访北京远航' })).result.fields).toEqual({ subject: '主题已存在' });
 
@@ -102,7 +117,9 @@ describe('extension tables', () => {
     expect((await t.put(RECORD_API.extEdit, { id: row.id, version: 1, subject: '改' }, zhaolei.token, {}, { tableId: table.tableId })).statusCode).toBe(404);
     expect((await t.del(RECORD_API.extDelete, query, zhaolei.token)).statusCode).toBe(404);
     // The manager's role has rights on others' data within the scope.
-    expect((await t.put(RECORD_API.extEdit, { id: row.id, version: 1, subject: '经理改的计划' }, zhoujie.token, {}, { tableId: table.tableId })).statusCode).toBe(200);
+    expect(
+      (await t.put(RECORD_API.extEdit, { id: row.id, version: 1, subject: '经理改的计划' }, zhoujie.token, {}, { tableId: table.tableId })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses users without a role, and keeps tenants apart', async () => {

@@ -11,7 +11,13 @@ let admin: Actor, sales: Actor, zhaolei: Actor, sunli: Actor, zhoujie: Actor;
 
 beforeAll(async () => {
   t = await createTestApp({ crmData: false });
-  [admin, sales, zhaolei, sunli, zhoujie] = await Promise.all([actor(t, 'admin'), actor(t, 'sales'), actor(t, 'zhaolei'), actor(t, 'sunli'), actor(t, 'zhoujie')]);
+  [admin, sales, zhaolei, sunli, zhoujie] = await Promise.all([
+    actor(t, 'admin'),
+    actor(t, 'sales'),
+    actor(t, 'zhaolei'),
+    actor(t, 'sunli'),
+    actor(t, 'zhoujie'),
+  ]);
 });
 afterAll(() => t.close());
 
@@ -104,7 +110,11 @@ describe('follow-up records', () => {
     // A follow-up that committed first although it started later (PostgreSQL runs two at once):
     // the one that started earlier must not move the time back.
     const later = new Date(Date.now() + 60_000).toISOString();
-    await t.app.db.updateTable('crm_customer' as never).set({ last_follow_time: later } as never).where('id' as never, '=', customerId as never).execute();
+    await t.app.db
+      .updateTable('crm_customer' as never)
+      .set({ last_follow_time: later } as never)
+      .where('id' as never, '=', customerId as never)
+      .execute();
     await addFollowUp(sales, customerId, '第二次跟进');
     expect((await customer()).lastFollowTime).toBe(later);
   });

@@ -101,7 +101,8 @@ const DOCUMENT = 'http://schemas.openxmlformats.org/officeDocument/2006/relation
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const cellXml = (reference: string, text: string) => `<c r="${reference}" t="inlineStr"><is><t>${escapeXml(text)}</t></is></c>`;
 /** A row of texts in columns A, B, C…; these tests use fewer than 27 columns. */
-const rowXml = (number: number, texts: string[]) => `<row r="${number}">${texts.map((text, n) => cellXml(`${String.fromCharCode(65 + n)}${number}`, text)).join('')}</row>`;
+const rowXml = (number: number, texts: string[]) =>
+  `<row r="${number}">${texts.map((text, n) => cellXml(`${String.fromCharCode(65 + n)}${number}`, text)).join('')}</row>`;
 const sheetXml = (rows: string) => `${XML}<worksheet xmlns="${MAIN}"><sheetData>${rows}</sheetData></worksheet>`;
 
 /** The parts every workbook has, around its one sheet. */
@@ -111,10 +112,19 @@ function workbookParts(sheet: Buffer | string): ZipPart[] {
       name: '[Content_Types].xml',
       content: `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
     },
-    { name: '_rels/.rels', content: `${XML}<Relationships xmlns="${RELATIONSHIPS}"><Relationship Id="rId1" Type="${DOCUMENT}/officeDocument" Target="xl/workbook.xml"/></Relationships>` },
+    {
+      name: '_rels/.rels',
+      content: `${XML}<Relationships xmlns="${RELATIONSHIPS}"><Relationship Id="rId1" Type="${DOCUMENT}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    },
     { name: 'xl/worksheets/sheet1.xml', content: sheet },
-    { name: 'xl/workbook.xml', content: `${XML}<workbook xmlns="${MAIN}" xmlns:r="${DOCUMENT}"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>` },
-    { name: 'xl/_rels/workbook.xml.rels', content: `${XML}<Relationships xmlns="${RELATIONSHIPS}"><Relationship Id="rId1" Type="${DOCUMENT}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>` },
+    {
+      name: 'xl/workbook.xml',
+      content: `${XML}<workbook xmlns="${MAIN}" xmlns:r="${DOCUMENT}"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    },
+    {
+      name: 'xl/_rels/workbook.xml.rels',
+      content: `${XML}<Relationships xmlns="${RELATIONSHIPS}"><Relationship Id="rId1" Type="${DOCUMENT}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+    },
   ];
 }
 
@@ -151,7 +161,11 @@ describe('import of a workbook that inflates without bound', () => {
   });
 
   it('refuses a small file whose header cell unpacks to 60 MB, and answers other requests meanwhile', async () => {
-    const sheet = Buffer.concat([Buffer.from(`${XML}<worksheet xmlns="${MAIN}"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>`), Buffer.alloc(60 * 1024 * 1024, 'A'), Buffer.from('</t></is></c></row></sheetData></worksheet>')]);
+    const sheet = Buffer.concat([
+      Buffer.from(`${XML}<worksheet xmlns="${MAIN}"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>`),
+      Buffer.alloc(60 * 1024 * 1024, 'A'),
+      Buffer.from('</t></is></c></row></sheetData></worksheet>'),
+    ]);
     const content = zipOf(workbookParts(sheet));
     expect(content.length).toBeLessThan(200 * 1024);
     const started = Date.now();

@@ -27,7 +27,11 @@ const list = RECORD_API.list('crm', 'crmCustomer');
 
 async function listOnOther(token: string, query: Record<string, string> = { pageNo: '1', pageSize: '50' }): Promise<Page<RecordRow>> {
   const search = new URLSearchParams(query).toString();
-  const response = await other.inject({ method: 'GET', url: `/api${list}?${search}`, headers: { 'X-Access-Token': token, 'X-Client-Type': '1', ...signedHeaders(list, query) } });
+  const response = await other.inject({
+    method: 'GET',
+    url: `/api${list}?${search}`,
+    headers: { 'X-Access-Token': token, 'X-Client-Type': '1', ...signedHeaders(list, query) },
+  });
   expect(response.statusCode).toBe(200);
   return envelope<Page<RecordRow>>(response).result;
 }
@@ -42,7 +46,11 @@ describe('several instances on one database', () => {
     expect(withRecord.total).toBe(before.total + 1);
     expect(withRecord.records[0]).not.toHaveProperty('instanceTwin');
 
-    const field = await t.signedPost(RECORD_API.formFieldAdd, { tableName: 'crm_customer', field: { name: 'instanceTwin', type: 'text', label: '双实例' } }, admin.token);
+    const field = await t.signedPost(
+      RECORD_API.formFieldAdd,
+      { tableName: 'crm_customer', field: { name: 'instanceTwin', type: 'text', label: '双实例' } },
+      admin.token,
+    );
     expect(field.statusCode).toBe(200);
     const after = await listOnOther(sales.token);
     expect(after.records[0]).toHaveProperty('instanceTwin', null);
@@ -53,7 +61,12 @@ describe('several instances on one database', () => {
 
   it('refuses a token on every instance as soon as it is logged out on one', async () => {
     const { token } = await t.login('engineer');
-    const info = () => other.inject({ method: 'GET', url: '/api/sys/queryLoginUserInfo', headers: { 'X-Access-Token': token, ...signedHeaders('/sys/queryLoginUserInfo', {}) } });
+    const info = () =>
+      other.inject({
+        method: 'GET',
+        url: '/api/sys/queryLoginUserInfo',
+        headers: { 'X-Access-Token': token, ...signedHeaders('/sys/queryLoginUserInfo', {}) },
+      });
     expect((await info()).statusCode).toBe(200);
     expect((await t.signedPost('/sys/logout', undefined, token)).statusCode).toBe(200);
     expect((await info()).statusCode).toBe(401);
@@ -62,7 +75,12 @@ describe('several instances on one database', () => {
   it('lets exactly one of two simultaneous edits of one record through, the other told of the conflict in its language', async () => {
     const edit = RECORD_API.edit('crm', 'crmCustomer');
     const editOnOther = (body: object) =>
-      other.inject({ method: 'PUT', url: `/api${edit}`, headers: { 'X-Access-Token': sales.token, 'X-Client-Type': '1', 'Accept-Language': 'en' }, payload: body });
+      other.inject({
+        method: 'PUT',
+        url: `/api${edit}`,
+        headers: { 'X-Access-Token': sales.token, 'X-Client-Type': '1', 'Accept-Language': 'en' },
+        payload: body,
+      });
     const add = await t.signedPost(RECORD_API.add('crm', 'crmCustomer'), { name: '并发编辑客户', level: 'A' }, sales.token);
     const { id } = envelope<RecordRow>(add).result;
     for (let round = 1; round <= 10; round++) {
@@ -75,7 +93,9 @@ describe('several instances on one database', () => {
       const statuses = [here.statusCode, there.statusCode].sort();
       expect(statuses, `round ${round}: ${here.body} ${there.body}`).toEqual([200, 409]);
       const [winner, loser] = here.statusCode === 200 ? [`here ${round}`, there] : [`there ${round}`, here];
-      expect(loser.json().message).toBe(loser === here ? '該記錄已被他人修改，請重新整理後重試' : 'The record has been changed by someone else, please reload it and try again');
+      expect(loser.json().message).toBe(
+        loser === here ? '該記錄已被他人修改，請重新整理後重試' : 'The record has been changed by someone else, please reload it and try again',
+      );
       const stored = envelope<RecordRow>(await t.signedGet(RECORD_API.queryById('crm', 'crmCustomer'), { id }, sales.token)).result;
       expect(stored).toMatchObject({ remark: winner, version: version + 1 });
     }

@@ -35,7 +35,10 @@ async function search(who: Actor, keyword: string): Promise<Page<RecordRow>> {
 async function expected(who: Actor, keyword: string): Promise<string[]> {
   const all = envelope<Page<RecordRow>>(await t.signedGet(customers.list, { pageNo: 1, pageSize: 1000 }, who.token)).result.records;
   const k = keyword.toLowerCase();
-  return all.filter((r) => ['name', 'customerNo', 'phone'].some((f) => typeof r[f] === 'string' && (r[f] as string).toLowerCase().includes(k))).map((r) => r.id).sort();
+  return all
+    .filter((r) => ['name', 'customerNo', 'phone'].some((f) => typeof r[f] === 'string' && (r[f] as string).toLowerCase().includes(k)))
+    .map((r) => r.id)
+    .sort();
 }
 
 async function add(who: Actor, input: Record<string, unknown>): Promise<RecordRow> {
@@ -51,7 +54,10 @@ describe('keyword search', () => {
     const made = await add(sales, { name: '星辰GalaXy科技有限公司', phone: '021-55501234' });
     for (const keyword of ['galaxy', 'GALAXY', 'laX', '星辰', '星', '辰Gal', '科技有限', '5550123', '01', '021-555']) {
       const page = await search(sales, keyword);
-      expect(page.records.map((r) => r.id), keyword).toContain(made.id);
+      expect(
+        page.records.map((r) => r.id),
+        keyword,
+      ).toContain(made.id);
       expect(idsOf(page), keyword).toEqual(await expected(sales, keyword));
       expect(page.total, keyword).toBe(page.records.length);
     }
@@ -86,7 +92,12 @@ describe('keyword search', () => {
     const content = Buffer.from(await workbook.xlsx.writeBuffer());
     const { payload, contentType } = multipart('file', 'customers.xlsx', content);
     const path = RECORD_API.importExcel('crm', 'crmCustomer');
-    const response = await t.app.inject({ method: 'POST', url: `/api${path}`, payload, headers: { 'Content-Type': contentType, 'X-Access-Token': admin.token, ...signedHeaders(path, {}) } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api${path}`,
+      payload,
+      headers: { 'Content-Type': contentType, 'X-Access-Token': admin.token, ...signedHeaders(path, {}) },
+    });
     expect(response.statusCode, response.body).toBe(200);
     const found = await search(admin, '庚辛壬');
     expect(found.total).toBe(1);

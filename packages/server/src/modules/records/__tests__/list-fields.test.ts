@@ -9,7 +9,11 @@ let sales: Actor;
 beforeAll(async () => {
   t = await createTestApp({ crmData: false });
   sales = await actor(t, 'sales');
-  const added = await t.signedPost(RECORD_API.add('crm', 'crmCustomer'), { name: '卡片字段客户', level: 'A', phone: '021-66668888', remark: '只在详情里' }, sales.token);
+  const added = await t.signedPost(
+    RECORD_API.add('crm', 'crmCustomer'),
+    { name: '卡片字段客户', level: 'A', phone: '021-66668888', remark: '只在详情里' },
+    sales.token,
+  );
   expect(added.statusCode, added.body).toBe(200);
 });
 afterAll(() => t.close());
@@ -24,9 +28,18 @@ describe('GET list with fields=', () => {
     const response = await list({ fields: fields.join(',') });
     expect(response.statusCode, response.body).toBe(200);
     const [record] = envelope<Page<RecordRow>>(response).result.records;
-    expect(record).toMatchObject({ id: expect.any(String), name: '卡片字段客户', level: 'A', level_dictText: expect.any(String), ownerId: sales.userId, ownerId_dictText: '李销售', tags: [] });
+    expect(record).toMatchObject({
+      id: expect.any(String),
+      name: '卡片字段客户',
+      level: 'A',
+      level_dictText: expect.any(String),
+      ownerId: sales.userId,
+      ownerId_dictText: '李销售',
+      tags: [],
+    });
     expect(String(record!.customerNo)).not.toBe('');
-    for (const absent of ['phone', 'remark', 'version', 'createTime', 'createBy', 'createBy_dictText', 'departId', 'lockStatus']) expect(record).not.toHaveProperty(absent);
+    for (const absent of ['phone', 'remark', 'version', 'createTime', 'createBy', 'createBy_dictText', 'departId', 'lockStatus'])
+      expect(record).not.toHaveProperty(absent);
   });
 
   it('answers the system fields it is asked for', async () => {
@@ -55,7 +68,18 @@ describe('GET list with fields=', () => {
 
 describe('GET list with filters=', () => {
   it('refuses every malformed filter with 400 and the reason, never a server fault (issue 23)', async () => {
-    const malformed = ['[null]', '[1]', '["name"]', '[[]]', '[{"field":null,"op":"eq"}]', '[{"field":"name"}]', '[{"field":"name","op":"drop"}]', '{"field":"name"}', 'null', '[{"field":"name","op":"eq","value":{"$ne":1}}]'];
+    const malformed = [
+      '[null]',
+      '[1]',
+      '["name"]',
+      '[[]]',
+      '[{"field":null,"op":"eq"}]',
+      '[{"field":"name"}]',
+      '[{"field":"name","op":"drop"}]',
+      '{"field":"name"}',
+      'null',
+      '[{"field":"name","op":"eq","value":{"$ne":1}}]',
+    ];
     for (const filters of malformed) {
       for (const query of [{ filters }, { filters, keyword: '卡片' }] as Record<string, string>[]) {
         const response = await list(query, 'en');
@@ -63,7 +87,11 @@ describe('GET list with filters=', () => {
         expect(envelope(response).message, filters).toMatch(/^Invalid filter: /);
       }
     }
-    const exported = await t.app.inject({ method: 'GET', url: `/api${RECORD_API.exportXls('crm', 'crmCustomer')}?filters=${encodeURIComponent('[null]')}`, headers: { 'X-Access-Token': sales.token } });
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: `/api${RECORD_API.exportXls('crm', 'crmCustomer')}?filters=${encodeURIComponent('[null]')}`,
+      headers: { 'X-Access-Token': sales.token },
+    });
     expect(exported.statusCode).toBe(400);
   });
 });

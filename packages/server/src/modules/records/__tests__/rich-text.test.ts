@@ -34,13 +34,24 @@ const PAYLOADS = [
 ];
 
 /** Anything in HTML that could run script or load a page in the client's origin. */
-const RUNNABLE = /<\s*(script|iframe|svg|math|object|embed|form|meta|base|style|body|link|frame)\b|\son[a-z]+\s*=|javascript:|jav\s*ascript|data:|expression\(|url\(|srcdoc|srcset|behavior/i;
+const RUNNABLE =
+  /<\s*(script|iframe|svg|math|object|embed|form|meta|base|style|body|link|frame)\b|\son[a-z]+\s*=|javascript:|jav\s*ascript|data:|expression\(|url\(|srcdoc|srcset|behavior/i;
 
 let t: TestApp;
 let admin: Actor;
 let table: TableMade;
 /** Each object with a rich text field: registered objects get a custom one, plus an extension table. */
-const targets: { label: string; entity: EntityDef | null; field: string; add: string; edit: string; queryById: string; list: string; query: Record<string, string>; store: string }[] = [];
+const targets: {
+  label: string;
+  entity: EntityDef | null;
+  field: string;
+  add: string;
+  edit: string;
+  queryById: string;
+  list: string;
+  query: Record<string, string>;
+  store: string;
+}[] = [];
 
 function apiOf(entity: EntityDef) {
   return {
@@ -55,7 +66,11 @@ beforeAll(async () => {
   t = await createTestApp({ crmData: false });
   admin = await actor(t, 'admin');
   for (const entity of ENTITIES) {
-    const added = await t.signedPost(RECORD_API.formFieldAdd, { tableName: entity.table, field: { name: 'richIntro', type: 'richText', label: '图文介绍' } }, admin.token);
+    const added = await t.signedPost(
+      RECORD_API.formFieldAdd,
+      { tableName: entity.table, field: { name: 'richIntro', type: 'richText', label: '图文介绍' } },
+      admin.token,
+    );
     if (added.statusCode !== 200) throw new Error(added.body);
     targets.push({ label: `${entity.apiName} (custom field)`, entity, field: 'richIntro', ...apiOf(entity), query: {}, store: entity.table });
     // Rich text fields of the registry itself, when an object has them.
@@ -90,7 +105,11 @@ async function inputFor(target: (typeof targets)[number]): Promise<Record<string
 
 /** The value as the database holds it (custom fields live in the row's `ext` JSON). */
 async function stored(target: (typeof targets)[number], id: string): Promise<unknown> {
-  const row = (await t.app.db.selectFrom(target.store as 'users').selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as Record<string, unknown>;
+  const row = (await t.app.db
+    .selectFrom(target.store as 'users')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow()) as Record<string, unknown>;
   const ext = JSON.parse(String(row.ext ?? '{}')) as Record<string, unknown>;
   return target.field in ext ? ext[target.field] : row[columnOf(target.field)];
 }
@@ -110,7 +129,13 @@ describe('rich text cannot run script', () => {
         expect(String(record[target.field] ?? ''), `${target.label} answered ${payload}`).not.toMatch(RUNNABLE);
         expect(String((await stored(target, record.id)) ?? ''), `${target.label} stored ${payload}`).not.toMatch(RUNNABLE);
 
-        const edited = await t.put(target.edit, { id: record.id, version: record.version, [target.field]: `<b>改</b>${payload}` }, admin.token, {}, target.query);
+        const edited = await t.put(
+          target.edit,
+          { id: record.id, version: record.version, [target.field]: `<b>改</b>${payload}` },
+          admin.token,
+          {},
+          target.query,
+        );
         expect(edited.statusCode, `${target.label}: ${edited.body}`).toBe(200);
         expect(String(envelope<RecordRow>(edited).result[target.field]), `${target.label} edited ${payload}`).not.toMatch(RUNNABLE);
         expect(String(await stored(target, record.id)), `${target.label} stored edit ${payload}`).not.toMatch(RUNNABLE);
@@ -120,18 +145,33 @@ describe('rich text cannot run script', () => {
 
   it('keeps harmless formatting and safe links', async () => {
     for (const target of targets) {
-      const html = '<h2>标题</h2><p><strong>加粗</strong> <em>斜体</em> <span style="color: #ff0000">红字</span></p><ul><li>一</li></ul><a href="https://example.com/x">链接</a><img src="https://cdn.example/a.png" alt="图" />';
+      const html =
+        '<h2>标题</h2><p><strong>加粗</strong> <em>斜体</em> <span style="color: #ff0000">红字</span></p><ul><li>一</li></ul><a href="https://example.com/x">链接</a><img src="https://cdn.example/a.png" alt="图" />';
       const added = await t.signedPost(target.add, { ...(await inputFor(target)), [target.field]: html }, admin.token, {}, target.query);
       expect(added.statusCode, added.body).toBe(200);
       const value = String(envelope<RecordRow>(added).result[target.field]);
-      for (const part of ['<h2>标题</h2>', '<strong>加粗</strong>', '<em>斜体</em>', '<span style="color:#ff0000">红字</span>', '<li>一</li>', 'href="https://example.com/x"', '<img src="https://cdn.example/a.png" alt="图" />']) {
+      for (const part of [
+        '<h2>标题</h2>',
+        '<strong>加粗</strong>',
+        '<em>斜体</em>',
+        '<span style="color:#ff0000">红字</span>',
+        '<li>一</li>',
+        'href="https://example.com/x"',
+        '<img src="https://cdn.example/a.png" alt="图" />',
+      ]) {
         expect(value, target.label).toContain(part);
       }
     }
   });
 
   it('refuses a required rich text that holds nothing but script', async () => {
-    const refused = await t.signedPost(RECORD_API.extAdd, { title: '空', body: '<script>alert(1)</script>' }, admin.token, { 'Accept-Language': 'en' }, { tableId: table.tableId });
+    const refused = await t.signedPost(
+      RECORD_API.extAdd,
+      { title: '空', body: '<script>alert(1)</script>' },
+      admin.token,
+      { 'Accept-Language': 'en' },
+      { tableId: table.tableId },
+    );
     expect(refused.statusCode).toBe(422);
     expect(envelope<{ fields: Record<string, string> }>(refused).result.fields).toHaveProperty('body');
   });
@@ -140,14 +180,24 @@ describe('rich text cannot run script', () => {
     for (const target of targets) {
       const added = await t.signedPost(target.add, { ...(await inputFor(target)), [target.field]: '<p>原文</p>' }, admin.token, {}, target.query);
       const id = envelope<RecordRow>(added).result.id;
-      const row = (await t.app.db.selectFrom(target.store as 'users').selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as Record<string, unknown>;
+      const row = (await t.app.db
+        .selectFrom(target.store as 'users')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()) as Record<string, unknown>;
       const ext = { ...(JSON.parse(String(row.ext ?? '{}')) as Record<string, unknown>), [target.field]: PAYLOADS.join('') };
-      await t.app.db.updateTable(target.store as 'users').set({ ext: JSON.stringify(ext) } as never).where('id', '=', id).execute();
+      await t.app.db
+        .updateTable(target.store as 'users')
+        .set({ ext: JSON.stringify(ext) } as never)
+        .where('id', '=', id)
+        .execute();
 
       const viewed = envelope<RecordRow>(await t.signedGet(target.queryById, { ...target.query, id }, admin.token)).result;
       expect(String(viewed[target.field]), target.label).not.toMatch(RUNNABLE);
       expect(String(viewed[target.field]), target.label).toContain('你好');
-      const listed = envelope<Page<RecordRow>>(await t.signedGet(target.list, { ...target.query, pageSize: 1000 }, admin.token)).result.records.find((r) => r.id === id);
+      const listed = envelope<Page<RecordRow>>(await t.signedGet(target.list, { ...target.query, pageSize: 1000 }, admin.token)).result.records.find(
+        (r) => r.id === id,
+      );
       expect(String(listed?.[target.field]), target.label).not.toMatch(RUNNABLE);
     }
   });
@@ -155,21 +205,33 @@ describe('rich text cannot run script', () => {
   it('answers no link field that is not http(s), whatever the database holds', async () => {
     for (const entity of ENTITIES) {
       for (const field of entity.fields.filter((f) => f.type === 'url')) {
-        const id = envelope<RecordRow>(await t.signedPost(RECORD_API.add(entity.module, entity.apiName), await sampleInput(t, admin, entity), admin.token)).result.id;
+        const id = envelope<RecordRow>(await t.signedPost(RECORD_API.add(entity.module, entity.apiName), await sampleInput(t, admin, entity), admin.token))
+          .result.id;
         for (const planted of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)']) {
-          await t.app.db.updateTable(entity.table as 'users').set({ [columnOf(field.name)]: planted } as never).where('id', '=', id).execute();
+          await t.app.db
+            .updateTable(entity.table as 'users')
+            .set({ [columnOf(field.name)]: planted } as never)
+            .where('id', '=', id)
+            .execute();
           const viewed = envelope<RecordRow>(await t.signedGet(RECORD_API.queryById(entity.module, entity.apiName), { id }, admin.token)).result;
           expect(viewed[field.name], `${entity.apiName}.${field.name} ${planted}`).toBeNull();
         }
-        await t.app.db.updateTable(entity.table as 'users').set({ [columnOf(field.name)]: 'https://example.com/ok' } as never).where('id', '=', id).execute();
-        expect(envelope<RecordRow>(await t.signedGet(RECORD_API.queryById(entity.module, entity.apiName), { id }, admin.token)).result[field.name]).toBe('https://example.com/ok');
+        await t.app.db
+          .updateTable(entity.table as 'users')
+          .set({ [columnOf(field.name)]: 'https://example.com/ok' } as never)
+          .where('id', '=', id)
+          .execute();
+        expect(envelope<RecordRow>(await t.signedGet(RECORD_API.queryById(entity.module, entity.apiName), { id }, admin.token)).result[field.name]).toBe(
+          'https://example.com/ok',
+        );
       }
     }
   });
 
   it('keeps comments as plain text: the client shows them as text, never as HTML', async () => {
     const customer = ENTITIES.find((e) => e.features.comments)!;
-    const id = envelope<RecordRow>(await t.signedPost(RECORD_API.add(customer.module, customer.apiName), await sampleInput(t, admin, customer), admin.token)).result.id;
+    const id = envelope<RecordRow>(await t.signedPost(RECORD_API.add(customer.module, customer.apiName), await sampleInput(t, admin, customer), admin.token))
+      .result.id;
     const content = '价格 < 100 & 数量 > 5 <b>备注</b>';
     expect((await t.signedPost(RECORD_API.commentAdd, { tableName: customer.table, dataId: id, content }, admin.token)).statusCode).toBe(200);
     const comments = envelope<Comment[]>(await t.signedGet(RECORD_API.commentList, { tableName: customer.table, dataId: id }, admin.token)).result;

@@ -80,7 +80,7 @@ async function loadUsers(): Promise<void> {
   const departments = await db.selectFrom('departments').select(['id', 'parent_id']).where('tenant_id', '=', tenantId).execute();
   const below = (root: string): Set<string> => {
     const found = new Set([root]);
-    for (let grown = true; grown; ) {
+    for (let grown = true; grown;) {
       grown = false;
       for (const d of departments) {
         if (d.parent_id && found.has(d.parent_id) && !found.has(d.id)) {
@@ -118,7 +118,8 @@ async function loadUsers(): Promise<void> {
       admin: holder.is_admin === 1 || role.role_code === 'admin',
       dataScope,
       companyCode: userInfo.companyCode,
-      departIds: holder.depart_id && dataScope === '2' ? below(holder.depart_id) : holder.depart_id && dataScope === '3' ? new Set([holder.depart_id]) : new Set(),
+      departIds:
+        holder.depart_id && dataScope === '2' ? below(holder.depart_id) : holder.depart_id && dataScope === '3' ? new Set([holder.depart_id]) : new Set(),
       buttons: new Set(payload.auth.map((entry) => entry.action)),
       controlled: new Set(payload.allAuth.filter((entry) => entry.status !== '0').map((entry) => entry.action)),
     });
@@ -128,7 +129,12 @@ async function loadUsers(): Promise<void> {
 
 /** The rows of an object in the tenant, and who else may see which (teams, shares). */
 async function storedRecords(entity: EntityDef): Promise<StoredRecord[]> {
-  const rows = (await t.app.db.selectFrom(entity.table as 'users').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute()) as unknown as Record<string, string | null>[];
+  const rows = (await t.app.db
+    .selectFrom(entity.table as 'users')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .orderBy('id')
+    .execute()) as unknown as Record<string, string | null>[];
   return rows.map((row) => ({
     id: row.id!,
     owner_id: row.owner_id ?? null,
@@ -150,26 +156,41 @@ async function expectedVisible(user: RoleUser, entity: EntityDef): Promise<Set<s
   const rows = await storedRecords(entity);
   if (user.admin) return new Set(rows.map((r) => r.id));
   const teams = new Set(
-    (await t.app.db.selectFrom('team_members').select('data_id').where('tenant_id', '=', tenantId).where('table_name', '=', entity.table).where('user_id', '=', user.userId).execute()).map(
-      (r) => r.data_id,
-    ),
+    (
+      await t.app.db
+        .selectFrom('team_members')
+        .select('data_id')
+        .where('tenant_id', '=', tenantId)
+        .where('table_name', '=', entity.table)
+        .where('user_id', '=', user.userId)
+        .execute()
+    ).map((r) => r.data_id),
   );
   const sharers = new Set(
-    (await t.app.db.selectFrom('data_shares').select('from_user_id').where('tenant_id', '=', tenantId).where('table_name', '=', entity.table).where('to_user_id', '=', user.userId).execute()).map(
-      (r) => r.from_user_id,
-    ),
+    (
+      await t.app.db
+        .selectFrom('data_shares')
+        .select('from_user_id')
+        .where('tenant_id', '=', tenantId)
+        .where('table_name', '=', entity.table)
+        .where('to_user_id', '=', user.userId)
+        .execute()
+    ).map((r) => r.from_user_id),
   );
   const subjects = new Map<string, Set<string>>();
   if (rows.some((row) => row.related_entity)) {
     for (const subject of ENTITIES.filter((e) => e.features.followUp && e !== entity)) subjects.set(subject.apiName, await expectedVisible(user, subject));
   }
   const covered = (row: StoredRecord) =>
-    user.dataScope === '1' || row.owner_id === user.userId || ((user.dataScope === '2' || user.dataScope === '3') && row.depart_id !== null && user.departIds.has(row.depart_id));
+    user.dataScope === '1' ||
+    row.owner_id === user.userId ||
+    ((user.dataScope === '2' || user.dataScope === '3') && row.depart_id !== null && user.departIds.has(row.depart_id));
   return new Set(
     rows
       .filter(
         (row) =>
-          (row.company_code === user.companyCode && (!entity.features.owner || covered(row) || teams.has(row.id) || (row.owner_id !== null && sharers.has(row.owner_id)))) ||
+          (row.company_code === user.companyCode &&
+            (!entity.features.owner || covered(row) || teams.has(row.id) || (row.owner_id !== null && sharers.has(row.owner_id)))) ||
           (row.related_entity && subjects.get(row.related_entity)?.has(row.related_id ?? '')),
       )
       .map((row) => row.id),
@@ -200,7 +221,12 @@ async function sheetRows(response: Response): Promise<string[][]> {
 function importRequest(user: RoleUser, entity: EntityDef, content: Buffer) {
   const path = api(entity, 'importExcel');
   const { payload, contentType } = multipart('file', 'import.xlsx', content);
-  return t.app.inject({ method: 'POST', url: `/api${path}`, payload, headers: { 'Content-Type': contentType, 'X-Access-Token': user.token, ...signedHeaders(path, {}) } });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api${path}`,
+    payload,
+    headers: { 'Content-Type': contentType, 'X-Access-Token': user.token, ...signedHeaders(path, {}) },
+  });
 }
 
 const sample = <T>(items: readonly T[], n = 3): T[] => items.filter((_, i) => i % Math.max(1, Math.floor(items.length / n)) === 0).slice(0, n);
@@ -232,13 +258,17 @@ describe.each(ENTITIES.map((entity) => [entity.apiName, entity] as const))('%s: 
         expect(listed.total, `${user.role} total`).toBe(expected.size);
         expect(new Set(listed.ids), `${user.role} list`).toEqual(expected);
       }
-      expect((await t.signedGet(RECORD_API.sceneList, { tableName: entity.table }, user.token)).statusCode, `${user.role} scenes`).toBe(holds(user, entity, 'list') ? 200 : 403);
+      expect((await t.signedGet(RECORD_API.sceneList, { tableName: entity.table }, user.token)).statusCode, `${user.role} scenes`).toBe(
+        holds(user, entity, 'list') ? 200 : 403,
+      );
       const all = (await storedRecords(entity)).map((r) => r.id);
       const inside = sample([...expected]);
       const outside = sample(all.filter((id) => !expected.has(id)));
       for (const id of [...inside, ...outside, NO_SUCH]) {
         const status = (await t.signedGet(api(entity, 'queryById'), { id }, user.token)).statusCode;
-        expect(status, `${user.role} queryById ${expected.has(id) ? 'inside' : 'outside'}`).toBe(!holds(user, entity, 'view') ? 403 : expected.has(id) ? 200 : 404);
+        expect(status, `${user.role} queryById ${expected.has(id) ? 'inside' : 'outside'}`).toBe(
+          !holds(user, entity, 'view') ? 403 : expected.has(id) ? 200 : 404,
+        );
       }
     }
   });
@@ -268,7 +298,8 @@ describe.each(ENTITIES.map((entity) => [entity.apiName, entity] as const))('%s: 
         expect((await t.put(api(entity, 'edit'), { id, version: 1 }, user.token)).statusCode, `${user.role} edit`).toBe(refusal('edit'));
         expect((await t.del(api(entity, 'delete'), { id }, user.token)).statusCode, `${user.role} delete`).toBe(refusal('delete'));
         expect((await t.del(api(entity, 'deleteBatch'), { ids: id }, user.token)).statusCode, `${user.role} deleteBatch`).toBe(refusal('delete'));
-        if (entity.features.lock) expect((await t.put(api(entity, 'lock'), { ids: [id], lockStatus: '1' }, user.token)).statusCode, `${user.role} lock`).toBe(refusal('edit'));
+        if (entity.features.lock)
+          expect((await t.put(api(entity, 'lock'), { ids: [id], lockStatus: '1' }, user.token)).statusCode, `${user.role} lock`).toBe(refusal('edit'));
         if (entity.features.owner) {
           const moved = await t.signedPost(RECORD_API.transfer, { tableName: entity.table, ids: [id], ownerId: user.userId, keepAsTeam: null }, user.token);
           expect(moved.statusCode, `${user.role} transfer`).toBe(holds(user, entity, 'transfer') ? 404 : 403);
@@ -325,7 +356,10 @@ describe.each(ENTITIES.map((entity) => [entity.apiName, entity] as const))('%s: 
       expect(response.statusCode, response.body).toBe(200);
       expect(envelope<ImportResult>(response).result, `${user.role}: ${response.body}`).toMatchObject({ imported: 1, failed: 0 });
       const added = (await storedRecords(entity)).filter((r) => !before.has(r.id));
-      expect(added.map((r) => r.owner_id), user.role).toEqual([user.userId]);
+      expect(
+        added.map((r) => r.owner_id),
+        user.role,
+      ).toEqual([user.userId]);
       expect((await expectedVisible(user, entity)).has(added[0]!.id), user.role).toBe(true);
     }
   });
@@ -335,9 +369,13 @@ describe.each(ENTITIES.map((entity) => [entity.apiName, entity] as const))('%s: 
     // Something of each kind on one record, put there by the administrator, for the removals below.
     const target = (await storedRecords(entity))[0]!;
     const on = { tableName: entity.table, dataId: target.id };
-    const commentId = entity.features.comments ? envelope<string>(await t.signedPost(RECORD_API.commentAdd, { ...on, content: '管理员评论' }, administrator.token)).result : null;
+    const commentId = entity.features.comments
+      ? envelope<string>(await t.signedPost(RECORD_API.commentAdd, { ...on, content: '管理员评论' }, administrator.token)).result
+      : null;
     const attachmentId = entity.features.attachments
-      ? envelope<string[]>(await t.signedPost(RECORD_API.attachmentAdd, { ...on, files: [{ path: 'https://example.com/a.pdf', name: 'a.pdf', size: 1 }] }, administrator.token)).result[0]!
+      ? envelope<string[]>(
+          await t.signedPost(RECORD_API.attachmentAdd, { ...on, files: [{ path: 'https://example.com/a.pdf', name: 'a.pdf', size: 1 }] }, administrator.token),
+        ).result[0]!
       : null;
     let memberId: string | null = null;
     if (entity.features.team) {
@@ -352,19 +390,28 @@ describe.each(ENTITIES.map((entity) => [entity.apiName, entity] as const))('%s: 
       const reads = [RECORD_API.changeLog, RECORD_API.commentList, RECORD_API.attachmentList, ...(entity.features.team ? [RECORD_API.teamList] : [])];
       for (const path of reads) {
         expect((await t.signedGet(path, ref, user.token)).statusCode, `${user.role} ${path}`).toBe(holds(user, entity, 'view') ? 404 : 403);
-        expect((await t.signedGet(path, { ...ref, dataId: outside }, user.token)).statusCode, `${user.role} ${path} outside`).toBe(holds(user, entity, 'view') ? 404 : 403);
+        expect((await t.signedGet(path, { ...ref, dataId: outside }, user.token)).statusCode, `${user.role} ${path} outside`).toBe(
+          holds(user, entity, 'view') ? 404 : 403,
+        );
       }
       if (entity.features.comments) {
         const comment = await t.signedPost(RECORD_API.commentAdd, { ...ref, dataId: outside, content: '看看' }, user.token);
         expect(comment.statusCode, `${user.role} commentAdd`).toBe(holds(user, entity, 'view') ? 404 : 403);
       }
       if (entity.features.attachments) {
-        const attached = await t.signedPost(RECORD_API.attachmentAdd, { ...ref, dataId: outside, files: [{ path: 'https://example.com/a.pdf', name: 'a.pdf', size: 1 }] }, user.token);
+        const attached = await t.signedPost(
+          RECORD_API.attachmentAdd,
+          { ...ref, dataId: outside, files: [{ path: 'https://example.com/a.pdf', name: 'a.pdf', size: 1 }] },
+          user.token,
+        );
         expect(attached.statusCode, `${user.role} attachmentAdd`).toBe(holds(user, entity, 'edit') ? 404 : 403);
       }
-      if (commentId && !holds(user, entity, 'view')) expect((await t.del(RECORD_API.commentDelete, { id: commentId }, user.token)).statusCode, `${user.role} commentDelete`).toBe(403);
-      if (attachmentId && !holds(user, entity, 'edit')) expect((await t.del(RECORD_API.attachmentDelete, { id: attachmentId }, user.token)).statusCode, `${user.role} attachmentDelete`).toBe(403);
-      if (memberId && !canTeam(user)) expect((await t.del(RECORD_API.teamDelete, { id: memberId }, user.token)).statusCode, `${user.role} teamDelete`).toBe(403);
+      if (commentId && !holds(user, entity, 'view'))
+        expect((await t.del(RECORD_API.commentDelete, { id: commentId }, user.token)).statusCode, `${user.role} commentDelete`).toBe(403);
+      if (attachmentId && !holds(user, entity, 'edit'))
+        expect((await t.del(RECORD_API.attachmentDelete, { id: attachmentId }, user.token)).statusCode, `${user.role} attachmentDelete`).toBe(403);
+      if (memberId && !canTeam(user))
+        expect((await t.del(RECORD_API.teamDelete, { id: memberId }, user.token)).statusCode, `${user.role} teamDelete`).toBe(403);
       if (entity.features.team) {
         const joined = await t.signedPost(RECORD_API.teamAdd, { ...ref, dataId: outside, userId: user.userId, access: 'rw' }, user.token);
         expect(joined.statusCode, `${user.role} teamAdd`).toBe(canTeam(user) ? 404 : 403);
@@ -386,7 +433,11 @@ describe('lead conversion', () => {
       const expected = await expectedVisible(user, lead);
       const before = await storedRecords(lead);
       const outside = before.find((r) => !expected.has(r.id))?.id ?? NO_SUCH;
-      const converted = await t.signedPost(RECORD_API.clueToCustomer, { id: outside, customer: { name: `${user.role} 转换` }, createContact: false }, user.token);
+      const converted = await t.signedPost(
+        RECORD_API.clueToCustomer,
+        { id: outside, customer: { name: `${user.role} 转换` }, createContact: false },
+        user.token,
+      );
       expect(converted.statusCode, `${user.role}: ${converted.body}`).toBe(holds(user, lead, 'toCustomer') && holds(user, customer, 'add') ? 404 : 403);
       expect(await storedRecords(lead)).toEqual(before);
     }
@@ -429,7 +480,10 @@ describe('channel partner and self-service customer accounts', () => {
           await t.del(api(entity, 'deleteBatch'), { ids: NO_SUCH }, user.token),
           await t.signedGet(api(entity, 'exportXls'), {}, user.token),
         ];
-        expect(answers.map((r) => r.statusCode), `${user.role} ${entity.apiName}`).toEqual(answers.map(() => 403));
+        expect(
+          answers.map((r) => r.statusCode),
+          `${user.role} ${entity.apiName}`,
+        ).toEqual(answers.map(() => 403));
       }
     }
   });

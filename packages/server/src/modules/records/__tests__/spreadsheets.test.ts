@@ -25,13 +25,23 @@ async function rowsOf(buffer: Buffer): Promise<string[][]> {
 function importFile(token: string, fileName: string, content: Buffer, lang = 'zh-CN') {
   const { payload, contentType } = multipart('file', fileName, content);
   const path = RECORD_API.importExcel('crm', 'crmCustomer');
-  return t.app.inject({ method: 'POST', url: `/api${path}`, payload, headers: { 'Content-Type': contentType, 'X-Access-Token': token, 'Accept-Language': lang, ...signedHeaders(path, {}) } });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api${path}`,
+    payload,
+    headers: { 'Content-Type': contentType, 'X-Access-Token': token, 'Accept-Language': lang, ...signedHeaders(path, {}) },
+  });
 }
 
 describe('export and import', () => {
   it('exports what the caller sees with translated headers and display texts, without a signature', async () => {
-    const total = envelope<Page<RecordRow>>(await t.signedGet(RECORD_API.list('crm', 'crmCustomer'), { keyword: '科技', pageSize: 1 }, sales.token)).result.total;
-    const response = await t.app.inject({ method: 'GET', url: exportUrl({ keyword: '科技', fields: 'name,level,ownerId' }), headers: { 'X-Access-Token': sales.token, 'Accept-Language': 'en' } });
+    const total = envelope<Page<RecordRow>>(await t.signedGet(RECORD_API.list('crm', 'crmCustomer'), { keyword: '科技', pageSize: 1 }, sales.token)).result
+      .total;
+    const response = await t.app.inject({
+      method: 'GET',
+      url: exportUrl({ keyword: '科技', fields: 'name,level,ownerId' }),
+      headers: { 'X-Access-Token': sales.token, 'Accept-Language': 'en' },
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
     const rows = await rowsOf(response.rawPayload);
@@ -42,7 +52,11 @@ describe('export and import', () => {
   });
 
   it('imports the exported rows back, reporting the bad ones by row number', async () => {
-    const exported = await t.app.inject({ method: 'GET', url: exportUrl({ keyword: '科技', fields: 'name,level,industry,phone' }), headers: { 'X-Access-Token': zhoujie.token } });
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: exportUrl({ keyword: '科技', fields: 'name,level,industry,phone' }),
+      headers: { 'X-Access-Token': zhoujie.token },
+    });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
@@ -60,7 +74,9 @@ describe('export and import', () => {
     expect(result).toMatchObject({ imported: count - 2, failed: 2 });
     expect(result.errors.map((e) => e.row)).toEqual([2, 3]);
     expect(result.errors[0]!.message).toContain('电话');
-    const imported = envelope<Page<RecordRow>>(await t.signedGet(RECORD_API.list('crm', 'crmCustomer'), { keyword: '导入-', pageSize: 1000 }, zhoujie.token)).result;
+    const imported = envelope<Page<RecordRow>>(
+      await t.signedGet(RECORD_API.list('crm', 'crmCustomer'), { keyword: '导入-', pageSize: 1000 }, zhoujie.token),
+    ).result;
     expect(imported.total).toBe(count - 2);
     expect(imported.records.every((r) => r.ownerId === zhoujie.userId)).toBe(true);
   });
@@ -70,7 +86,12 @@ describe('export and import', () => {
     const notXlsx = await importFile(admin.token, 'a.csv', Buffer.from('a,b'), 'en');
     expect(notXlsx.json().message).toBe('Only .xlsx files can be imported');
     const path = RECORD_API.importExcel('crm', 'crmCustomer');
-    const none = await t.app.inject({ method: 'POST', url: `/api${path}`, payload: {}, headers: { 'X-Access-Token': admin.token, 'Accept-Language': 'en', ...signedHeaders(path, {}, {}) } });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: `/api${path}`,
+      payload: {},
+      headers: { 'X-Access-Token': admin.token, 'Accept-Language': 'en', ...signedHeaders(path, {}, {}) },
+    });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe('The import file must be chosen');
   });

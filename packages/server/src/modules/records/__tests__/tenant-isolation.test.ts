@@ -1,4 +1,17 @@
-import { acceptsInput, columnOf, ENTITIES, isSpreadsheetField, RECORD_API, translate, type EntityDef, type FieldDef, type FileRef, type Page, type RecordRow, type TableMade } from '@crm/domain';
+import {
+  acceptsInput,
+  columnOf,
+  ENTITIES,
+  isSpreadsheetField,
+  RECORD_API,
+  translate,
+  type EntityDef,
+  type FieldDef,
+  type FileRef,
+  type Page,
+  type RecordRow,
+  type TableMade,
+} from '@crm/domain';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse as Response } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,11 +111,16 @@ function cellOf(value: unknown): string {
 async function sheetTextOfB(field: FieldDef, value: unknown): Promise<string> {
   const target = field.type === 'relation' ? ENTITIES.find((e) => e.apiName === field.relation) : undefined;
   const row = target
-    ? ((await t.app.db.selectFrom(target.table as 'users').selectAll().where('id', '=', String(value)).executeTakeFirst()) as Record<string, unknown> | undefined)
+    ? ((await t.app.db
+        .selectFrom(target.table as 'users')
+        .selectAll()
+        .where('id', '=', String(value))
+        .executeTakeFirst()) as Record<string, unknown> | undefined)
     : undefined;
   if (target && row) return String(row[columnOf(target.titleField)] ?? value);
   if (field.type === 'user') return (await t.app.db.selectFrom('users').select('realname').where('id', '=', String(value)).executeTakeFirstOrThrow()).realname;
-  if (field.type === 'department') return (await t.app.db.selectFrom('departments').select('name').where('id', '=', String(value)).executeTakeFirstOrThrow()).name;
+  if (field.type === 'department')
+    return (await t.app.db.selectFrom('departments').select('name').where('id', '=', String(value)).executeTakeFirstOrThrow()).name;
   return cellOf(value);
 }
 
@@ -145,12 +163,20 @@ const PROBES: Record<RouteName, (side: Side) => Probe[] | Promise<Probe[]>> = {
       typeof value === 'string'
         ? [
             { route: 'list', method: 'GET', path: api(entity, 'list'), query: { relatedField: field.name, relatedId: value }, refused: false },
-            { route: 'list', method: 'GET', path: api(entity, 'list'), query: { filters: JSON.stringify([{ field: field.name, op: 'eq', value }]) }, refused: false },
+            {
+              route: 'list',
+              method: 'GET',
+              path: api(entity, 'list'),
+              query: { filters: JSON.stringify([{ field: field.name, op: 'eq', value }]) },
+              refused: false,
+            },
           ]
         : [],
     ),
   ]),
-  queryById: perObject((entity) => eachOfB(entity, (id) => ({ route: 'queryById', method: 'GET', path: api(entity, 'queryById'), query: { id }, refused: true }))),
+  queryById: perObject((entity) =>
+    eachOfB(entity, (id) => ({ route: 'queryById', method: 'GET', path: api(entity, 'queryById'), query: { id }, refused: true })),
+  ),
   add: perObject((entity, side) => [
     ...pointers(entity, side.input[entity.apiName]!, 'add').map(([field, value]): Probe => ({
       route: 'add',
@@ -160,7 +186,13 @@ const PROBES: Record<RouteName, (side: Side) => Probe[] | Promise<Probe[]>> = {
       refused: true,
     })),
     // Accepted or refused, the record must stay A's (the last test looks for B's ids in A's rows).
-    { route: 'add', method: 'POST', path: api(entity, 'add'), body: { ...side.input[entity.apiName], ...systemKeysOfB(), ...uniqueValues(entity) }, refused: false },
+    {
+      route: 'add',
+      method: 'POST',
+      path: api(entity, 'add'),
+      body: { ...side.input[entity.apiName], ...systemKeysOfB(), ...uniqueValues(entity) },
+      refused: false,
+    },
   ]),
   edit: perObject((entity, side) => [
     ...eachOfB(entity, (id): Probe => ({ route: 'edit', method: 'PUT', path: api(entity, 'edit'), body: { id, version: 1 }, refused: true })),
@@ -176,7 +208,13 @@ const PROBES: Record<RouteName, (side: Side) => Probe[] | Promise<Probe[]>> = {
   delete: perObject((entity) => eachOfB(entity, (id) => ({ route: 'delete', method: 'DELETE', path: api(entity, 'delete'), query: { id }, refused: true }))),
   deleteBatch: perObject((entity, side) => [
     { route: 'deleteBatch', method: 'DELETE', path: api(entity, 'deleteBatch'), query: { ids: ofB(entity).join(',') }, refused: true },
-    { route: 'deleteBatch', method: 'DELETE', path: api(entity, 'deleteBatch'), query: { ids: [side.own[entity.apiName], ...ofB(entity)].join(',') }, refused: true },
+    {
+      route: 'deleteBatch',
+      method: 'DELETE',
+      path: api(entity, 'deleteBatch'),
+      query: { ids: [side.own[entity.apiName], ...ofB(entity)].join(',') },
+      refused: true,
+    },
   ]),
   lock: perObject((entity, side) => [
     { route: 'lock', method: 'PUT', path: api(entity, 'lock'), body: { ids: ofB(entity), lockStatus: '0' }, refused: true },
@@ -187,37 +225,118 @@ const PROBES: Record<RouteName, (side: Side) => Probe[] | Promise<Probe[]>> = {
     { route: 'exportXls', method: 'GET', path: api(entity, 'exportXls'), query: { keyword: MARK }, refused: false },
   ]),
   importExcel: (side) =>
-    Promise.all(ENTITIES.map(async (entity): Promise<Probe> => ({ route: 'importExcel', method: 'POST', path: api(entity, 'importExcel'), file: await importFileWithValuesOfB(entity, side), refused: false }))),
+    Promise.all(
+      ENTITIES.map(async (entity): Promise<Probe> => ({
+        route: 'importExcel',
+        method: 'POST',
+        path: api(entity, 'importExcel'),
+        file: await importFileWithValuesOfB(entity, side),
+        refused: false,
+      })),
+    ),
   transfer: perObject((entity, side) => [
-    { route: 'transfer', method: 'POST', path: RECORD_API.transfer, body: { tableName: entity.table, ids: ofB(entity), ownerId: side.who.userId, keepAsTeam: null }, refused: true },
-    { route: 'transfer', method: 'POST', path: RECORD_API.transfer, body: { tableName: entity.table, ids: [side.own[entity.apiName]], ownerId: b.userId, keepAsTeam: null }, refused: true },
+    {
+      route: 'transfer',
+      method: 'POST',
+      path: RECORD_API.transfer,
+      body: { tableName: entity.table, ids: ofB(entity), ownerId: side.who.userId, keepAsTeam: null },
+      refused: true,
+    },
+    {
+      route: 'transfer',
+      method: 'POST',
+      path: RECORD_API.transfer,
+      body: { tableName: entity.table, ids: [side.own[entity.apiName]], ownerId: b.userId, keepAsTeam: null },
+      refused: true,
+    },
   ]),
-  clueToCustomer: () => allRecordsOfB().map((id) => ({ route: 'clueToCustomer', method: 'POST', path: RECORD_API.clueToCustomer, body: { id, customer: { name: '甲方客户' }, createContact: true }, refused: true })),
+  clueToCustomer: () =>
+    allRecordsOfB().map((id) => ({
+      route: 'clueToCustomer',
+      method: 'POST',
+      path: RECORD_API.clueToCustomer,
+      body: { id, customer: { name: '甲方客户' }, createContact: true },
+      refused: true,
+    })),
   duplicateSearch: () => [{ route: 'duplicateSearch', method: 'GET', path: RECORD_API.duplicateSearch, query: { keyword: MARK }, refused: false }],
   sceneList: (side) => [
     ...perObject((entity) => [{ route: 'sceneList', method: 'GET', path: RECORD_API.sceneList, query: { tableName: entity.table }, refused: false }])(side),
     { route: 'sceneList', method: 'GET', path: RECORD_API.sceneList, query: { tableName: b.extension.table.tableName }, refused: true },
   ],
-  sceneAdd: () => [{ route: 'sceneAdd', method: 'POST', path: RECORD_API.sceneAdd, body: { tableName: b.extension.table.tableName, name: '甲方场景', visibility: '3', conditions: [] }, refused: true }],
+  sceneAdd: () => [
+    {
+      route: 'sceneAdd',
+      method: 'POST',
+      path: RECORD_API.sceneAdd,
+      body: { tableName: b.extension.table.tableName, name: '甲方场景', visibility: '3', conditions: [] },
+      refused: true,
+    },
+  ],
   sceneEdit: () => [{ route: 'sceneEdit', method: 'PUT', path: RECORD_API.sceneEdit, body: { id: b.sceneId, name: '改', conditions: [] }, refused: true }],
   sceneDelete: () => [{ route: 'sceneDelete', method: 'DELETE', path: RECORD_API.sceneDelete, query: { id: b.sceneId }, refused: true }],
-  teamList: perObject((entity) => eachOfB(entity, (id) => ({ route: 'teamList', method: 'GET', path: RECORD_API.teamList, query: recordRef(entity, id), refused: true }))),
+  teamList: perObject((entity) =>
+    eachOfB(entity, (id) => ({ route: 'teamList', method: 'GET', path: RECORD_API.teamList, query: recordRef(entity, id), refused: true })),
+  ),
   teamAdd: perObject((entity, side) => [
-    ...eachOfB(entity, (id): Probe => ({ route: 'teamAdd', method: 'POST', path: RECORD_API.teamAdd, body: { ...recordRef(entity, id), userId: side.who.userId, access: 'rw' }, refused: true })),
-    { route: 'teamAdd', method: 'POST', path: RECORD_API.teamAdd, body: { ...recordRef(entity, side.own[entity.apiName]!), userId: b.userId, access: 'rw' }, refused: true },
+    ...eachOfB(entity, (id): Probe => ({
+      route: 'teamAdd',
+      method: 'POST',
+      path: RECORD_API.teamAdd,
+      body: { ...recordRef(entity, id), userId: side.who.userId, access: 'rw' },
+      refused: true,
+    })),
+    {
+      route: 'teamAdd',
+      method: 'POST',
+      path: RECORD_API.teamAdd,
+      body: { ...recordRef(entity, side.own[entity.apiName]!), userId: b.userId, access: 'rw' },
+      refused: true,
+    },
   ]),
   teamDelete: () => [{ route: 'teamDelete', method: 'DELETE', path: RECORD_API.teamDelete, query: { id: b.teamMemberId }, refused: true }],
   changeLog: (side) => [
-    ...perObject((entity) => eachOfB(entity, (id) => ({ route: 'changeLog', method: 'GET', path: RECORD_API.changeLog, query: recordRef(entity, id), refused: true })))(side),
-    { route: 'changeLog', method: 'GET', path: RECORD_API.changeLog, query: { tableName: b.extension.table.tableName, dataId: b.extension.rowId }, refused: true },
+    ...perObject((entity) =>
+      eachOfB(entity, (id) => ({ route: 'changeLog', method: 'GET', path: RECORD_API.changeLog, query: recordRef(entity, id), refused: true })),
+    )(side),
+    {
+      route: 'changeLog',
+      method: 'GET',
+      path: RECORD_API.changeLog,
+      query: { tableName: b.extension.table.tableName, dataId: b.extension.rowId },
+      refused: true,
+    },
   ],
-  commentList: perObject((entity) => eachOfB(entity, (id) => ({ route: 'commentList', method: 'GET', path: RECORD_API.commentList, query: recordRef(entity, id), refused: true }))),
-  commentAdd: perObject((entity) => eachOfB(entity, (id) => ({ route: 'commentAdd', method: 'POST', path: RECORD_API.commentAdd, body: { ...recordRef(entity, id), content: '甲方评论' }, refused: true }))),
+  commentList: perObject((entity) =>
+    eachOfB(entity, (id) => ({ route: 'commentList', method: 'GET', path: RECORD_API.commentList, query: recordRef(entity, id), refused: true })),
+  ),
+  commentAdd: perObject((entity) =>
+    eachOfB(entity, (id) => ({
+      route: 'commentAdd',
+      method: 'POST',
+      path: RECORD_API.commentAdd,
+      body: { ...recordRef(entity, id), content: '甲方评论' },
+      refused: true,
+    })),
+  ),
   commentDelete: () => [{ route: 'commentDelete', method: 'DELETE', path: RECORD_API.commentDelete, query: { id: b.commentId }, refused: true }],
-  attachmentList: perObject((entity) => eachOfB(entity, (id) => ({ route: 'attachmentList', method: 'GET', path: RECORD_API.attachmentList, query: recordRef(entity, id), refused: true }))),
+  attachmentList: perObject((entity) =>
+    eachOfB(entity, (id) => ({ route: 'attachmentList', method: 'GET', path: RECORD_API.attachmentList, query: recordRef(entity, id), refused: true })),
+  ),
   attachmentAdd: perObject((entity, side) => [
-    ...eachOfB(entity, (id): Probe => ({ route: 'attachmentAdd', method: 'POST', path: RECORD_API.attachmentAdd, body: { ...recordRef(entity, id), files: [{ path: 'https://example.com/a.pdf', name: 'a.pdf', size: 1 }] }, refused: true })),
-    { route: 'attachmentAdd', method: 'POST', path: RECORD_API.attachmentAdd, body: { ...recordRef(entity, side.own[entity.apiName]!), files: [{ path: b.filePath, name: 'b.pdf', size: 1 }] }, refused: true },
+    ...eachOfB(entity, (id): Probe => ({
+      route: 'attachmentAdd',
+      method: 'POST',
+      path: RECORD_API.attachmentAdd,
+      body: { ...recordRef(entity, id), files: [{ path: 'https://example.com/a.pdf', name: 'a.pdf', size: 1 }] },
+      refused: true,
+    })),
+    {
+      route: 'attachmentAdd',
+      method: 'POST',
+      path: RECORD_API.attachmentAdd,
+      body: { ...recordRef(entity, side.own[entity.apiName]!), files: [{ path: b.filePath, name: 'b.pdf', size: 1 }] },
+      refused: true,
+    },
   ]),
   attachmentDelete: () => [{ route: 'attachmentDelete', method: 'DELETE', path: RECORD_API.attachmentDelete, query: { id: b.attachmentId }, refused: true }],
   tableFields: (side) => [
@@ -225,15 +344,45 @@ const PROBES: Record<RouteName, (side: Side) => Probe[] | Promise<Probe[]>> = {
     { route: 'tableFields', method: 'GET', path: RECORD_API.tableFields, query: { tableName: b.extension.table.tableName }, refused: true },
   ],
   formFieldAdd: () => [
-    { route: 'formFieldAdd', method: 'POST', path: RECORD_API.formFieldAdd, body: { tableName: b.extension.table.tableName, field: { name: 'intruder', type: 'text', label: '甲' } }, refused: true },
+    {
+      route: 'formFieldAdd',
+      method: 'POST',
+      path: RECORD_API.formFieldAdd,
+      body: { tableName: b.extension.table.tableName, field: { name: 'intruder', type: 'text', label: '甲' } },
+      refused: true,
+    },
   ],
   formFieldEdit: () => [
-    { route: 'formFieldEdit', method: 'PUT', path: RECORD_API.formFieldEdit, body: { tableName: b.customField.tableName, field: { name: b.customField.name, type: 'text', label: '甲' } }, refused: true },
-    { route: 'formFieldEdit', method: 'PUT', path: RECORD_API.formFieldEdit, body: { tableName: b.extension.table.tableName, field: { name: b.extension.fieldName, type: 'text', label: '甲' } }, refused: true },
+    {
+      route: 'formFieldEdit',
+      method: 'PUT',
+      path: RECORD_API.formFieldEdit,
+      body: { tableName: b.customField.tableName, field: { name: b.customField.name, type: 'text', label: '甲' } },
+      refused: true,
+    },
+    {
+      route: 'formFieldEdit',
+      method: 'PUT',
+      path: RECORD_API.formFieldEdit,
+      body: { tableName: b.extension.table.tableName, field: { name: b.extension.fieldName, type: 'text', label: '甲' } },
+      refused: true,
+    },
   ],
   formFieldDelete: () => [
-    { route: 'formFieldDelete', method: 'DELETE', path: RECORD_API.formFieldDelete, query: { tableName: b.customField.tableName, name: b.customField.name }, refused: true },
-    { route: 'formFieldDelete', method: 'DELETE', path: RECORD_API.formFieldDelete, query: { tableName: b.extension.table.tableName, name: b.extension.fieldName }, refused: true },
+    {
+      route: 'formFieldDelete',
+      method: 'DELETE',
+      path: RECORD_API.formFieldDelete,
+      query: { tableName: b.customField.tableName, name: b.customField.name },
+      refused: true,
+    },
+    {
+      route: 'formFieldDelete',
+      method: 'DELETE',
+      path: RECORD_API.formFieldDelete,
+      query: { tableName: b.extension.table.tableName, name: b.extension.fieldName },
+      refused: true,
+    },
   ],
   // Making a table of A under B's table's API name is allowed (names are per tenant); it is probed
   // last, in its own test, because it gives A a table of that name for the probes above.
@@ -243,12 +392,33 @@ const PROBES: Record<RouteName, (side: Side) => Probe[] | Promise<Probe[]>> = {
     ...Object.values(b.tableIds).map((tableId): Probe => ({ route: 'extList', method: 'GET', path: RECORD_API.extList, query: { tableId }, refused: true })),
   ],
   extQueryById: () =>
-    [b.extension.table.tableId, aTable.tableId].map((tableId) => ({ route: 'extQueryById', method: 'GET', path: RECORD_API.extQueryById, query: { tableId, id: b.extension.rowId }, refused: true })),
-  extAdd: () => [{ route: 'extAdd', method: 'POST', path: RECORD_API.extAdd, query: { tableId: b.extension.table.tableId }, body: { subject: '甲' }, refused: true }],
+    [b.extension.table.tableId, aTable.tableId].map((tableId) => ({
+      route: 'extQueryById',
+      method: 'GET',
+      path: RECORD_API.extQueryById,
+      query: { tableId, id: b.extension.rowId },
+      refused: true,
+    })),
+  extAdd: () => [
+    { route: 'extAdd', method: 'POST', path: RECORD_API.extAdd, query: { tableId: b.extension.table.tableId }, body: { subject: '甲' }, refused: true },
+  ],
   extEdit: () =>
-    [b.extension.table.tableId, aTable.tableId].map((tableId) => ({ route: 'extEdit', method: 'PUT', path: RECORD_API.extEdit, query: { tableId }, body: { id: b.extension.rowId, version: 1, subject: '甲' }, refused: true })),
+    [b.extension.table.tableId, aTable.tableId].map((tableId) => ({
+      route: 'extEdit',
+      method: 'PUT',
+      path: RECORD_API.extEdit,
+      query: { tableId },
+      body: { id: b.extension.rowId, version: 1, subject: '甲' },
+      refused: true,
+    })),
   extDelete: () =>
-    [b.extension.table.tableId, aTable.tableId].map((tableId) => ({ route: 'extDelete', method: 'DELETE', path: RECORD_API.extDelete, query: { tableId, id: b.extension.rowId }, refused: true })),
+    [b.extension.table.tableId, aTable.tableId].map((tableId) => ({
+      route: 'extDelete',
+      method: 'DELETE',
+      path: RECORD_API.extDelete,
+      query: { tableId, id: b.extension.rowId },
+      refused: true,
+    })),
 };
 
 /** Beyond RECORD_API: the unique-value check answers "available" for a value only B holds. */
@@ -256,7 +426,11 @@ async function duplicateChecks(): Promise<Probe[]> {
   const probes: Probe[] = [];
   for (const entity of ENTITIES) {
     for (const field of entity.fields.filter((f) => f.unique)) {
-      const rows = await t.app.db.selectFrom(entity.table as 'users').select(columnOf(field.name) as 'id').where('tenant_id', '=', b.tenantId).execute();
+      const rows = await t.app.db
+        .selectFrom(entity.table as 'users')
+        .select(columnOf(field.name) as 'id')
+        .where('tenant_id', '=', b.tenantId)
+        .execute();
       for (const fieldVal of rows.map((row) => Object.values(row)[0]).filter((value): value is string => typeof value === 'string')) {
         probes.push({
           route: 'duplicateCheck',
@@ -356,7 +530,18 @@ describe('tenant isolation of the record engine', () => {
     for (const entity of ENTITIES) {
       expect(ofB(entity).length, entity.apiName).toBeGreaterThan(0);
       // Each object's text values carry MARK, so a leak of them shows even where no id does.
-      expect(b.leaksIn(JSON.stringify(await t.app.db.selectFrom(entity.table as 'users').selectAll().where('tenant_id', '=', b.tenantId).execute())), entity.apiName).toContain(MARK);
+      expect(
+        b.leaksIn(
+          JSON.stringify(
+            await t.app.db
+              .selectFrom(entity.table as 'users')
+              .selectAll()
+              .where('tenant_id', '=', b.tenantId)
+              .execute(),
+          ),
+        ),
+        entity.apiName,
+      ).toContain(MARK);
     }
     expect(b.ids.size).toBeGreaterThan(20);
     expect(before).toContain(MARK);
@@ -372,7 +557,8 @@ describe('tenant isolation of the record engine', () => {
       const faults: string[] = [];
       for (const probe of probes) {
         const response = await send(side.who, probe, headers);
-        for (const fault of await faultsOf(probe, response)) faults.push(`${probe.method} ${probe.path} ${JSON.stringify(probe.query ?? probe.body ?? '').slice(0, 160)}: ${fault}`);
+        for (const fault of await faultsOf(probe, response))
+          faults.push(`${probe.method} ${probe.path} ${JSON.stringify(probe.query ?? probe.body ?? '').slice(0, 160)}: ${fault}`);
       }
       expect(faults).toEqual([]);
       expect(await b.snapshot()).toBe(before);
@@ -381,7 +567,9 @@ describe('tenant isolation of the record engine', () => {
 
   it("lets A make a table under B's table's API name without touching B's", async () => {
     const side = sides.administrator!;
-    const made = await t.signedPost(RECORD_API.tableAdd, { name: '甲方同名表', apiName: b.extension.table.apiName }, side.who.token, { 'X-Tenant-Id': b.tenantId });
+    const made = await t.signedPost(RECORD_API.tableAdd, { name: '甲方同名表', apiName: b.extension.table.apiName }, side.who.token, {
+      'X-Tenant-Id': b.tenantId,
+    });
     expect(made.statusCode, made.body).toBe(200);
     const table = envelope<TableMade>(made).result;
     expect(table.tableId).not.toBe(b.extension.table.tableId);

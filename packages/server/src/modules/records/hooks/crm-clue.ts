@@ -14,7 +14,9 @@ export const leadHooks: RecordHooks = {
     const converted = statusValue(lead(), 'Converted');
     const field = lead().status!.field;
     if (field in changes && changes[field] === converted && before[field] !== converted) {
-      throw fieldErrors(ctx.lang, ctx.model, [{ field, rule: 'statusTransition', vars: { from: String(before[`${field}_dictText`] ?? before[field] ?? ''), to: String(converted) } }]);
+      throw fieldErrors(ctx.lang, ctx.model, [
+        { field, rule: 'statusTransition', vars: { from: String(before[`${field}_dictText`] ?? before[field] ?? ''), to: String(converted) } },
+      ]);
     }
   },
 

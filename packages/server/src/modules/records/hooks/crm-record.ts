@@ -50,27 +50,34 @@ export const followUpHooks: RecordHooks = {
     const table = loose(ctx.db);
     await table.updateTable(subject.table).set(set).where('tenant_id', '=', ctx.viewer.tenantId).where('id', '=', String(record.relatedId)).execute();
     await markTableChanged(ctx.db, ctx.viewer.tenantId, subject.table);
-    const row = (await table.selectFrom(subject.table).selectAll().where('tenant_id', '=', ctx.viewer.tenantId).where('id', '=', String(record.relatedId)).executeTakeFirstOrThrow()) as StoredRow;
+    const row = (await table
+      .selectFrom(subject.table)
+      .selectAll()
+      .where('tenant_id', '=', ctx.viewer.tenantId)
+      .where('id', '=', String(record.relatedId))
+      .executeTakeFirstOrThrow()) as StoredRow;
     await hooksOf(subject.apiName).afterFollowUp?.({ ...ctx, model }, toRecordRow(model, row));
   },
 
   // A correlated EXISTS per follow-up row: a subject's timeline (filtered by relatedId) costs a
   // primary-key look-up per row, never the whole set of subjects the viewer may see.
-  alsoVisible: (viewer, table) => (eb: ExpressionBuilder<any, any>): Expression<SqlBool> =>
-    eb.or(
-      subjects().map((subject) =>
-        eb.and([
-          eb(sql.ref(`${table}.${columnOf('relatedEntity')}`), '=', subject.apiName),
-          eb.exists(
-            eb
-              .selectFrom(subject.table)
-              .select(sql.lit(1).as('found'))
-              .whereRef(`${subject.table}.id`, '=', `${table}.${columnOf('relatedId')}`)
-              .where(visibleRecords(viewer, subject)),
-          ),
-        ]),
+  alsoVisible:
+    (viewer, table) =>
+    (eb: ExpressionBuilder<any, any>): Expression<SqlBool> =>
+      eb.or(
+        subjects().map((subject) =>
+          eb.and([
+            eb(sql.ref(`${table}.${columnOf('relatedEntity')}`), '=', subject.apiName),
+            eb.exists(
+              eb
+                .selectFrom(subject.table)
+                .select(sql.lit(1).as('found'))
+                .whereRef(`${subject.table}.id`, '=', `${table}.${columnOf('relatedId')}`)
+                .where(visibleRecords(viewer, subject)),
+            ),
+          ]),
+        ),
       ),
-    ),
 
   writeRight: (viewer, row) => viewer.admin || row.create_by === viewer.userId,
 

@@ -10,10 +10,7 @@ export const messagesQuery = () =>
   infiniteQueryOptions({
     queryKey: messageKeys.list(),
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      http
-        .get<Page<Message>>(API.messageList, { pageNo: pageParam, pageSize: MESSAGE_PAGE_SIZE }, { signal })
-        .then(resultOf),
+    queryFn: ({ pageParam, signal }) => http.get<Page<Message>>(API.messageList, { pageNo: pageParam, pageSize: MESSAGE_PAGE_SIZE }, { signal }).then(resultOf),
     getNextPageParam: (last) => (last.current < last.pages ? last.current + 1 : undefined),
   });
 

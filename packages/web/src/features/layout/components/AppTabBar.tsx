@@ -27,15 +27,16 @@ export function AppTabBar() {
       icon: <MessageOutline />,
       badge: unread > 0 ? (unread > 99 ? '99+' : String(unread)) : undefined,
     },
-    ...(can(PERMISSION.customerList)
-      ? [{ key: CUSTOMER_LIST_PATH, testId: 'tab-customer', title: t('web.tab.customer'), icon: <TeamOutline /> }]
-      : []),
+    ...(can(PERMISSION.customerList) ? [{ key: CUSTOMER_LIST_PATH, testId: 'tab-customer', title: t('web.tab.customer'), icon: <TeamOutline /> }] : []),
     { key: '/dashboard/workplace', testId: 'tab-workplace', title: t('web.tab.workplace'), icon: <AppstoreOutline /> },
     { key: '/account/center', testId: 'tab-mine', title: t('web.tab.mine'), icon: <UserOutline /> },
   ];
 
   return (
-    <nav aria-label={t('web.route.index')} style={{ position: 'fixed', left: 0, right: 0, bottom: 0, background: '#fff', borderTop: '1px solid #eee', zIndex: 100 }}>
+    <nav
+      aria-label={t('web.route.index')}
+      style={{ position: 'fixed', left: 0, right: 0, bottom: 0, background: '#fff', borderTop: '1px solid #eee', zIndex: 100 }}
+    >
       <TabBar activeKey={pathname} onChange={(key) => navigate(key)} safeArea>
         {tabs.map((tab) => (
           <TabBar.Item

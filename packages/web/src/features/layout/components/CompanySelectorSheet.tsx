@@ -47,10 +47,7 @@ export function CompanySelectorSheet() {
           key: item.companyCode,
           disabled: select.isPending,
           text: (
-            <span
-              aria-current={current ? 'true' : undefined}
-              style={current ? { color: CURRENT_COMPANY_COLOR, fontWeight: 500 } : undefined}
-            >
+            <span aria-current={current ? 'true' : undefined} style={current ? { color: CURRENT_COMPANY_COLOR, fontWeight: 500 } : undefined}>
               {item.name}
               {current && (
                 <>

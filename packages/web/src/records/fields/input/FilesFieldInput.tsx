@@ -10,7 +10,17 @@ import { isTooLarge, MAX_FILE_MB, uploadFile } from '../upload.ts';
 import type { FieldInputProps } from './types.ts';
 
 /** Files up to 200 MB each (checked before anything is sent), listed with download and remove. */
-export function FilesInput({ value, onChange, disabled, maxCount }: { value: unknown; onChange(value: FileRef[]): void; disabled?: boolean; maxCount?: number }) {
+export function FilesInput({
+  value,
+  onChange,
+  disabled,
+  maxCount,
+}: {
+  value: unknown;
+  onChange(value: FileRef[]): void;
+  disabled?: boolean;
+  maxCount?: number;
+}) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);

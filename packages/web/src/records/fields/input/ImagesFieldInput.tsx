@@ -72,7 +72,14 @@ export function ImagesInput({ value, onChange, maxCount, disabled, label }: Imag
           type="button"
           aria-label={label ?? t('web.field.imagesMax', { max })}
           onClick={() => input.current?.click()}
-          style={{ ...TILE, border: '1px dashed var(--adm-color-border)', background: 'var(--adm-color-box)', display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+          style={{
+            ...TILE,
+            border: '1px dashed var(--adm-color-border)',
+            background: 'var(--adm-color-box)',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+          }}
         >
           <AddOutline fontSize={24} color="var(--adm-color-weak)" />
         </button>

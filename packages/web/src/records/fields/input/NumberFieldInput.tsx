@@ -10,7 +10,17 @@ import type { FieldInputProps } from './types.ts';
  * has another one, which can then be kept or changed to the default. The tenant's currencies are
  * known only by their default, so there is nothing else to offer.
  */
-function CurrencyInput({ field, values, onChange, disabled }: { field: FieldDef; values: FieldInputProps['values']; onChange(code: string): void; disabled?: boolean }) {
+function CurrencyInput({
+  field,
+  values,
+  onChange,
+  disabled,
+}: {
+  field: FieldDef;
+  values: FieldInputProps['values'];
+  onChange(code: string): void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   const fallback = useDefaultCurrency();
   const symbol = useCurrencySymbol(field, values as Partial<RecordRow>);

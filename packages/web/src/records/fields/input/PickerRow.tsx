@@ -2,7 +2,19 @@ import type { ReactNode } from 'react';
 import { RightOutline } from 'antd-mobile-icons';
 
 /** The closed state of a picker: the chosen text (or the prompt) and an arrow; tap opens it. */
-export function PickerRow({ text, placeholder, onOpen, disabled, extra }: { text: string; placeholder: string; onOpen: () => void; disabled?: boolean; extra?: ReactNode }) {
+export function PickerRow({
+  text,
+  placeholder,
+  onOpen,
+  disabled,
+  extra,
+}: {
+  text: string;
+  placeholder: string;
+  onOpen: () => void;
+  disabled?: boolean;
+  extra?: ReactNode;
+}) {
   return (
     <div
       role="button"

@@ -28,7 +28,12 @@ function RelationSearch({ def, filters, onPick }: { def: EntityDef; filters?: re
         {rows.map((row) => {
           const sub = subtitle ? (row[`${subtitle}_dictText`] ?? row[subtitle]) : null;
           return (
-            <List.Item key={row.id} data-testid={`relation-option-${row.id}`} description={typeof sub === 'string' ? sub : undefined} onClick={() => onPick(row)}>
+            <List.Item
+              key={row.id}
+              data-testid={`relation-option-${row.id}`}
+              description={typeof sub === 'string' ? sub : undefined}
+              onClick={() => onPick(row)}
+            >
               {titleOf(def, row)}
             </List.Item>
           );

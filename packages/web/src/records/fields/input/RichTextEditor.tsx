@@ -39,9 +39,36 @@ export default function RichTextEditor({ value, onChange, placeholder, disabled 
     <div style={{ width: '100%' }}>
       {!disabled && (
         <Space style={{ '--gap': '4px', marginBottom: 4 }}>
-          <Button size="mini" onMouseDown={(e) => e.preventDefault()} onClick={() => { run('bold'); emit(); }}><b>{t('web.field.bold')}</b></Button>
-          <Button size="mini" onMouseDown={(e) => e.preventDefault()} onClick={() => { run('italic'); emit(); }}><i>{t('web.field.italic')}</i></Button>
-          <Button size="mini" onMouseDown={(e) => e.preventDefault()} onClick={() => { run('insertUnorderedList'); emit(); }}>{t('web.field.list')}</Button>
+          <Button
+            size="mini"
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => {
+              run('bold');
+              emit();
+            }}
+          >
+            <b>{t('web.field.bold')}</b>
+          </Button>
+          <Button
+            size="mini"
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => {
+              run('italic');
+              emit();
+            }}
+          >
+            <i>{t('web.field.italic')}</i>
+          </Button>
+          <Button
+            size="mini"
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => {
+              run('insertUnorderedList');
+              emit();
+            }}
+          >
+            {t('web.field.list')}
+          </Button>
         </Space>
       )}
       <div

@@ -26,7 +26,13 @@ export function UserPicker({
   const users = data?.records ?? [];
   return (
     <Popup visible={visible} onMaskClick={onClose} bodyStyle={{ height: '70vh', overflowY: 'auto' }}>
-      <SearchBar placeholder={title ?? t('web.field.selectUser')} value={keyword} onChange={setKeyword} style={{ margin: 8 }} data-testid="user-picker-search" />
+      <SearchBar
+        placeholder={title ?? t('web.field.selectUser')}
+        value={keyword}
+        onChange={setKeyword}
+        style={{ margin: 8 }}
+        data-testid="user-picker-search"
+      />
       <List>
         {users.map((user) => (
           <List.Item

@@ -23,7 +23,13 @@ export function CommentsTab({ tableName, dataId }: { tableName: string; dataId: 
   return (
     <div data-testid="record-comments">
       <div style={{ padding: 12, display: 'flex', gap: 8, alignItems: 'flex-end' }}>
-        <TextArea value={content} onChange={setContent} placeholder={t('web.record.comments.placeholder')} autoSize={{ minRows: 1, maxRows: 4 }} maxLength={1000} />
+        <TextArea
+          value={content}
+          onChange={setContent}
+          placeholder={t('web.record.comments.placeholder')}
+          autoSize={{ minRows: 1, maxRows: 4 }}
+          maxLength={1000}
+        />
         <Button
           size="small"
           color="primary"

@@ -102,7 +102,13 @@ export function FollowUpForm({ meta, id, onDone }: { meta: EntityMeta; id: strin
       </div>
       <div>
         <div style={{ color: 'var(--adm-color-weak)' }}>{t('web.record.followUp.nextContactTime')}</div>
-        <DateFieldInput {...common} field={nextField} value={values.nextContactTime} onChange={set('nextContactTime')} placeholder={placeholderOf(nextField, t)} />
+        <DateFieldInput
+          {...common}
+          field={nextField}
+          value={values.nextContactTime}
+          onChange={set('nextContactTime')}
+          placeholder={placeholderOf(nextField, t)}
+        />
       </div>
       <ImagesInput value={values.images} onChange={set('images')} label={t('web.record.followUp.images')} />
       <div data-testid="followup-files">
@@ -117,7 +123,17 @@ export function FollowUpForm({ meta, id, onDone }: { meta: EntityMeta; id: strin
 }
 
 /** The timeline of follow-up records, newest first, with the add form in a popup. */
-export function FollowUpsTab({ meta, record, formOpen, setFormOpen }: { meta: EntityMeta; record: RecordRow; formOpen: boolean; setFormOpen: (open: boolean) => void }) {
+export function FollowUpsTab({
+  meta,
+  record,
+  formOpen,
+  setFormOpen,
+}: {
+  meta: EntityMeta;
+  record: RecordRow;
+  formOpen: boolean;
+  setFormOpen: (open: boolean) => void;
+}) {
   const { t } = useTranslation();
   const timeZone = usePreferencesStore((s) => s.timeZone);
   const { data: entries = [] } = useQuery(followUpsQuery(meta.def, record.id));

@@ -40,7 +40,11 @@ export function RelatedListTab({ target, field, record, title }: { target: Entit
             const sub = target.subtitleFields[0];
             const subText = sub ? (row[`${sub}_dictText`] ?? row[sub]) : null;
             return (
-              <List.Item key={row.id} description={typeof subText === 'string' ? subText : undefined} onClick={() => void navigate(`${routes.view}?id=${encodeURIComponent(row.id)}`)}>
+              <List.Item
+                key={row.id}
+                description={typeof subText === 'string' ? subText : undefined}
+                onClick={() => void navigate(`${routes.view}?id=${encodeURIComponent(row.id)}`)}
+              >
                 {ownTitle(row)}
               </List.Item>
             );

@@ -17,9 +17,7 @@ export function TeamTab({ tableName, record, canManage }: { tableName: string; r
   return (
     <div data-testid="record-team">
       <List>
-        {record.ownerId_dictText && (
-          <List.Item extra={<Tag color="primary">{t('web.record.owner')}</Tag>}>{record.ownerId_dictText}</List.Item>
-        )}
+        {record.ownerId_dictText && <List.Item extra={<Tag color="primary">{t('web.record.owner')}</Tag>}>{record.ownerId_dictText}</List.Item>}
         {members.map((member) => (
           <List.Item
             key={member.id}
