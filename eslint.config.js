@@ -1,7 +1,8 @@
 // The linter: JavaScript's and TypeScript's recommended rules, React's rules of hooks on the
 // client, and the boundaries of the tree (STYLE.md): features never import each other, the
-// generic record screens and the client's lib never import a feature, and the packages keep
-// their direction (domain imports neither server nor web; server and web not each other).
+// generic record screens and the client's lib never import a feature, the server's record
+// engine never imports an object, no module imports its way round in a circle, and the packages
+// keep their direction (domain imports neither server nor web; server and web not each other).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
@@ -24,6 +25,11 @@ const boundaries = [
   })),
   { target: `./${WEB}/records`, from: `./${WEB}/features`, message: 'The generic record screens never import a feature.' },
   { target: `./${WEB}/lib`, from: `./${WEB}/features`, message: 'lib/ is below every feature and never imports one.' },
+  {
+    target: './packages/server/src/modules',
+    from: './packages/server/src/objects',
+    message: 'The engine imports no object: objects register themselves (src/objects/index.ts).',
+  },
   { target: './packages/domain', from: './packages/server', message: 'The domain package is pure: it never imports the server.' },
   { target: './packages/domain', from: './packages/web', message: 'The domain package is pure: it never imports the client.' },
   { target: './packages/server', from: './packages/web', message: 'The server never imports the client.' },
@@ -37,8 +43,17 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
+    // Imports name their files with the extension, so Node's resolution finds them; the parser reads TypeScript ones.
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      // An import circle is a boundary broken in both directions.
+      // A lazy import() back into its importer (a screen loading its heavy part on demand) is no circle at load time.
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
       // Migrations and the engine's dynamic tables are typed Kysely<any> on purpose (Kysely's own advice).
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],

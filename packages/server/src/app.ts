@@ -43,6 +43,7 @@ import requestLimits from './plugins/request-limits.ts';
 import signing from './plugins/signing.ts';
 import slowClients from './plugins/slow-clients.ts';
 import staticWeb from './plugins/static-web.ts';
+import { registerObjects } from './objects/index.ts';
 import { seedDemo } from './seed/demo.ts';
 
 export type { AppOptions } from './config.ts';
@@ -111,6 +112,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(requestShape);
   await app.register(compress, { threshold: 1024 });
   await app.register(database, { databaseUrl: options.databaseUrl });
+  // The objects' server sides join the engine before anything reads them (table sync reads their indexes).
+  registerObjects();
   await syncPermissionCatalogue(app.db);
   await syncRecordTables(app.db);
   if (options.seed) await seedDemo(app.db, { crmData: options.seedCrmData ?? true });

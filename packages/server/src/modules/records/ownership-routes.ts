@@ -6,7 +6,7 @@ import { ok } from '../../http/envelope.ts';
 import { badRequest, HttpError } from '../../http/http-error.ts';
 import { writeChangeLog } from './change-log.ts';
 import { markTableChanged } from './list-totals.ts';
-import { statusValue } from './hooks/status.ts';
+import { statusValue } from './status-value.ts';
 import { objectOfTable, recordCall } from './record-call.ts';
 import { loadModel, loose, storeOf } from './record-model.ts';
 import { toRecordRow } from './record-rows.ts';

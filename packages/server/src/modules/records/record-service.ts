@@ -20,8 +20,8 @@ import { buttonGrantColumns, buttonHeld, holdsButton, holdsEveryButton } from '.
 import { describeChanges, writeChangeLog } from './change-log.ts';
 import { parameterisedViewer, scopeCovers, scopeParameters, scopeShape, type Viewer } from './data-scope.ts';
 import { addDisplayTexts } from './display-texts.ts';
-import { hooksOf } from './hooks/index.ts';
-import type { HookContext } from './hooks/types.ts';
+import { hooksOf } from './record-hooks.ts';
+import type { HookContext } from './record-hooks.ts';
 import { listTotal, markTableChanged } from './list-totals.ts';
 import { conditionsWhere, invalidCondition, keywordWhere, parseFilters, sortOf, type ListRequest, type ListSort } from './list-query.ts';
 import { fieldsVersionName, loadModel, loose, modelAt, modelVersionColumns, storeOf, withFields, type Db, type RecordModel } from './record-model.ts';

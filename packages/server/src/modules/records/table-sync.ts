@@ -2,7 +2,7 @@ import { columnOf, ENTITIES, type EntityDef } from '@crm/domain';
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../../db/dialect.ts';
 import { isSystemField, SYSTEM_COLUMNS, tableColumns } from './field-storage.ts';
-import { hooksOf } from './hooks/index.ts';
+import { hooksOf } from './record-hooks.ts';
 import { syncSearchIndexes } from './search-index.ts';
 
 /**

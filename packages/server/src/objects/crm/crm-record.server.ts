@@ -1,14 +1,13 @@
 import { columnOf, ENTITIES, findEntity } from '@crm/domain';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { nowText } from '../../../db/dialect.ts';
-import { toStored } from '../field-storage.ts';
-import { markTableChanged } from '../list-totals.ts';
-import { loadModel, loose } from '../record-model.ts';
-import { toRecordRow, type StoredRow } from '../record-rows.ts';
-import { fieldErrors } from '../record-validation.ts';
-import { selectVisible, visibleRecords } from '../record-visibility.ts';
-import { hooksOf } from './index.ts';
-import type { RecordHooks } from './types.ts';
+import { nowText } from '../../db/dialect.ts';
+import { toStored } from '../../modules/records/field-storage.ts';
+import { markTableChanged } from '../../modules/records/list-totals.ts';
+import { hooksOf, type RecordHooks } from '../../modules/records/record-hooks.ts';
+import { loadModel, loose } from '../../modules/records/record-model.ts';
+import { toRecordRow, type StoredRow } from '../../modules/records/record-rows.ts';
+import { fieldErrors } from '../../modules/records/record-validation.ts';
+import { selectVisible, visibleRecords } from '../../modules/records/record-visibility.ts';
 
 /** The objects follow-ups may be written about. */
 const subjects = () => ENTITIES.filter((e) => e.features.followUp);

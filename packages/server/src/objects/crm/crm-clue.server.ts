@@ -1,10 +1,10 @@
 import { entityOf } from '@crm/domain';
-import { nowText } from '../../../db/dialect.ts';
-import { writeChangeLog } from '../change-log.ts';
-import { loose } from '../record-model.ts';
-import { fieldErrors } from '../record-validation.ts';
-import { statusValue } from './status.ts';
-import type { RecordHooks } from './types.ts';
+import { nowText } from '../../db/dialect.ts';
+import { writeChangeLog } from '../../modules/records/change-log.ts';
+import type { RecordHooks } from '../../modules/records/record-hooks.ts';
+import { loose } from '../../modules/records/record-model.ts';
+import { fieldErrors } from '../../modules/records/record-validation.ts';
+import { statusValue } from '../../modules/records/status-value.ts';
 
 const lead = () => entityOf('crmClue');
 

@@ -1,9 +1,9 @@
 import type { Lang, RecordRow } from '@crm/domain';
 import type { Expression, ExpressionBuilder, SqlBool, Transaction } from 'kysely';
-import type { Database } from '../../../db/schema.ts';
-import type { Viewer } from '../data-scope.ts';
-import type { RecordModel } from '../record-model.ts';
-import type { StoredRow } from '../record-rows.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Viewer } from './data-scope.ts';
+import type { RecordModel } from './record-model.ts';
+import type { StoredRow } from './record-rows.ts';
 
 /** What a hook may use: the write's transaction (its changes commit or roll back with the write). */
 export interface HookContext {
@@ -36,4 +36,19 @@ export interface RecordHooks {
   writeRight?(viewer: Viewer, row: StoredRow): boolean;
   /** Columns (after tenant_id) indexed for the object's own look-ups. */
   indexes?: readonly (readonly string[])[];
+}
+
+/**
+ * The objects' hooks, by API name. The engine owns the registry and imports no object: each
+ * object's server file is registered at start (src/objects/index.ts, called by buildApp).
+ */
+const registered = new Map<string, RecordHooks>();
+
+export function registerHooks(apiName: string, hooks: RecordHooks): void {
+  registered.set(apiName, hooks);
+}
+
+/** An object's hooks, or none. */
+export function hooksOf(apiName: string): RecordHooks {
+  return registered.get(apiName) ?? {};
 }
