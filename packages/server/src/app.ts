@@ -1,10 +1,11 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CLIENT_TIMEOUTS, type AppOptions } from './config.ts';
 import { refreshPlannerStatistics } from './db/dialect.ts';
 import accountRoutes from './modules/account/routes.ts';
+import apiDocsRoutes, { openApiDocument } from './modules/api-docs/routes.ts';
 import agentRoutes from './modules/agent/routes.ts';
 import casRoutes from './modules/cas/routes.ts';
 import memberKeyRoutes from './modules/member-keys/routes.ts';
@@ -49,6 +50,8 @@ import { seedDemo } from './seed/demo.ts';
 export type { AppOptions } from './config.ts';
 
 export const API_PREFIX = '/api';
+/** The server package's version, which the OpenAPI document carries. */
+const SERVER_VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** The API: signature check, then session, then the business modules. */
@@ -57,6 +60,7 @@ async function api(app: FastifyInstance, options: { signSecret: string }): Promi
   await app.register(signing, { secret: options.signSecret, prefix: API_PREFIX });
   await app.register(auth);
   for (const routes of [
+    apiDocsRoutes,
     sessionRoutes,
     messengerAuthRoutes,
     verificationRoutes,
@@ -121,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await refreshPlannerStatistics(app.db);
   if (options.scheduledJobs) await app.register(scheduledJobs);
 
+  await app.register(openApiDocument, { version: SERVER_VERSION });
   await app.register(api, { prefix: API_PREFIX, signSecret: options.signSecret });
 
   if (options.webDist && existsSync(join(options.webDist, 'index.html'))) {
