@@ -1,4 +1,4 @@
-import type { EntityDef } from '../types.ts';
+import { defineObject } from '../define-object.ts';
 import { NOT_FOLLOWED_SCENES, OWNED_SCENES } from '../scenes.ts';
 
 const f = (name: string) => `entity.crmClue.${name}`;
@@ -18,12 +18,9 @@ export const CLUE_STATUS = {
  * (POST /crm/crmClue/changeToCustomer) creates the customer, optionally a contact from
  * contactName/mobile/phone/email, and fills status, convertTime and customerId.
  */
-export const crmClue: EntityDef = {
+export const crmClue = defineObject({
   module: 'crm',
   apiName: 'crmClue',
-  table: 'crm_clue',
-  label: 'entity.crmClue.label',
-  permissionPrefix: 'crm:crmClue',
   fields: [
     { name: 'name', type: 'text', label: f('name'), required: true, maxLength: 100 },
     { name: 'contactName', type: 'text', label: f('contactName'), maxLength: 50, width: 'half' },
@@ -90,4 +87,4 @@ export const crmClue: EntityDef = {
     bizTypes: false,
     comments: true,
   },
-};
+});

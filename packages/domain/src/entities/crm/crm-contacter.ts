@@ -1,4 +1,4 @@
-import type { EntityDef } from '../types.ts';
+import { defineObject } from '../define-object.ts';
 import { NOT_FOLLOWED_SCENES, OWNED_SCENES } from '../scenes.ts';
 
 const f = (name: string) => `entity.crmContacter.${name}`;
@@ -8,12 +8,9 @@ const f = (name: string) => `entity.crmContacter.${name}`;
  * `superiorId` draws the customer's reporting line (subordinates show as a related list), and
  * persona, recognition level and the key-decision-maker flag describe their part in a deal.
  */
-export const crmContacter: EntityDef = {
+export const crmContacter = defineObject({
   module: 'crm',
   apiName: 'crmContacter',
-  table: 'crm_contacter',
-  label: 'entity.crmContacter.label',
-  permissionPrefix: 'crm:crmContacter',
   fields: [
     { name: 'name', type: 'text', label: f('name'), required: true, maxLength: 50, width: 'half' },
     { name: 'title', type: 'dict', label: f('title'), dict: 'contact_title', width: 'half' },
@@ -52,4 +49,4 @@ export const crmContacter: EntityDef = {
     bizTypes: false,
     comments: true,
   },
-};
+});

@@ -1,15 +1,12 @@
-import type { EntityDef } from '../types.ts';
+import { defineObject } from '../define-object.ts';
 import { NOT_FOLLOWED_SCENES, OWNED_SCENES } from '../scenes.ts';
 
 const f = (name: string) => `entity.crmCustomer.${name}`;
 
 /** Customers (spec section 3): the centre of the CRM; contacts, leads and deals point to them. */
-export const crmCustomer: EntityDef = {
+export const crmCustomer = defineObject({
   module: 'crm',
   apiName: 'crmCustomer',
-  table: 'crm_customer',
-  label: 'entity.crmCustomer.label',
-  permissionPrefix: 'crm:crmCustomer',
   fields: [
     { name: 'name', type: 'text', label: f('name'), required: true, unique: true, maxLength: 100 },
     { name: 'customerNo', type: 'autoNumber', label: f('customerNo'), autoNumber: { prefix: 'KH', digits: 6 }, editable: false, width: 'half' },
@@ -97,4 +94,4 @@ export const crmCustomer: EntityDef = {
     bizTypes: true,
     comments: true,
   },
-};
+});

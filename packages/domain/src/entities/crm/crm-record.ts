@@ -1,4 +1,4 @@
-import type { EntityDef } from '../types.ts';
+import { defineObject } from '../define-object.ts';
 import { OWNED_SCENES } from '../scenes.ts';
 
 const f = (name: string) => `entity.crmRecord.${name}`;
@@ -8,12 +8,9 @@ const f = (name: string) => `entity.crmRecord.${name}`;
  * have `followUp`). A record points at its subject by apiName and id rather than by a relation
  * field, so one table serves every object; adding one sets the subject's `lastFollowTime`.
  */
-export const crmRecord: EntityDef = {
+export const crmRecord = defineObject({
   module: 'crm',
   apiName: 'crmRecord',
-  table: 'crm_record',
-  label: 'entity.crmRecord.label',
-  permissionPrefix: 'crm:crmRecord',
   fields: [
     // Given on add (the engine checks it names an object with followUp and a record the caller can
     // see), then fixed: a follow-up never moves to another record.
@@ -47,4 +44,4 @@ export const crmRecord: EntityDef = {
     bizTypes: false,
     comments: false,
   },
-};
+});

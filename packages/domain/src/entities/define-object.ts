@@ -1,0 +1,63 @@
+import type { EntityDef, EntityFeatures, FieldDef, FieldOption, PresetScene, RelatedList } from './types.ts';
+
+/** What every field declaration may say, whatever its type. */
+type FieldBase = Omit<FieldDef, 'type' | 'dict' | 'options' | 'relation' | 'autoNumber' | 'formula' | 'decimals' | 'maxCount' | 'maxLength'>;
+
+/**
+ * A field as an object declares it: a union keyed on `type`, so that what a type needs cannot
+ * be left out (a relation's target, a dictionary's code or options, an auto-number's prefix, a
+ * formula) and what belongs to another type cannot be given. The engine reads the wide
+ * `FieldDef` every declaration is.
+ */
+export type FieldDeclaration =
+  | (FieldBase & { type: 'text' | 'textarea' | 'phone' | 'email' | 'url' | 'richText'; maxLength?: number })
+  | (FieldBase & { type: 'number' | 'money' | 'percent'; decimals?: number })
+  | (FieldBase & { type: 'dict' | 'dictMulti'; dict: string; options?: never })
+  | (FieldBase & { type: 'dict'; options: readonly FieldOption[]; dict?: never })
+  | (FieldBase & { type: 'relation'; relation: string })
+  | (FieldBase & { type: 'autoNumber'; autoNumber: { prefix: string; digits: number }; maxLength?: number })
+  | (FieldBase & { type: 'formula'; formula: string; decimals?: number })
+  | (FieldBase & { type: 'images' | 'files'; maxCount?: number })
+  | (FieldBase & { type: 'date' | 'datetime' | 'user' | 'department' | 'address' | 'boolean' | 'tags' });
+
+/** An object as its folder declares it: the parts the engine can derive are optional. */
+export interface ObjectDeclaration extends Omit<EntityDef, 'table' | 'label' | 'permissionPrefix' | 'fields' | 'relatedLists' | 'presetScenes' | 'features'> {
+  fields: readonly FieldDeclaration[];
+  /** Default: the snake_case of apiName (`crmCustomer` → `crm_customer`). */
+  table?: string;
+  /** Default: `entity.<apiName>.label`. */
+  label?: string;
+  /** Default: `<module>:<apiName>`. */
+  permissionPrefix?: string;
+  relatedLists?: readonly RelatedList[];
+  presetScenes?: readonly PresetScene[];
+  /** The features it has; the others are off. */
+  features?: Partial<EntityFeatures>;
+}
+
+const NO_FEATURES: EntityFeatures = {
+  owner: false,
+  team: false,
+  lock: false,
+  audit: false,
+  followUp: false,
+  attachments: false,
+  tags: false,
+  bizTypes: false,
+  comments: false,
+};
+
+/** The whole definition of an object from its declaration: the derivable parts filled in. */
+export function defineObject(declaration: ObjectDeclaration): EntityDef {
+  const { module, apiName } = declaration;
+  return {
+    ...declaration,
+    table: declaration.table ?? apiName.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+    label: declaration.label ?? `entity.${apiName}.label`,
+    permissionPrefix: declaration.permissionPrefix ?? `${module}:${apiName}`,
+    fields: declaration.fields,
+    relatedLists: declaration.relatedLists ?? [],
+    presetScenes: declaration.presetScenes ?? [],
+    features: { ...NO_FEATURES, ...declaration.features },
+  };
+}
