@@ -76,15 +76,5 @@ export const crmClue = defineObject({
   },
   relatedLists: [],
   presetScenes: [...OWNED_SCENES, ...NOT_FOLLOWED_SCENES],
-  features: {
-    owner: true,
-    team: false,
-    lock: false,
-    audit: false,
-    followUp: true,
-    attachments: true,
-    tags: true,
-    bizTypes: false,
-    comments: true,
-  },
+  features: { owner: true, followUp: true, attachments: true, tags: true, comments: true },
 });

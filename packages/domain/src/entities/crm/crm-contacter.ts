@@ -38,15 +38,5 @@ export const crmContacter = defineObject({
   defaultSort: { field: 'updateTime', order: 'desc' },
   relatedLists: [{ entity: 'crmContacter', field: 'superiorId', label: 'entity.crmContacter.subordinates' }],
   presetScenes: [...OWNED_SCENES, ...NOT_FOLLOWED_SCENES],
-  features: {
-    owner: true,
-    team: false,
-    lock: false,
-    audit: false,
-    followUp: true,
-    attachments: true,
-    tags: true,
-    bizTypes: false,
-    comments: true,
-  },
+  features: { owner: true, followUp: true, attachments: true, tags: true, comments: true },
 });

@@ -83,15 +83,5 @@ export const crmCustomer = defineObject({
     { entity: 'crmCustomer', field: 'parentId', label: 'entity.crmCustomer.subCustomers' },
   ],
   presetScenes: [...OWNED_SCENES, ...NOT_FOLLOWED_SCENES],
-  features: {
-    owner: true,
-    team: true,
-    lock: true,
-    audit: false,
-    followUp: true,
-    attachments: true,
-    tags: true,
-    bizTypes: true,
-    comments: true,
-  },
+  features: { owner: true, team: true, lock: true, followUp: true, attachments: true, tags: true, bizTypes: true, comments: true },
 });

@@ -33,15 +33,5 @@ export const crmRecord = defineObject({
   defaultSort: { field: 'createTime', order: 'desc' },
   relatedLists: [],
   presetScenes: OWNED_SCENES,
-  features: {
-    owner: true,
-    team: false,
-    lock: false,
-    audit: false,
-    followUp: false,
-    attachments: false,
-    tags: false,
-    bizTypes: false,
-    comments: false,
-  },
+  features: { owner: true },
 });
