@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineObject, type FieldDeclaration } from './define-object.ts';
-import { ENTITIES } from './registry.ts';
+import { ALL_OBJECTS } from './registry.ts';
 
 describe('defineObject', () => {
   it('fills what the engine derives: table, label key, permission prefix, empty lists, features off unless declared', () => {
@@ -26,7 +26,7 @@ describe('defineObject', () => {
   });
 
   it('derives for every registered object what its definition used to spell out', () => {
-    for (const entity of ENTITIES) {
+    for (const entity of ALL_OBJECTS) {
       expect(entity.table).toBe(entity.apiName.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
       expect(entity.label).toBe(`entity.${entity.apiName}.label`);
       expect(entity.permissionPrefix).toBe(`${entity.module}:${entity.apiName}`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../api/contract.ts';
 import { LOCALES } from '../i18n/index.ts';
-import { ENTITIES, columnOf, fieldOf, findEntity } from './registry.ts';
+import { ALL_OBJECTS, columnOf, fieldOf, findEntity } from './registry.ts';
 import type { EntityDef } from './types.ts';
 import { FIELD_TYPES, SYSTEM_FIELDS } from './types.ts';
 
@@ -40,7 +40,7 @@ function labelKeys(entity: EntityDef): string[] {
   ];
 }
 
-describe.each(ENTITIES.map((entity) => [entity.apiName, entity] as const))('business object %s', (_, entity) => {
+describe.each(ALL_OBJECTS.map((entity) => [entity.apiName, entity] as const))('business object %s', (_, entity) => {
   it('names its table and permission after its API name', () => {
     expect(entity.table).toBe(columnOf(entity.apiName));
     expect(entity.permissionPrefix).toBe(`${entity.module}:${entity.apiName}`);
@@ -130,14 +130,14 @@ describe.each(ENTITIES.map((entity) => [entity.apiName, entity] as const))('busi
 
 describe('the registry', () => {
   it('registers each API name and table once', () => {
-    const apiNames = ENTITIES.map((entity) => entity.apiName);
-    const tables = ENTITIES.map((entity) => entity.table);
+    const apiNames = ALL_OBJECTS.map((entity) => entity.apiName);
+    const tables = ALL_OBJECTS.map((entity) => entity.table);
     expect(new Set(apiNames).size).toBe(apiNames.length);
     expect(new Set(tables).size).toBe(tables.length);
   });
 
   it('proves the engine on customers, contacts, leads and their follow-up records', () => {
-    expect(ENTITIES.map((entity) => entity.apiName)).toEqual(expect.arrayContaining(['crmCustomer', 'crmContacter', 'crmClue', 'crmRecord']));
+    expect(ALL_OBJECTS.map((entity) => entity.apiName)).toEqual(expect.arrayContaining(['crmCustomer', 'crmContacter', 'crmClue', 'crmRecord']));
   });
 
   it('offers the "not followed for over 7, 15 and 30 days" scenes on customers, contacts and leads (spec section 9)', () => {
@@ -155,7 +155,7 @@ describe('the registry', () => {
     const record = findEntity('crmRecord')!;
     expect(fieldOf(record, 'relatedEntity')).toMatchObject({ required: true, editable: false });
     expect(fieldOf(record, 'relatedId')).toMatchObject({ required: true, editable: false });
-    expect(ENTITIES.filter((entity) => entity.features.followUp).map((entity) => entity.apiName)).toEqual(
+    expect(ALL_OBJECTS.filter((entity) => entity.features.followUp).map((entity) => entity.apiName)).toEqual(
       expect.arrayContaining(['crmCustomer', 'crmContacter', 'crmClue']),
     );
   });

@@ -5,15 +5,17 @@ import { crmCustomer } from './crm/crm-customer.ts';
 import { crmRecord } from './crm/crm-record.ts';
 
 /**
- * Every business object the engine serves. Adding an object is adding its definition here; the
- * generic routes, tables, screens and the walk-through test pick it up.
+ * Every business object the engine serves, loaded eagerly (ARCHITECTURE section 4): the server,
+ * scripts and tests read it. Adding an object is adding its definition here; the generic routes,
+ * tables, screens and the walk-through test pick it up. The client entry still reads it too, until
+ * it knows only a light manifest (issue 11).
  */
-export const ENTITIES: readonly EntityDef[] = [crmCustomer, crmContacter, crmClue, crmRecord];
+export const ALL_OBJECTS: readonly EntityDef[] = [crmCustomer, crmContacter, crmClue, crmRecord];
 
 /** Lead status values, for the conversion action and the pool (the engine reads the rest from metadata). */
 export { CLUE_STATUS } from './crm/crm-clue.ts';
 
-const byApiName = new Map(ENTITIES.map((e) => [e.apiName, e]));
+const byApiName = new Map(ALL_OBJECTS.map((e) => [e.apiName, e]));
 
 export function findEntity(apiName: string): EntityDef | undefined {
   return byApiName.get(apiName);

@@ -1,4 +1,4 @@
-import { ENTITIES, entityOf, fieldValueSchema, PHONE_PATTERN } from '@crm/domain';
+import { ALL_OBJECTS, entityOf, fieldValueSchema, PHONE_PATTERN } from '@crm/domain';
 import { describe, expect, it } from 'vitest';
 import { demoCrmData, type DemoRecord } from './demo-crm-data.ts';
 import { DEFAULT_DICTIONARIES } from './dictionaries.ts';
@@ -135,7 +135,7 @@ describe('demo CRM data', () => {
   });
 
   it('seeds every dictionary the registry uses', () => {
-    const codes = ENTITIES.flatMap((entity) => entity.fields.flatMap((field) => (field.dict ? [field.dict] : [])));
+    const codes = ALL_OBJECTS.flatMap((entity) => entity.fields.flatMap((field) => (field.dict ? [field.dict] : [])));
     expect(codes.filter((code) => !dictValues.has(code))).toEqual([]);
     for (const dict of DEFAULT_DICTIONARIES) {
       const values = dict.items.map((item) => item.value);

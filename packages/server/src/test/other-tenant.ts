@@ -1,4 +1,4 @@
-import { ENTITIES, RECORD_API, type EntityDef, type RecordRow, type TableMade, type TeamMember } from '@crm/domain';
+import { ALL_OBJECTS, RECORD_API, type EntityDef, type RecordRow, type TableMade, type TeamMember } from '@crm/domain';
 import type { LightMyRequestResponse as Response } from 'fastify';
 import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
@@ -137,17 +137,17 @@ export async function makeOtherTenant(t: TestApp): Promise<OtherTenant> {
   const salesperson = await actor(t, 'tenant-b-sales', PASSWORD);
   const post = <T>(path: string, body: unknown, query?: Record<string, string>) => ok<T>(t.signedPost(path, body, admin.token, {}, query), path);
 
-  const customField = { tableName: ENTITIES[0]!.table, name: 'bSecret' };
+  const customField = { tableName: ALL_OBJECTS[0]!.table, name: 'bSecret' };
   await post(RECORD_API.formFieldAdd, { tableName: customField.tableName, field: { name: customField.name, type: 'text', label: `${MARK} 字段` } });
 
   const made: Record<string, string> = {};
-  for (const entity of ENTITIES) {
+  for (const entity of ALL_OBJECTS) {
     const input = markedInput(entity, await sampleInput(t, admin, entity));
     if (entity.table === customField.tableName) input[customField.name] = `${MARK} 自定义值`;
     made[entity.apiName] = (await post<RecordRow>(RECORD_API.add(entity.module, entity.apiName), input)).id;
   }
 
-  const subject = ENTITIES.find((e) => e.features.team && e.features.comments && e.features.attachments)!;
+  const subject = ALL_OBJECTS.find((e) => e.features.team && e.features.comments && e.features.attachments)!;
   const subjectId = made[subject.apiName]!;
   await post(RECORD_API.teamAdd, { tableName: subject.table, dataId: subjectId, userId: salesUserId, access: 'r' });
   const team = await ok<TeamMember[]>(t.signedGet(RECORD_API.teamList, { tableName: subject.table, dataId: subjectId }, admin.token), 'team list');
@@ -164,7 +164,7 @@ export async function makeOtherTenant(t: TestApp): Promise<OtherTenant> {
     visibility: '1',
     conditions: [{ field: subject.titleField, op: 'like', value: MARK }],
   });
-  const lockable = ENTITIES.find((e) => e.features.lock);
+  const lockable = ALL_OBJECTS.find((e) => e.features.lock);
   if (lockable) await ok(t.put(RECORD_API.lock(lockable.module, lockable.apiName), { ids: [made[lockable.apiName]], lockStatus: '1' }, admin.token), 'lock');
 
   const table = await post<TableMade>(RECORD_API.tableAdd, { name: `${MARK} 台账`, apiName: 'bLedger' });
@@ -172,7 +172,7 @@ export async function makeOtherTenant(t: TestApp): Promise<OtherTenant> {
   const rowId = (await post<RecordRow>(RECORD_API.extAdd, { subject: `${MARK} 台账行` }, { tableId: table.tableId })).id;
 
   const records: Record<string, string[]> = {};
-  for (const entity of ENTITIES) {
+  for (const entity of ALL_OBJECTS) {
     records[entity.apiName] = (
       await db
         .selectFrom(entity.table as 'users')

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { CATALOGUE, ENTITIES, RUNTIME_CONFIG_GLOBAL } from '@crm/domain';
+import { CATALOGUE, ALL_OBJECTS, RUNTIME_CONFIG_GLOBAL } from '@crm/domain';
 import { isRoutable } from '../lib/menu.ts';
 import { menuItem, renderApp, resetState, signIn, user } from '../test/app.tsx';
 import { ok } from '../test/fake-http.ts';
@@ -26,7 +26,7 @@ describe('record routes', () => {
 
   it('makes the catalogue apps of every registered object routable, and only those', () => {
     const recordApps = CATALOGUE.flatMap((area) => area.apps).filter((app) => app.component.startsWith('records/list:'));
-    const registered = new Set(ENTITIES.map((e) => e.apiName));
+    const registered = new Set(ALL_OBJECTS.map((e) => e.apiName));
     for (const app of recordApps) {
       const apiName = app.component.slice('records/list:'.length);
       expect(Boolean(MENU_PAGES[app.component]), app.component).toBe(registered.has(apiName));
@@ -37,7 +37,7 @@ describe('record routes', () => {
   });
 
   it('opens a record list through a menu item whose component is records/list', async () => {
-    const def = ENTITIES[0]!;
+    const def = ALL_OBJECTS[0]!;
     const { fake } = renderApp(
       '/crm/customersByMenu',
       customerRoutes({

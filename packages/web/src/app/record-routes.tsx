@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Link, useSearchParams, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ENTITIES, entityRoutes, type EntityDef } from '@crm/domain';
+import { ALL_OBJECTS, entityRoutes, type EntityDef } from '@crm/domain';
 import { loadEntityTexts } from '../lib/i18n.ts';
 import type { PageLoader } from '../lib/menu.ts';
 import { usePermission } from '../lib/permission.tsx';
@@ -106,9 +106,9 @@ function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
 }
 
 export function recordRoutes(): RouteObject[] {
-  const customer = ENTITIES.find((e) => e.apiName === CUSTOMER_API_NAME);
+  const customer = ALL_OBJECTS.find((e) => e.apiName === CUSTOMER_API_NAME);
   return [
-    ...ENTITIES.flatMap(entityRouteObjects),
+    ...ALL_OBJECTS.flatMap(entityRouteObjects),
     { path: 'crm/list', handle: h({ keepAlive: true, isBack: true }), lazy: extPage(loadList) },
     { path: 'crm/view', handle: h({ isBack: true }), lazy: extPage(loadView) },
     { path: 'crm/form', handle: h({ isBack: true }), lazy: extPage(loadForm) },
@@ -187,7 +187,7 @@ export function recordRoutes(): RouteObject[] {
  */
 export function recordMenuPages(): Record<string, PageLoader> {
   return Object.fromEntries(
-    ENTITIES.map((def): [string, PageLoader] => [
+    ALL_OBJECTS.map((def): [string, PageLoader] => [
       `records/list:${def.apiName}`,
       async () => {
         const { Component } = await entityPage(loadList, def, ['list'])();

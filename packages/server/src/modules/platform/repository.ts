@@ -1,4 +1,4 @@
-import { ENTITIES, type EnterpriseAccountRow, type EnterpriseAccountView } from '@crm/domain';
+import { ALL_OBJECTS, type EnterpriseAccountRow, type EnterpriseAccountView } from '@crm/domain';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { containsIgnoringCase, toCount } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
@@ -22,7 +22,7 @@ function accountQuery(db: Kysely<Database>, filter: AccountFilter) {
 }
 
 // Record tables are created from the entity registry at start-up, so they are not in the static schema.
-const recordTables = () => ENTITIES.map((entity) => ({ apiName: entity.apiName, table: entity.table }));
+const recordTables = () => ALL_OBJECTS.map((entity) => ({ apiName: entity.apiName, table: entity.table }));
 
 /** Records per business object of each tenant, in one query per object. */
 async function recordsByTenant(db: Kysely<Database>, tenantIds: string[]): Promise<Map<string, { apiName: string; count: number }[]>> {

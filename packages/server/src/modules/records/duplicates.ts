@@ -1,4 +1,4 @@
-import { columnOf, ENTITIES, translate, type DuplicateMatch, type FieldDef, type Lang } from '@crm/domain';
+import { columnOf, ALL_OBJECTS, translate, type DuplicateMatch, type FieldDef, type Lang } from '@crm/domain';
 import { sql } from 'kysely';
 import { isPostgres } from '../../db/dialect.ts';
 import { normalisePhone } from '../verification/codes.ts';
@@ -23,7 +23,7 @@ export async function recordValueTaken(
   value: string,
   dataId?: string,
 ): Promise<boolean | null> {
-  const entity = ENTITIES.find((e) => e.table === tableName || e.apiName === tableName);
+  const entity = ALL_OBJECTS.find((e) => e.table === tableName || e.apiName === tableName);
   if (!entity) return null;
   const field =
     entity.fields.find((f) => f.unique && (f.name === fieldName || columnOf(f.name) === fieldName)) ??
@@ -70,7 +70,7 @@ export async function searchDuplicates(db: Db, viewer: Viewer, lang: Lang, keywo
   const escaped = keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
   const whole = wholeValues(keyword);
   const matches: DuplicateMatch[] = [];
-  for (const entity of ENTITIES) {
+  for (const entity of ALL_OBJECTS) {
     const fields = entity.fields.filter((f) => SEARCHABLE.has(f.type) && (f.unique || entity.searchFields.includes(f.name)));
     if (fields.length === 0) continue;
     const title = columnOf(entity.titleField);

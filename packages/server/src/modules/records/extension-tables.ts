@@ -1,4 +1,4 @@
-import { CATALOGUE, columnOf, ENTITIES, type EntityDef, type FieldDef, type TableMade } from '@crm/domain';
+import { CATALOGUE, columnOf, ALL_OBJECTS, type EntityDef, type FieldDef, type TableMade } from '@crm/domain';
 import { randomUUID } from 'node:crypto';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { customFieldsOf, modelOf, type Db, type RecordModel } from './record-model.ts';
@@ -25,7 +25,7 @@ const tableColumns = [
 
 /** API names of the built-in objects (the registry and the catalogue's apps), never extension tables. */
 function isBuiltIn(apiName: string): boolean {
-  return ENTITIES.some((e) => e.apiName === apiName) || CATALOGUE.some((area) => area.apps.some((app) => app.permissionPrefix.split(':')[1] === apiName));
+  return ALL_OBJECTS.some((e) => e.apiName === apiName) || CATALOGUE.some((area) => area.apps.some((app) => app.permissionPrefix.split(':')[1] === apiName));
 }
 
 /** The object an extension table is, with the same defaults the client's generic screens use. */

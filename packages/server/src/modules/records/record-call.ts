@@ -1,4 +1,4 @@
-import { ENTITIES, type EntityDef } from '@crm/domain';
+import { ALL_OBJECTS, type EntityDef } from '@crm/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../http/http-error.ts';
 import { caller } from '../../plugins/auth.ts';
@@ -16,7 +16,7 @@ export async function recordCall(app: FastifyInstance, request: FastifyRequest):
  * of the tenant's extension tables (by its table name); 404 for anything else.
  */
 export async function objectOfTable(db: Db, tenantId: string, tableName: string): Promise<EntityDef> {
-  const entity = ENTITIES.find((e) => e.table === tableName || e.apiName === tableName);
+  const entity = ALL_OBJECTS.find((e) => e.table === tableName || e.apiName === tableName);
   if (entity) return entity;
   const extension = await extensionModelByName(db, tenantId, tableName);
   if (!extension) throw notFound();

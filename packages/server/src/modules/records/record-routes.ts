@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { ENTITIES, LOCK_STATUS, MAX_PAGE_SIZE, RECORD_API, translate, type EntityDef } from '@crm/domain';
+import { ALL_OBJECTS, LOCK_STATUS, MAX_PAGE_SIZE, RECORD_API, translate, type EntityDef } from '@crm/domain';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { exportWorkbook, importWorkbook } from './spreadsheets.ts';
@@ -109,7 +109,7 @@ function objectRoutes(app: FastifyInstance, entity: EntityDef): void {
 export default async function recordRoutes(app: FastifyInstance): Promise<void> {
   // Imports: one xlsx file of at most the import limit.
   await app.register(multipart, { limits: { fileSize: IMPORT_FILE_BYTES, files: 1, fields: 10 } });
-  for (const entity of ENTITIES) objectRoutes(app, entity);
+  for (const entity of ALL_OBJECTS) objectRoutes(app, entity);
   await app.register(collaborationRoutes);
   await app.register(sceneRoutes);
   await app.register(ownershipRoutes);

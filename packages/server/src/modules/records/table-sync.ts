@@ -1,4 +1,4 @@
-import { columnOf, ENTITIES, type EntityDef } from '@crm/domain';
+import { columnOf, ALL_OBJECTS, type EntityDef } from '@crm/domain';
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../../db/dialect.ts';
 import { isSystemField, SYSTEM_COLUMNS, tableColumns } from './field-storage.ts';
@@ -84,8 +84,8 @@ export async function syncRecordTables(db: Kysely<any>): Promise<void> {
   const schema = postgres ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
   const tables = (await db.introspection.getTables()).filter((t) => !schema || t.schema === schema);
   const columnsByTable = new Map(tables.map((t) => [t.name, new Set(t.columns.map((c) => c.name))]));
-  for (const entity of ENTITIES) {
+  for (const entity of ALL_OBJECTS) {
     await syncTable(db, entity, columnsByTable.get(entity.table));
   }
-  await syncSearchIndexes(db, ENTITIES, postgres);
+  await syncSearchIndexes(db, ALL_OBJECTS, postgres);
 }

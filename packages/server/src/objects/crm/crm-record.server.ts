@@ -1,4 +1,4 @@
-import { columnOf, ENTITIES, findEntity } from '@crm/domain';
+import { columnOf, ALL_OBJECTS, findEntity } from '@crm/domain';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { nowText } from '../../db/dialect.ts';
 import { toStored } from '../../modules/records/field-storage.ts';
@@ -10,7 +10,7 @@ import { fieldErrors } from '../../modules/records/record-validation.ts';
 import { selectVisible, visibleRecords } from '../../modules/records/record-visibility.ts';
 
 /** The objects follow-ups may be written about. */
-const subjects = () => ENTITIES.filter((e) => e.features.followUp);
+const subjects = () => ALL_OBJECTS.filter((e) => e.features.followUp);
 
 /**
  * Follow-up records: written about a record of an object with follow-ups that the caller can

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Empty from 'antd-mobile/es/components/empty/index.js';
 import NoticeBar from 'antd-mobile/es/components/notice-bar/index.js';
-import { ENTITIES, RECORD_API, type RecordRow } from '@crm/domain';
+import { ALL_OBJECTS, RECORD_API, type RecordRow } from '@crm/domain';
 import { http } from '../../lib/http.ts';
 import { resultOf } from '../../lib/shared-queries.ts';
 import { LazyLocationMap } from '../../records/fields/map/LazyLocationMap.tsx';
@@ -23,7 +23,7 @@ function usePlace(params: URLSearchParams): { place: Place | null; loading: bool
   const lng = Number(params.get('lng'));
   const tableName = params.get('tableName') ?? '';
   const id = params.get('id') ?? '';
-  const entity = ENTITIES.find((e) => e.table === tableName || e.apiName === tableName);
+  const entity = ALL_OBJECTS.find((e) => e.table === tableName || e.apiName === tableName);
   const direct = params.has('lat') && params.has('lng') && Number.isFinite(lat) && Number.isFinite(lng);
   const record = useQuery({
     queryKey: ['records', entity?.apiName ?? '', 'detail', id],

@@ -5,7 +5,7 @@ import Button from 'antd-mobile/es/components/button/index.js';
 import List from 'antd-mobile/es/components/list/index.js';
 import Radio from 'antd-mobile/es/components/radio/index.js';
 import Space from 'antd-mobile/es/components/space/index.js';
-import { ENTITIES, entityRoutes, type TeamAccess, type UserSummary } from '@crm/domain';
+import { ALL_OBJECTS, entityRoutes, type TeamAccess, type UserSummary } from '@crm/domain';
 import { feedback } from '../../lib/feedback.ts';
 import { useTransfer } from '../../records/api/record-queries.ts';
 import { UserPicker } from '../../records/fields/input/UserFieldInput.tsx';
@@ -19,7 +19,7 @@ export function TransferPage() {
   const [params] = useSearchParams();
   const tableName = params.get('tableName') ?? '';
   const ids = (params.get('ids') ?? '').split(',').filter(Boolean);
-  const entity = ENTITIES.find((e) => e.table === tableName);
+  const entity = ALL_OBJECTS.find((e) => e.table === tableName);
   const transfer = useTransfer(entity?.apiName ?? null);
   const [owner, setOwner] = useState<UserSummary | null>(null);
   const [keep, setKeep] = useState<Keep>('none');

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import Card from 'antd-mobile/es/components/card/index.js';
 import Grid from 'antd-mobile/es/components/grid/index.js';
 import { AddCircleOutline, SearchOutline, TeamOutline, UserAddOutline, UserContactOutline } from 'antd-mobile-icons';
-import { ENTITIES, entityRoutes, type EntityDef } from '@crm/domain';
+import { ALL_OBJECTS, entityRoutes, type EntityDef } from '@crm/domain';
 import { tKey } from '../../lib/i18n.ts';
 import { usePermission } from '../../lib/permission.tsx';
 import { useAppStore } from '../../stores/app.ts';
@@ -35,7 +35,7 @@ function SceneCount({ meta, sceneKey, label }: { meta: EntityMeta; sceneKey: str
   );
 }
 
-const findDef = (apiName: string): EntityDef | undefined => ENTITIES.find((e) => e.apiName === apiName);
+const findDef = (apiName: string): EntityDef | undefined => ALL_OBJECTS.find((e) => e.apiName === apiName);
 
 /** /crm/crmCustomerIndex: the customer home, with counts by scene and the customer shortcuts. */
 export function CustomerIndexPage() {

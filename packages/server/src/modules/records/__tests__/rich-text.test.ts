@@ -1,4 +1,4 @@
-import { columnOf, ENTITIES, RECORD_API, type Comment, type EntityDef, type Page, type RecordRow, type TableMade } from '@crm/domain';
+import { columnOf, ALL_OBJECTS, RECORD_API, type Comment, type EntityDef, type Page, type RecordRow, type TableMade } from '@crm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, envelope, type TestApp } from '../../../test/app.ts';
 import { actor, sampleInput, type Actor } from '../../../test/records.ts';
@@ -65,7 +65,7 @@ function apiOf(entity: EntityDef) {
 beforeAll(async () => {
   t = await createTestApp({ crmData: false });
   admin = await actor(t, 'admin');
-  for (const entity of ENTITIES) {
+  for (const entity of ALL_OBJECTS) {
     const added = await t.signedPost(
       RECORD_API.formFieldAdd,
       { tableName: entity.table, field: { name: 'richIntro', type: 'richText', label: '图文介绍' } },
@@ -203,7 +203,7 @@ describe('rich text cannot run script', () => {
   });
 
   it('answers no link field that is not http(s), whatever the database holds', async () => {
-    for (const entity of ENTITIES) {
+    for (const entity of ALL_OBJECTS) {
       for (const field of entity.fields.filter((f) => f.type === 'url')) {
         const id = envelope<RecordRow>(await t.signedPost(RECORD_API.add(entity.module, entity.apiName), await sampleInput(t, admin, entity), admin.token))
           .result.id;
@@ -229,7 +229,7 @@ describe('rich text cannot run script', () => {
   });
 
   it('keeps comments as plain text: the client shows them as text, never as HTML', async () => {
-    const customer = ENTITIES.find((e) => e.features.comments)!;
+    const customer = ALL_OBJECTS.find((e) => e.features.comments)!;
     const id = envelope<RecordRow>(await t.signedPost(RECORD_API.add(customer.module, customer.apiName), await sampleInput(t, admin, customer), admin.token))
       .result.id;
     const content = '价格 < 100 & 数量 > 5 <b>备注</b>';

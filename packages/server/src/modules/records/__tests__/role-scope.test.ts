@@ -1,7 +1,7 @@
 import {
   acceptsInput,
   columnOf,
-  ENTITIES,
+  ALL_OBJECTS,
   isSpreadsheetField,
   RECORD_API,
   type EntityDef,
@@ -179,7 +179,7 @@ async function expectedVisible(user: RoleUser, entity: EntityDef): Promise<Set<s
   );
   const subjects = new Map<string, Set<string>>();
   if (rows.some((row) => row.related_entity)) {
-    for (const subject of ENTITIES.filter((e) => e.features.followUp && e !== entity)) subjects.set(subject.apiName, await expectedVisible(user, subject));
+    for (const subject of ALL_OBJECTS.filter((e) => e.features.followUp && e !== entity)) subjects.set(subject.apiName, await expectedVisible(user, subject));
   }
   const covered = (row: StoredRecord) =>
     user.dataScope === '1' ||
@@ -247,7 +247,7 @@ describe('the demo tenant’s roles', () => {
 
 const staffRoles = () => users.filter((u) => u.userType === 'staff');
 
-describe.each(ENTITIES.map((entity) => [entity.apiName, entity] as const))('%s: scope and permissions of every staff role', (_, entity) => {
+describe.each(ALL_OBJECTS.map((entity) => [entity.apiName, entity] as const))('%s: scope and permissions of every staff role', (_, entity) => {
   it('list and queryById show exactly the records in the role’s scope', async () => {
     for (const user of staffRoles()) {
       const expected = await expectedVisible(user, entity);
@@ -427,8 +427,8 @@ describe.each(ENTITIES.map((entity) => [entity.apiName, entity] as const))('%s: 
 
 describe('lead conversion', () => {
   it('needs the lead’s convert button and the customer’s add button, then the lead in scope; nothing converts outside it', async () => {
-    const lead = ENTITIES.find((e) => e.apiName === 'crmClue')!;
-    const customer = ENTITIES.find((e) => e.apiName === 'crmCustomer')!;
+    const lead = ALL_OBJECTS.find((e) => e.apiName === 'crmClue')!;
+    const customer = ALL_OBJECTS.find((e) => e.apiName === 'crmCustomer')!;
     for (const user of staffRoles()) {
       const expected = await expectedVisible(user, lead);
       const before = await storedRecords(lead);
@@ -456,7 +456,7 @@ describe('multi-organisation', () => {
         const chosen = await t.signedPost('/sys/selectUserDepart', { companyCode }, user.token);
         expect(chosen.statusCode, chosen.body).toBe(200);
         user.companyCode = companyCode;
-        for (const entity of ENTITIES.filter((e) => holds(user, e, 'list'))) {
+        for (const entity of ALL_OBJECTS.filter((e) => holds(user, e, 'list'))) {
           const expected = await expectedVisible(user, entity);
           expect(new Set((await listedIds(user, entity)).ids), `${user.role} in ${companyCode}: ${entity.apiName}`).toEqual(expected);
         }
@@ -471,7 +471,7 @@ describe('channel partner and self-service customer accounts', () => {
     const outsiders = users.filter((u) => u.userType !== 'staff');
     expect(outsiders.length).toBeGreaterThan(0);
     for (const user of outsiders) {
-      for (const entity of ENTITIES) {
+      for (const entity of ALL_OBJECTS) {
         const answers = [
           await t.signedGet(api(entity, 'list'), {}, user.token),
           await t.signedGet(api(entity, 'queryById'), { id: NO_SUCH }, user.token),
@@ -491,6 +491,6 @@ describe('channel partner and self-service customer accounts', () => {
 
 describe('the administrator', () => {
   it('is the reference: sees every record of the tenant', async () => {
-    for (const entity of ENTITIES) expect((await listedIds(administrator, entity)).total).toBe((await storedRecords(entity)).length);
+    for (const entity of ALL_OBJECTS) expect((await listedIds(administrator, entity)).total).toBe((await storedRecords(entity)).length);
   });
 });

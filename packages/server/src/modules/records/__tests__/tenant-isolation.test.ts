@@ -1,7 +1,7 @@
 import {
   acceptsInput,
   columnOf,
-  ENTITIES,
+  ALL_OBJECTS,
   isSpreadsheetField,
   RECORD_API,
   translate,
@@ -64,7 +64,7 @@ let before: string;
 
 const api = (entity: EntityDef, route: RouteName) => (RECORD_API[route] as (module: string, apiName: string) => string)(entity.module, entity.apiName);
 const ofB = (entity: EntityDef) => b.records[entity.apiName] ?? [];
-const allRecordsOfB = () => ENTITIES.flatMap(ofB);
+const allRecordsOfB = () => ALL_OBJECTS.flatMap(ofB);
 
 /** Values of B for a field that points at something: records of its target, users, departments, files. */
 function valuesOfB(field: FieldDef): unknown[] {
@@ -97,7 +97,7 @@ function pointers(entity: EntityDef, input: Record<string, unknown>, mode: 'add'
 }
 
 const recordRef = (entity: EntityDef, dataId: string) => ({ tableName: entity.table, dataId });
-const perObject = (build: (entity: EntityDef, side: Side) => Probe[]) => (side: Side) => ENTITIES.flatMap((entity) => build(entity, side));
+const perObject = (build: (entity: EntityDef, side: Side) => Probe[]) => (side: Side) => ALL_OBJECTS.flatMap((entity) => build(entity, side));
 const eachOfB = (entity: EntityDef, probe: (id: string) => Probe) => ofB(entity).map(probe);
 
 /** A cell as a sheet shows a value of A's add input. */
@@ -109,7 +109,7 @@ function cellOf(value: unknown): string {
 
 /** What a sheet shows for a value of B in a pointing field: the title, name or id a person would type. */
 async function sheetTextOfB(field: FieldDef, value: unknown): Promise<string> {
-  const target = field.type === 'relation' ? ENTITIES.find((e) => e.apiName === field.relation) : undefined;
+  const target = field.type === 'relation' ? ALL_OBJECTS.find((e) => e.apiName === field.relation) : undefined;
   const row = target
     ? ((await t.app.db
         .selectFrom(target.table as 'users')
@@ -226,7 +226,7 @@ const PROBES: Record<RouteName, (side: Side) => Probe[] | Promise<Probe[]>> = {
   ]),
   importExcel: (side) =>
     Promise.all(
-      ENTITIES.map(async (entity): Promise<Probe> => ({
+      ALL_OBJECTS.map(async (entity): Promise<Probe> => ({
         route: 'importExcel',
         method: 'POST',
         path: api(entity, 'importExcel'),
@@ -424,7 +424,7 @@ const PROBES: Record<RouteName, (side: Side) => Probe[] | Promise<Probe[]>> = {
 /** Beyond RECORD_API: the unique-value check answers "available" for a value only B holds. */
 async function duplicateChecks(): Promise<Probe[]> {
   const probes: Probe[] = [];
-  for (const entity of ENTITIES) {
+  for (const entity of ALL_OBJECTS) {
     for (const field of entity.fields.filter((f) => f.unique)) {
       const rows = await t.app.db
         .selectFrom(entity.table as 'users')
@@ -501,7 +501,7 @@ async function sideOf(username: string): Promise<Side> {
   const own: Record<string, string> = {};
   const spare: Record<string, string> = {};
   const input: Record<string, Record<string, unknown>> = {};
-  for (const entity of ENTITIES) {
+  for (const entity of ALL_OBJECTS) {
     input[entity.apiName] = await sampleInput(t, who, entity);
     const added = await t.signedPost(api(entity, 'add'), input[entity.apiName], who.token);
     if (added.statusCode !== 200) throw new Error(`${username} cannot add ${entity.apiName}: ${added.body}`);
@@ -527,7 +527,7 @@ afterAll(() => t.close());
 
 describe('tenant isolation of the record engine', () => {
   it('knows B: records of every registered object, and ids to aim with', async () => {
-    for (const entity of ENTITIES) {
+    for (const entity of ALL_OBJECTS) {
       expect(ofB(entity).length, entity.apiName).toBeGreaterThan(0);
       // Each object's text values carry MARK, so a leak of them shows even where no id does.
       expect(
@@ -581,7 +581,7 @@ describe('tenant isolation of the record engine', () => {
 
   it("keeps every record of A that the probes aimed at, and none of A's rows points into B", async () => {
     for (const side of Object.values(sides)) {
-      for (const entity of ENTITIES) {
+      for (const entity of ALL_OBJECTS) {
         expect((await t.signedGet(api(entity, 'queryById'), { id: side.own[entity.apiName]! }, side.who.token)).statusCode, entity.apiName).toBe(200);
       }
     }

@@ -1,4 +1,4 @@
-import { acceptsInput, ENTITIES, RECORD_API, type FieldErrors, type Page, type RecordRow } from '@crm/domain';
+import { acceptsInput, ALL_OBJECTS, RECORD_API, type FieldErrors, type Page, type RecordRow } from '@crm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, envelope, type TestApp } from '../../../test/app.ts';
 import { actor, createRecord, sampleInput, type Actor } from '../../../test/records.ts';
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Every registered object goes through add, list, view, edit and delete: a new object is tested by registering it. */
-describe.each(ENTITIES.map((entity) => [entity.apiName, entity] as const))('%s over the generic API', (_, entity) => {
+describe.each(ALL_OBJECTS.map((entity) => [entity.apiName, entity] as const))('%s over the generic API', (_, entity) => {
   const api = (name: keyof typeof RECORD_API) => (RECORD_API[name] as (m: string, a: string) => string)(entity.module, entity.apiName);
 
   it('adds, lists, finds, edits and deletes a record', async () => {
