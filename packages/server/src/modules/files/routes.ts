@@ -8,15 +8,13 @@ import { dirname, resolve } from 'node:path';
 import { finished, pipeline } from 'node:stream/promises';
 import { ok } from '../../http/envelope.ts';
 import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
+import { declaredOverLimit, stopAtLimit } from '../../http/multipart-limits.ts';
 import { caller } from '../../plugins/auth.ts';
 import { findFile, recordFile } from './repository.ts';
 import { isInlineSafe, newRelativePath, realTenantFile, safeFileName, storedMimeType } from './storage.ts';
 import { requireAcceptedType, sizeLimitOf, uploadPurposeOf } from './upload-purposes.ts';
 
 const FILE_FIELD = 'file';
-
-/** Room for the multipart envelope (boundaries, part headers, a few small fields) around the file itself. */
-const MULTIPART_ENVELOPE_BYTES = 64 * 1024;
 
 /** Plain <img src> and <a href> links: not signed, token in the query, usable while the account is blocked. */
 const fileLinkOptions = {
@@ -52,18 +50,9 @@ const tooLarge = (limit: number) => new HttpError(413, 'fileTooLarge', { size: s
  */
 const MULTIPART_BOUNDARY = /;\s*boundary=(?:"[^"]{1,70}"|[^\s;"]{1,70})\s*(?:;|$)/i;
 
-/**
- * Writes the file part to `absolute`, stopping at the size limit: as soon as busboy reports the
- * limit, the part is destroyed and the request body no longer read, so the rest of an over-size
- * upload is neither written nor taken in. The limit may already have been reached when the part
- * arrives (busboy parses a whole chunk at once).
- */
+/** Writes the file part to `absolute`, stopping at the size limit (stopAtLimit). */
 async function receive(request: FastifyRequest, part: MultipartFile, absolute: string, limit: number): Promise<void> {
-  if (part.file.truncated) throw tooLarge(limit);
-  part.file.once('limit', () => {
-    request.raw.unpipe();
-    part.file.destroy(tooLarge(limit));
-  });
+  stopAtLimit(request, part, () => tooLarge(limit));
   // The body may end, or the client go, while the folder is made: the part is then destroyed
   // before anything reads it, and a pipeline from it would wait forever with its file open.
   const partDone = finished(part.file);
@@ -108,7 +97,7 @@ export default async function fileRoutes(app: FastifyInstance): Promise<void> {
     if (!MULTIPART_BOUNDARY.test(request.headers['content-type'] ?? '')) throw badRequest('uploadMalformed');
     const limit = sizeLimitOf(purpose, serverLimit);
     // A declared length far over the limit is refused before a byte of it is read.
-    if (Number(request.headers['content-length']) > limit + MULTIPART_ENVELOPE_BYTES) {
+    if (declaredOverLimit(request, limit)) {
       reply.header('Connection', 'close');
       throw tooLarge(limit);
     }

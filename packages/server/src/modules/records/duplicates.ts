@@ -50,9 +50,8 @@ function wholeValues(keyword: string): string[] {
   return [...new Set([keyword, keyword.toLowerCase(), normalisePhone(keyword) ?? keyword])];
 }
 
-/** The field of `row` the keyword matched, by the same rules as the query. */
-function matchedField(fields: FieldDef[], row: Record<string, string | null>, keyword: string): FieldDef {
-  const whole = wholeValues(keyword);
+/** The field of `row` the keyword matched, by the same rules as the query (`whole`: wholeValues of the keyword). */
+function matchedField(fields: FieldDef[], row: Record<string, string | null>, keyword: string, whole: readonly string[]): FieldDef {
   return (
     fields.find((f) => {
       const value = String(row[f.name] ?? '');
@@ -112,7 +111,7 @@ export async function searchDuplicates(db: Db, viewer: Viewer, lang: Lang, keywo
           ]),
     );
     for (const row of rows) {
-      const field = matchedField(fields, row, keyword);
+      const field = matchedField(fields, row, keyword, whole);
       const open = visible.has(row.id!);
       const title = String(row.title ?? '');
       const value = String(row[field.name] ?? '');

@@ -1,6 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../http/http-error.ts';
+import { declaredOverLimit, stopAtLimit } from '../../http/multipart-limits.ts';
 
 /**
  * The largest xlsx an import takes, far below the general upload limit (spec section 9: 200 MB):
@@ -11,9 +12,6 @@ import { badRequest, HttpError } from '../../http/http-error.ts';
 export const IMPORT_FILE_BYTES = 10 * 1024 * 1024;
 
 const IMPORT_FILE_FIELD = 'file';
-
-/** Room for the multipart envelope (boundaries, part headers, a few small fields) around the file itself. */
-const MULTIPART_ENVELOPE_BYTES = 64 * 1024;
 
 const tooLarge = () => new HttpError(413, 'importFileTooLarge', { size: `${IMPORT_FILE_BYTES / 1024 / 1024} MB` });
 
@@ -37,17 +35,11 @@ export async function receiveImportFile(request: FastifyRequest, reply: FastifyR
   if (!request.isMultipart()) throw badRequest('importFileRequired');
   let part: MultipartFile | undefined;
   try {
-    if (Number(request.headers['content-length']) > IMPORT_FILE_BYTES + MULTIPART_ENVELOPE_BYTES) throw tooLarge();
+    if (declaredOverLimit(request, IMPORT_FILE_BYTES)) throw tooLarge();
     part = await request.file({ limits: { fileSize: IMPORT_FILE_BYTES } });
     if (!part || part.fieldname !== IMPORT_FILE_FIELD) throw badRequest('importFileRequired');
     if (!/\.xlsx$/i.test(part.filename)) throw badRequest('importNotXlsx');
-    // The limit may already have been reached when the part arrives (busboy parses a whole chunk at once).
-    if (part.file.truncated) throw tooLarge();
-    const file = part.file;
-    file.once('limit', () => {
-      request.raw.unpipe();
-      file.destroy(tooLarge());
-    });
+    stopAtLimit(request, part, tooLarge);
     return await part.toBuffer();
   } catch (error) {
     // Nothing more of a refused upload is read; a client still sending an over-size body is cut off.

@@ -185,10 +185,11 @@ export function parseFilters(text: string | undefined): SceneCondition[] {
   return parsed;
 }
 
-/** Every condition of a list query as one where-builder over `table`. */
+/**
+ * Every condition of a list query as one where-builder over `table`. The conditions are checked
+ * ones (invalidCondition, which the list's criteria pass through as they are gathered).
+ */
 export function conditionsWhere(db: Db, model: RecordModel, table: string, viewer: Viewer, conditions: readonly SceneCondition[], now = new Date()) {
-  const bad = invalidCondition(db, model, conditions);
-  if (bad !== null) throw badRequest('filterInvalid', { field: bad });
   return (eb: ExpressionBuilder<any, any>): Expression<SqlBool> =>
     eb.and(conditions.map((condition) => conditionWhere(eb, operandOf(db, model, table, condition.field)!, condition, viewer, now)));
 }

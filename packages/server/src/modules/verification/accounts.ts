@@ -1,8 +1,17 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { SignInAccount } from '../session/sign-in.ts';
 import type { CodeChannel } from './codes.ts';
+
+/**
+ * Staff accounts whose contact is `target`: its phone number, or its address compared in lower
+ * case (people type them in any case, and so do administrators).
+ */
+function staffWithContact(channel: CodeChannel, target: string) {
+  return (eb: ExpressionBuilder<Database, 'users'>) =>
+    eb.and([channel === 'sms' ? eb('phone', '=', target) : eb(eb.fn('lower', ['email']), '=', target), eb('user_type', '=', 'staff')]);
+}
 
 /**
  * The staff account a phone number or e-mail address belongs to. One contact belongs to one
@@ -15,9 +24,7 @@ export async function findAccountByContact(db: Kysely<Database>, channel: CodeCh
   const rows = await db
     .selectFrom('users')
     .select(['id', 'tenant_id as tenantId', 'company_code as companyCode', 'status'])
-    // Addresses are compared in lower case: people type them in any case, and so do administrators.
-    .where((eb) => (channel === 'sms' ? eb('phone', '=', target) : eb(eb.fn('lower', ['email']), '=', target)))
-    .where('user_type', '=', 'staff')
+    .where(staffWithContact(channel, target))
     .limit(2)
     .execute();
   if (rows.length > 1) throw new HttpError(409, 'verification.contactAmbiguous');
@@ -36,12 +43,6 @@ export async function isPhoneRegistered(db: Kysely<Database>, phone: string): Pr
 
 /** Another staff account holding this phone number or address as its contact. */
 export async function contactHeldByOther(db: Kysely<Database>, channel: CodeChannel, target: string, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where((eb) => (channel === 'sms' ? eb('phone', '=', target) : eb(eb.fn('lower', ['email']), '=', target)))
-    .where('user_type', '=', 'staff')
-    .where('id', '!=', userId)
-    .executeTakeFirst();
+  const row = await db.selectFrom('users').select('id').where(staffWithContact(channel, target)).where('id', '!=', userId).executeTakeFirst();
   return row !== undefined;
 }

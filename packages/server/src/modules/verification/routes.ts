@@ -2,7 +2,6 @@ import { API, type ContactCodeRequest } from '@crm/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { caller } from '../../plugins/auth.ts';
 import { clientAddress } from '../../plugins/request-limits.ts';
 import { signIn } from '../session/sign-in.ts';
 import { findAccountByContact } from './accounts.ts';
@@ -113,11 +112,9 @@ export default async function verificationRoutes(app: FastifyInstance): Promise<
           properties: { channel: { type: 'string', enum: ['sms', 'email'] }, target: text(254) },
         },
       },
+      // A signed-in route (the default access): the session is required before the handler runs.
       config: { perMinute: 10 },
     },
-    (request) => {
-      caller(request);
-      return sendCode(request, request.body.channel, request.body.target, CONTACT_PURPOSE);
-    },
+    (request) => sendCode(request, request.body.channel, request.body.target, CONTACT_PURPOSE),
   );
 }
