@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import pkg from './package.json' with { type: 'json' };
 import { appShell } from './scripts/app-shell.ts';
+import { moduleSizes } from './scripts/module-sizes.ts';
 import { precompress } from './scripts/precompress.ts';
 
 const server = 'http://localhost:8080';
@@ -49,7 +50,7 @@ function signedInLayers(layers: { name: string; roots: string[] }[]) {
 
 export default defineConfig({
   base: '/mobile/',
-  plugins: [react(), ...appShell(), precompress()],
+  plugins: [react(), ...appShell(), precompress(), moduleSizes()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   build: {
     outDir: 'dist',

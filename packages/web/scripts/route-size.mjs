@@ -49,19 +49,50 @@ function closure(key, seen) {
 }
 
 const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;
+
+/** The files of the chunks a route loads (`modules`: one of ROUTES' values), the entry's first. */
+function routeFiles(modules) {
+  const keys = closure(entryKey, new Set());
+  for (const module of modules) closure(keyOf(module), keys);
+  return new Set([...keys].flatMap((k) => [manifest[k].file, ...(manifest[k].css ?? [])]));
+}
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 /** Gzipped bytes of the JS and of the CSS a route loads (`modules`: one of ROUTES' values). */
 export function routeSize(modules) {
-  const keys = closure(entryKey, new Set());
-  for (const module of modules) closure(keyOf(module), keys);
-  const files = new Set([...keys].flatMap((k) => [manifest[k].file, ...(manifest[k].css ?? [])]));
   const size = { js: 0, css: 0 };
-  for (const file of files) {
+  for (const file of routeFiles(modules)) {
     if (file.endsWith('.js')) size.js += gz(file);
     else if (file.endsWith('.css')) size.css += gz(file);
   }
   return size;
+}
+
+/**
+ * What a route's JS holds of the business objects (issue 11: the login route should hold their light
+ * manifest and nothing more), by kind of module, from dist/.vite/modules.json (scripts/module-sizes.ts).
+ * Bytes are the modules' rendered length, gzipped each module on its own (an upper bound of its share).
+ */
+export const OBJECT_PARTS = {
+  'object definitions': (id) => /^packages\/domain\/src\/(objects\/.*\.object\.ts|entities\/crm\/)/.test(id),
+  'object texts': (id) => /^packages\/domain\/src\/(objects\/.*\.locale\.ts|i18n\/[^/]+\/entity\.ts)/.test(id),
+  'object manifest': (id) => /^packages\/domain\/src\/objects\/.*(manifest|menu)\.ts$/.test(id),
+  'screen texts': (id) => /^packages\/domain\/src\/i18n\/.*\/(?!common\.ts)[^/]+\.ts$/.test(id) && !/\/entity\.ts$/.test(id),
+};
+
+export function routeObjectParts(modules) {
+  const chunks = JSON.parse(readFileSync(join(dist, '.vite/modules.json'), 'utf8'));
+  const parts = Object.fromEntries(Object.keys(OBJECT_PARTS).map((name) => [name, { bytes: 0, gzipped: 0 }]));
+  for (const file of routeFiles(modules)) {
+    for (const [id, size] of Object.entries(chunks[file] ?? {})) {
+      for (const [name, test] of Object.entries(OBJECT_PARTS)) {
+        if (!test(id)) continue;
+        parts[name].bytes += size.bytes;
+        parts[name].gzipped += size.gzipped;
+      }
+    }
+  }
+  return parts;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
