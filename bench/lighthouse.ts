@@ -5,7 +5,7 @@
 // default context, and Lighthouse keeps the profile's storage (disableStorageReset). The HTTP
 // cache is emptied before each run instead, so every run loads the route as a first visit would.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
@@ -25,6 +25,8 @@ const FLAGS = [
   '--disable-sync',
 ];
 const SCORE_BUDGET = 0.95;
+/** A folder to keep each run's whole Lighthouse report in (JSON), to see what a score is made of. */
+const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 
 /** Chromium writes the port it chose into the profile once its DevTools endpoint listens. */
 async function devToolsPort(profile: string): Promise<number> {
@@ -72,6 +74,7 @@ export async function lighthouseFigures(base: string): Promise<Figure[]> {
       // A signed-in route that ends on the login page measured the wrong page.
       if (signedIn && lhr.finalDisplayedUrl.includes('/user/login'))
         throw new Error(`Lighthouse on ${route} was sent to the login page: the token was not in storage`);
+      if (REPORTS) writeFileSync(join(REPORTS, `${route.replace(/\W+/g, '-').replace(/^-/, '')}.json`), JSON.stringify(lhr));
       const score = lhr.categories.performance!.score ?? 0;
       const ms = (audit: string) => `${Math.round(lhr.audits[audit]?.numericValue ?? Number.NaN)} ms`;
       const label = `Lighthouse mobile ${route}`;

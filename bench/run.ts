@@ -23,6 +23,7 @@
 //                       (sqlite: the API figures on PostgreSQL only; Lighthouse runs on SQLite)
 //   BENCH_PORT=18181    the bench's servers listen on this port and the next
 //   CHROMIUM_PATH=/usr/bin/chromium
+//   BENCH_LIGHTHOUSE_REPORTS=   a folder that keeps each Lighthouse report (JSON)
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';

@@ -10,21 +10,16 @@ initI18n();
 // Testing Library's default one-second wait, which made waits fail for timing, not behaviour.
 configure({ asyncUtilTimeout: 4000 });
 
-// jsdom has no canvas; antd-mobile's WaterMark draws its tile on one.
+// jsdom has no canvas; the watermark draws on one.
 HTMLCanvasElement.prototype.getContext = vi.fn(() => ({
-  measureText: () => ({ width: 10 }),
+  setTransform: vi.fn(),
+  clearRect: vi.fn(),
   fillText: vi.fn(),
-  drawImage: vi.fn(),
   translate: vi.fn(),
   rotate: vi.fn(),
-  scale: vi.fn(),
   save: vi.fn(),
   restore: vi.fn(),
-  fillRect: vi.fn(),
-  clearRect: vi.fn(),
-  setLineDash: vi.fn(),
 })) as unknown as typeof HTMLCanvasElement.prototype.getContext;
-HTMLCanvasElement.prototype.toDataURL = vi.fn(() => 'data:image/png;base64,');
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
