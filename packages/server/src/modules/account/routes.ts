@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/http-error.ts';
 import { caller } from '../../plugins/auth.ts';
@@ -12,7 +13,8 @@ const violationSchema = {
   body: { type: ['object', 'null'], additionalProperties: true },
 } as const;
 
-export default async function accountRoutes(app: FastifyInstance): Promise<void> {
+export default async function accountRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
   app.get('/sys/sysAccount/getSysAccountInfo', { config: { allowBlockedTenant: true } }, async (request) => {
     const info = await accountInfo(app.db, caller(request).tenantId);
     if (!info) throw notFound();

@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import fp from 'fastify-plugin';
 
 /**
@@ -32,7 +33,8 @@ export const openApiDocument = fp(
  * GET /api/openapi.json: public and unsigned, so that any tool can read it. A document, not an
  * answer in the envelope: served as OpenAPI's own media type.
  */
-export default async function apiDocsRoutes(app: FastifyInstance): Promise<void> {
+export default async function apiDocsRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
   app.get('/openapi.json', { config: { access: 'public', unsigned: true, perMinute: 60 }, schema: { hide: true } }, async (_request, reply) =>
     reply.type('application/vnd.oai.openapi+json;version=3.1').send(JSON.stringify(app.swagger())),
   );

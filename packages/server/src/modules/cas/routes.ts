@@ -1,5 +1,6 @@
 import { API } from '@crm/domain';
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { HttpError } from '../../http/http-error.ts';
 import { signIn } from '../session/sign-in.ts';
 import { findCasAccount, serviceValidate } from './service-validate.ts';
@@ -9,8 +10,9 @@ import { findCasAccount, serviceValidate } from './service-validate.ts';
  * with the CAS 2.0/3.0 serviceValidate call, becomes a session of the user whose username is the
  * CAS user. Without CAS_SERVER_URL the route answers 404 saying so.
  */
-export default async function casRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { ticket: string; service: string } }>(
+export default async function casRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
+  app.get(
     API.validateLogin,
     {
       schema: {

@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/http-error.ts';
+import { requiredTextQuery } from '../../http/query-schemas.ts';
 import { caller } from '../../plugins/auth.ts';
 import { configByCode, currentApp, defaultCurrency, richTextById } from './repository.ts';
 
-const requiredText = (name: string) =>
-  ({
-    querystring: { type: 'object', required: [name], properties: { [name]: { type: 'string', minLength: 1, maxLength: 64 } } },
-  }) as const;
-
-export default async function configurationRoutes(app: FastifyInstance): Promise<void> {
+export default async function configurationRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
   // The server keeps no per-process cache (several instances share one database and must agree),
   // so there is nothing to clear; the call stays for clients that make it after changing settings.
   app.get('/sys/clearCache', async (request) => {
@@ -17,25 +15,17 @@ export default async function configurationRoutes(app: FastifyInstance): Promise
     return ok(request.lang, null, 'cacheCleared');
   });
 
-  app.get<{ Querystring: { configCode: string } }>(
-    '/sys/sysConfig/queryByConfigCode',
-    { schema: requiredText('configCode'), config: { allowBlockedTenant: true } },
-    async (request) => {
-      const config = await configByCode(app.db, caller(request).tenantId, request.query.configCode);
-      if (!config) throw notFound();
-      return ok(request.lang, config);
-    },
-  );
+  app.get('/sys/sysConfig/queryByConfigCode', { schema: requiredTextQuery('configCode'), config: { allowBlockedTenant: true } }, async (request) => {
+    const config = await configByCode(app.db, caller(request).tenantId, request.query.configCode);
+    if (!config) throw notFound();
+    return ok(request.lang, config);
+  });
 
-  app.get<{ Querystring: { id: string } }>(
-    '/sys/sysRichText/queryById',
-    { schema: requiredText('id'), config: { allowBlockedTenant: true } },
-    async (request) => {
-      const text = await richTextById(app.db, caller(request).tenantId, request.query.id, request.lang);
-      if (!text) throw notFound();
-      return ok(request.lang, text);
-    },
-  );
+  app.get('/sys/sysRichText/queryById', { schema: requiredTextQuery('id'), config: { allowBlockedTenant: true } }, async (request) => {
+    const text = await richTextById(app.db, caller(request).tenantId, request.query.id, request.lang);
+    if (!text) throw notFound();
+    return ok(request.lang, text);
+  });
 
   app.get('/sys/sysApp/queryCurrentApp', async (request) => {
     const current = await currentApp(app.db, caller(request).tenantId);

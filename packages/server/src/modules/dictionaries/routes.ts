@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/http-error.ts';
 import { caller } from '../../plugins/auth.ts';
@@ -12,8 +13,9 @@ const schema = {
   },
 } as const;
 
-export default async function dictionaryRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { dictCode: string } }>('/sys/dict/getDictItems/:dictCode', { schema }, async (request) => {
+export default async function dictionaryRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
+  app.get('/sys/dict/getDictItems/:dictCode', { schema }, async (request) => {
     const items = await dictionaryItems(app.db, caller(request).tenantId, request.params.dictCode, request.lang);
     if (!items) throw notFound();
     return ok(request.lang, items);

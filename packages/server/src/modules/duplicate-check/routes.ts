@@ -1,5 +1,6 @@
 import { DUPLICATE_KEYWORD_MIN, RECORD_API, translate } from '@crm/domain';
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../http/http-error.ts';
@@ -56,8 +57,9 @@ async function valueTaken(db: Kysely<Database>, check: Check, tenantId: string, 
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-export default async function duplicateCheckRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { tableName: string; fieldName: string; fieldVal: string; dataId?: string } }>(
+export default async function duplicateCheckRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
+  app.get(
     '/sys/duplicate/check',
     // Forms check as the user types (debounced): a minute's limit per user bounds walking the values.
     { schema, config: { perMinute: 60 } },
@@ -84,7 +86,7 @@ export default async function duplicateCheckRoutes(app: FastifyInstance): Promis
     },
   );
 
-  app.get<{ Querystring: { keyword: string } }>(
+  app.get(
     RECORD_API.duplicateSearch,
     {
       schema: { querystring: { type: 'object', required: ['keyword'], properties: { keyword: { type: 'string', minLength: 1, maxLength: 100 } } } },

@@ -1,6 +1,7 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import { MAX_FILE_BYTES } from '@crm/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { fileTypeFromFile } from 'file-type';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
@@ -84,13 +85,14 @@ function refusalOf(request: FastifyRequest, error: unknown, limit: number): unkn
   return error;
 }
 
-export default async function fileRoutes(app: FastifyInstance): Promise<void> {
+export default async function fileRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
   const filesDir = app.config.filesDir;
   const serverLimit = app.config.maxUploadBytes ?? MAX_FILE_BYTES;
   // One file per request; the per-purpose size limit is given to each request.
   await app.register(multipart, { limits: { fileSize: serverLimit, files: 1, fields: 10 } });
 
-  app.post<{ Querystring: { biz?: string } }>('/sys/common/upload', uploadOptions, async (request, reply) => {
+  app.post('/sys/common/upload', uploadOptions, async (request, reply) => {
     const auth = caller(request);
     const purpose = uploadPurposeOf(request.query.biz);
     if (!request.isMultipart()) throw badRequest('fileRequired');

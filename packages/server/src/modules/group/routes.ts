@@ -1,5 +1,6 @@
 import type { GroupNode } from '@crm/domain';
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { ok } from '../../http/envelope.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 
@@ -8,7 +9,8 @@ import { requireAdmin } from '../../plugins/auth.ts';
  * each holds. Read-only: the spec names the screen but no editing of departments, which stays with
  * the organisation settings of the wider suite.
  */
-export default async function groupRoutes(app: FastifyInstance): Promise<void> {
+export default async function groupRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
   app.get('/sys/sysDepart/groupTree', async (request) => {
     const { tenantId } = requireAdmin(request);
     const [departments, members] = await Promise.all([

@@ -1,5 +1,6 @@
 import { API } from '@crm/domain';
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { ok } from '../../http/envelope.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
@@ -12,8 +13,9 @@ import { accountOfMemberKey, issueMemberKey, listMemberKeys, revokeMemberKey } f
  * once and stored as a hash. The administrator lists the keys and revokes any of them; a revoked
  * or expired key, or a wrong one, answers 401 with a message the guard shows as a toast.
  */
-export default async function memberKeyRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: { userId: string; expiresInDays?: number } }>(
+export default async function memberKeyRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
+  app.post(
     API.memberKeyIssue,
     {
       schema: {
@@ -50,7 +52,7 @@ export default async function memberKeyRoutes(app: FastifyInstance): Promise<voi
     return ok(request.lang, await listMemberKeys(app.db, admin.tenantId));
   });
 
-  app.delete<{ Querystring: { id: string } }>(
+  app.delete(
     API.memberKeyRevoke,
     { schema: { querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } } } },
     async (request) => {
@@ -60,7 +62,7 @@ export default async function memberKeyRoutes(app: FastifyInstance): Promise<voi
     },
   );
 
-  app.post<{ Body: { memberId: string; memberKey: string } }>(
+  app.post(
     API.autoLogin,
     {
       schema: {

@@ -1,8 +1,9 @@
 import { translate } from '@crm/domain';
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { ok } from '../../http/envelope.ts';
 import { badRequest, notFound } from '../../http/http-error.ts';
-import { pageQueryProperties, pageWindow, toPage, type PageQuery } from '../../http/paging.ts';
+import { pageQueryProperties, pageWindow, toPage } from '../../http/paging.ts';
 import { caller } from '../../plugins/auth.ts';
 import { countMessages, listMessages, markMessagesRead, messageExists } from './repository.ts';
 
@@ -17,8 +18,9 @@ const readSchema = {
   },
 } as const;
 
-export default async function messageRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: PageQuery & { read?: string } }>('/sys/message/list', { schema: listSchema }, async (request) => {
+export default async function messageRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
+  app.get('/sys/message/list', { schema: listSchema }, async (request) => {
     const { tenantId, userId } = caller(request);
     const read = request.query.read === '1' ? 1 : request.query.read === '0' ? 0 : undefined;
     const window = pageWindow(request.query);
@@ -26,7 +28,7 @@ export default async function messageRoutes(app: FastifyInstance): Promise<void>
     return ok(request.lang, toPage(records, total, window));
   });
 
-  app.put<{ Body: { id?: string; all?: boolean } }>('/sys/message/read', { schema: readSchema }, async (request) => {
+  app.put('/sys/message/read', { schema: readSchema }, async (request) => {
     const { tenantId, userId } = caller(request);
     const { id, all } = request.body;
     // A message that is not the caller's is refused even beside `all`: the request names something that does not exist.

@@ -1,16 +1,7 @@
-import {
-  MESSENGER_NOT_BOUND,
-  MESSENGER_PROVIDERS,
-  translate,
-  type Lang,
-  type MessengerAppEdit,
-  type MessengerAuthorizeUrl,
-  type MessengerBindingEdit,
-  type MessengerLoginRequest,
-  type MessengerProvider,
-} from '@crm/domain';
+import { MESSENGER_NOT_BOUND, MESSENGER_PROVIDERS, translate, type Lang, type MessengerAuthorizeUrl, type MessengerProvider } from '@crm/domain';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { randomBytes } from 'node:crypto';
 import { ok } from '../../http/envelope.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http/http-error.ts';
@@ -95,9 +86,10 @@ function browserKeyOf(request: FastifyRequest, reply: FastifyReply, path: string
   return key;
 }
 
-export default async function messengerAuthRoutes(app: FastifyInstance): Promise<void> {
+export default async function messengerAuthRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
   await app.register(cookie);
-  app.get<{ Querystring: { provider: MessengerProvider; appid: string; redirectUri: string } }>(
+  app.get(
     '/sys/messenger/authorizeUrl',
     {
       config: { access: 'public', perMinute: 120 },
@@ -120,7 +112,7 @@ export default async function messengerAuthRoutes(app: FastifyInstance): Promise
     },
   );
 
-  app.post<{ Body: MessengerLoginRequest }>(
+  app.post(
     '/sys/messenger/login',
     {
       config: { access: 'public', perMinute: 120 },
@@ -168,7 +160,7 @@ export default async function messengerAuthRoutes(app: FastifyInstance): Promise
     return ok(request.lang, await listApps(app.db, tenantId));
   });
 
-  app.post<{ Body: MessengerAppEdit }>(
+  app.post(
     '/sys/messenger/app/save',
     {
       schema: {
@@ -202,16 +194,12 @@ export default async function messengerAuthRoutes(app: FastifyInstance): Promise
     },
   );
 
-  app.get<{ Querystring: { provider?: MessengerProvider } }>(
-    '/sys/messenger/binding/list',
-    { schema: { querystring: { type: 'object', properties: { provider } } } },
-    async (request) => {
-      const { tenantId } = requireAdmin(request);
-      return ok(request.lang, await listBindings(app.db, tenantId, request.query.provider));
-    },
-  );
+  app.get('/sys/messenger/binding/list', { schema: { querystring: { type: 'object', properties: { provider } } } }, async (request) => {
+    const { tenantId } = requireAdmin(request);
+    return ok(request.lang, await listBindings(app.db, tenantId, request.query.provider));
+  });
 
-  app.post<{ Body: MessengerBindingEdit }>(
+  app.post(
     '/sys/messenger/binding/add',
     {
       schema: {
@@ -235,7 +223,7 @@ export default async function messengerAuthRoutes(app: FastifyInstance): Promise
     },
   );
 
-  app.delete<{ Querystring: { id: string } }>(
+  app.delete(
     '/sys/messenger/binding/delete',
     { schema: { querystring: { type: 'object', required: ['id'], properties: { id: shortText } } } },
     async (request) => {

@@ -1,5 +1,6 @@
-import { MESSAGE_TYPES, type NotificationSetting } from '@crm/domain';
+import { MESSAGE_TYPES } from '@crm/domain';
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { ok } from '../../http/envelope.ts';
 import { caller } from '../../plugins/auth.ts';
 import { notificationSettings, saveNotificationSettings } from './repository.ts';
@@ -23,13 +24,14 @@ const saveSchema = {
 } as const;
 
 /** /account/msgSetting: which kinds of message the user receives. */
-export default async function notificationSettingRoutes(app: FastifyInstance): Promise<void> {
+export default async function notificationSettingRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
   app.get('/sys/user/msgSetting', async (request) => {
     const { tenantId, userId } = caller(request);
     return ok(request.lang, await notificationSettings(app.db, tenantId, userId));
   });
 
-  app.put<{ Body: { settings: NotificationSetting[] } }>('/sys/user/msgSetting', { schema: saveSchema }, async (request) => {
+  app.put('/sys/user/msgSetting', { schema: saveSchema }, async (request) => {
     const { tenantId, userId } = caller(request);
     await saveNotificationSettings(app.db, tenantId, userId, request.body.settings);
     return ok(request.lang, await notificationSettings(app.db, tenantId, userId));

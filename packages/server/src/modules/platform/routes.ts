@@ -1,9 +1,10 @@
-import { EXPIRING_WITHIN_DAYS, daysLeft, isAccountBlocked, type AccountExtension, type AccountStatusChange, type AccountUsageReport } from '@crm/domain';
+import { EXPIRING_WITHIN_DAYS, daysLeft, isAccountBlocked, type AccountUsageReport } from '@crm/domain';
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { nowText } from '../../db/dialect.ts';
 import { ok } from '../../http/envelope.ts';
 import { badRequest, notFound } from '../../http/http-error.ts';
-import { pageQueryProperties, pageWindow, toPage, type PageQuery } from '../../http/paging.ts';
+import { pageQueryProperties, pageWindow, toPage } from '../../http/paging.ts';
 import { accountSummaries, countAccounts, listAccounts, updateAccount, viewAccount } from './repository.ts';
 
 /** Only platform operators: no tenant's administrator, partner or customer reaches these (plugins/auth.ts). */
@@ -40,26 +41,23 @@ const statusSchema = {
   },
 } as const;
 
-export default async function platformRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: PageQuery & { keyword?: string; status?: string } }>(
-    '/plat/sysAccountList',
-    { schema: listSchema, config: PLATFORM_ONLY },
-    async (request) => {
-      const filter = { keyword: request.query.keyword || undefined, status: request.query.status || undefined };
-      const window = pageWindow(request.query);
-      const [total, records] = await Promise.all([countAccounts(app.db, filter), listAccounts(app.db, filter, window)]);
-      return ok(request.lang, toPage(records, total, window));
-    },
-  );
+export default async function platformRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
+  app.get('/plat/sysAccountList', { schema: listSchema, config: PLATFORM_ONLY }, async (request) => {
+    const filter = { keyword: request.query.keyword || undefined, status: request.query.status || undefined };
+    const window = pageWindow(request.query);
+    const [total, records] = await Promise.all([countAccounts(app.db, filter), listAccounts(app.db, filter, window)]);
+    return ok(request.lang, toPage(records, total, window));
+  });
 
-  app.get<{ Querystring: { id: string } }>('/plat/sysAccountView', { schema: idSchema, config: PLATFORM_ONLY }, async (request) => {
+  app.get('/plat/sysAccountView', { schema: idSchema, config: PLATFORM_ONLY }, async (request) => {
     const account = await viewAccount(app.db, request.query.id);
     if (!account) throw notFound();
     return ok(request.lang, account);
   });
 
   // A new end time, e.g. after a renewal; an end in the past would silently close the account, so it is refused.
-  app.put<{ Body: AccountExtension }>('/plat/sysAccount/extend', { schema: extendSchema, config: PLATFORM_ONLY }, async (request) => {
+  app.put('/plat/sysAccount/extend', { schema: extendSchema, config: PLATFORM_ONLY }, async (request) => {
     const end = new Date(request.body.endTime);
     if (end.getTime() <= Date.now()) throw badRequest('endTimeInPast');
     if (!(await updateAccount(app.db, request.body.id, { end_time: nowText(end) }))) throw notFound();
@@ -67,7 +65,7 @@ export default async function platformRoutes(app: FastifyInstance): Promise<void
   });
 
   // '1' disables; '0' enables again, or lets a company under review in.
-  app.put<{ Body: AccountStatusChange }>('/plat/sysAccount/status', { schema: statusSchema, config: PLATFORM_ONLY }, async (request) => {
+  app.put('/plat/sysAccount/status', { schema: statusSchema, config: PLATFORM_ONLY }, async (request) => {
     if (!(await updateAccount(app.db, request.body.id, { status: request.body.status }))) throw notFound();
     return ok(request.lang, await viewAccount(app.db, request.body.id));
   });

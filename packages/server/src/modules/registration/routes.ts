@@ -1,5 +1,6 @@
 import { API, UNKNOWN_REALNAME } from '@crm/domain';
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { randomUUID } from 'node:crypto';
 import { nowText } from '../../db/dialect.ts';
 import { ok } from '../../http/envelope.ts';
@@ -16,20 +17,13 @@ export const TRIAL_DAYS = 15;
 const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max }) as const;
 const password = { type: 'string', minLength: 6, maxLength: 128 } as const;
 
-export interface RegisterRequest {
-  companyName: string;
-  phone: string;
-  captcha: string;
-  password?: string;
-  realname?: string;
-}
-
 /**
  * Free-trial registration and the password reset by phone code (/user/alteration, the page
  * JeecgBoot uses for a forgotten password: it is public, so it serves people who cannot log in).
  */
-export default async function registrationRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: RegisterRequest }>(
+export default async function registrationRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
+  app.post(
     API.register,
     {
       schema: {
@@ -73,7 +67,7 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
     },
   );
 
-  app.post<{ Body: { phone: string; captcha: string; password: string } }>(
+  app.post(
     API.passwordChange,
     {
       schema: {

@@ -1,8 +1,9 @@
-import { appPermissionCodes, CATALOGUE, DATA_SCOPES, type Lang, type Page, type RoleEdit, type RoleView } from '@crm/domain';
+import { appPermissionCodes, CATALOGUE, DATA_SCOPES, type Lang, type Page, type RoleView } from '@crm/domain';
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { ok } from '../../http/envelope.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/http-error.ts';
-import { pageQueryProperties, pageWindow, toPage, type PageQuery } from '../../http/paging.ts';
+import { pageQueryProperties, pageWindow, toPage } from '../../http/paging.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { roleDisplayName } from '../users/repository.ts';
 import {
@@ -18,8 +19,6 @@ import {
   updateRole,
   type RoleRecord,
 } from './repository.ts';
-
-type RoleBody = Omit<RoleEdit, 'id'>;
 
 const ALL_CODES = new Set(CATALOGUE.flatMap((area) => area.apps.flatMap(appPermissionCodes)));
 
@@ -71,7 +70,8 @@ function toView(lang: Lang, role: RoleRecord, codes: string[]): RoleView {
 }
 
 /** Roles of the tenant; administrators only. Built-in roles cannot be changed (spec section 5). */
-export default async function roleRoutes(app: FastifyInstance): Promise<void> {
+export default async function roleRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
   async function mutableRole(tenantId: string, id: string): Promise<RoleRecord> {
     const role = await findRole(app.db, tenantId, id);
     if (!role) throw notFound();
@@ -86,7 +86,7 @@ export default async function roleRoutes(app: FastifyInstance): Promise<void> {
     return toView(lang, role, grants.get(id) ?? []);
   }
 
-  app.get<{ Querystring: PageQuery }>('/sys/role/list', { schema: listSchema }, async (request) => {
+  app.get('/sys/role/list', { schema: listSchema }, async (request) => {
     const { tenantId } = requireAdmin(request);
     const window = pageWindow(request.query);
     const [total, roles] = await Promise.all([countRoles(app.db, tenantId), listRoles(app.db, tenantId, window)]);
@@ -103,7 +103,7 @@ export default async function roleRoutes(app: FastifyInstance): Promise<void> {
     return ok(request.lang, page);
   });
 
-  app.post<{ Body: RoleBody }>('/sys/role/add', { schema: addSchema }, async (request) => {
+  app.post('/sys/role/add', { schema: addSchema }, async (request) => {
     const { tenantId } = requireAdmin(request);
     const body = request.body;
     checkCodes(body.permissionCodes);
@@ -121,7 +121,7 @@ export default async function roleRoutes(app: FastifyInstance): Promise<void> {
     return ok(request.lang, await view(request.lang, tenantId, id));
   });
 
-  app.put<{ Body: Partial<RoleBody> & { id: string } }>('/sys/role/edit', { schema: editSchema }, async (request) => {
+  app.put('/sys/role/edit', { schema: editSchema }, async (request) => {
     const { tenantId } = requireAdmin(request);
     const body = request.body;
     await mutableRole(tenantId, body.id);
@@ -133,7 +133,7 @@ export default async function roleRoutes(app: FastifyInstance): Promise<void> {
     return ok(request.lang, await view(request.lang, tenantId, body.id));
   });
 
-  app.delete<{ Querystring: { id: string } }>('/sys/role/delete', { schema: deleteSchema }, async (request) => {
+  app.delete('/sys/role/delete', { schema: deleteSchema }, async (request) => {
     const { tenantId } = requireAdmin(request);
     await mutableRole(tenantId, request.query.id);
     await app.db.transaction().execute((trx) => deleteRole(trx, tenantId, request.query.id));

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/http-error.ts';
-import { pageQueryProperties, pageWindow, toPage, type PageQuery } from '../../http/paging.ts';
+import { pageQueryProperties, pageWindow, toPage } from '../../http/paging.ts';
 import { caller } from '../../plugins/auth.ts';
 import { bizTypesOfTable, countTableMades, listTableMades, tableMadeByTableId, type TableMadeFilter } from './repository.ts';
 
@@ -27,8 +28,9 @@ const bizTypeSchema = {
 } as const;
 
 /** The tenant's business tables (sysTableMade) and the business types of each. */
-export default async function tableRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: PageQuery & TableMadeFilter }>('/system/sysTableMade/list', { schema: listSchema }, async (request) => {
+export default async function tableRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
+  app.get('/system/sysTableMade/list', { schema: listSchema }, async (request) => {
     const { tenantId } = caller(request);
     const { tableName, hasChild, status } = request.query;
     const filter: TableMadeFilter = { tableName: tableName || undefined, hasChild: hasChild || undefined, status: status || undefined };
@@ -37,13 +39,13 @@ export default async function tableRoutes(app: FastifyInstance): Promise<void> {
     return ok(request.lang, toPage(records, total, window));
   });
 
-  app.get<{ Querystring: { tableId: string } }>('/system/sysTableMade/queryByTableId', { schema: byTableIdSchema }, async (request) => {
+  app.get('/system/sysTableMade/queryByTableId', { schema: byTableIdSchema }, async (request) => {
     const table = await tableMadeByTableId(app.db, caller(request).tenantId, request.query.tableId);
     if (!table) throw notFound();
     return ok(request.lang, table);
   });
 
-  app.get<{ Querystring: { tableId: string; status?: string } }>('/sys/sysBizType/queryListByTableId', { schema: bizTypeSchema }, async (request) => {
+  app.get('/sys/sysBizType/queryListByTableId', { schema: bizTypeSchema }, async (request) => {
     const { tableId, status } = request.query;
     return ok(request.lang, await bizTypesOfTable(app.db, caller(request).tenantId, tableId, status || undefined));
   });

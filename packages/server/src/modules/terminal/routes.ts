@@ -1,5 +1,6 @@
 import type { TerminalHome } from '@crm/domain';
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { ok } from '../../http/envelope.ts';
 import { notLoggedIn } from '../../http/http-error.ts';
 import { caller } from '../../plugins/auth.ts';
@@ -11,11 +12,10 @@ import { customerOfAccount } from './repository.ts';
  * The self-service customer's API under /terminal: every call but the login needs a customer
  * token (plugins/auth.ts refuses staff and partner tokens) and reads only that customer's data.
  */
-export default async function terminalRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: { username: string; password: string } }>(
-    '/terminal/login',
-    { schema: passwordLoginSchema, config: { access: 'public', perMinute: 120 } },
-    (request) => passwordLoginAt(app, request, 'customer', request.body),
+export default async function terminalRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
+  app.post('/terminal/login', { schema: passwordLoginSchema, config: { access: 'public', perMinute: 120 } }, (request) =>
+    passwordLoginAt(app, request, 'customer', request.body),
   );
 
   app.get('/terminal/my', { config: { userTypes: ['customer'] } }, async (request) => {

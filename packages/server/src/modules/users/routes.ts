@@ -1,9 +1,11 @@
-import { EMAIL_PATTERN, LANGS, PHONE_PATTERN, type ProfileEdit, type SelectUserDepartResult, type UserDepartItem, type UserSettingEdit } from '@crm/domain';
+import { EMAIL_PATTERN, LANGS, PHONE_PATTERN, type SelectUserDepartResult, type UserDepartItem } from '@crm/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { ok } from '../../http/envelope.ts';
 import { isUniqueViolation } from '../../db/dialect.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/http-error.ts';
-import { pageQueryProperties, pageWindow, toPage, type PageQuery } from '../../http/paging.ts';
+import { pageQueryProperties, pageWindow, toPage } from '../../http/paging.ts';
+import { requiredTextQuery } from '../../http/query-schemas.ts';
 import { caller, type AuthContext } from '../../plugins/auth.ts';
 import { fileBelongsToTenant } from '../files/repository.ts';
 import { departmentWithDescendants } from '../organisation/repository.ts';
@@ -26,11 +28,6 @@ const userListSchema = {
     },
   },
 } as const;
-
-const idQuery = (name: string) =>
-  ({
-    querystring: { type: 'object', required: [name], properties: { [name]: { type: 'string', minLength: 1, maxLength: 64 } } },
-  }) as const;
 
 const selectCompanySchema = {
   body: {
@@ -79,7 +76,8 @@ function pickerCompany(auth: AuthContext): string | undefined {
   return isAdministrator(auth) ? undefined : auth.companyCode;
 }
 
-export default async function userRoutes(app: FastifyInstance): Promise<void> {
+export default async function userRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
   async function currentUserInfo(request: FastifyRequest, auth: AuthContext) {
     const info = await loadUserInfo(app.db, request.lang, auth.tenantId, auth.userId, auth.companyCode);
     if (!info) throw notFound();
@@ -90,36 +88,32 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
     return ok(request.lang, await currentUserInfo(request, caller(request)));
   });
 
-  app.get<{ Querystring: PageQuery & { keyword?: string; departId?: string; status?: string } }>(
-    '/sys/user/list',
-    { schema: userListSchema },
-    async (request) => {
-      const auth = caller(request);
-      const { tenantId } = auth;
-      const { keyword, departId, status } = request.query;
-      const filter: UserListFilter = { keyword: keyword || undefined, status: status || undefined, companyCode: pickerCompany(auth) };
-      if (departId) filter.departIds = await departmentWithDescendants(app.db, tenantId, departId);
-      const window = pageWindow(request.query);
-      const [total, records] = await Promise.all([countUsers(app.db, tenantId, filter), listUsers(app.db, tenantId, filter, window)]);
-      return ok(request.lang, toPage(records, total, window));
-    },
-  );
+  app.get('/sys/user/list', { schema: userListSchema }, async (request) => {
+    const auth = caller(request);
+    const { tenantId } = auth;
+    const { keyword, departId, status } = request.query;
+    const filter: UserListFilter = { keyword: keyword || undefined, status: status || undefined, companyCode: pickerCompany(auth) };
+    if (departId) filter.departIds = await departmentWithDescendants(app.db, tenantId, departId);
+    const window = pageWindow(request.query);
+    const [total, records] = await Promise.all([countUsers(app.db, tenantId, filter), listUsers(app.db, tenantId, filter, window)]);
+    return ok(request.lang, toPage(records, total, window));
+  });
 
-  app.get<{ Querystring: { id: string } }>('/sys/user/queryUserByDepId', { schema: idQuery('id') }, async (request) => {
+  app.get('/sys/user/queryUserByDepId', { schema: requiredTextQuery('id') }, async (request) => {
     const auth = caller(request);
     const departIds = await departmentWithDescendants(app.db, auth.tenantId, request.query.id);
     if (departIds.length === 0) throw notFound();
     return ok(request.lang, await listUsers(app.db, auth.tenantId, { departIds, companyCode: pickerCompany(auth) }));
   });
 
-  app.get<{ Querystring: { userId: string } }>('/sys/sysUserDepart/queryUserDepartListByUserId', { schema: idQuery('userId') }, async (request) => {
+  app.get('/sys/sysUserDepart/queryUserDepartListByUserId', { schema: requiredTextQuery('userId') }, async (request) => {
     const auth = caller(request);
     if (request.query.userId !== auth.userId && !auth.isAdmin) throw forbidden();
     const items: UserDepartItem[] = await userCompanies(app.db, auth.tenantId, request.query.userId);
     return ok(request.lang, items);
   });
 
-  app.post<{ Body: { companyCode: string; name?: string } }>('/sys/selectUserDepart', { schema: selectCompanySchema }, async (request) => {
+  app.post('/sys/selectUserDepart', { schema: selectCompanySchema }, async (request) => {
     const auth = caller(request);
     const company = (await userCompanies(app.db, auth.tenantId, auth.userId)).find((c) => c.companyCode === request.body.companyCode);
     if (!company) throw forbidden('companyNotMember');
@@ -131,7 +125,7 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
     return ok(request.lang, result);
   });
 
-  app.put<{ Body: ProfileEdit }>('/sys/user/editSelf', { schema: editSelfSchema }, async (request) => {
+  app.put('/sys/user/editSelf', { schema: editSelfSchema }, async (request) => {
     const auth = caller(request);
     const { realname, phone, email, avatar, phoneCaptcha, emailCaptcha } = request.body;
     if (avatar && !(await fileBelongsToTenant(app.db, auth.tenantId, avatar))) throw badRequest('avatarInvalid');
@@ -150,7 +144,7 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
     return ok(request.lang, await currentUserInfo(request, auth));
   });
 
-  app.put<{ Body: UserSettingEdit }>('/sys/user/setting', { schema: settingSchema }, async (request) => {
+  app.put('/sys/user/setting', { schema: settingSchema }, async (request) => {
     const auth = caller(request);
     const { lang, timeZone } = request.body;
     if (timeZone !== undefined && !isTimeZone(timeZone)) throw badRequest('timeZoneInvalid');

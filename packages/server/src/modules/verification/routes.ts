@@ -1,5 +1,6 @@
-import { API, type ContactCodeRequest } from '@crm/domain';
+import { API } from '@crm/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { ok } from '../../http/envelope.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { clientAddress } from '../../plugins/request-limits.ts';
@@ -36,7 +37,8 @@ export interface CodeSent {
  * code goes to every number, and only the registration, after the code proved the number, says
  * it is taken), so no endpoint tells who has an account.
  */
-export default async function verificationRoutes(app: FastifyInstance): Promise<void> {
+export default async function verificationRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
   const send = createCodeSender(app.config.codeDelivery ?? { sms: 'dev' }, app.log);
 
   async function sendCode(request: FastifyRequest, channel: CodeChannel, raw: string, codePurpose: CodePurpose) {
@@ -67,13 +69,13 @@ export default async function verificationRoutes(app: FastifyInstance): Promise<
     return signIn(app, request, account);
   }
 
-  app.post<{ Body: { mobile: string; purpose?: CodePurpose } }>(
+  app.post(
     API.smsCode,
     { schema: { body: { type: 'object', required: ['mobile'], properties: { mobile: text(32), purpose } } }, config: { access: 'public', perMinute: 30 } },
     (request) => sendCode(request, 'sms', request.body.mobile, request.body.purpose ?? 'login'),
   );
 
-  app.post<{ Body: { email: string; purpose?: CodePurpose } }>(
+  app.post(
     API.emailCode,
     {
       schema: { body: { type: 'object', required: ['email'], properties: { email: text(254), purpose: emailPurpose } } },
@@ -82,7 +84,7 @@ export default async function verificationRoutes(app: FastifyInstance): Promise<
     (request) => sendCode(request, 'email', request.body.email, request.body.purpose ?? 'login'),
   );
 
-  app.post<{ Body: { mobile: string; captcha: string } }>(
+  app.post(
     API.phoneLogin,
     {
       schema: { body: { type: 'object', required: ['mobile', 'captcha'], properties: { mobile: text(32), captcha: text(16) } } },
@@ -91,7 +93,7 @@ export default async function verificationRoutes(app: FastifyInstance): Promise<
     (request) => logInWithCode(request, 'sms', request.body.mobile, request.body.captcha),
   );
 
-  app.post<{ Body: { email: string; captcha: string } }>(
+  app.post(
     API.emailLogin,
     {
       schema: { body: { type: 'object', required: ['email', 'captcha'], properties: { email: text(254), captcha: text(16) } } },
@@ -102,7 +104,7 @@ export default async function verificationRoutes(app: FastifyInstance): Promise<
 
   // A signed-in user's new phone or address is proved by a code sent to it before the profile
   // takes it (PUT /sys/user/editSelf with the code): a contact is a way into the account.
-  app.post<{ Body: ContactCodeRequest }>(
+  app.post(
     API.contactCode,
     {
       schema: {
