@@ -3,6 +3,7 @@
  * these types; the server derives its table, validation, data scope and routes from it, and the
  * client's generic list, detail and form screens render it. Labels are i18n keys, never text.
  */
+import type { ObjectMenu } from '../menu/object-menu.ts';
 
 /** The field types of ARCHITECTURE section 4, shared by server and client. */
 export const FIELD_TYPES = [
@@ -178,6 +179,8 @@ export interface EntityDef {
   relatedLists: readonly RelatedList[];
   presetScenes: readonly PresetScene[];
   features: EntityFeatures;
+  /** The app it appears as in the menu catalogue (its own `<object>.menu.ts`); none for an object that is no app. */
+  menu?: ObjectMenu;
   /** Routes of the generic screens; defaults `/<module>/<apiName>List|View|Add`. */
   routes?: { list?: string; view?: string; add?: string };
   /** An extension table an administrator made (sysTableMade): its `label` is literal text. */
@@ -218,3 +221,13 @@ export type TeamAccess = 'r' | 'rw';
 
 /** Scene visibility (spec section 6). */
 export const SCENE_VISIBILITY = { public: '1', department: '2', private: '3' } as const;
+
+/**
+ * A tenant dictionary an object introduces (`<object>.dicts.ts`): every new tenant starts with
+ * it, and may edit it. `text` is zh-CN; `en` and `zhTW` are the other languages the API answers in.
+ */
+export interface DictionaryDef {
+  code: string;
+  name: string;
+  items: readonly { value: string; text: string; en: string; zhTW: string; color?: string }[];
+}

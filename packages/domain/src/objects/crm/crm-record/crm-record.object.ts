@@ -1,5 +1,6 @@
-import { defineObject } from '../define-object.ts';
-import { OWNED_SCENES } from '../scenes.ts';
+import { defineObject } from '../../../entities/define-object.ts';
+import { OWNED_SCENES } from '../../../entities/scenes.ts';
+import { crmRecordMenu } from './crm-record.menu.ts';
 
 const f = (name: string) => `entity.crmRecord.${name}`;
 
@@ -9,8 +10,7 @@ const f = (name: string) => `entity.crmRecord.${name}`;
  * field, so one table serves every object; adding one sets the subject's `lastFollowTime`.
  */
 export const crmRecord = defineObject({
-  module: 'crm',
-  apiName: 'crmRecord',
+  menu: crmRecordMenu,
   fields: [
     // Given on add (the engine checks it names an object with followUp and a record the caller can
     // see), then fixed: a follow-up never moves to another record.

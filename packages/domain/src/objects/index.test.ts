@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../api/contract.ts';
 import { LOCALES } from '../i18n/index.ts';
-import { ALL_OBJECTS, columnOf, fieldOf, findEntity } from './registry.ts';
-import type { EntityDef } from './types.ts';
-import { FIELD_TYPES, SYSTEM_FIELDS } from './types.ts';
+import { columnOf, entityRoutes, fieldOf } from '../entities/entity-def.ts';
+import { appPermissionCodes, CATALOGUE } from '../menu/catalogue.ts';
+import type { EntityDef } from '../entities/types.ts';
+import { FIELD_TYPES, SYSTEM_FIELDS } from '../entities/types.ts';
+import { ALL_OBJECTS, findEntity, OBJECT_RESOURCES, objectDictionaries, objectLocale } from './index.ts';
 
 /** System columns a list may show, sort, search or filter on besides the object's own fields. */
 const LISTABLE_SYSTEM_FIELDS = ['createTime', 'updateTime', 'ownerId', 'departId', 'createBy', 'lockStatus', 'auditStatus', 'tags'];
@@ -118,6 +120,20 @@ describe.each(ALL_OBJECTS.map((entity) => [entity.apiName, entity] as const))('b
     }
   });
 
+  it('has its labels and dictionaries registered beside it', () => {
+    expect(objectLocale(entity.apiName)).toBeDefined();
+  });
+
+  it('is listed in the menu catalogue once, in its area, with the prefix, path and buttons its menu file gives', () => {
+    if (!entity.menu) return;
+    const listed = CATALOGUE.flatMap((area) => area.apps.filter((app) => app.name === `${entity.apiName}List`).map((app) => ({ area: area.code, app })));
+    expect(listed.map(({ area }) => area)).toEqual([entity.menu.area]);
+    const { app } = listed[0]!;
+    expect([app.permissionPrefix, app.path]).toEqual([entity.permissionPrefix, entityRoutes(entity).list]);
+    const buttons = ['view', 'add', 'edit', 'delete', 'export', 'import', ...(entity.menu.buttons ?? [])];
+    expect(appPermissionCodes(app)).toEqual([`${entity.permissionPrefix}:list`, ...buttons.map((b) => `${entity.permissionPrefix}:${b}`)]);
+  });
+
   it.each([...LANGS])('has every label in %s', (lang) => {
     const missing = labelKeys(entity).filter((key) => {
       if (!key.startsWith('entity.')) return true;
@@ -128,12 +144,31 @@ describe.each(ALL_OBJECTS.map((entity) => [entity.apiName, entity] as const))('b
   });
 });
 
+describe('defineObject', () => {
+  it('derives for every registered object what its definition used to spell out', () => {
+    for (const entity of ALL_OBJECTS) {
+      expect(entity.table).toBe(entity.apiName.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
+      expect(entity.label).toBe(`entity.${entity.apiName}.label`);
+      expect(entity.permissionPrefix).toBe(`${entity.module}:${entity.apiName}`);
+    }
+  });
+});
+
 describe('the registry', () => {
   it('registers each API name and table once', () => {
     const apiNames = ALL_OBJECTS.map((entity) => entity.apiName);
     const tables = ALL_OBJECTS.map((entity) => entity.table);
     expect(new Set(apiNames).size).toBe(apiNames.length);
     expect(new Set(tables).size).toBe(tables.length);
+  });
+
+  it('lists the labels and dictionaries of exactly the registered objects', () => {
+    expect(Object.keys(OBJECT_RESOURCES).sort()).toEqual(ALL_OBJECTS.map((entity) => entity.apiName).sort());
+  });
+
+  it('lets one object introduce each dictionary', () => {
+    const codes = objectDictionaries().map((dict) => dict.code);
+    expect(codes.filter((code, index) => codes.indexOf(code) !== index)).toEqual([]);
   });
 
   it('proves the engine on customers, contacts, leads and their follow-up records', () => {
