@@ -15,8 +15,10 @@ export type ObjectLocale<T extends LocaleTree = LocaleTree> = Readonly<Record<La
  * An object's texts in the three languages, each type-checked against zh-CN, the base: a key
  * missing from a language, or one zh-CN lacks, is a compile error. The languages are given as
  * separate constants of the locale file (`zhCN`, `en`, `zhTW`) so the web client can take one
- * language without the others (i18n/<lang>/entity-texts.ts).
+ * language without the others (i18n/<lang>/entity-texts.ts). Marked free of side effects so the
+ * bundler may drop an unused call, and with it the languages that chunk does not read.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineLocale<T extends LocaleTree, E extends T, W extends T>(texts: {
   'zh-CN': T;
   en: E & SameKeys<T, E>;

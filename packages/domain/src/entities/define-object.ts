@@ -1,4 +1,3 @@
-import type { ObjectMenu } from '../menu/object-menu.ts';
 import type { EntityDef, EntityFeatures, FieldDef, FieldOption, PresetScene, RelatedList } from './types.ts';
 
 /** What every field declaration may say, whatever its type. */
@@ -21,11 +20,8 @@ export type FieldDeclaration =
   | (FieldBase & { type: 'images' | 'files'; maxCount?: number })
   | (FieldBase & { type: 'date' | 'datetime' | 'user' | 'department' | 'address' | 'boolean' | 'tags' });
 
-/** What an object declares besides its identity: the parts the engine can derive are optional. */
-interface ObjectBody extends Omit<
-  EntityDef,
-  'module' | 'apiName' | 'menu' | 'table' | 'label' | 'permissionPrefix' | 'fields' | 'relatedLists' | 'presetScenes' | 'features'
-> {
+/** An object as its folder declares it: the parts the engine can derive are optional. */
+export interface ObjectDeclaration extends Omit<EntityDef, 'table' | 'label' | 'permissionPrefix' | 'fields' | 'relatedLists' | 'presetScenes' | 'features'> {
   fields: readonly FieldDeclaration[];
   /** Default: the snake_case of apiName (`crmCustomer` → `crm_customer`). */
   table?: string;
@@ -38,12 +34,6 @@ interface ObjectBody extends Omit<
   /** The features it has; the others are off. */
   features?: Partial<EntityFeatures>;
 }
-
-/**
- * An object as its folder declares it. An app names itself through its menu file (module and API
- * name once, for the definition and the catalogue alike); an object that is no app names itself.
- */
-export type ObjectDeclaration = ObjectBody & ({ menu: ObjectMenu; module?: never; apiName?: never } | { module: string; apiName: string; menu?: never });
 
 const NO_FEATURES: EntityFeatures = {
   owner: false,
@@ -59,11 +49,9 @@ const NO_FEATURES: EntityFeatures = {
 
 /** The whole definition of an object from its declaration: the derivable parts filled in. */
 export function defineObject(declaration: ObjectDeclaration): EntityDef {
-  const { module, apiName } = declaration.menu ? declaration.menu : declaration;
+  const { module, apiName } = declaration;
   return {
     ...declaration,
-    module,
-    apiName,
     table: declaration.table ?? apiName.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
     label: declaration.label ?? `entity.${apiName}.label`,
     permissionPrefix: declaration.permissionPrefix ?? `${module}:${apiName}`,

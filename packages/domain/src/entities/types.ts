@@ -3,7 +3,6 @@
  * these types; the server derives its table, validation, data scope and routes from it, and the
  * client's generic list, detail and form screens render it. Labels are i18n keys, never text.
  */
-import type { ObjectMenu } from '../menu/object-menu.ts';
 
 /** The field types of ARCHITECTURE section 4, shared by server and client. */
 export const FIELD_TYPES = [
@@ -179,8 +178,6 @@ export interface EntityDef {
   relatedLists: readonly RelatedList[];
   presetScenes: readonly PresetScene[];
   features: EntityFeatures;
-  /** The app it appears as in the menu catalogue (its own `<object>.menu.ts`); none for an object that is no app. */
-  menu?: ObjectMenu;
   /** Routes of the generic screens; defaults `/<module>/<apiName>List|View|Add`. */
   routes?: { list?: string; view?: string; add?: string };
   /** An extension table an administrator made (sysTableMade): its `label` is literal text. */

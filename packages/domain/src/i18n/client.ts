@@ -1,5 +1,5 @@
 import type { Lang } from '../api/contract.ts';
-import type { CommonLocale, EntityLocale, WebLocale } from './types.ts';
+import type { CommonLocale, EntityLocale, SharedEntityLocale, WebLocale } from './types.ts';
 import { common as zhCNCommon } from './zh-CN/common.ts';
 import { web as zhCNWeb } from './zh-CN/web.ts';
 
@@ -37,3 +37,18 @@ export const CLIENT_TEXTS: Readonly<Record<Lang, ClientTextLoaders>> = {
     entity: () => import('./zh-TW/entity-texts.ts').then((m) => m.entityTexts),
   },
 };
+
+/** `crm-customer` → `crmCustomer`. */
+const camelCase = (kebab: string) => kebab.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * The web client's `entity` namespace of one language: the shared texts, and each object's labels
+ * under its API name, from the locale files Vite's `import.meta.glob` found, keyed by path
+ * (`…/crm-customer/crm-customer.locale.ts` → `crmCustomer`; the parity test compares the result with
+ * LOCALES). Kept here, in the client's entry, rather than in a module of its own that
+ * would be one more chunk on every record screen's first load.
+ */
+export function assembleEntityTexts(shared: SharedEntityLocale, found: Record<string, unknown>): EntityLocale {
+  const objects = Object.entries(found).map(([path, texts]) => [camelCase(path.replace(/^.*\/|\.locale\.ts.*$/g, '')), texts]);
+  return { ...shared, ...Object.fromEntries(objects) } as EntityLocale;
+}

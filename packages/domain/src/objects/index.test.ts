@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGS } from '../api/contract.ts';
 import { LOCALES } from '../i18n/index.ts';
 import { columnOf, entityRoutes, fieldOf } from '../entities/entity-def.ts';
-import { appPermissionCodes, CATALOGUE } from '../menu/catalogue.ts';
+import { appPermissionCodes, CATALOGUE, type ObjectMenu } from '../menu/catalogue.ts';
 import type { EntityDef } from '../entities/types.ts';
 import { FIELD_TYPES, SYSTEM_FIELDS } from '../entities/types.ts';
 import { ALL_OBJECTS, findEntity, OBJECT_RESOURCES, objectDictionaries, objectLocale } from './index.ts';
@@ -124,16 +124,6 @@ describe.each(ALL_OBJECTS.map((entity) => [entity.apiName, entity] as const))('b
     expect(objectLocale(entity.apiName)).toBeDefined();
   });
 
-  it('is listed in the menu catalogue once, in its area, with the prefix, path and buttons its menu file gives', () => {
-    if (!entity.menu) return;
-    const listed = CATALOGUE.flatMap((area) => area.apps.filter((app) => app.name === `${entity.apiName}List`).map((app) => ({ area: area.code, app })));
-    expect(listed.map(({ area }) => area)).toEqual([entity.menu.area]);
-    const { app } = listed[0]!;
-    expect([app.permissionPrefix, app.path]).toEqual([entity.permissionPrefix, entityRoutes(entity).list]);
-    const buttons = ['view', 'add', 'edit', 'delete', 'export', 'import', ...(entity.menu.buttons ?? [])];
-    expect(appPermissionCodes(app)).toEqual([`${entity.permissionPrefix}:list`, ...buttons.map((b) => `${entity.permissionPrefix}:${b}`)]);
-  });
-
   it.each([...LANGS])('has every label in %s', (lang) => {
     const missing = labelKeys(entity).filter((key) => {
       if (!key.startsWith('entity.')) return true;
@@ -141,6 +131,28 @@ describe.each(ALL_OBJECTS.map((entity) => [entity.apiName, entity] as const))('b
       return typeof text !== 'string' || text.trim() === '';
     });
     expect(missing).toEqual([]);
+  });
+});
+
+/** The objects' menu files (`<object>.menu.ts`), which the catalogue imports one by one. */
+const MENUS = Object.values(import.meta.glob<Record<string, ObjectMenu>>('./*/*/*.menu.ts', { eager: true })).flatMap((module) => Object.values(module));
+
+describe('the menu files', () => {
+  it.each(MENUS.map((menu) => [menu.apiName, menu] as const))('list %s once, in its area, with the prefix and path of its definition', (_, menu) => {
+    const entity = findEntity(menu.apiName);
+    expect([entity?.module, entity?.apiName]).toEqual([menu.module, menu.apiName]);
+    const listed = CATALOGUE.flatMap((area) => area.apps.filter((app) => app.name === `${menu.apiName}List`).map((app) => ({ area: area.code, app })));
+    expect(listed.map(({ area }) => area)).toEqual([menu.area]);
+    const { app } = listed[0]!;
+    expect([app.permissionPrefix, app.path, app.icon]).toEqual([entity!.permissionPrefix, entityRoutes(entity!).list, menu.icon]);
+    const buttons = ['view', 'add', 'edit', 'delete', 'export', 'import', ...(menu.buttons ?? [])];
+    expect(appPermissionCodes(app)).toEqual([`${app.permissionPrefix}:list`, ...buttons.map((b) => `${app.permissionPrefix}:${b}`)]);
+  });
+
+  it('exist for every registered object the catalogue lists, so no app of a defined object is spelled in the catalogue', () => {
+    const apps = new Set(CATALOGUE.flatMap((area) => area.apps.map((app) => app.name)));
+    const listed = ALL_OBJECTS.filter((entity) => apps.has(`${entity.apiName}List`)).map((entity) => entity.apiName);
+    expect(MENUS.map((menu) => menu.apiName).sort()).toEqual(listed.sort());
   });
 });
 

@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import { assembleEntityTexts } from '../entity-texts.ts';
+import { assembleEntityTexts } from '../client.ts';
 import { entity } from './entity.ts';
 
 /**

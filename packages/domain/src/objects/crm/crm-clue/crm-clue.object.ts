@@ -1,6 +1,5 @@
 import { defineObject } from '../../../entities/define-object.ts';
 import { NOT_FOLLOWED_SCENES, OWNED_SCENES } from '../../../entities/scenes.ts';
-import { crmClueMenu } from './crm-clue.menu.ts';
 
 const f = (name: string) => `entity.crmClue.${name}`;
 
@@ -20,7 +19,8 @@ export const CLUE_STATUS = {
  * contactName/mobile/phone/email, and fills status, convertTime and customerId.
  */
 export const crmClue = defineObject({
-  menu: crmClueMenu,
+  module: 'crm',
+  apiName: 'crmClue',
   fields: [
     { name: 'name', type: 'text', label: f('name'), required: true, maxLength: 100 },
     { name: 'contactName', type: 'text', label: f('contactName'), maxLength: 50, width: 'half' },

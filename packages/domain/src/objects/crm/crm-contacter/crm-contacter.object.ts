@@ -1,6 +1,5 @@
 import { defineObject } from '../../../entities/define-object.ts';
 import { NOT_FOLLOWED_SCENES, OWNED_SCENES } from '../../../entities/scenes.ts';
-import { crmContacterMenu } from './crm-contacter.menu.ts';
 
 const f = (name: string) => `entity.crmContacter.${name}`;
 
@@ -10,7 +9,8 @@ const f = (name: string) => `entity.crmContacter.${name}`;
  * persona, recognition level and the key-decision-maker flag describe their part in a deal.
  */
 export const crmContacter = defineObject({
-  menu: crmContacterMenu,
+  module: 'crm',
+  apiName: 'crmContacter',
   fields: [
     { name: 'name', type: 'text', label: f('name'), required: true, maxLength: 50, width: 'half' },
     { name: 'title', type: 'dict', label: f('title'), dict: 'contact_title', width: 'half' },

@@ -1,12 +1,12 @@
 import { defineObject } from '../../../entities/define-object.ts';
 import { NOT_FOLLOWED_SCENES, OWNED_SCENES } from '../../../entities/scenes.ts';
-import { crmCustomerMenu } from './crm-customer.menu.ts';
 
 const f = (name: string) => `entity.crmCustomer.${name}`;
 
 /** Customers (spec section 3): the centre of the CRM; contacts, leads and deals point to them. */
 export const crmCustomer = defineObject({
-  menu: crmCustomerMenu,
+  module: 'crm',
+  apiName: 'crmCustomer',
   fields: [
     { name: 'name', type: 'text', label: f('name'), required: true, unique: true, maxLength: 100 },
     { name: 'customerNo', type: 'autoNumber', label: f('customerNo'), autoNumber: { prefix: 'KH', digits: 6 }, editable: false, width: 'half' },

@@ -1,6 +1,5 @@
 import { defineObject } from '../../../entities/define-object.ts';
 import { OWNED_SCENES } from '../../../entities/scenes.ts';
-import { crmRecordMenu } from './crm-record.menu.ts';
 
 const f = (name: string) => `entity.crmRecord.${name}`;
 
@@ -10,7 +9,8 @@ const f = (name: string) => `entity.crmRecord.${name}`;
  * field, so one table serves every object; adding one sets the subject's `lastFollowTime`.
  */
 export const crmRecord = defineObject({
-  menu: crmRecordMenu,
+  module: 'crm',
+  apiName: 'crmRecord',
   fields: [
     // Given on add (the engine checks it names an object with followUp and a record the caller can
     // see), then fixed: a follow-up never moves to another record.
