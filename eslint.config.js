@@ -33,6 +33,12 @@ const boundaries = [
   { target: `./${WEB}/records`, from: `./${WEB}/features`, message: 'The generic record screens never import a feature.' },
   { target: `./${WEB}/lib`, from: `./${WEB}/features`, message: 'lib/ is below every feature and never imports one.' },
   {
+    // Its tests may register the objects, as buildApp does, to check the whole demo world.
+    target: './packages/server/src/seed/!(*.test).ts',
+    from: './packages/server/src/objects',
+    message: 'The seed imports no object: objects register their demo generators (src/objects/index.ts).',
+  },
+  {
     target: './packages/domain/src/entities',
     from: `./${OBJECTS}`,
     message: 'The engine imports no object: objects/index.ts lists them.',
