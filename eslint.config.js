@@ -1,7 +1,8 @@
 // The linter: JavaScript's and TypeScript's recommended rules, React's rules of hooks on the
 // client, and the boundaries of the tree (STYLE.md): features never import each other, the
-// generic record screens and the client's lib never import a feature, the server's record
-// engine never imports an object, and the packages keep their direction (domain imports neither
+// generic record screens and the client's lib never import a feature, the record engine never
+// imports an object (the server's modules/, the domain's entities/), one object's folder never
+// imports another's, and the packages keep their direction (domain imports neither
 // server nor web; server and web not each other). import/no-cycle is left out: it took 80 of the
 // lint's 95 seconds; the engine-to-object zone is what kept the known circle from coming back.
 import { readdirSync } from 'node:fs';
@@ -12,9 +13,14 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const WEB = 'packages/web/src';
-const features = readdirSync(new URL(`./${WEB}/features`, import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const OBJECTS = 'packages/domain/src/objects';
+const foldersIn = (path) =>
+  readdirSync(new URL(`./${path}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const features = foldersIn(`${WEB}/features`);
+/** The business objects' folders, `<module>/<object>`. */
+const objectFolders = foldersIn(OBJECTS).flatMap((module) => foldersIn(`${OBJECTS}/${module}`).map((object) => `${module}/${object}`));
 
 /** import/no-restricted-paths zones: `target` files may not import from `from` (paths from the root). */
 const boundaries = [
@@ -26,6 +32,23 @@ const boundaries = [
   })),
   { target: `./${WEB}/records`, from: `./${WEB}/features`, message: 'The generic record screens never import a feature.' },
   { target: `./${WEB}/lib`, from: `./${WEB}/features`, message: 'lib/ is below every feature and never imports one.' },
+  {
+    // Its tests may register the objects, as buildApp does, to check the whole demo world.
+    target: './packages/server/src/seed/!(*.test).ts',
+    from: './packages/server/src/objects',
+    message: 'The seed imports no object: objects register their demo generators (src/objects/index.ts).',
+  },
+  {
+    target: './packages/domain/src/entities',
+    from: `./${OBJECTS}`,
+    message: 'The engine imports no object: objects/index.ts lists them.',
+  },
+  ...objectFolders.map((folder) => ({
+    target: `./${OBJECTS}/${folder}`,
+    from: `./${OBJECTS}`,
+    except: [`./${folder}`],
+    message: "An object never imports another object's folder: a relation names its target by API name.",
+  })),
   {
     target: './packages/server/src/modules',
     from: './packages/server/src/objects',

@@ -123,7 +123,7 @@ const TAB_PAGES: Record<string, { page: string; entityTexts?: true }> = {
   '/account/center': { page: 'src/features/account/CenterPage.tsx' },
 };
 /** Record screens also wait for the object and field labels of the language in use. */
-const ENTITY_TEXTS = ['zh-CN', 'en', 'zh-TW'].map((lang) => ({ lang, module: `../domain/src/i18n/${lang}/entity.ts` }));
+const ENTITY_TEXTS = ['zh-CN', 'en', 'zh-TW'].map((lang) => ({ lang, module: `../domain/src/i18n/${lang}/entity-texts.ts` }));
 
 interface StartChunks {
   /** Route path -> the JS files (`/mobile/assets/...`) its signed-in start loads, static imports included. */

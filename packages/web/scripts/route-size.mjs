@@ -15,7 +15,7 @@ const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 
 const SHELL = 'src/features/layout/AppShell.tsx';
 // Record screens load the object and field labels of the language in use (zh-CN by default).
-const ENTITY_TEXTS = 'domain/src/i18n/zh-CN/entity.ts';
+const ENTITY_TEXTS = 'domain/src/i18n/zh-CN/entity-texts.ts';
 const signedIn = (...modules) => [SHELL, ...modules];
 
 export const ROUTES = {

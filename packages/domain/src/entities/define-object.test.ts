@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { defineObject, type FieldDeclaration } from './define-object.ts';
-import { ALL_OBJECTS } from './registry.ts';
 
 describe('defineObject', () => {
   it('fills what the engine derives: table, label key, permission prefix, empty lists, features off unless declared', () => {
@@ -23,14 +22,6 @@ describe('defineObject', () => {
       presetScenes: [],
       features: { owner: true, team: false, lock: false, audit: false, followUp: false, attachments: false, tags: false, bizTypes: false, comments: false },
     });
-  });
-
-  it('derives for every registered object what its definition used to spell out', () => {
-    for (const entity of ALL_OBJECTS) {
-      expect(entity.table).toBe(entity.apiName.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
-      expect(entity.label).toBe(`entity.${entity.apiName}.label`);
-      expect(entity.permissionPrefix).toBe(`${entity.module}:${entity.apiName}`);
-    }
   });
 
   it("refuses at compile time a field that lacks what its type needs or carries another type's setting", () => {

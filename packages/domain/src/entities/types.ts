@@ -218,3 +218,13 @@ export type TeamAccess = 'r' | 'rw';
 
 /** Scene visibility (spec section 6). */
 export const SCENE_VISIBILITY = { public: '1', department: '2', private: '3' } as const;
+
+/**
+ * A tenant dictionary an object introduces (`<object>.dicts.ts`): every new tenant starts with
+ * it, and may edit it. `text` is zh-CN; `en` and `zhTW` are the other languages the API answers in.
+ */
+export interface DictionaryDef {
+  code: string;
+  name: string;
+  items: readonly { value: string; text: string; en: string; zhTW: string; color?: string }[];
+}

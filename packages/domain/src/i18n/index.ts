@@ -1,6 +1,7 @@
 import type { Lang } from '../api/contract.ts';
 import { DEFAULT_LANG, isLang } from '../api/contract.ts';
-import type { Locale } from './types.ts';
+import { OBJECT_RESOURCES } from '../objects/index.ts';
+import type { EntityLocale, Locale, ObjectTexts, SharedEntityLocale } from './types.ts';
 import { common as zhCNCommon } from './zh-CN/common.ts';
 import { server as zhCNServer } from './zh-CN/server.ts';
 import { web as zhCNWeb } from './zh-CN/web.ts';
@@ -14,14 +15,21 @@ import { server as zhTWServer } from './zh-TW/server.ts';
 import { web as zhTWWeb } from './zh-TW/web.ts';
 import { entity as zhTWEntity } from './zh-TW/entity.ts';
 
-export type { Locale, CommonLocale, ServerLocale, WebLocale, EntityLocale } from './types.ts';
+export type { Locale, CommonLocale, ServerLocale, WebLocale, EntityLocale, SharedEntityLocale, ObjectTexts } from './types.ts';
 export { TOKEN_INVALID_MESSAGES, isTokenInvalidMessage } from './token-invalid.ts';
 export { CLIENT_TEXTS, DEFAULT_CLIENT_TEXTS, type ClientStartTexts, type ClientTextLoaders } from './client.ts';
 
+/** The `entity` namespace of a language: the shared texts, and each object's labels under its API name. */
+function entityTexts(lang: Lang, shared: SharedEntityLocale): EntityLocale {
+  const objects = Object.fromEntries(Object.entries(OBJECT_RESOURCES).map(([apiName, resources]) => [apiName, resources.locale[lang]]));
+  return { ...shared, ...(objects as ObjectTexts) };
+}
+
+// Marked pure so that a bundle which does not read LOCALES (the web client's) drops it whole.
 export const LOCALES: Record<Lang, Locale> = {
-  'zh-CN': { common: zhCNCommon, server: zhCNServer, web: zhCNWeb, entity: zhCNEntity },
-  en: { common: enCommon, server: enServer, web: enWeb, entity: enEntity },
-  'zh-TW': { common: zhTWCommon, server: zhTWServer, web: zhTWWeb, entity: zhTWEntity },
+  'zh-CN': { common: zhCNCommon, server: zhCNServer, web: zhCNWeb, entity: /* @__PURE__ */ entityTexts('zh-CN', zhCNEntity) },
+  en: { common: enCommon, server: enServer, web: enWeb, entity: /* @__PURE__ */ entityTexts('en', enEntity) },
+  'zh-TW': { common: zhTWCommon, server: zhTWServer, web: zhTWWeb, entity: /* @__PURE__ */ entityTexts('zh-TW', zhTWEntity) },
 };
 
 /** Every leaf key of a resource tree, dotted (`tab.home`), for the key-parity test. */

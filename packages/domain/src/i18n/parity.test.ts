@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../api/contract.ts';
-import { LOCALES, langFromAcceptLanguage, leafKeys, translate } from './index.ts';
+import { OBJECT_RESOURCES } from '../objects/index.ts';
+import { CLIENT_TEXTS, LOCALES, langFromAcceptLanguage, leafKeys, translate } from './index.ts';
 
 describe('i18n resources', () => {
   const base = leafKeys(LOCALES['zh-CN']).sort();
@@ -12,6 +13,25 @@ describe('i18n resources', () => {
   it.each([...LANGS])('%s has no empty string', (lang) => {
     const empty = leafKeys(LOCALES[lang]).filter((k) => translate(lang, k).trim() === '');
     expect(empty).toEqual([]);
+  });
+
+  describe.each(Object.entries(OBJECT_RESOURCES))('the locale file of %s', (_, { locale }) => {
+    const keys = leafKeys(locale['zh-CN']).sort();
+
+    it.each(LANGS.filter((l) => l !== 'zh-CN'))('has in %s exactly the keys of zh-CN', (lang) => {
+      expect(leafKeys(locale[lang]).sort()).toEqual(keys);
+    });
+
+    it.each([...LANGS])('has no empty text in %s', (lang) => {
+      const textAt = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], locale[lang]);
+      expect(keys.filter((key) => String(textAt(key)).trim() === '')).toEqual([]);
+    });
+  });
+
+  it.each([...LANGS])('gives the client the entity texts of %s the server translates with, every object in one language', async (lang) => {
+    const texts = await CLIENT_TEXTS[lang].entity();
+    expect(texts).toEqual(LOCALES[lang].entity);
+    expect(Object.keys(texts).sort()).toEqual(['group', 'scene', ...Object.keys(OBJECT_RESOURCES)].sort());
   });
 
   it('keeps the same placeholders in every language', () => {

@@ -4,8 +4,13 @@
  * role; the client shows only what the user's menu grants. Titles are i18n keys under `menu.`.
  */
 
-export type AreaCode = 'crm' | 'service' | 'oa' | 'wms' | 'cms' | 'tools';
-export const AREAS: readonly AreaCode[] = ['crm', 'service', 'oa', 'wms', 'cms', 'tools'];
+import { crmClueMenu } from '../objects/crm/crm-clue/crm-clue.menu.ts';
+import { crmContacterMenu } from '../objects/crm/crm-contacter/crm-contacter.menu.ts';
+import { crmCustomerMenu } from '../objects/crm/crm-customer/crm-customer.menu.ts';
+import { crmRecordMenu } from '../objects/crm/crm-record/crm-record.menu.ts';
+import type { AreaCode, ObjectMenu } from './object-menu.ts';
+
+export { AREAS, type AreaCode, type ObjectMenu } from './object-menu.ts';
 
 export interface CatalogueApp {
   /** Route name and the key of its title: `menu.<name>`. */
@@ -40,6 +45,16 @@ function recordApp(module: string, apiName: string, icon: string, extra: readonl
   };
 }
 
+/**
+ * The app of a business object that has a definition: prefix, path and buttons come from its
+ * menu file (`<object>.menu.ts`, which the definition reads too), not spelled again here. The
+ * catalogue imports the menu file, never the definition: the web client's entry carries the
+ * catalogue. The app keeps its place in the list, which is the order the menu is seeded in.
+ */
+function objectApp(menu: ObjectMenu): CatalogueApp {
+  return recordApp(menu.module, menu.apiName, menu.icon, menu.buttons);
+}
+
 function pageApp(name: string, path: string, icon: string, permissionPrefix: string): CatalogueApp {
   return { name, path, component: `page:${name}`, icon, permissionPrefix, actions: [] };
 }
@@ -50,9 +65,9 @@ export const CATALOGUE: readonly CatalogueArea[] = [
     apps: [
       pageApp('crmRemind', '/crm/crmRemind', 'CalendarOutline', 'crm:crmRemind'),
       pageApp('crmAuditList', '/crm/crmAuditList', 'CheckShieldOutline', 'crm:crmAudit'),
-      recordApp('crm', 'crmClue', 'UserAddOutline', ['transfer', 'toCustomer', 'toPool']),
-      recordApp('crm', 'crmCustomer', 'TeamOutline', ['transfer', 'toPool', 'team']),
-      recordApp('crm', 'crmContacter', 'UserContactOutline'),
+      objectApp(crmClueMenu),
+      objectApp(crmCustomerMenu),
+      objectApp(crmContacterMenu),
       recordApp('crm', 'crmChance', 'FireFill', ['transfer']),
       recordApp('crm', 'crmQuote', 'FileOutline'),
       recordApp('crm', 'crmOrder', 'BillOutline'),
@@ -61,7 +76,7 @@ export const CATALOGUE: readonly CatalogueArea[] = [
       recordApp('crm', 'crmRefund', 'RedoOutline'),
       recordApp('crm', 'crmInvoiceLog', 'FileWrongOutline'),
       recordApp('crm', 'crmExpense', 'ReceiptOutline'),
-      recordApp('crm', 'crmRecord', 'MessageOutline'),
+      objectApp(crmRecordMenu),
       recordApp('crm', 'crmVisit', 'EnvironmentOutline'),
       recordApp('crm', 'crmProduct', 'ShopbagOutline', [], '/crm/crmProduct'),
       recordApp('crm', 'crmCompetitor', 'FlagOutline'),

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { insertRecords, startAutoNumbersAfter, type BulkRecord } from '../modules/records/bulk-insert.ts';
-import { demoCrmData, type DemoRecord } from './demo-crm-data.ts';
+import { demoRecords } from './demo-records.ts';
+import type { DemoRecord } from './demo-world.ts';
 
 export interface DemoStaff {
   id: string;
@@ -12,13 +13,14 @@ export interface DemoStaff {
 }
 
 /**
- * The demo tenant's customers, contacts, leads and follow-ups (seed/demo-crm-data.ts), spread
- * over the sales staff so each role's data scope shows something different. Inserted in batches
- * through the record engine's bulk repository, inside the demo seed's transaction.
+ * The demo tenant's records of every object with a demo generator (seed/demo-records.ts; the
+ * objects register theirs), spread over the sales staff so each role's data scope shows something
+ * different. Inserted in batches through the record engine's bulk repository, inside the demo
+ * seed's transaction, in the order the objects registered.
  */
 export async function insertDemoCrm(trx: Transaction<Database>, tenantId: string, staff: Readonly<Record<string, DemoStaff>>, admin: DemoStaff): Promise<void> {
-  const data = demoCrmData();
-  const all = [...data.customers, ...data.contacts, ...data.clues, ...data.records];
+  const data = demoRecords();
+  const all = Object.values(data).flat();
   const idOf = new Map(all.map((record) => [record.key, randomUUID()]));
 
   const toBulk = (entity: EntityDef, record: DemoRecord, index: number): BulkRecord => {
@@ -40,12 +42,7 @@ export async function insertDemoCrm(trx: Transaction<Database>, tenantId: string
     };
   };
 
-  for (const [apiName, records] of [
-    ['crmCustomer', data.customers],
-    ['crmContacter', data.contacts],
-    ['crmClue', data.clues],
-    ['crmRecord', data.records],
-  ] as const) {
+  for (const [apiName, records] of Object.entries(data)) {
     const entity = entityOf(apiName);
     await insertRecords(
       trx,

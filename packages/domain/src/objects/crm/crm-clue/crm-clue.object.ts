@@ -1,5 +1,5 @@
-import { defineObject } from '../define-object.ts';
-import { NOT_FOLLOWED_SCENES, OWNED_SCENES } from '../scenes.ts';
+import { defineObject } from '../../../entities/define-object.ts';
+import { NOT_FOLLOWED_SCENES, OWNED_SCENES } from '../../../entities/scenes.ts';
 
 const f = (name: string) => `entity.crmClue.${name}`;
 

@@ -1,5 +1,5 @@
-import { defineObject } from '../define-object.ts';
-import { OWNED_SCENES } from '../scenes.ts';
+import { defineObject } from '../../../entities/define-object.ts';
+import { OWNED_SCENES } from '../../../entities/scenes.ts';
 
 const f = (name: string) => `entity.crmRecord.${name}`;
 

@@ -1,7 +1,12 @@
 import { ALL_OBJECTS, entityOf, fieldValueSchema, PHONE_PATTERN } from '@crm/domain';
 import { describe, expect, it } from 'vitest';
-import { demoCrmData, type DemoRecord } from './demo-crm-data.ts';
+import { registerObjects } from '../objects/index.ts';
+import { demoRecords } from './demo-records.ts';
+import type { DemoRecord } from './demo-world.ts';
 import { DEFAULT_DICTIONARIES } from './dictionaries.ts';
+
+// The objects register their demo generators at start (buildApp); here, without the app.
+registerObjects();
 
 const NOW = Date.parse('2026-06-15T04:00:00Z');
 const DAY_MS = 86_400_000;
@@ -30,21 +35,22 @@ const DEMO_TAGS: Record<string, string[]> = {
   crmRecord: [],
 };
 
-const data = demoCrmData({ seed: 7, now: NOW });
+const generated = demoRecords({ seed: 7, now: NOW });
+const data = { customers: generated.crmCustomer!, contacts: generated.crmContacter!, clues: generated.crmClue!, records: generated.crmRecord! };
 const all: DemoRecord[] = [...data.customers, ...data.contacts, ...data.clues, ...data.records];
 const byKey = new Map(all.map((record) => [record.key, record]));
 const dictValues = new Map(DEFAULT_DICTIONARIES.map((dict) => [dict.code, new Set(dict.items.map((item) => item.value))]));
 
 describe('demo CRM data', () => {
   it('is the same for the same seed and differs for another', () => {
-    expect(demoCrmData({ seed: 7, now: NOW })).toEqual(data);
-    expect(demoCrmData({ seed: 8, now: NOW }).customers.map((c) => c.values.name)).not.toEqual(data.customers.map((c) => c.values.name));
+    expect(demoRecords({ seed: 7, now: NOW })).toEqual(generated);
+    expect(demoRecords({ seed: 8, now: NOW }).crmCustomer!.map((c) => c.values.name)).not.toEqual(data.customers.map((c) => c.values.name));
   });
 
   it('has the default counts and honours smaller ones', () => {
     expect([data.customers.length, data.contacts.length, data.clues.length, data.records.length]).toEqual([400, 600, 300, 1000]);
-    const small = demoCrmData({ seed: 1, now: NOW, customers: 10, contacts: 5, clues: 4, records: 20 });
-    expect([small.customers.length, small.contacts.length, small.clues.length, small.records.length]).toEqual([10, 5, 4, 20]);
+    const small = demoRecords({ seed: 1, now: NOW, counts: { crmCustomer: 10, crmContacter: 5, crmClue: 4, crmRecord: 20 } });
+    expect([small.crmCustomer!.length, small.crmContacter!.length, small.crmClue!.length, small.crmRecord!.length]).toEqual([10, 5, 4, 20]);
     expect(new Set(all.map((record) => record.key)).size).toBe(all.length);
   });
 

@@ -1,31 +1,9 @@
 import type { EntityDef, FieldDef } from './types.ts';
-import { crmClue } from './crm/crm-clue.ts';
-import { crmContacter } from './crm/crm-contacter.ts';
-import { crmCustomer } from './crm/crm-customer.ts';
-import { crmRecord } from './crm/crm-record.ts';
 
-/**
- * Every business object the engine serves, loaded eagerly (ARCHITECTURE section 4): the server,
- * scripts and tests read it. Adding an object is adding its definition here; the generic routes,
- * tables, screens and the walk-through test pick it up. The client entry still reads it too, until
- * it knows only a light manifest (issue 11).
+/*
+ * What the engine reads off any definition. The registry of definitions is not here: the engine
+ * imports no object (objects/index.ts lists them).
  */
-export const ALL_OBJECTS: readonly EntityDef[] = [crmCustomer, crmContacter, crmClue, crmRecord];
-
-/** Lead status values, for the conversion action and the pool (the engine reads the rest from metadata). */
-export { CLUE_STATUS } from './crm/crm-clue.ts';
-
-const byApiName = new Map(ALL_OBJECTS.map((e) => [e.apiName, e]));
-
-export function findEntity(apiName: string): EntityDef | undefined {
-  return byApiName.get(apiName);
-}
-
-export function entityOf(apiName: string): EntityDef {
-  const entity = byApiName.get(apiName);
-  if (!entity) throw new Error(`unknown business object ${apiName}`);
-  return entity;
-}
 
 export function fieldOf(entity: EntityDef, name: string): FieldDef | undefined {
   return entity.fields.find((field) => field.name === name);

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../api/contract.ts';
 import { LOCALES } from '../i18n/index.ts';
-import { ALL_OBJECTS, columnOf, fieldOf, findEntity } from './registry.ts';
-import type { EntityDef } from './types.ts';
-import { FIELD_TYPES, SYSTEM_FIELDS } from './types.ts';
+import { columnOf, entityRoutes, fieldOf } from '../entities/entity-def.ts';
+import { appPermissionCodes, CATALOGUE, type ObjectMenu } from '../menu/catalogue.ts';
+import type { EntityDef } from '../entities/types.ts';
+import { FIELD_TYPES, SYSTEM_FIELDS } from '../entities/types.ts';
+import { ALL_OBJECTS, findEntity, OBJECT_RESOURCES, objectDictionaries, objectLocale } from './index.ts';
 
 /** System columns a list may show, sort, search or filter on besides the object's own fields. */
 const LISTABLE_SYSTEM_FIELDS = ['createTime', 'updateTime', 'ownerId', 'departId', 'createBy', 'lockStatus', 'auditStatus', 'tags'];
@@ -118,6 +120,10 @@ describe.each(ALL_OBJECTS.map((entity) => [entity.apiName, entity] as const))('b
     }
   });
 
+  it('has its labels and dictionaries registered beside it', () => {
+    expect(objectLocale(entity.apiName)).toBeDefined();
+  });
+
   it.each([...LANGS])('has every label in %s', (lang) => {
     const missing = labelKeys(entity).filter((key) => {
       if (!key.startsWith('entity.')) return true;
@@ -128,12 +134,53 @@ describe.each(ALL_OBJECTS.map((entity) => [entity.apiName, entity] as const))('b
   });
 });
 
+/** The objects' menu files (`<object>.menu.ts`), which the catalogue imports one by one. */
+const MENUS = Object.values(import.meta.glob<Record<string, ObjectMenu>>('./*/*/*.menu.ts', { eager: true })).flatMap((module) => Object.values(module));
+
+describe('the menu files', () => {
+  it.each(MENUS.map((menu) => [menu.apiName, menu] as const))('list %s once, in its area, with the prefix and path of its definition', (_, menu) => {
+    const entity = findEntity(menu.apiName);
+    expect([entity?.module, entity?.apiName]).toEqual([menu.module, menu.apiName]);
+    const listed = CATALOGUE.flatMap((area) => area.apps.filter((app) => app.name === `${menu.apiName}List`).map((app) => ({ area: area.code, app })));
+    expect(listed.map(({ area }) => area)).toEqual([menu.area]);
+    const { app } = listed[0]!;
+    expect([app.permissionPrefix, app.path, app.icon]).toEqual([entity!.permissionPrefix, entityRoutes(entity!).list, menu.icon]);
+    const buttons = ['view', 'add', 'edit', 'delete', 'export', 'import', ...(menu.buttons ?? [])];
+    expect(appPermissionCodes(app)).toEqual([`${app.permissionPrefix}:list`, ...buttons.map((b) => `${app.permissionPrefix}:${b}`)]);
+  });
+
+  it('exist for every registered object the catalogue lists, so no app of a defined object is spelled in the catalogue', () => {
+    const apps = new Set(CATALOGUE.flatMap((area) => area.apps.map((app) => app.name)));
+    const listed = ALL_OBJECTS.filter((entity) => apps.has(`${entity.apiName}List`)).map((entity) => entity.apiName);
+    expect(MENUS.map((menu) => menu.apiName).sort()).toEqual(listed.sort());
+  });
+});
+
+describe('defineObject', () => {
+  it('derives for every registered object what its definition used to spell out', () => {
+    for (const entity of ALL_OBJECTS) {
+      expect(entity.table).toBe(entity.apiName.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
+      expect(entity.label).toBe(`entity.${entity.apiName}.label`);
+      expect(entity.permissionPrefix).toBe(`${entity.module}:${entity.apiName}`);
+    }
+  });
+});
+
 describe('the registry', () => {
   it('registers each API name and table once', () => {
     const apiNames = ALL_OBJECTS.map((entity) => entity.apiName);
     const tables = ALL_OBJECTS.map((entity) => entity.table);
     expect(new Set(apiNames).size).toBe(apiNames.length);
     expect(new Set(tables).size).toBe(tables.length);
+  });
+
+  it('lists the labels and dictionaries of exactly the registered objects', () => {
+    expect(Object.keys(OBJECT_RESOURCES).sort()).toEqual(ALL_OBJECTS.map((entity) => entity.apiName).sort());
+  });
+
+  it('lets one object introduce each dictionary', () => {
+    const codes = objectDictionaries().map((dict) => dict.code);
+    expect(codes.filter((code, index) => codes.indexOf(code) !== index)).toEqual([]);
   });
 
   it('proves the engine on customers, contacts, leads and their follow-up records', () => {
