@@ -17,6 +17,7 @@ export * from './permission/evaluate.ts';
 export * from './menu/catalogue.ts';
 export * from './entities/types.ts';
 export * from './entities/define-object.ts';
+export * from './entities/actions.ts';
 export * from './entities/registry.ts';
 export * from './i18n/index.ts';
 export * from './entities/formula.ts';

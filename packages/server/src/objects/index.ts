@@ -1,6 +1,6 @@
-import { registerHooks } from '../modules/records/record-hooks.ts';
-import { leadHooks } from './crm/crm-clue.server.ts';
-import { followUpHooks } from './crm/crm-record.server.ts';
+import { registerObject } from '../modules/records/object-registry.ts';
+import { leadServer } from './crm/crm-clue/crm-clue.server.ts';
+import { followUpServer } from './crm/crm-record/crm-record.server.ts';
 
 /**
  * Every object's server side, registered with the engine at start (buildApp): the one list a
@@ -8,6 +8,6 @@ import { followUpHooks } from './crm/crm-record.server.ts';
  * object; objects import the engine.
  */
 export function registerObjects(): void {
-  registerHooks('crmRecord', followUpHooks);
-  registerHooks('crmClue', leadHooks);
+  registerObject('crmRecord', followUpServer);
+  registerObject('crmClue', leadServer);
 }

@@ -1,10 +1,13 @@
 import {
   acceptsInput,
+  actionsOf,
   columnOf,
   ALL_OBJECTS,
   isSpreadsheetField,
   RECORD_API,
   translate,
+  type ActionBatchResult,
+  type ActionDef,
   type EntityDef,
   type FieldDef,
   type FileRef,
@@ -153,6 +156,22 @@ function uniqueValues(entity: EntityDef): Record<string, string> {
 /** Keys of a row the engine sets itself, aimed at B: a body carrying them must not move a record into B. */
 const systemKeysOfB = () => ({ tenantId: b.tenantId, ownerId: b.userId, departId: b.departId, createBy: b.userId, updateBy: b.userId });
 
+/** Inputs of an action a request of A could carry: A's caller where a user is asked for, and a customer for a conversion. */
+function actionInputOf(action: ActionDef, side: Side): Record<string, unknown> {
+  const users = (action.input ?? []).filter((f) => f.type === 'user').map((f) => [f.name, side.who.userId]);
+  return { ...Object.fromEntries(users), customer: { name: '甲方客户' } };
+}
+
+/** Every action of an object (its own and those its features give it), with its path. */
+const actionsOfEntity = (entity: EntityDef) =>
+  Object.entries(actionsOf(entity)).map(([name, action]) => ({ name, action, path: RECORD_API.action(entity.module, entity.apiName, name) }));
+
+/** A batch answers 200 and says what it did: it must have done nothing. */
+const nothingDone = (response: Response) => {
+  const { done } = envelope<ActionBatchResult>(response).result;
+  return done.length === 0 ? null : `did ${done.join(', ')}`;
+};
+
 /** What every route is asked, with B's ids in path, query and body. */
 const PROBES: Record<RouteName, (side: Side) => Probe[] | Promise<Probe[]>> = {
   list: perObject((entity, side) => [
@@ -220,6 +239,32 @@ const PROBES: Record<RouteName, (side: Side) => Probe[] | Promise<Probe[]>> = {
     { route: 'lock', method: 'PUT', path: api(entity, 'lock'), body: { ids: ofB(entity), lockStatus: '0' }, refused: true },
     { route: 'lock', method: 'PUT', path: api(entity, 'lock'), body: { ids: [side.own[entity.apiName], ...ofB(entity)], lockStatus: '1' }, refused: true },
   ]),
+  action: perObject((entity, side) =>
+    actionsOfEntity(entity).flatMap(({ action, path }) =>
+      eachOfB(entity, (id): Probe => ({ route: 'action', method: 'POST', path, body: { id, version: 1, ...actionInputOf(action, side) }, refused: true })),
+    ),
+  ),
+  actionBatch: perObject((entity, side) =>
+    actionsOfEntity(entity)
+      .filter(({ action }) => action.batch)
+      .flatMap(({ name, action }): Probe[] => {
+        const path = RECORD_API.actionBatch(entity.module, entity.apiName, name);
+        const input = actionInputOf(action, side);
+        const inputs = (action.input ?? []).flatMap((field) => valuesOfB(field).map((value) => ({ [field.name]: value })));
+        return [
+          { route: 'actionBatch', method: 'POST', path, body: { ids: ofB(entity), ...input }, refused: false, check: nothingDone },
+          // A's own record with B's values in the inputs (B's user as the new owner).
+          ...inputs.map((values): Probe => ({
+            route: 'actionBatch',
+            method: 'POST',
+            path,
+            body: { ids: [side.own[entity.apiName]], ...input, ...values },
+            refused: false,
+            check: nothingDone,
+          })),
+        ];
+      }),
+  ),
   exportXls: perObject((entity): Probe[] => [
     { route: 'exportXls', method: 'GET', path: api(entity, 'exportXls'), query: {}, refused: false },
     { route: 'exportXls', method: 'GET', path: api(entity, 'exportXls'), query: { keyword: MARK }, refused: false },
