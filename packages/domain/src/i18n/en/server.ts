@@ -196,6 +196,10 @@ export const server: ServerLocale = {
   actionNotYours: 'You may not do "{{action}}" on this record',
   actionStatus: '"{{action}}" cannot be done on a record whose status is {{status}}',
   actionCondition: '"{{action}}" cannot be done on this record now ({{field}} does not allow it)',
+  actionNotice: {
+    title: '{{action}}: {{record}}',
+    content: '{{user}} did "{{action}}" on {{object}} "{{record}}"',
+  },
   exportTooMany: 'At most {{max}} rows can be exported at once, please narrow the filter',
   importFileRequired: 'The import file must be chosen',
   importNotXlsx: 'Only .xlsx files can be imported',

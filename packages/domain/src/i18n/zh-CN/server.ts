@@ -196,6 +196,10 @@ export const server = {
   actionNotYours: '您不能对该记录执行“{{action}}”',
   actionStatus: '状态为“{{status}}”的记录不能执行“{{action}}”',
   actionCondition: '该记录当前不能执行“{{action}}”（{{field}}不符合条件）',
+  actionNotice: {
+    title: '{{action}}：{{record}}',
+    content: '{{user}}对{{object}}“{{record}}”执行了“{{action}}”',
+  },
   exportTooMany: '单次最多导出{{max}}条数据，请缩小筛选范围',
   importFileRequired: '请选择导入文件',
   importNotXlsx: '只能导入 .xlsx 文件',

@@ -196,6 +196,10 @@ export const server: ServerLocale = {
   actionNotYours: '您不能對該記錄執行「{{action}}」',
   actionStatus: '狀態為「{{status}}」的記錄不能執行「{{action}}」',
   actionCondition: '該記錄目前不能執行「{{action}}」（{{field}}不符合條件）',
+  actionNotice: {
+    title: '{{action}}：{{record}}',
+    content: '{{user}}對{{object}}「{{record}}」執行了「{{action}}」',
+  },
   exportTooMany: '單次最多匯出{{max}}筆資料，請縮小篩選範圍',
   importFileRequired: '請選擇匯入檔案',
   importNotXlsx: '只能匯入 .xlsx 檔案',

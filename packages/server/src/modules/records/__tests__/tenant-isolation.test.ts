@@ -43,6 +43,8 @@ interface Probe {
   refused: boolean;
   /** What else the answer must show (null when it does). */
   check?: (response: Response) => string | null;
+  /** Ids of B the request itself names, which the answer may repeat (a batch's refusals name their ids). */
+  echoes?: readonly string[];
 }
 
 /** One user of A on one sweep: their token and records of their own to aim B's values at. */
@@ -166,10 +168,20 @@ function actionInputOf(action: ActionDef, side: Side): Record<string, unknown> {
 const actionsOfEntity = (entity: EntityDef) =>
   Object.entries(actionsOf(entity)).map(([name, action]) => ({ name, action, path: RECORD_API.action(entity.module, entity.apiName, name) }));
 
-/** A batch answers 200 and says what it did: it must have done nothing. */
+/** An id no tenant has: a batch must refuse B's ids with the very words it refuses this one with. */
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * A batch answers 200 and says what it did: it must have done nothing, and (asked about a
+ * missing record too) said nothing of B's records that it would not say of a missing one.
+ */
 const nothingDone = (response: Response) => {
-  const { done } = envelope<ActionBatchResult>(response).result;
-  return done.length === 0 ? null : `did ${done.join(', ')}`;
+  const { done, refused } = envelope<ActionBatchResult>(response).result;
+  if (done.length > 0) return `did ${done.join(', ')}`;
+  const missing = refused.find((r) => r.id === NO_SUCH_ID)?.message;
+  if (missing === undefined) return null;
+  const told = refused.filter((r) => r.message !== missing).map((r) => `${r.id}: ${r.message}`);
+  return told.length === 0 ? null : `refused differently from a missing record: ${told.join('; ')}`;
 };
 
 /** What every route is asked, with B's ids in path, query and body. */
@@ -252,7 +264,15 @@ const PROBES: Record<RouteName, (side: Side) => Probe[] | Promise<Probe[]>> = {
         const input = actionInputOf(action, side);
         const inputs = (action.input ?? []).flatMap((field) => valuesOfB(field).map((value) => ({ [field.name]: value })));
         return [
-          { route: 'actionBatch', method: 'POST', path, body: { ids: ofB(entity), ...input }, refused: false, check: nothingDone },
+          {
+            route: 'actionBatch',
+            method: 'POST',
+            path,
+            body: { ids: [...ofB(entity), NO_SUCH_ID], ...input },
+            refused: false,
+            check: nothingDone,
+            echoes: ofB(entity),
+          },
           // A's own record with B's values in the inputs (B's user as the new owner).
           ...inputs.map((values): Probe => ({
             route: 'actionBatch',
@@ -526,7 +546,7 @@ async function faultsOf(probe: Probe, response: Response): Promise<string[]> {
   const status = response.statusCode;
   if (status >= 500 || (probe.refused && status < 400)) faults.push(`answered ${status}: ${response.body.slice(0, 200)}`);
   const isSheet = String(response.headers['content-type'] ?? '').includes('spreadsheetml');
-  const leaks = b.leaksIn(isSheet ? await xlsxText(response.rawPayload) : response.body);
+  const leaks = b.leaksIn(isSheet ? await xlsxText(response.rawPayload) : response.body).filter((leak) => !probe.echoes?.includes(leak));
   if (leaks.length > 0) faults.push(`shows B's ${leaks.join(', ')}`);
   const extra = status < 400 ? probe.check?.(response) : null;
   if (extra) faults.push(extra);
