@@ -196,6 +196,7 @@ export const server: ServerLocale = {
   actionNotYours: 'You may not do "{{action}}" on this record',
   actionStatus: '"{{action}}" cannot be done on a record whose status is {{status}}',
   actionCondition: '"{{action}}" cannot be done on this record now ({{field}} does not allow it)',
+  actionBatchRefused: 'None of the {{count}} records was done: {{reason}}',
   actionNotice: {
     title: '{{action}}: {{record}}',
     content: '{{user}} did "{{action}}" on {{object}} "{{record}}"',

@@ -196,6 +196,7 @@ export const server = {
   actionNotYours: '您不能对该记录执行“{{action}}”',
   actionStatus: '状态为“{{status}}”的记录不能执行“{{action}}”',
   actionCondition: '该记录当前不能执行“{{action}}”（{{field}}不符合条件）',
+  actionBatchRefused: '{{count}} 条记录都未完成：{{reason}}',
   actionNotice: {
     title: '{{action}}：{{record}}',
     content: '{{user}}对{{object}}“{{record}}”执行了“{{action}}”',

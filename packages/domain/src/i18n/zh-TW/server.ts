@@ -196,6 +196,7 @@ export const server: ServerLocale = {
   actionNotYours: '您不能對該記錄執行「{{action}}」',
   actionStatus: '狀態為「{{status}}」的記錄不能執行「{{action}}」',
   actionCondition: '該記錄目前不能執行「{{action}}」（{{field}}不符合條件）',
+  actionBatchRefused: '{{count}} 筆記錄都未完成：{{reason}}',
   actionNotice: {
     title: '{{action}}：{{record}}',
     content: '{{user}}對{{object}}「{{record}}」執行了「{{action}}」',

@@ -60,6 +60,19 @@ const transferSchema = {
   },
 } as const;
 
+/**
+ * A batch that did nothing is refused as a whole (a write that changed nothing is not a success),
+ * still saying why for each record: with the status all refusals share (404 when none was
+ * found), else 422; and the one refusal's words, or how many were refused and the first reason.
+ */
+function noneDone(refusals: readonly HttpError[], answer: ActionBatchResult): HttpError {
+  const [first] = refusals;
+  const statuses = new Set(refusals.map((error) => error.statusCode));
+  const status = statuses.size === 1 ? first!.statusCode : 422;
+  if (refusals.length === 1) return new HttpError(status, first!.messageKey, first!.vars, answer);
+  return new HttpError(status, 'actionBatchRefused', { count: refusals.length, reason: answer.refused[0]!.message }, answer);
+}
+
 type ActionBody = Record<string, unknown> & { id: string; version: number };
 type BatchBody = Record<string, unknown> & { ids: string[] };
 
@@ -86,6 +99,7 @@ function namedActionRoutes(app: FastifyInstance, entity: EntityDef): void {
       await requireActionPermission(call, entity, name);
       const model = await loadModel(app.db, call.viewer.tenantId, entity);
       const answer: ActionBatchResult = { done: [], refused: [] };
+      const refusals: HttpError[] = [];
       for (const id of new Set(request.body.ids)) {
         try {
           await app.db.transaction().execute(async (trx) => {
@@ -96,9 +110,11 @@ function namedActionRoutes(app: FastifyInstance, entity: EntityDef): void {
         } catch (error) {
           if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
           answer.refused.push({ id, message: messageOf(request.lang, error) });
+          refusals.push(error);
         }
       }
-      return ok(request.lang, answer);
+      if (answer.done.length > 0) return ok(request.lang, answer);
+      throw noneDone(refusals, answer);
     });
   }
 }

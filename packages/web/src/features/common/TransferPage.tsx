@@ -34,6 +34,7 @@ export function TransferPage() {
       feedback.toast(t('web.action.transferPage.ownerRequired'));
       return;
     }
+    // A batch that did nothing is refused as a whole (the client has said why); one that did some says which not.
     let refused: ActionBatchResult['refused'];
     try {
       const values = { ownerId: owner.id, ...(entity?.features.team && keep !== 'none' ? { keepAsTeam: keep } : {}) };
@@ -44,7 +45,6 @@ export function TransferPage() {
     if (refused.length > 0) {
       const reasons = [...new Set(refused.map((r) => r.message))].join('\n');
       await feedback.alert({ content: `${t('web.action.batchResult', { done: ids.length - refused.length, refused: refused.length })}\n${reasons}` });
-      if (refused.length === ids.length) return;
     } else {
       feedback.success(t('web.action.transferPage.success'));
     }

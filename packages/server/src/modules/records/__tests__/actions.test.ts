@@ -232,12 +232,21 @@ describe('several records: POST /M/E/<action>Batch { ids, ...inputs }', () => {
     expect(result.refused[1]!.message).toBe(result.refused[2]!.message);
     for (const id of [first.id, third.id]) expect((await read(sales, 'crmCustomer', id)).lockStatus).toBe('1');
     expect(await read(sunli, 'crmCustomer', hers.id)).toMatchObject({ lockStatus: '0', version: hers.version });
+
+    // Nothing done: refused with the status the refusals share, saying why for each.
+    const none = await t.signedPost(batch('crmCustomer', 'lock'), { ids: [hers.id, NO_SUCH] }, sales.token, en);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toMatch(/^None of the 2 records was done: /);
+    expect(envelope<ActionBatchResult>(none).result).toMatchObject({ done: [], refused: [{ id: hers.id }, { id: NO_SUCH }] });
+    const mixed = await t.signedPost(batch('crmCustomer', 'lock'), { ids: [second.id, NO_SUCH] }, sales.token, en);
+    expect(mixed.statusCode).toBe(422);
   });
 
-  it('403 without the permission; refuses every record when the inputs are wrong', async () => {
+  it('403 without the permission; refused as a whole when it did nothing (wrong inputs), still naming each record', async () => {
     const record = await add(zhoujie, 'crmCustomer');
     expect((await t.signedPost(batch('crmCustomer', 'transfer'), { ids: [record.id], ownerId: sunli.userId }, sales.token)).statusCode).toBe(403);
     const wrong = await t.signedPost(batch('crmCustomer', 'transfer'), { ids: [record.id], ownerId: NO_SUCH }, zhoujie.token);
+    expect(wrong.statusCode).toBe(422);
     expect(envelope<ActionBatchResult>(wrong).result).toMatchObject({ done: [], refused: [{ id: record.id }] });
     const moved = await t.signedPost(batch('crmCustomer', 'transfer'), { ids: [record.id], ownerId: sunli.userId }, zhoujie.token);
     expect(envelope<ActionBatchResult>(moved).result).toEqual({ done: [record.id], refused: [] });

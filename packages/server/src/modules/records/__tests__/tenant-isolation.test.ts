@@ -41,7 +41,7 @@ interface Probe {
   file?: Buffer;
   /** It names something of B, so it must be refused (4xx); otherwise a 2xx answer is fine too. */
   refused: boolean;
-  /** What else the answer must show (null when it does). */
+  /** What else the answer must show (null when it does): of a 2xx answer, and of a batch's refusal too (it says why for each record). */
   check?: (response: Response) => string | null;
   /** Ids of B the request itself names, which the answer may repeat (a batch's refusals name their ids). */
   echoes?: readonly string[];
@@ -172,11 +172,15 @@ const actionsOfEntity = (entity: EntityDef) =>
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 
 /**
- * A batch answers 200 and says what it did: it must have done nothing, and (asked about a
- * missing record too) said nothing of B's records that it would not say of a missing one.
+ * A batch says what it did and, for each record it did not do, why (a batch that did nothing is
+ * refused, with the same answer): it must have done nothing, and (asked about a missing record
+ * too) said nothing of B's records that it would not say of a missing one.
  */
 const nothingDone = (response: Response) => {
-  const { done, refused } = envelope<ActionBatchResult>(response).result;
+  const result = envelope<ActionBatchResult | null>(response).result;
+  // Refused at the door (no permission): no record was looked at.
+  if (!result) return null;
+  const { done, refused } = result;
   if (done.length > 0) return `did ${done.join(', ')}`;
   const missing = refused.find((r) => r.id === NO_SUCH_ID)?.message;
   if (missing === undefined) return null;
@@ -269,7 +273,7 @@ const PROBES: Record<RouteName, (side: Side) => Probe[] | Promise<Probe[]>> = {
             method: 'POST',
             path,
             body: { ids: [...ofB(entity), NO_SUCH_ID], ...input },
-            refused: false,
+            refused: true,
             check: nothingDone,
             echoes: ofB(entity),
           },
@@ -548,7 +552,7 @@ async function faultsOf(probe: Probe, response: Response): Promise<string[]> {
   const isSheet = String(response.headers['content-type'] ?? '').includes('spreadsheetml');
   const leaks = b.leaksIn(isSheet ? await xlsxText(response.rawPayload) : response.body).filter((leak) => !probe.echoes?.includes(leak));
   if (leaks.length > 0) faults.push(`shows B's ${leaks.join(', ')}`);
-  const extra = status < 400 ? probe.check?.(response) : null;
+  const extra = status < 400 || probe.route === 'actionBatch' ? probe.check?.(response) : null;
   if (extra) faults.push(extra);
   return faults;
 }
