@@ -37,17 +37,15 @@ export function TransferPage() {
     // A batch that did nothing is refused as a whole (the client has said why); one that did some says which not.
     let refused: ActionBatchResult['refused'];
     try {
-      const values = { ownerId: owner.id, ...(entity?.features.team && keep !== 'none' ? { keepAsTeam: keep } : {}) };
-      ({ refused } = await transfer.mutateAsync({ name: 'transfer', ids, values }));
+      ({ refused } = await transfer.mutateAsync({ name: 'transfer', ids, values: { ownerId: owner.id, keepAsTeam: keep === 'none' ? null : keep } }));
     } catch {
       return;
     }
-    if (refused.length > 0) {
-      const reasons = [...new Set(refused.map((r) => r.message))].join('\n');
-      await feedback.alert({ content: `${t('web.action.batchResult', { done: ids.length - refused.length, refused: refused.length })}\n${reasons}` });
-    } else {
-      feedback.success(t('web.action.transferPage.success'));
-    }
+    if (refused.length === 0) feedback.success(t('web.action.transferPage.success'));
+    else
+      await feedback.alert({
+        content: [t('web.action.batchResult', { done: ids.length - refused.length, refused: refused.length }), ...refused.map((r) => r.message)].join('\n'),
+      });
     if (entity && ids.length === 1) void navigate(`${entityRoutes(entity).view}?id=${encodeURIComponent(ids[0]!)}`, { replace: true });
     else if (entity) void navigate(entityRoutes(entity).list, { replace: true });
     else void navigate(-1);

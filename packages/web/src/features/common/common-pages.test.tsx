@@ -47,7 +47,7 @@ describe('common actions', () => {
     fireEvent.click(await screen.findByTestId('user-option-u7'));
     fireEvent.click(screen.getByTestId('transfer-submit'));
     await waitFor(() => expect(alert).toHaveBeenCalledWith({ content: '1 条已完成，1 条未完成\n该记录已锁定，不能编辑或删除' }));
-    expect(fake.find('POST /crm/crmCustomer/transferBatch')[0]!.body).toEqual({ ids: ['r1', 'r2'], ownerId: 'u7' });
+    expect(fake.find('POST /crm/crmCustomer/transferBatch')[0]!.body).toEqual({ ids: ['r1', 'r2'], ownerId: 'u7', keepAsTeam: null });
     await waitFor(() => expect(current()).toBe('/crm/crmCustomerList'));
   });
 
