@@ -14,7 +14,7 @@ import { recordEditUrl } from './record-links.ts';
 /** An object's web folder, loaded once; null for an object without one. */
 const webObjectQuery = (apiName: string) =>
   queryOptions({
-    queryKey: ['records', 'webObject', apiName] as const,
+    queryKey: ['webObject', apiName] as const,
     queryFn: async (): Promise<WebObject | null> => (await webObjectEntry(apiName)?.load()) ?? null,
     staleTime: Infinity,
     gcTime: Infinity,
