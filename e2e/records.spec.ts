@@ -72,7 +72,7 @@ test('a lead converted to a customer carries its data and is marked converted', 
   await expect(page.getByTestId('record-view').getByTestId('record-title')).toHaveText(name);
   const leadUrl = page.url();
 
-  await page.getByTestId('action-convert').click();
+  await page.getByTestId('action-toCustomer').click();
   await expect(page.getByTestId('form-field-name').locator('input')).toHaveValue(name);
   await page.getByTestId('form-submit').click();
   await expect(page).toHaveURL(/crmCustomerView/);
@@ -80,7 +80,7 @@ test('a lead converted to a customer carries its data and is marked converted', 
 
   await page.goto(leadUrl);
   await expect(page.getByTestId('record-view')).toContainText('已转化');
-  await expect(page.getByTestId('action-convert')).toHaveCount(0);
+  await expect(page.getByTestId('action-toCustomer')).toHaveCount(0);
 });
 
 test('coming back from a detail page returns to the list at the same scroll position', async ({ page }) => {

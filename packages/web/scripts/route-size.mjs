@@ -30,7 +30,8 @@ export const ROUTES = {
   '/crm/crmCustomerList (list)': signedIn('src/records/list/RecordListPage.tsx', ENTITY_TEXTS),
   '/crm/crmCustomerView (view)': signedIn('src/records/view/RecordViewPage.tsx', ENTITY_TEXTS),
   '/crm/crmCustomerAdd (form)': signedIn('src/records/form/RecordFormPage.tsx', ENTITY_TEXTS),
-  '/crm/crmCustomerIndex': signedIn('src/features/customer/CustomerIndexPage.tsx', ENTITY_TEXTS),
+  // An object's screen loads its web folder, then the screen.
+  '/crm/crmCustomerIndex': signedIn('src/objects/crm/crm-customer/crm-customer.web.tsx', 'src/objects/crm/crm-customer/CustomerIndexPage.tsx', ENTITY_TEXTS),
   '/common/transfer': signedIn('src/features/common/TransferPage.tsx', ENTITY_TEXTS),
   '/common/map': signedIn('src/features/common/MapPage.tsx', ENTITY_TEXTS),
 };

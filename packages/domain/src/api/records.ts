@@ -9,7 +9,9 @@ import type { TableMade } from './contract.ts';
  *   PUT    /M/E/edit        { id, version, ...fields } → RecordRow  (409 when version is stale)
  *   DELETE /M/E/delete      ?id=
  *   DELETE /M/E/deleteBatch ?ids=a,b
- *   PUT    /M/E/lock        { ids, lockStatus }
+ *   PUT    /M/E/lock        { ids, lockStatus }   (the lock and unlock actions, all or none)
+ *   POST   /M/E/<action>      { id, version, ...inputs } → RecordRow  (ENGINE-II section 3)
+ *   POST   /M/E/<action>Batch { ids, ...inputs } → ActionBatchResult (each record on its own)
  *   GET    /M/E/exportXls   RecordListQuery (+ fields=a,b) → xlsx (blob, unsigned)
  *   POST   /M/E/importExcel multipart `file` → ImportResult
  * Answers carry companion display texts: `<field>_dictText` for dict, user, department and
@@ -38,6 +40,8 @@ export interface RecordAccess {
   /** Team access of the caller, when they are a team member rather than the owner. */
   team: TeamAccess | null;
   locked: boolean;
+  /** Each action of the object (actionsOf): whether the caller may run it on this record now (permission and guard). */
+  actions: Record<string, boolean>;
 }
 
 /**
@@ -145,7 +149,13 @@ export interface TableFields {
   fields: FieldDef[];
 }
 
-/** POST /crm/transfer */
+/** POST /M/E/<action>Batch: the records it was done to, and why it was not done to the others. */
+export interface ActionBatchResult {
+  done: string[];
+  refused: Array<{ id: string; message: string }>;
+}
+
+/** POST /crm/transfer: the transfer action on several records of any object with owners, all or none. */
 export interface TransferRequest {
   tableName: string;
   ids: string[];
@@ -154,7 +164,7 @@ export interface TransferRequest {
   keepAsTeam: TeamAccess | null;
 }
 
-/** POST /crm/crmClue/changeToCustomer: the lead and the customer fields to use (pre-filled from the lead). */
+/** POST /crm/crmClue/changeToCustomer (the lead's toCustomer action, answering what it made): the lead and the customer fields to use (pre-filled from the lead). */
 export interface ClueConversion {
   id: string;
   customer: Record<string, RecordValue>;
@@ -192,6 +202,8 @@ export const RECORD_API = {
   lock: (module: string, apiName: string) => `/${module}/${apiName}/lock`,
   exportXls: (module: string, apiName: string) => `/${module}/${apiName}/exportXls`,
   importExcel: (module: string, apiName: string) => `/${module}/${apiName}/importExcel`,
+  action: (module: string, apiName: string, action: string) => `/${module}/${apiName}/${action}`,
+  actionBatch: (module: string, apiName: string, action: string) => `/${module}/${apiName}/${action}Batch`,
   transfer: '/crm/transfer',
   clueToCustomer: '/crm/crmClue/changeToCustomer',
   duplicateSearch: '/crm/duplicate/search',

@@ -1,3 +1,5 @@
+import type { ActionDef } from './actions.ts';
+
 /**
  * The record engine's metadata (ARCHITECTURE section 4). A business object is plain data of
  * these types; the server derives its table, validation, data scope and routes from it, and the
@@ -182,6 +184,8 @@ export interface EntityDef {
   routes?: { list?: string; view?: string; add?: string };
   /** An extension table an administrator made (sysTableMade): its `label` is literal text. */
   custom?: boolean;
+  /** Named actions (transfer and lock come with the owner and lock features: see actionsOf). */
+  actions?: Readonly<Record<string, ActionDef>>;
 }
 
 /** Columns every record table has besides its fields (set by the engine, never by the client). */

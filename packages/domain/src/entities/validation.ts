@@ -260,7 +260,8 @@ export function validateRecordInput(fields: readonly FieldDef[], input: Readonly
   const issues: FieldIssue[] = [];
 
   for (const [name, raw] of Object.entries(input)) {
-    if (SYSTEM.has(name) || ECHOED.test(name)) continue;
+    // A system name is the engine's, unless the fields declare it (an action's input: transfer's ownerId).
+    if ((SYSTEM.has(name) && !byName.has(name)) || ECHOED.test(name)) continue;
     const currencyOf = currencies.get(name);
     if (currencyOf) {
       if (!acceptsInput(currencyOf, mode) || isBlank(raw)) continue;

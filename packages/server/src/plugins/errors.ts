@@ -4,7 +4,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { failure } from '../http/envelope.ts';
-import { HttpError } from '../http/http-error.ts';
+import { HttpError, messageOf } from '../http/http-error.ts';
 
 /** Name of the offending field: the last step of the instance path, or the missing property. */
 function fieldOf(error: FastifySchemaValidationError): string {
@@ -92,7 +92,7 @@ export default fp(
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
       const lang = request.lang;
       if (error instanceof HttpError) {
-        return reply.status(error.statusCode).send(failure(error.statusCode, translate(lang, `server.${error.messageKey}`, error.vars), error.result));
+        return reply.status(error.statusCode).send(failure(error.statusCode, messageOf(lang, error), error.result));
       }
       if (error.validation && error.validation.length > 0) {
         const detail = describeValidationError(lang, error.validation[0]!);

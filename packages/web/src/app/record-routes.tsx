@@ -7,11 +7,13 @@ import type { PageLoader } from '../lib/menu.ts';
 import { usePermission } from '../lib/permission.tsx';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import type { EntitySource } from '../records/meta/entity-meta.ts';
+import { webObjectEntry, type ObjectRoute } from '../records/web-object.ts';
 import styles from './RootLayout.module.css';
 
 /**
  * The record engine's routes (spec section 2): list, view and add of every registered object,
- * the generic extension-table routes, the customer specials and the common actions. Pages load
+ * the generic extension-table routes, the screens of the objects' web folders (registered at
+ * start, never imported here) and the common actions. Pages load
  * lazily; this module stays light because the app's entry imports it.
  */
 type SourcePage = ComponentType<{ source: EntitySource }>;
@@ -75,17 +77,16 @@ function extPage(load: () => Promise<SourcePage>) {
   };
 }
 
-/** The Customer tab (spec section 2): the customer list with the tab bar. */
-export const CUSTOMER_API_NAME = 'crmCustomer';
+const routePath = (p: string) => p.replace(/^\//, '');
 
 function entityRouteObjects(def: EntityDef): RouteObject[] {
   const routes = entityRoutes(def);
-  const path = (p: string) => p.replace(/^\//, '');
-  const isCustomerTab = def.apiName === CUSTOMER_API_NAME;
+  const path = routePath;
   return [
     {
       path: path(routes.list),
-      handle: h({ title: isCustomerTab ? 'web.tab.customer' : def.label, keepAlive: true, tabbar: isCustomerTab }),
+      // An object may give its list another handle (the customer list is the Customer tab).
+      handle: h(webObjectEntry(def.apiName)?.listHandle ?? { title: def.label, keepAlive: true, tabbar: false }),
       lazy: entityPage(loadList, def, ['list']),
     },
     {
@@ -105,31 +106,47 @@ function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
   return async () => ({ Component: pick(await withEntityTexts(load())) });
 }
 
+/**
+ * The screens of the objects' web folders (registered at start, records/web-object.ts): the page
+ * of each action of an object's own with a `screen`, and the routes the folder lists.
+ */
+function objectScreenRoutes(def: EntityDef): RouteObject[] {
+  const entry = webObjectEntry(def.apiName);
+  if (!entry) return [];
+  const actionScreens: ObjectRoute[] = Object.entries(def.actions ?? {}).flatMap(([name, action]) =>
+    action.screen ? [{ path: action.screen, screen: name, handle: { isBack: true } }] : [],
+  );
+  return [...actionScreens, ...(entry.routes ?? [])].map((route) => ({
+    path: routePath(route.path),
+    handle: h(route.handle),
+    lazy: async () => {
+      const [web] = await Promise.all([entry.load(), loadEntityTexts()]);
+      const load = web.screens?.[route.screen];
+      if (!load) throw new Error(`${def.apiName} has no screen ${route.screen}`);
+      const Screen = await load();
+      const permissions = route.permissions;
+      return {
+        Component: permissions
+          ? function ObjectScreen() {
+              return (
+                <RequirePermission actions={permissions}>
+                  <Screen />
+                </RequirePermission>
+              );
+            }
+          : Screen,
+      };
+    },
+  }));
+}
+
 export function recordRoutes(): RouteObject[] {
-  const customer = ALL_OBJECTS.find((e) => e.apiName === CUSTOMER_API_NAME);
   return [
     ...ALL_OBJECTS.flatMap(entityRouteObjects),
     { path: 'crm/list', handle: h({ keepAlive: true, isBack: true }), lazy: extPage(loadList) },
     { path: 'crm/view', handle: h({ isBack: true }), lazy: extPage(loadView) },
     { path: 'crm/form', handle: h({ isBack: true }), lazy: extPage(loadForm) },
-    ...(customer
-      ? [
-          {
-            // The form reads ?parentId= and fills the parent customer with it.
-            path: 'crm/crmSubCustomerAdd',
-            handle: h({ title: customer.label, isBack: true }),
-            lazy: entityPage(loadForm, customer, ['add']),
-          },
-          {
-            path: 'crm/crmCustomerIndex',
-            handle: h({ title: 'web.list.home.title', tabbar: true }),
-            lazy: page(
-              () => import('../features/customer/CustomerIndexPage.tsx'),
-              (m) => m.CustomerIndexPage,
-            ),
-          },
-        ]
-      : []),
+    ...ALL_OBJECTS.flatMap(objectScreenRoutes),
     {
       path: 'common/transfer',
       handle: h({ isBack: true }),
@@ -168,14 +185,6 @@ export function recordRoutes(): RouteObject[] {
       lazy: page(
         () => import('../features/common/MapPage.tsx'),
         (m) => m.MapPage,
-      ),
-    },
-    {
-      path: 'crm/clueChangeToCustomer',
-      handle: h({ isBack: true }),
-      lazy: page(
-        () => import('../features/clue/ClueToCustomerPage.tsx'),
-        (m) => m.ClueToCustomerPage,
       ),
     },
   ];

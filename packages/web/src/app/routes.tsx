@@ -9,6 +9,8 @@ import { KeepAliveOutlet } from '../lib/keep-alive.tsx';
 import { RootLayout, RouteError, PageFallback } from './RootLayout.tsx';
 import { MenuRoute } from './MenuRoute.tsx';
 import { recordMenuPages, recordRoutes } from './record-routes.tsx';
+import { registerWebObjects } from '../records/web-object.ts';
+import { WEB_OBJECTS } from '../objects/index.ts';
 import { messengerRoutes } from './messenger-routes.tsx';
 
 /** Pages that server menu items may point at, by the menu item's `component`. */
@@ -17,6 +19,8 @@ export const MENU_PAGES: Record<string, PageLoader> = {
   ...recordMenuPages(),
 };
 registerPages(MENU_PAGES);
+// The objects' screens and buttons, before the routes are made (record-routes.tsx reads them).
+registerWebObjects(WEB_OBJECTS);
 
 function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });

@@ -543,6 +543,7 @@ export const web: WebLocale = {
         team: 'changed the team',
         other: 'changed the record',
       },
+      ranAction: 'did "{{action}}"',
     },
   },
   action: {
@@ -558,6 +559,7 @@ export const web: WebLocale = {
     addSubCustomer: 'Add sub-customer',
     addContact: 'Add contact',
     more: 'More',
+    batchResult: '{{done}} done, {{refused}} not done',
     transferPage: {
       newOwner: 'New owner',
       keepAsTeam: 'Previous owner',

@@ -534,6 +534,7 @@ export const web = {
         team: '变更了团队成员',
         other: '修改了记录',
       },
+      ranAction: '执行了“{{action}}”',
     },
   },
   action: {
@@ -549,6 +550,7 @@ export const web = {
     addSubCustomer: '新建下级客户',
     addContact: '新建联系人',
     more: '更多',
+    batchResult: '{{done}} 条已完成，{{refused}} 条未完成',
     transferPage: {
       newOwner: '新负责人',
       keepAsTeam: '原负责人',

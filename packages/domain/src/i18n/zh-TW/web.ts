@@ -535,6 +535,7 @@ export const web: WebLocale = {
         team: '變更了團隊成員',
         other: '修改了記錄',
       },
+      ranAction: '執行了「{{action}}」',
     },
   },
   action: {
@@ -550,6 +551,7 @@ export const web: WebLocale = {
     addSubCustomer: '新建下級客戶',
     addContact: '新建聯絡人',
     more: '更多',
+    batchResult: '{{done}} 筆已完成，{{refused}} 筆未完成',
     transferPage: {
       newOwner: '新負責人',
       keepAsTeam: '原負責人',

@@ -1,7 +1,7 @@
 import type { EntityDef, SceneCondition } from '@crm/domain';
 import { sql } from 'kysely';
 import type { Viewer } from './data-scope.ts';
-import { hooksOf } from './record-hooks.ts';
+import { hooksOf } from './object-registry.ts';
 import type { Db } from './record-model.ts';
 
 /**

@@ -4,7 +4,7 @@ import { notFound } from '../../http/http-error.ts';
 import { caller } from '../../plugins/auth.ts';
 import { viewerOf } from './data-scope.ts';
 import { extensionModelByName } from './extension-tables.ts';
-import type { Db } from './record-model.ts';
+import { loadModel, type Db, type RecordModel } from './record-model.ts';
 import type { RecordCall } from './record-service.ts';
 
 export async function recordCall(app: FastifyInstance, request: FastifyRequest): Promise<RecordCall> {
@@ -21,4 +21,12 @@ export async function objectOfTable(db: Db, tenantId: string, tableName: string)
   const extension = await extensionModelByName(db, tenantId, tableName);
   if (!extension) throw notFound();
   return extension.entity;
+}
+
+/** The model of an object `objectOfTable` found: a registered object's, or the extension table's with its fields. */
+export async function modelOfObject(db: Db, tenantId: string, entity: EntityDef): Promise<RecordModel> {
+  if (!entity.custom) return loadModel(db, tenantId, entity);
+  const extension = await extensionModelByName(db, tenantId, entity.table);
+  if (!extension) throw notFound();
+  return extension;
 }

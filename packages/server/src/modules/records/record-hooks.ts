@@ -37,18 +37,3 @@ export interface RecordHooks {
   /** Columns (after tenant_id) indexed for the object's own look-ups. */
   indexes?: readonly (readonly string[])[];
 }
-
-/**
- * The objects' hooks, by API name. The engine owns the registry and imports no object: each
- * object's server file is registered at start (src/objects/index.ts, called by buildApp).
- */
-const registered = new Map<string, RecordHooks>();
-
-export function registerHooks(apiName: string, hooks: RecordHooks): void {
-  registered.set(apiName, hooks);
-}
-
-/** An object's hooks, or none. */
-export function hooksOf(apiName: string): RecordHooks {
-  return registered.get(apiName) ?? {};
-}

@@ -1,30 +1,19 @@
 import multipart from '@fastify/multipart';
-import { ALL_OBJECTS, LOCK_STATUS, MAX_PAGE_SIZE, RECORD_API, translate, type EntityDef } from '@crm/domain';
+import { ALL_OBJECTS, RECORD_API, translate, type EntityDef } from '@crm/domain';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { exportWorkbook, importWorkbook } from './spreadsheets.ts';
 import { IMPORT_FILE_BYTES, receiveImportFile } from './import-file.ts';
+import actionRoutes from './action-routes.ts';
 import collaborationRoutes from './collaboration-routes.ts';
 import customFieldRoutes from './custom-field-routes.ts';
 import extensionRoutes from './extension-routes.ts';
 import type { ListRequest } from './list-query.ts';
-import ownershipRoutes from './ownership-routes.ts';
 import sceneRoutes from './scene-routes.ts';
 import { recordCall } from './record-call.ts';
-import { byIdSchema, idsSchema, idText, listQuerySchema, recordBodySchema } from './record-schemas.ts';
+import { byIdSchema, idsSchema, listQuerySchema, recordBodySchema } from './record-schemas.ts';
 import { loadModel } from './record-model.ts';
-import { addRecord, deleteRecords, editRecord, listRecords, lockRecords, permittedModel, recordById, requirePermission } from './record-service.ts';
-
-const lockSchema = {
-  body: {
-    type: 'object',
-    required: ['ids', 'lockStatus'],
-    properties: {
-      ids: { type: 'array', minItems: 1, maxItems: MAX_PAGE_SIZE, items: idText },
-      lockStatus: { type: 'string', enum: Object.values(LOCK_STATUS) },
-    },
-  },
-} as const;
+import { addRecord, deleteRecords, editRecord, listRecords, permittedModel, recordById, requirePermission } from './record-service.ts';
 
 /** The generic CRUD routes of one object (ARCHITECTURE section 3): permission, then scope, then the work. */
 function objectRoutes(app: FastifyInstance, entity: EntityDef): void {
@@ -97,12 +86,6 @@ function objectRoutes(app: FastifyInstance, entity: EntityDef): void {
     const result = await importWorkbook(call, model, content);
     return { ...ok(request.lang, result), message: translate(request.lang, 'server.importDone', { imported: result.imported, failed: result.failed }) };
   });
-
-  app.put<{ Body: { ids: string[]; lockStatus: string } }>(RECORD_API.lock(module, apiName), { schema: lockSchema }, async (request) => {
-    const call = await recordCall(app, request);
-    await lockRecords(call, await permittedModel(call, entity, 'edit'), request.body.ids, request.body.lockStatus);
-    return ok(request.lang, null);
-  });
 }
 
 /** One router for every object of the registry: a new object is served by adding its definition. */
@@ -112,7 +95,7 @@ export default async function recordRoutes(app: FastifyInstance): Promise<void> 
   for (const entity of ALL_OBJECTS) objectRoutes(app, entity);
   await app.register(collaborationRoutes);
   await app.register(sceneRoutes);
-  await app.register(ownershipRoutes);
+  await app.register(actionRoutes);
   await app.register(customFieldRoutes);
   await app.register(extensionRoutes);
 }

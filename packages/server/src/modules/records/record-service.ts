@@ -1,6 +1,9 @@
 import {
+  actionsOf,
+  canRun,
   LOCK_STATUS,
   translate,
+  type ActionDef,
   type EntityDef,
   type SceneCondition,
   type Lang,
@@ -14,13 +17,13 @@ import type { Kysely, Transaction } from 'kysely';
 import { nowText, toCount } from '../../db/dialect.ts';
 import { reusableQueries, reusableQuery } from '../../db/reusable-query.ts';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/http-error.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/http-error.ts';
 import { pageWindow, toPage, type PageWindow } from '../../http/paging.ts';
 import { buttonGrantColumns, buttonHeld, holdsButton, holdsEveryButton } from '../permissions/repository.ts';
 import { describeChanges, writeChangeLog } from './change-log.ts';
 import { parameterisedViewer, scopeCovers, scopeParameters, scopeShape, type Viewer } from './data-scope.ts';
 import { addDisplayTexts } from './display-texts.ts';
-import { hooksOf } from './record-hooks.ts';
+import { hooksOf } from './object-registry.ts';
 import type { HookContext } from './record-hooks.ts';
 import { listTotal, markTableChanged } from './list-totals.ts';
 import { conditionsWhere, invalidCondition, keywordWhere, parseFilters, sortOf, type ListRequest, type ListSort } from './list-query.ts';
@@ -51,6 +54,45 @@ export async function holdsPermission(call: RecordCall, entity: EntityDef, actio
 
 export async function requirePermission(call: RecordCall, entity: EntityDef, action: string): Promise<void> {
   if (!(await holdsPermission(call, entity, action))) throw forbidden();
+}
+
+/**
+ * Whether the caller holds what a named action needs: its own code (`<prefix>:<permission>`) and
+ * any other object's it requires. Asked through `held`, so codes several actions share are
+ * looked up once per call.
+ */
+export async function holdsActionPermission(
+  call: RecordCall,
+  entity: EntityDef,
+  name: string,
+  action: ActionDef,
+  held: PermissionLookups = permissionLookups(call, entity),
+): Promise<boolean> {
+  // Extension tables have no codes of other objects to ask for: their own rule covers them.
+  const others = entity.custom ? [] : (action.requires ?? []).map(held.code);
+  return (await Promise.all([held.own(action.permission ?? name), ...others])).every(Boolean);
+}
+
+/** One call's permission look-ups, each asked once: the object's own actions and whole codes. */
+export interface PermissionLookups {
+  own(action: string): Promise<boolean>;
+  code(code: string): Promise<boolean>;
+}
+
+export function permissionLookups(call: RecordCall, entity: EntityDef): PermissionLookups {
+  const asked = new Map<string, Promise<boolean>>();
+  const ask = (key: string, look: () => Promise<boolean>) => {
+    let answer = asked.get(key);
+    if (!answer) {
+      answer = look();
+      asked.set(key, answer);
+    }
+    return answer;
+  };
+  return {
+    own: (action) => ask(`${entity.permissionPrefix}:${action}`, () => holdsPermission(call, entity, action)),
+    code: (code) => ask(code, () => holdsButton(call.db, call.viewer.auth, code)),
+  };
 }
 
 /** The button and the model's versions in one statement: built once (reusableQuery). */
@@ -137,18 +179,31 @@ export async function requireWritableRow(db: Db, viewer: Viewer, entity: EntityD
   return row;
 }
 
-export async function accessOf(call: RecordCall, entity: EntityDef, row: StoredRow): Promise<RecordAccess> {
+/**
+ * What the caller may do with a record they see: edit, delete, and each named action, decided by
+ * the permission and the guard (canRun) the action routes enforce, so the phone offers exactly
+ * what the server accepts.
+ */
+export async function accessOf(call: RecordCall, entity: EntityDef, row: StoredRow, record: RecordRow): Promise<RecordAccess> {
   const { write, team } = await writeRight(call.db, call.viewer, entity, row);
   const locked = entity.features.lock && row.lock_status === LOCK_STATUS.locked;
-  const [edit, remove] = await Promise.all([holdsPermission(call, entity, 'edit'), holdsPermission(call, entity, 'delete')]);
-  return { canEdit: write && edit && !locked, canDelete: write && remove && !locked, team, locked };
+  const held = permissionLookups(call, entity);
+  const viewer = { userId: call.viewer.userId, canWrite: write };
+  const named = Object.entries(actionsOf(entity));
+  const [edit, remove, ...permitted] = await Promise.all([
+    held.own('edit'),
+    held.own('delete'),
+    ...named.map(([name, action]) => holdsActionPermission(call, entity, name, action, held)),
+  ]);
+  const actions = Object.fromEntries(named.map(([name], i) => [name, permitted[i]! && canRun(entity, name, record, viewer).allowed]));
+  return { canEdit: write && edit && !locked, canDelete: write && remove && !locked, team, locked, actions };
 }
 
 /** One record as GET queryById answers it: display texts and the caller's access. */
 export async function recordById(call: RecordCall, model: RecordModel, id: string): Promise<RecordRow> {
   const row = await requireVisibleRow(call.db, call.viewer, model.entity, id);
   const [record] = await addDisplayTexts(call.db, call.lang, model, [toRecordRow(model, row)]);
-  return Object.assign(record!, { _access: await accessOf(call, model.entity, row) });
+  return Object.assign(record!, { _access: await accessOf(call, model.entity, row, record!) });
 }
 
 /** What a list asks for besides paging and sort: scene and filter conditions, keyword. */
@@ -260,11 +315,11 @@ export async function listRecords(call: RecordCall, model: RecordModel, request:
   return toPage(records, total, window);
 }
 
-function hookContext(trx: Transaction<Database>, call: RecordCall, model: RecordModel, now: Date): HookContext {
+export function hookContext(trx: Transaction<Database>, call: RecordCall, model: RecordModel, now: Date): HookContext {
   return { db: trx, viewer: call.viewer, lang: call.lang, model, now };
 }
 
-async function readBack(db: Db, model: RecordModel, id: string): Promise<RecordRow> {
+export async function readBack(db: Db, model: RecordModel, id: string): Promise<RecordRow> {
   const row = (await loose(db).selectFrom(storeOf(model.entity).table).selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as StoredRow;
   return toRecordRow(model, row);
 }
@@ -341,7 +396,7 @@ export async function addRecord(call: RecordCall, model: RecordModel, input: Rec
   return (await call.db.transaction().execute((trx) => addRecordIn(trx, call, model, input))).id;
 }
 
-function versionOf(input: Record<string, unknown>): number | null {
+export function versionOf(input: Record<string, unknown>): number | null {
   const version = Number(input.version);
   return Number.isInteger(version) && version > 0 ? version : null;
 }
@@ -424,28 +479,6 @@ export async function deleteRecords(call: RecordCall, model: RecordModel, ids: r
       .where('id', 'in', [...ids])
       .execute();
     await removeDependants(trx, call.viewer.tenantId, entity.table, [...ids]);
-    await markTableChanged(trx, call.viewer.tenantId, entity.table);
-  });
-}
-
-/** Locks or unlocks records the caller may change (a locked record still accepts its own unlock). */
-export async function lockRecords(call: RecordCall, model: RecordModel, ids: readonly string[], lockStatus: string): Promise<void> {
-  const { entity } = model;
-  if (!entity.features.lock) throw new HttpError(400, 'featureMissing');
-  await call.db.transaction().execute(async (trx) => {
-    for (const id of new Set(ids)) {
-      const row = await requireWritableRow(trx, call.viewer, entity, id, { allowLocked: true });
-      if (row.lock_status === lockStatus) continue;
-      await loose(trx)
-        .updateTable(storeOf(entity).table)
-        .set({ lock_status: lockStatus, version: Number(row.version) + 1, update_by: call.viewer.userId, update_time: nowText() })
-        .where('id', '=', id)
-        .where('tenant_id', '=', call.viewer.tenantId)
-        .execute();
-      await writeChangeLog(trx, call.viewer, entity.table, id, lockStatus === LOCK_STATUS.locked ? 'lock' : 'unlock', [
-        { field: 'lockStatus', label: 'server.recordField.lockStatus', from: row.lock_status, to: lockStatus },
-      ]);
-    }
     await markTableChanged(trx, call.viewer.tenantId, entity.table);
   });
 }

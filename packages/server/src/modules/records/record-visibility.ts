@@ -1,7 +1,7 @@
 import type { EntityDef } from '@crm/domain';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { visibleTo, type ScopedTable, type Viewer } from './data-scope.ts';
-import { hooksOf } from './record-hooks.ts';
+import { hooksOf } from './object-registry.ts';
 import { selectRows, storeOf, type Db } from './record-model.ts';
 
 export function scopedTable(entity: EntityDef): ScopedTable {

@@ -2,7 +2,7 @@ import { columnOf, ALL_OBJECTS, type EntityDef } from '@crm/domain';
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../../db/dialect.ts';
 import { isSystemField, SYSTEM_COLUMNS, tableColumns } from './field-storage.ts';
-import { hooksOf } from './record-hooks.ts';
+import { hooksOf } from './object-registry.ts';
 import { syncSearchIndexes } from './search-index.ts';
 
 /**

@@ -5,22 +5,26 @@ import Button from 'antd-mobile/es/components/button/index.js';
 import List from 'antd-mobile/es/components/list/index.js';
 import Radio from 'antd-mobile/es/components/radio/index.js';
 import Space from 'antd-mobile/es/components/space/index.js';
-import { ALL_OBJECTS, entityRoutes, type TeamAccess, type UserSummary } from '@crm/domain';
+import { ALL_OBJECTS, entityRoutes, type ActionBatchResult, type TeamAccess, type UserSummary } from '@crm/domain';
 import { feedback } from '../../lib/feedback.ts';
-import { useTransfer } from '../../records/api/record-queries.ts';
+import { useRunActionBatch } from '../../records/api/record-queries.ts';
 import { UserPicker } from '../../records/fields/input/UserFieldInput.tsx';
 
 type Keep = 'none' | TeamAccess;
 
-/** /common/transfer?tableName&ids: a new owner, and whether the previous one stays in the team. */
+/**
+ * /common/transfer?tableName&ids (or &id, as the detail screen opens the transfer action's page):
+ * a new owner, and whether the previous one stays in the team; the transfer action on each
+ * record (its batch route), saying which could not be transferred and why.
+ */
 export function TransferPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const tableName = params.get('tableName') ?? '';
-  const ids = (params.get('ids') ?? '').split(',').filter(Boolean);
+  const ids = (params.get('ids') ?? params.get('id') ?? '').split(',').filter(Boolean);
   const entity = ALL_OBJECTS.find((e) => e.table === tableName);
-  const transfer = useTransfer(entity?.apiName ?? null);
+  const transfer = useRunActionBatch(entity);
   const [owner, setOwner] = useState<UserSummary | null>(null);
   const [keep, setKeep] = useState<Keep>('none');
   const [picking, setPicking] = useState(false);
@@ -30,12 +34,18 @@ export function TransferPage() {
       feedback.toast(t('web.action.transferPage.ownerRequired'));
       return;
     }
+    // A batch that did nothing is refused as a whole (the client has said why); one that did some says which not.
+    let refused: ActionBatchResult['refused'];
     try {
-      await transfer.mutateAsync({ tableName, ids, ownerId: owner.id, keepAsTeam: keep === 'none' ? null : keep });
+      ({ refused } = await transfer.mutateAsync({ name: 'transfer', ids, values: { ownerId: owner.id, keepAsTeam: keep === 'none' ? null : keep } }));
     } catch {
       return;
     }
-    feedback.success(t('web.action.transferPage.success'));
+    if (refused.length === 0) feedback.success(t('web.action.transferPage.success'));
+    else
+      await feedback.alert({
+        content: [t('web.action.batchResult', { done: ids.length - refused.length, refused: refused.length }), ...refused.map((r) => r.message)].join('\n'),
+      });
     if (entity && ids.length === 1) void navigate(`${entityRoutes(entity).view}?id=${encodeURIComponent(ids[0]!)}`, { replace: true });
     else if (entity) void navigate(entityRoutes(entity).list, { replace: true });
     else void navigate(-1);

@@ -24,8 +24,8 @@ const users = ok({
 });
 
 describe('common actions', () => {
-  it('transfer posts the new owner and the previous owner kept read-only, then opens the record', async () => {
-    const routes = recordRoutes({ 'GET /sys/user/list': users, 'POST /crm/transfer': ok(null) });
+  it('transfer runs the transfer action on the records with the new owner and the previous owner kept read-only, then opens the record', async () => {
+    const routes = recordRoutes({ 'GET /sys/user/list': users, 'POST /crm/crmCustomer/transferBatch': ok({ done: ['r1'], refused: [] }) });
     const { fake, current } = renderScreen(<TransferPage />, '/common/transfer?tableName=crm_customer&ids=r1', routes);
     fireEvent.click(await screen.findByTestId('transfer-submit'));
     expect(feedback.toast).toHaveBeenCalledWith('请选择新负责人');
@@ -33,9 +33,22 @@ describe('common actions', () => {
     fireEvent.click(await screen.findByTestId('user-option-u7'));
     fireEvent.click(screen.getByText('保留为团队成员（只读）'));
     fireEvent.click(screen.getByTestId('transfer-submit'));
-    await waitFor(() => expect(fake.find('POST /crm/transfer')).toHaveLength(1));
-    expect(fake.find('POST /crm/transfer')[0]!.body).toEqual({ tableName: 'crm_customer', ids: ['r1'], ownerId: 'u7', keepAsTeam: 'r' });
+    await waitFor(() => expect(fake.find('POST /crm/crmCustomer/transferBatch')).toHaveLength(1));
+    expect(fake.find('POST /crm/crmCustomer/transferBatch')[0]!.body).toEqual({ ids: ['r1'], ownerId: 'u7', keepAsTeam: 'r' });
     await waitFor(() => expect(current()).toBe('/crm/crmCustomerView?id=r1'));
+  });
+
+  it('transfer says which records could not be transferred, and why', async () => {
+    const alert = vi.spyOn(feedback, 'alert').mockResolvedValue(undefined);
+    const refused = { done: ['r1'], refused: [{ id: 'r2', message: '该记录已锁定，不能编辑或删除' }] };
+    const routes = recordRoutes({ 'GET /sys/user/list': users, 'POST /crm/crmCustomer/transferBatch': ok(refused) });
+    const { fake, current } = renderScreen(<TransferPage />, '/common/transfer?tableName=crm_customer&ids=r1,r2', routes);
+    fireEvent.click(await screen.findByTestId('transfer-user'));
+    fireEvent.click(await screen.findByTestId('user-option-u7'));
+    fireEvent.click(screen.getByTestId('transfer-submit'));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith({ content: '1 条已完成，1 条未完成\n该记录已锁定，不能编辑或删除' }));
+    expect(fake.find('POST /crm/crmCustomer/transferBatch')[0]!.body).toEqual({ ids: ['r1', 'r2'], ownerId: 'u7', keepAsTeam: null });
+    await waitFor(() => expect(current()).toBe('/crm/crmCustomerList'));
   });
 
   it('a comment is required, then posted', async () => {

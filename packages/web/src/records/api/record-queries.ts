@@ -2,10 +2,9 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import {
   cardFields,
   RECORD_API,
+  type ActionBatchResult,
   type Attachment,
   type ChangeLogEntry,
-  type ClueConversion,
-  type ClueConversionResult,
   type Comment,
   type DuplicateMatch,
   type EntityDef,
@@ -15,7 +14,6 @@ import {
   type SceneCondition,
   type TeamAccess,
   type TeamMember,
-  type TransferRequest,
 } from '@crm/domain';
 import { http, HttpError } from '../../lib/http.ts';
 import { resultOf } from '../../lib/shared-queries.ts';
@@ -24,7 +22,7 @@ import { recordKeys } from './keys.ts';
 
 /**
  * Server state of one record and what hangs off it (team, follow-ups, comments, attachments,
- * change log), and the record actions. Every mutation invalidates the object's lists and details
+ * change log), and the named actions. Every mutation invalidates the object's lists and details
  * (`recordKeys.object`) plus the specific keys it changes.
  */
 
@@ -81,17 +79,6 @@ export function useDeleteRecord(meta: EntityMeta) {
       queryClient.removeQueries({ queryKey: recordKeys.detail(meta.sourceKey, id) });
       void queryClient.invalidateQueries({ queryKey: recordKeys.lists(meta.sourceKey) });
     },
-  });
-}
-
-export function useLockRecord(meta: EntityMeta) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ ids, lockStatus }: { ids: string[]; lockStatus: string }) => {
-      if (!meta.paths.lock) throw new Error('lock is not offered');
-      return http.put<unknown>(meta.paths.lock, { ids, lockStatus }).then(resultOf);
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: recordKeys.object(meta.sourceKey) }),
   });
 }
 
@@ -262,26 +249,39 @@ export function useAddFollowUp(meta: EntityMeta, id: string) {
   });
 }
 
-// Actions across objects ------------------------------------------------------------------------
+// Named actions (ENGINE-II section 3) --------------------------------------------------------------
 
-/** The object whose table is `tableName` (query keys follow the apiName). */
-export function useTransfer(sourceKey: string | null) {
+/** POST /M/E/<action> { id, version, ...inputs }: answers the changed record (409 on a stale version, 422 when refused). */
+export function useRunAction(meta: EntityMeta) {
   const queryClient = useQueryClient();
+  const { def } = meta;
   return useMutation({
-    mutationFn: (request: TransferRequest) => http.post<unknown>(RECORD_API.transfer, request).then(resultOf),
-    onSuccess: (_r, request) => {
-      if (sourceKey) void queryClient.invalidateQueries({ queryKey: recordKeys.object(sourceKey) });
-      for (const id of request.ids) void queryClient.invalidateQueries({ queryKey: recordKeys.team(request.tableName, id) });
+    mutationFn: ({ name, id, version, values }: { name: string; id: string; version: number; values?: RecordInput }) =>
+      http.post<RecordRow>(RECORD_API.action(def.module, def.apiName, name), { ...values, id, version }).then(resultOf),
+    onSuccess: (row, { id }) => {
+      void queryClient.invalidateQueries({ queryKey: recordKeys.object(meta.sourceKey) });
+      void queryClient.invalidateQueries({ queryKey: recordKeys.changeLog(def.table, id) });
+      void queryClient.invalidateQueries({ queryKey: recordKeys.team(def.table, id) });
+      if (row?.id) queryClient.setQueryData(recordKeys.detail(meta.sourceKey, row.id), row);
     },
   });
 }
 
-export function useClueConversion() {
+/** POST /M/E/<action>Batch { ids, ...inputs }: each record on its own; answers which were done and why the others were not. */
+export function useRunActionBatch(def: EntityDef | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ClueConversion) => http.post<ClueConversionResult>(RECORD_API.clueToCustomer, input).then(resultOf),
-    onSuccess: () => {
-      for (const key of ['crmClue', 'crmCustomer', 'crmContacter']) void queryClient.invalidateQueries({ queryKey: recordKeys.object(key) });
+    mutationFn: ({ name, ids, values }: { name: string; ids: string[]; values?: RecordInput }) => {
+      if (!def) throw new Error('no object to act on');
+      return http.post<ActionBatchResult>(RECORD_API.actionBatch(def.module, def.apiName, name), { ...values, ids }).then(resultOf);
+    },
+    onSuccess: (_r, { ids }) => {
+      if (!def) return;
+      void queryClient.invalidateQueries({ queryKey: recordKeys.object(def.apiName) });
+      for (const id of ids) {
+        void queryClient.invalidateQueries({ queryKey: recordKeys.team(def.table, id) });
+        void queryClient.invalidateQueries({ queryKey: recordKeys.changeLog(def.table, id) });
+      }
     },
   });
 }

@@ -18,7 +18,8 @@ export function row(patch: Record<string, unknown> = {}): RecordRow {
     tags: [],
     ownerId: 'u1',
     ownerId_dictText: 'Li Lei',
-    _access: { canEdit: true, canDelete: true, team: null, locked: false },
+    // As the server answers an unlocked record its caller may change (transfer and lock; a lead's conversion).
+    _access: { canEdit: true, canDelete: true, team: null, locked: false, actions: { transfer: true, lock: true, unlock: false, toCustomer: true } },
     ...patch,
   } as unknown as RecordRow;
 }

@@ -1,14 +1,25 @@
 import { useNavigate } from 'react-router';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button/index.js';
-import { LOCK_STATUS, type RecordRow } from '@crm/domain';
+import { actionLabel, actionsOf, LOCK_STATUS, type ActionDef, type RecordRow } from '@crm/domain';
+import { tKey } from '../../lib/i18n.ts';
 import { usePermission } from '../../lib/permission.tsx';
 import { feedback } from '../../lib/feedback.ts';
 import type { EntityMeta } from '../meta/entity-meta.ts';
-import { useDeleteRecord, useLockRecord } from '../api/record-queries.ts';
+import { useDeleteRecord, useRunAction } from '../api/record-queries.ts';
+import { webObjectEntry, type RecordAction, type WebObject } from '../web-object.ts';
 import { recordEditUrl } from './record-links.ts';
-import { OBJECT_ACTIONS } from './actions/registry.ts';
-import type { RecordAction } from './actions/types.ts';
+
+/** An object's web folder, loaded once; null for an object without one. */
+const webObjectQuery = (apiName: string) =>
+  queryOptions({
+    queryKey: ['webObject', apiName] as const,
+    queryFn: async (): Promise<WebObject | null> => (await webObjectEntry(apiName)?.load()) ?? null,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    structuralSharing: false,
+  });
 
 /** Whether the record's own access lets the caller use an action (the server decides; this hides). */
 export function allowedByAccess(action: Pick<RecordAction, 'needsEdit' | 'needsDelete'>, record: RecordRow): boolean {
@@ -19,47 +30,56 @@ export function allowedByAccess(action: Pick<RecordAction, 'needsEdit' | 'needsD
   return true;
 }
 
-/** The detail screen's actions: generic ones from the object's features, then its own. */
-export function useRecordActions(meta: EntityMeta, record: RecordRow, onFollowUp: () => void): RecordAction[] {
+export interface RecordActionHandlers {
+  onFollowUp(): void;
+  /** An action with inputs: the detail screen opens its sheet. */
+  onSheet(name: string): void;
+}
+
+/**
+ * The detail screen's actions: edit and follow-up, the object's named actions the server says the
+ * caller may run on this record now (`_access.actions`, decided by the guard the routes enforce),
+ * the object's own buttons, then delete. A named action opens its page (`screen`), its sheet
+ * (`input`), or runs after its question (`confirm`).
+ */
+export function useRecordActions(meta: EntityMeta, record: RecordRow, { onFollowUp, onSheet }: RecordActionHandlers): RecordAction[] {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const can = usePermission();
   const remove = useDeleteRecord(meta);
-  const lock = useLockRecord(meta);
+  const run = useRunAction(meta);
   const { def } = meta;
+  const own = useQuery({ ...webObjectQuery(def.apiName), enabled: meta.source.kind === 'entity' });
   const p = def.permissionPrefix;
-  const locked = record.lockStatus === LOCK_STATUS.locked;
+
+  async function start(name: string, action: ActionDef) {
+    if (action.screen) {
+      void navigate(`${action.screen}?${new URLSearchParams({ id: record.id, tableName: def.table }).toString()}`);
+      return;
+    }
+    if (action.input && action.input.length > 0) {
+      onSheet(name);
+      return;
+    }
+    if (action.confirm && !(await feedback.confirm({ content: tKey(t, action.confirm) }))) return;
+    await run.mutateAsync({ name, id: record.id, version: record.version });
+    feedback.success(t('web.common.operationSuccess'));
+  }
+
   const actions: RecordAction[] = [
     { key: 'edit', text: t('web.action.edit'), permission: `${p}:edit`, needsEdit: true, onClick: () => void navigate(recordEditUrl(meta, record.id)) },
   ];
   if (def.features.followUp) {
     actions.push({ key: 'followUp', text: t('web.action.followUp'), permission: `${p}:view`, onClick: onFollowUp });
   }
-  if (def.features.owner && meta.source.kind === 'entity') {
-    actions.push({
-      key: 'transfer',
-      text: t('web.action.transfer'),
-      permission: `${p}:transfer`,
-      needsEdit: true,
-      onClick: () => void navigate(`/common/transfer?${new URLSearchParams({ tableName: def.table, ids: record.id }).toString()}`),
-    });
+  // Extension tables have no action routes.
+  if (meta.source.kind === 'entity') {
+    for (const [name, action] of Object.entries(actionsOf(def))) {
+      if (record._access?.actions?.[name] !== true) continue;
+      actions.push({ key: name, text: tKey(t, actionLabel(def, name, action)), danger: action.danger, onClick: () => start(name, action) });
+    }
   }
-  if (def.features.lock && meta.paths.lock) {
-    actions.push({
-      key: 'lock',
-      text: locked ? t('web.action.unlock') : t('web.action.lock'),
-      permission: `${p}:edit`,
-      // Unlocking is the one change a locked record allows; the owner's edit right still applies.
-      needsEdit: !locked,
-      onClick: async () => {
-        if (!(await feedback.confirm({ content: locked ? t('web.action.unlockConfirm') : t('web.action.lockConfirm') }))) return;
-        await lock.mutateAsync({ ids: [record.id], lockStatus: locked ? LOCK_STATUS.unlocked : LOCK_STATUS.locked });
-        feedback.success(t('web.common.operationSuccess'));
-      },
-    });
-  }
-  const own = OBJECT_ACTIONS[def.apiName];
-  if (own) actions.push(...own({ meta, record, navigate, t }));
+  if (own.data?.extraActions) actions.push(...own.data.extraActions({ meta, record, navigate, t }));
   actions.push({
     key: 'delete',
     text: t('web.action.delete'),
@@ -73,7 +93,7 @@ export function useRecordActions(meta: EntityMeta, record: RecordRow, onFollowUp
       void navigate(meta.routes.list + (meta.source.kind === 'ext' ? `?tableId=${meta.source.tableId}` : ''), { replace: true });
     },
   });
-  return actions.filter((a) => can(a.permission) && allowedByAccess(a, record));
+  return actions.filter((a) => (a.permission === undefined || can(a.permission)) && allowedByAccess(a, record));
 }
 
 export function RecordActionBar({ actions }: { actions: RecordAction[] }) {

@@ -53,17 +53,19 @@ describe('record detail', () => {
     );
     const status = await screen.findByTestId('record-status');
     expect(status.textContent).toBe('跟进中');
-    expect(screen.getByTestId('action-convert')).toBeTruthy();
+    expect(screen.getByTestId('action-toCustomer')).toBeTruthy();
   });
 
-  it('hides convert for a converted lead', async () => {
+  it('hides convert for a converted lead (the server says so in _access.actions)', async () => {
+    const access = { canEdit: true, canDelete: true, team: null, locked: false, actions: { transfer: true, toCustomer: false } };
     renderScreen(
       <RecordViewPage source={clue} />,
       '/crm/crmClueView?id=r1',
-      recordRoutes({ 'GET /crm/crmClue/queryById': ok(row({ name: 'Lead', status: '3' })) }),
+      recordRoutes({ 'GET /crm/crmClue/queryById': ok(row({ name: 'Lead', status: '3', _access: access })) }),
     );
     await screen.findByTestId('record-title');
-    expect(screen.queryByTestId('action-convert')).toBeNull();
+    expect(screen.queryByTestId('action-toCustomer')).toBeNull();
+    expect(screen.getByTestId('action-transfer')).toBeTruthy();
     expect(screen.getByTestId('action-edit')).toBeTruthy();
   });
 
@@ -165,8 +167,23 @@ describe('record detail', () => {
   it('shows every action with the permissions and access', async () => {
     renderScreen(<RecordViewPage source={customer} />, '/crm/crmCustomerView?id=r1', customerRoutes());
     await screen.findByTestId('record-title');
-    for (const key of ['edit', 'delete', 'transfer', 'lock', 'followUp', 'addSubCustomer', 'addContact'])
-      expect(screen.getByTestId(`action-${key}`)).toBeTruthy();
+    for (const key of ['edit', 'delete', 'transfer', 'lock', 'followUp']) expect(screen.getByTestId(`action-${key}`)).toBeTruthy();
+    expect(screen.queryByTestId('action-unlock')).toBeNull();
+  });
+
+  it('offers unlocking alone on a locked record, and runs it after the question at the version read', async () => {
+    vi.spyOn(feedback, 'confirm').mockResolvedValue(true);
+    const locked = {
+      lockStatus: '1',
+      _access: { canEdit: false, canDelete: false, team: null, locked: true, actions: { transfer: false, lock: false, unlock: true } },
+    };
+    const routes = customerRoutes(locked, { 'POST /crm/crmCustomer/unlock': ok(customerRow({ version: 4 })) });
+    const { fake } = renderScreen(<RecordViewPage source={customer} />, '/crm/crmCustomerView?id=r1', routes);
+    fireEvent.click(await screen.findByTestId('action-unlock'));
+    for (const key of ['edit', 'delete', 'transfer', 'lock']) expect(screen.queryByTestId(`action-${key}`)).toBeNull();
+    await waitFor(() => expect(fake.find('POST /crm/crmCustomer/unlock')).toHaveLength(1));
+    expect(feedback.confirm).toHaveBeenCalledWith({ content: '确定解锁该记录吗？' });
+    expect(fake.find('POST /crm/crmCustomer/unlock')[0]!.body).toEqual({ id: 'r1', version: 3 });
   });
 
   it('hides edit, delete and transfer when _access.canEdit and canDelete are false', async () => {
@@ -177,18 +194,19 @@ describe('record detail', () => {
     expect(screen.getByTestId('action-followUp')).toBeTruthy();
   });
 
-  it('hides actions without the permission', async () => {
+  it('hides actions without the permission (the server leaves them out of _access.actions too)', async () => {
     setUpRecordTest(ALL_AUTH.filter((a) => !/:(edit|delete|transfer)$/.test(a.action)));
-    renderScreen(<RecordViewPage source={customer} />, '/crm/crmCustomerView?id=r1', customerRoutes());
+    const access = { canEdit: true, canDelete: true, team: null, locked: false, actions: { transfer: false, lock: false, unlock: false } };
+    renderScreen(<RecordViewPage source={customer} />, '/crm/crmCustomerView?id=r1', customerRoutes({ _access: access }));
     await screen.findByTestId('record-title');
     for (const key of ['edit', 'delete', 'transfer', 'lock']) expect(screen.queryByTestId(`action-${key}`)).toBeNull();
-    expect(screen.getByTestId('action-addContact')).toBeTruthy();
+    expect(screen.getByTestId('action-followUp')).toBeTruthy();
   });
 
-  it('opens the transfer page and the contact form pre-filled with the customer', async () => {
+  it("opens the transfer action's page (its screen) for the record", async () => {
     const { current } = renderScreen(<RecordViewPage source={customer} />, '/crm/crmCustomerView?id=r1', customerRoutes());
-    fireEvent.click(await screen.findByTestId('action-addContact'));
-    await waitFor(() => expect(current()).toBe('/crm/crmContacterAdd?customerId=r1&customerId_dictText=ACME'));
+    fireEvent.click(await screen.findByTestId('action-transfer'));
+    await waitFor(() => expect(current()).toBe('/common/transfer?id=r1&tableName=crm_customer'));
   });
 
   it('deletes after confirmation and returns to the list', async () => {

@@ -6,7 +6,7 @@ import { ScreenLoading, ScreenMessage } from './ScreenState.tsx';
 import Steps from 'antd-mobile/es/components/steps/index.js';
 import Tag from 'antd-mobile/es/components/tag/index.js';
 import { LockOutline } from 'antd-mobile-icons';
-import { findEntity, LOCK_STATUS, type RecordRow } from '@crm/domain';
+import { actionsOf, findEntity, LOCK_STATUS, type RecordRow } from '@crm/domain';
 import { tKey } from '../../lib/i18n.ts';
 import { usePermission } from '../../lib/permission.tsx';
 import { useEntityMeta, type EntityMeta, type EntitySource } from '../meta/entity-meta.ts';
@@ -25,6 +25,8 @@ const TeamTab = lazy(() => import('./tabs/TeamTab.tsx').then((m) => ({ default: 
 const AttachmentsTab = lazy(() => import('./tabs/AttachmentsTab.tsx').then((m) => ({ default: m.AttachmentsTab })));
 const CommentsTab = lazy(() => import('./tabs/CommentsTab.tsx').then((m) => ({ default: m.CommentsTab })));
 const ChangeLogTab = lazy(() => import('./tabs/ChangeLogTab.tsx').then((m) => ({ default: m.ChangeLogTab })));
+// The action sheet (a popup and its pickers) loads when an action with inputs is first tapped.
+const ActionSheet = lazy(() => import('./ActionSheet.tsx').then((m) => ({ default: m.ActionSheet })));
 
 interface ViewTab {
   key: string;
@@ -62,10 +64,15 @@ function RecordView({ meta, record }: { meta: EntityMeta; record: RecordRow }) {
   const [tab, setTab] = useState('details');
   const [followUpOpen, setFollowUpOpen] = useState(false);
   const { def } = meta;
-  const actions = useRecordActions(meta, record, () => {
-    setTab('followUps');
-    setFollowUpOpen(true);
+  const [sheet, setSheet] = useState<string | null>(null);
+  const actions = useRecordActions(meta, record, {
+    onFollowUp: () => {
+      setTab('followUps');
+      setFollowUpOpen(true);
+    },
+    onSheet: setSheet,
   });
+  const sheetAction = sheet ? actionsOf(def)[sheet] : undefined;
   const title = record[def.titleField];
   const canEdit = allowedByAccess({ needsEdit: true }, record) && can(`${def.permissionPrefix}:edit`);
   const canManageTeam = allowedByAccess({ needsEdit: true }, record) && (can(`${def.permissionPrefix}:team`) || can(`${def.permissionPrefix}:edit`));
@@ -128,6 +135,11 @@ function RecordView({ meta, record }: { meta: EntityMeta; record: RecordRow }) {
         <Suspense fallback={<ScreenLoading />}>{active.render()}</Suspense>
       </section>
       <RecordActionBar actions={actions} />
+      {sheet && sheetAction && (
+        <Suspense fallback={null}>
+          <ActionSheet meta={meta} record={record} name={sheet} action={sheetAction} onClose={() => setSheet(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

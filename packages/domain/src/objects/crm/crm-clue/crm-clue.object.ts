@@ -14,9 +14,9 @@ export const CLUE_STATUS = {
 
 /**
  * Leads (spec sections 3 and 4): a prospect not yet qualified as a customer. A lead is worked
- * (waiting → following up) and ends either invalid or converted; conversion
- * (POST /crm/crmClue/changeToCustomer) creates the customer, optionally a contact from
- * contactName/mobile/phone/email, and fills status, convertTime and customerId.
+ * (waiting → following up) and ends either invalid or converted; conversion (the toCustomer
+ * action) creates the customer, optionally a contact from contactName/mobile/phone/email, and
+ * fills status, convertTime and customerId.
  */
 export const crmClue = defineObject({
   module: 'crm',
@@ -77,4 +77,20 @@ export const crmClue = defineObject({
   relatedLists: [],
   presetScenes: [...OWNED_SCENES, ...NOT_FOLLOWED_SCENES],
   features: { owner: true, followUp: true, attachments: true, tags: true, comments: true },
+  actions: {
+    // Its page is the customer form filled from the lead; the handler (the lead's server folder)
+    // adds the customer, and the contact when asked, and links them to the lead.
+    toCustomer: {
+      label: 'web.action.convert',
+      requires: ['crm:crmCustomer:add'],
+      when: {
+        status: [CLUE_STATUS.unassigned, CLUE_STATUS.waiting, CLUE_STATUS.following],
+        statusMessages: { [CLUE_STATUS.converted]: 'server.clueConverted', [CLUE_STATUS.invalid]: 'server.clueNotConvertible' },
+      },
+      input: [{ name: 'createContact', type: 'boolean', label: 'web.action.convertPage.createContact' }],
+      sets: { status: CLUE_STATUS.converted, convertTime: '$now' },
+      handler: true,
+      screen: '/crm/clueChangeToCustomer',
+    },
+  },
 });

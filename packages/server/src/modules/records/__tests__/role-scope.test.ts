@@ -1,9 +1,12 @@
 import {
   acceptsInput,
+  actionsOf,
   columnOf,
   ALL_OBJECTS,
   isSpreadsheetField,
   RECORD_API,
+  type ActionBatchResult,
+  type ActionDef,
   type EntityDef,
   type ImportResult,
   type LoginResult,
@@ -69,8 +72,16 @@ const api = (entity: EntityDef, route: 'list' | 'queryById' | 'add' | 'edit' | '
  * uncontrolled (status '0'), is not a button and everyone's (permissions/repository.ts holdsButton).
  */
 function holds(user: RoleUser, entity: EntityDef, action: string): boolean {
-  const code = `${entity.permissionPrefix}:${action}`;
+  return holdsCode(user, `${entity.permissionPrefix}:${action}`);
+}
+
+function holdsCode(user: RoleUser, code: string): boolean {
   return user.admin || user.buttons.has(code) || !user.controlled.has(code);
+}
+
+/** A named action's buttons: its own code and those it requires of other objects. */
+function holdsAction(user: RoleUser, entity: EntityDef, name: string, action: ActionDef): boolean {
+  return holds(user, entity, action.permission ?? name) && (action.requires ?? []).every((code) => holdsCode(user, code));
 }
 
 async function loadUsers(): Promise<void> {
@@ -304,6 +315,29 @@ describe.each(ALL_OBJECTS.map((entity) => [entity.apiName, entity] as const))('%
           const moved = await t.signedPost(RECORD_API.transfer, { tableName: entity.table, ids: [id], ownerId: user.userId, keepAsTeam: null }, user.token);
           expect(moved.statusCode, `${user.role} transfer`).toBe(holds(user, entity, 'transfer') ? 404 : 403);
         }
+      }
+      expect(await storedRecords(entity)).toEqual(before);
+    }
+  });
+
+  it('every named action: 403 without its buttons before any look-up, 404 outside the scope (the batch too, naming each record), and nothing changes', async () => {
+    for (const user of staffRoles()) {
+      const expected = await expectedVisible(user, entity);
+      const before = await storedRecords(entity);
+      const outside = sample(before.filter((r) => !expected.has(r.id)).map((r) => r.id));
+      for (const [name, action] of Object.entries(actionsOf(entity))) {
+        const held = holdsAction(user, entity, name, action);
+        const input = { ownerId: user.userId, customer: { name: `${user.role} 操作` } };
+        for (const id of [...outside, NO_SUCH]) {
+          const ran = await t.signedPost(RECORD_API.action(entity.module, entity.apiName, name), { id, version: 1, ...input }, user.token);
+          expect(ran.statusCode, `${user.role} ${name}`).toBe(held ? 404 : 403);
+        }
+        if (!action.batch) continue;
+        const batch = await t.signedPost(RECORD_API.actionBatch(entity.module, entity.apiName, name), { ids: [...outside, NO_SUCH], ...input }, user.token);
+        // Nothing found, nothing done: refused whole, saying so for each record.
+        expect(batch.statusCode, `${user.role} ${name}Batch`).toBe(held ? 404 : 403);
+        if (held)
+          expect(envelope<ActionBatchResult>(batch).result, `${user.role} ${name}Batch`).toMatchObject({ done: [], refused: [{}, ...outside.map(() => ({}))] });
       }
       expect(await storedRecords(entity)).toEqual(before);
     }

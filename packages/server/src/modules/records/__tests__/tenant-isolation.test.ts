@@ -1,10 +1,13 @@
 import {
   acceptsInput,
+  actionsOf,
   columnOf,
   ALL_OBJECTS,
   isSpreadsheetField,
   RECORD_API,
   translate,
+  type ActionBatchResult,
+  type ActionDef,
   type EntityDef,
   type FieldDef,
   type FileRef,
@@ -38,8 +41,10 @@ interface Probe {
   file?: Buffer;
   /** It names something of B, so it must be refused (4xx); otherwise a 2xx answer is fine too. */
   refused: boolean;
-  /** What else the answer must show (null when it does). */
+  /** What else the answer must show (null when it does): of a 2xx answer, and of a batch's refusal too (it says why for each record). */
   check?: (response: Response) => string | null;
+  /** Ids of B the request itself names, which the answer may repeat (a batch's refusals name their ids). */
+  echoes?: readonly string[];
 }
 
 /** One user of A on one sweep: their token and records of their own to aim B's values at. */
@@ -153,6 +158,36 @@ function uniqueValues(entity: EntityDef): Record<string, string> {
 /** Keys of a row the engine sets itself, aimed at B: a body carrying them must not move a record into B. */
 const systemKeysOfB = () => ({ tenantId: b.tenantId, ownerId: b.userId, departId: b.departId, createBy: b.userId, updateBy: b.userId });
 
+/** Inputs of an action a request of A could carry: A's caller where a user is asked for, and a customer for a conversion. */
+function actionInputOf(action: ActionDef, side: Side): Record<string, unknown> {
+  const users = (action.input ?? []).filter((f) => f.type === 'user').map((f) => [f.name, side.who.userId]);
+  return { ...Object.fromEntries(users), customer: { name: '甲方客户' } };
+}
+
+/** Every action of an object (its own and those its features give it), with its path. */
+const actionsOfEntity = (entity: EntityDef) =>
+  Object.entries(actionsOf(entity)).map(([name, action]) => ({ name, action, path: RECORD_API.action(entity.module, entity.apiName, name) }));
+
+/** An id no tenant has: a batch must refuse B's ids with the very words it refuses this one with. */
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * A batch says what it did and, for each record it did not do, why (a batch that did nothing is
+ * refused, with the same answer): it must have done nothing, and (asked about a missing record
+ * too) said nothing of B's records that it would not say of a missing one.
+ */
+const nothingDone = (response: Response) => {
+  const result = envelope<ActionBatchResult | null>(response).result;
+  // Refused at the door (no permission): no record was looked at.
+  if (!result) return null;
+  const { done, refused } = result;
+  if (done.length > 0) return `did ${done.join(', ')}`;
+  const missing = refused.find((r) => r.id === NO_SUCH_ID)?.message;
+  if (missing === undefined) return null;
+  const told = refused.filter((r) => r.message !== missing).map((r) => `${r.id}: ${r.message}`);
+  return told.length === 0 ? null : `refused differently from a missing record: ${told.join('; ')}`;
+};
+
 /** What every route is asked, with B's ids in path, query and body. */
 const PROBES: Record<RouteName, (side: Side) => Probe[] | Promise<Probe[]>> = {
   list: perObject((entity, side) => [
@@ -220,6 +255,40 @@ const PROBES: Record<RouteName, (side: Side) => Probe[] | Promise<Probe[]>> = {
     { route: 'lock', method: 'PUT', path: api(entity, 'lock'), body: { ids: ofB(entity), lockStatus: '0' }, refused: true },
     { route: 'lock', method: 'PUT', path: api(entity, 'lock'), body: { ids: [side.own[entity.apiName], ...ofB(entity)], lockStatus: '1' }, refused: true },
   ]),
+  action: perObject((entity, side) =>
+    actionsOfEntity(entity).flatMap(({ action, path }) =>
+      eachOfB(entity, (id): Probe => ({ route: 'action', method: 'POST', path, body: { id, version: 1, ...actionInputOf(action, side) }, refused: true })),
+    ),
+  ),
+  actionBatch: perObject((entity, side) =>
+    actionsOfEntity(entity)
+      .filter(({ action }) => action.batch)
+      .flatMap(({ name, action }): Probe[] => {
+        const path = RECORD_API.actionBatch(entity.module, entity.apiName, name);
+        const input = actionInputOf(action, side);
+        const inputs = (action.input ?? []).flatMap((field) => valuesOfB(field).map((value) => ({ [field.name]: value })));
+        return [
+          {
+            route: 'actionBatch',
+            method: 'POST',
+            path,
+            body: { ids: [...ofB(entity), NO_SUCH_ID], ...input },
+            refused: true,
+            check: nothingDone,
+            echoes: ofB(entity),
+          },
+          // A's own record with B's values in the inputs (B's user as the new owner).
+          ...inputs.map((values): Probe => ({
+            route: 'actionBatch',
+            method: 'POST',
+            path,
+            body: { ids: [side.own[entity.apiName]], ...input, ...values },
+            refused: false,
+            check: nothingDone,
+          })),
+        ];
+      }),
+  ),
   exportXls: perObject((entity): Probe[] => [
     { route: 'exportXls', method: 'GET', path: api(entity, 'exportXls'), query: {}, refused: false },
     { route: 'exportXls', method: 'GET', path: api(entity, 'exportXls'), query: { keyword: MARK }, refused: false },
@@ -481,9 +550,9 @@ async function faultsOf(probe: Probe, response: Response): Promise<string[]> {
   const status = response.statusCode;
   if (status >= 500 || (probe.refused && status < 400)) faults.push(`answered ${status}: ${response.body.slice(0, 200)}`);
   const isSheet = String(response.headers['content-type'] ?? '').includes('spreadsheetml');
-  const leaks = b.leaksIn(isSheet ? await xlsxText(response.rawPayload) : response.body);
+  const leaks = b.leaksIn(isSheet ? await xlsxText(response.rawPayload) : response.body).filter((leak) => !probe.echoes?.includes(leak));
   if (leaks.length > 0) faults.push(`shows B's ${leaks.join(', ')}`);
-  const extra = status < 400 ? probe.check?.(response) : null;
+  const extra = status < 400 || probe.route === 'actionBatch' ? probe.check?.(response) : null;
   if (extra) faults.push(extra);
   return faults;
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Empty from 'antd-mobile/es/components/empty/index.js';
 import Steps from 'antd-mobile/es/components/steps/index.js';
-import { formatDateTime, type EntityDef } from '@crm/domain';
+import { actionLabel, actionsOf, formatDateTime, type EntityDef } from '@crm/domain';
 import { usePreferencesStore } from '../../../stores/preferences.ts';
 import { tKey } from '../../../lib/i18n.ts';
 import { changeLogQuery } from '../../api/record-queries.ts';
@@ -21,6 +21,12 @@ export function ChangeLogTab({ def, dataId }: { def: EntityDef; dataId: string }
     return def_ ? fieldLabel(def_, t) : label || field;
   };
   const empty = t('web.record.changeLog.emptyValue');
+  // The engine's own entries have their words; a named action of the object is told by its label.
+  const actionText = (name: string) => {
+    if (KNOWN_ACTIONS.has(name)) return tKey(t, `web.record.changeLog.actions.${name}`);
+    const action = Object.hasOwn(actionsOf(def), name) ? actionsOf(def)[name] : undefined;
+    return action ? t('web.record.changeLog.ranAction', { action: tKey(t, actionLabel(def, name, action)) }) : t('web.record.changeLog.actions.other');
+  };
   return (
     <div style={{ padding: 12 }} data-testid="record-change-log">
       <Steps direction="vertical">
@@ -30,7 +36,7 @@ export function ChangeLogTab({ def, dataId }: { def: EntityDef; dataId: string }
             status="finish"
             title={
               <span>
-                {entry.userName} {tKey(t, `web.record.changeLog.actions.${KNOWN_ACTIONS.has(entry.action) ? entry.action : 'other'}`)}
+                {entry.userName} {actionText(entry.action)}
               </span>
             }
             description={

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ScreenLoading, ScreenMessage } from '../../records/view/ScreenState.tsx';
+import { ScreenLoading, ScreenMessage } from '../../../records/view/ScreenState.tsx';
 import Button from 'antd-mobile/es/components/button/index.js';
 import List from 'antd-mobile/es/components/list/index.js';
 import Switch from 'antd-mobile/es/components/switch/index.js';
-import { entityRoutes, type RecordRow, type RecordValue } from '@crm/domain';
-import { feedback } from '../../lib/feedback.ts';
-import { fieldErrorsOf, recordDetailQuery, useClueConversion } from '../../records/api/record-queries.ts';
-import { useEntityMeta, type EntityMeta } from '../../records/meta/entity-meta.ts';
-import { RecordFormFields } from '../../records/form/RecordFormFields.tsx';
-import { canConvertClue } from '../../records/view/actions/crmClue.ts';
+import { entityRoutes, type RecordRow } from '@crm/domain';
+import { feedback } from '../../../lib/feedback.ts';
+import { fieldErrorsOf, recordDetailQuery, useRunAction } from '../../../records/api/record-queries.ts';
+import { recordKeys } from '../../../records/api/keys.ts';
+import { useEntityMeta, type EntityMeta } from '../../../records/meta/entity-meta.ts';
+import { RecordFormFields } from '../../../records/form/RecordFormFields.tsx';
 
 /** Lead fields carried into the new customer (same names on both objects). */
 const CARRIED = ['name', 'phone', 'email', 'source', 'industry', 'address'] as const;
@@ -31,17 +31,18 @@ export function customerFromClue(clue: RecordRow): Record<string, unknown> {
   return values;
 }
 
-function ConversionForm({ clue, customer }: { clue: RecordRow; customer: EntityMeta }) {
+function ConversionForm({ clue, lead, customer }: { clue: RecordRow; lead: EntityMeta; customer: EntityMeta }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [values, setValues] = useState<Record<string, unknown>>(() => customerFromClue(clue));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [createContact, setCreateContact] = useState(Boolean(clue.contactName));
-  const convert = useClueConversion();
+  const convert = useRunAction(lead);
 
   async function submit() {
     // The rules (with zod) load at the first save, not with the screen.
-    const { checkForm } = await import('../../records/fields/field-validation.ts');
+    const { checkForm } = await import('../../../records/fields/field-validation.ts');
     const check = checkForm(customer.def.fields, values, 'add', t);
     if (Object.keys(check.errors).length > 0) {
       setErrors(check.errors);
@@ -49,9 +50,16 @@ function ConversionForm({ clue, customer }: { clue: RecordRow; customer: EntityM
       return;
     }
     try {
-      const result = await convert.mutateAsync({ id: clue.id, customer: check.values as Record<string, RecordValue>, createContact });
+      // The lead's toCustomer action (its generic route), at the version this page read.
+      const converted = await convert.mutateAsync({
+        name: 'toCustomer',
+        id: clue.id,
+        version: clue.version,
+        values: { customer: check.values, createContact },
+      });
+      for (const key of ['crmCustomer', 'crmContacter']) void queryClient.invalidateQueries({ queryKey: recordKeys.object(key) });
       feedback.success(t('web.action.convertPage.success'));
-      void navigate(`${entityRoutes(customer.def).view}?id=${encodeURIComponent(result.customerId)}`, { replace: true });
+      void navigate(`${entityRoutes(customer.def).view}?id=${encodeURIComponent(String(converted.customerId))}`, { replace: true });
     } catch (error) {
       const fields = fieldErrorsOf(error);
       if (fields) setErrors(fields);
@@ -93,9 +101,10 @@ export function ClueToCustomerPage() {
     enabled: Boolean(clueMeta && id),
   });
   if (clue.error || !id) return <ScreenMessage />;
-  if (!clue.data || !customerMeta) {
+  if (!clue.data || !clueMeta || !customerMeta) {
     return <ScreenLoading />;
   }
-  if (!canConvertClue(clue.data.status)) return <ScreenMessage text={t('web.action.convertPage.notAllowed')} />;
-  return <ConversionForm clue={clue.data} customer={customerMeta} />;
+  // What the server says of this lead for this user, as the detail screen's button does.
+  if (clue.data._access?.actions.toCustomer !== true) return <ScreenMessage text={t('web.action.convertPage.notAllowed')} />;
+  return <ConversionForm clue={clue.data} lead={clueMeta} customer={customerMeta} />;
 }

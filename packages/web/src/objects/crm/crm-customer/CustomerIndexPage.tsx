@@ -5,11 +5,11 @@ import Card from 'antd-mobile/es/components/card/index.js';
 import Grid from 'antd-mobile/es/components/grid/index.js';
 import { AddCircleOutline, SearchOutline, TeamOutline, UserAddOutline, UserContactOutline } from 'antd-mobile-icons';
 import { ALL_OBJECTS, entityRoutes, type EntityDef } from '@crm/domain';
-import { tKey } from '../../lib/i18n.ts';
-import { usePermission } from '../../lib/permission.tsx';
-import { useAppStore } from '../../stores/app.ts';
-import { recordCountQuery } from '../../records/api/list-queries.ts';
-import { useEntityMeta, type EntityMeta } from '../../records/meta/entity-meta.ts';
+import { tKey } from '../../../lib/i18n.ts';
+import { usePermission } from '../../../lib/permission.tsx';
+import { useAppStore } from '../../../stores/app.ts';
+import { recordCountQuery } from '../../../records/api/list-queries.ts';
+import { useEntityMeta, type EntityMeta } from '../../../records/meta/entity-meta.ts';
 import styles from './CustomerIndexPage.module.css';
 
 const CUSTOMER = 'crmCustomer';

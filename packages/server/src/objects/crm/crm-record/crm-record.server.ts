@@ -1,13 +1,14 @@
 import { columnOf, ALL_OBJECTS, findEntity } from '@crm/domain';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { nowText } from '../../db/dialect.ts';
-import { toStored } from '../../modules/records/field-storage.ts';
-import { markTableChanged } from '../../modules/records/list-totals.ts';
-import { hooksOf, type RecordHooks } from '../../modules/records/record-hooks.ts';
-import { loadModel, loose } from '../../modules/records/record-model.ts';
-import { toRecordRow, type StoredRow } from '../../modules/records/record-rows.ts';
-import { fieldErrors } from '../../modules/records/record-validation.ts';
-import { selectVisible, visibleRecords } from '../../modules/records/record-visibility.ts';
+import { nowText } from '../../../db/dialect.ts';
+import { toStored } from '../../../modules/records/field-storage.ts';
+import { markTableChanged } from '../../../modules/records/list-totals.ts';
+import { hooksOf, type ObjectServer } from '../../../modules/records/object-registry.ts';
+import type { RecordHooks } from '../../../modules/records/record-hooks.ts';
+import { loadModel, loose } from '../../../modules/records/record-model.ts';
+import { toRecordRow, type StoredRow } from '../../../modules/records/record-rows.ts';
+import { fieldErrors } from '../../../modules/records/record-validation.ts';
+import { selectVisible, visibleRecords } from '../../../modules/records/record-visibility.ts';
 
 /** The objects follow-ups may be written about. */
 const subjects = () => ALL_OBJECTS.filter((e) => e.features.followUp);
@@ -19,7 +20,7 @@ const subjects = () => ALL_OBJECTS.filter((e) => e.features.followUp);
  * subject's story: whoever sees the subject (its owner's scope, a share, its team) reads all of
  * its follow-ups, but only their author (or an administrator) changes or removes one.
  */
-export const followUpHooks: RecordHooks = {
+const followUpHooks: RecordHooks = {
   async beforeAdd(ctx, values) {
     const subject = findEntity(String(values.relatedEntity ?? ''));
     if (!subject || !subject.features.followUp) throw fieldErrors(ctx.lang, ctx.model, [{ field: 'relatedEntity', rule: 'invalid' }]);
@@ -82,3 +83,5 @@ export const followUpHooks: RecordHooks = {
 
   indexes: [[columnOf('relatedId')]],
 };
+
+export const followUpServer: ObjectServer = { hooks: followUpHooks };

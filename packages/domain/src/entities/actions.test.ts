@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { actionPermission, actionsOf, canRun, type ActionViewer } from './actions.ts';
+import { defineObject } from './define-object.ts';
+import { ALL_OBJECTS, CLUE_STATUS, entityOf, fieldOf } from '../index.ts';
+import { LOCK_STATUS, SYSTEM_FIELDS } from './types.ts';
+
+const me = 'u1';
+const writer: ActionViewer = { userId: me, canWrite: true };
+const reader: ActionViewer = { userId: me, canWrite: false };
+
+/** A work order as OBJECTS.md sketches it: actions on statuses, on the assigned engineer, and on a field. */
+const WO = { toAllocate: '0', pendingAccept: '1', accepted: '2' } as const;
+const workOrder = defineObject({
+  module: 'crm',
+  apiName: 'crmWorkOrder',
+  fields: [
+    { name: 'name', type: 'text', label: 'x' },
+    { name: 'engineerId', type: 'user', label: 'x', editable: false },
+    { name: 'amount', type: 'money', label: 'x' },
+    {
+      name: 'status',
+      type: 'dict',
+      label: 'x',
+      options: Object.values(WO).map((value) => ({ value, label: `entity.crmWorkOrder.status${value}` })),
+    },
+  ],
+  titleField: 'name',
+  subtitleFields: [],
+  searchFields: [],
+  filterFields: [],
+  defaultSort: { field: 'updateTime', order: 'desc' },
+  status: { field: 'status', initial: WO.toAllocate, transitions: {} },
+  features: { owner: true, lock: true },
+  actions: {
+    assign: {
+      when: { status: [WO.toAllocate] },
+      input: [{ name: 'engineerId', type: 'user', label: 'x', required: true }],
+      sets: { engineerId: '$input.engineerId' },
+    },
+    accept: { when: { status: [WO.pendingAccept], actor: 'field:engineerId' }, sets: { status: WO.accepted } },
+    close: { when: { actor: 'owner', fields: [{ field: 'amount', op: 'gt', value: 0 }] }, permission: 'edit' },
+  },
+});
+
+const order = (values: Record<string, unknown>) => ({ id: 'r1', ownerId: 'owner', lockStatus: LOCK_STATUS.unlocked, ...values });
+
+describe('actionsOf', () => {
+  it('gives transfer to objects with owners and lock and unlock to objects with the lock, beside their own', () => {
+    expect(Object.keys(actionsOf(workOrder))).toEqual(['transfer', 'lock', 'unlock', 'assign', 'accept', 'close']);
+    expect(Object.keys(actionsOf(entityOf('crmClue')))).toEqual(['transfer', 'toCustomer']);
+    expect(Object.keys(actionsOf(entityOf('crmCustomer')))).toEqual(['transfer', 'lock', 'unlock']);
+    expect(Object.keys(actionsOf(entityOf('crmRecord')))).not.toContain('lock');
+    // Only objects with teams are asked whether the previous owner stays in it.
+    expect(actionsOf(entityOf('crmCustomer')).transfer!.input!.map((f) => f.name)).toEqual(['ownerId', 'keepAsTeam']);
+    expect(actionsOf(entityOf('crmClue')).transfer!.input!.map((f) => f.name)).toEqual(['ownerId']);
+  });
+
+  it('names the permission after the action unless it says otherwise', () => {
+    const actions = actionsOf(workOrder);
+    expect(actionPermission(workOrder, 'assign', actions.assign!)).toBe('crm:crmWorkOrder:assign');
+    expect(actionPermission(workOrder, 'close', actions.close!)).toBe('crm:crmWorkOrder:edit');
+    expect(actionPermission(workOrder, 'lock', actions.lock!)).toBe('crm:crmWorkOrder:edit');
+  });
+
+  it('declares only what the engine can do: sets name a field or ownerId/lockStatus, $input names an input, a screen or inputs for handlers', () => {
+    for (const entity of [...ALL_OBJECTS, workOrder]) {
+      for (const [name, action] of Object.entries(actionsOf(entity))) {
+        const inputs = new Set((action.input ?? []).map((f) => f.name));
+        for (const [field, value] of Object.entries(action.sets ?? {})) {
+          expect(Boolean(fieldOf(entity, field)) || field === 'ownerId' || field === 'lockStatus', `${entity.apiName}.${name} sets ${field}`).toBe(true);
+          if (typeof value === 'string' && value.startsWith('$input.')) expect(inputs.has(value.slice(7)), `${entity.apiName}.${name} ${value}`).toBe(true);
+        }
+        // An input named like a system field is one the action sets itself (transfer's ownerId).
+        for (const input of inputs) if ((SYSTEM_FIELDS as readonly string[]).includes(input)) expect(action.sets?.[input]).toBe(`$input.${input}`);
+      }
+    }
+  });
+});
+
+describe('canRun', () => {
+  it('allows an action whose guard holds', () => {
+    expect(canRun(workOrder, 'assign', order({ status: WO.toAllocate }), writer)).toEqual({ allowed: true });
+    expect(canRun(entityOf('crmClue'), 'toCustomer', order({ status: CLUE_STATUS.following }), writer)).toEqual({ allowed: true });
+  });
+
+  it('refuses an action the object does not have', () => {
+    expect(canRun(workOrder, 'fly', order({}), writer)).toMatchObject({ allowed: false, reason: 'unknown' });
+    expect(canRun(workOrder, 'toString', order({}), writer)).toMatchObject({ allowed: false, reason: 'unknown' });
+    expect(canRun(entityOf('crmRecord'), 'lock', order({}), writer)).toMatchObject({ allowed: false, reason: 'unknown' });
+  });
+
+  it('refuses outside the allowed statuses, with the message the object chose for that status', () => {
+    expect(canRun(workOrder, 'assign', order({ status: WO.accepted }), writer)).toEqual({
+      allowed: false,
+      reason: 'status',
+      status: WO.accepted,
+      message: 'server.actionStatus',
+    });
+    const lead = entityOf('crmClue');
+    expect(canRun(lead, 'toCustomer', order({ status: CLUE_STATUS.converted }), writer)).toMatchObject({ reason: 'status', message: 'server.clueConverted' });
+    expect(canRun(lead, 'toCustomer', order({ status: CLUE_STATUS.invalid }), writer)).toMatchObject({
+      reason: 'status',
+      message: 'server.clueNotConvertible',
+    });
+  });
+
+  it('asks who the caller is: the write right by default, the owner, or the user a field names', () => {
+    expect(canRun(workOrder, 'assign', order({ status: WO.toAllocate }), reader)).toMatchObject({ reason: 'actor', message: 'server.recordNoWrite' });
+    const pending = order({ status: WO.pendingAccept, engineerId: 'someone else' });
+    expect(canRun(workOrder, 'accept', pending, writer)).toMatchObject({ reason: 'actor', message: 'server.actionNotYours' });
+    expect(canRun(workOrder, 'accept', { ...pending, engineerId: me }, writer)).toEqual({ allowed: true });
+    expect(canRun(workOrder, 'close', order({ amount: 5 }), writer)).toMatchObject({ reason: 'actor' });
+    expect(canRun(workOrder, 'close', order({ amount: 5, ownerId: me }), writer)).toEqual({ allowed: true });
+  });
+
+  it('checks field conditions', () => {
+    expect(canRun(workOrder, 'close', order({ amount: 0, ownerId: me }), writer)).toMatchObject({
+      reason: 'field',
+      field: 'amount',
+      message: 'server.actionCondition',
+    });
+    expect(canRun(workOrder, 'close', order({ amount: null, ownerId: me }), writer)).toMatchObject({ reason: 'field' });
+  });
+
+  it('refuses every action but unlocking on a locked record, and unlocking on an unlocked one', () => {
+    const locked = order({ status: WO.toAllocate, lockStatus: LOCK_STATUS.locked });
+    for (const name of ['assign', 'transfer', 'lock'])
+      expect(canRun(workOrder, name, locked, writer)).toMatchObject({ reason: 'locked', message: 'server.recordLocked' });
+    expect(canRun(workOrder, 'unlock', locked, writer)).toEqual({ allowed: true });
+    expect(canRun(workOrder, 'unlock', order({}), writer)).toMatchObject({ reason: 'field', field: 'lockStatus' });
+    expect(canRun(workOrder, 'lock', order({}), writer)).toEqual({ allowed: true });
+    // The lock is first: a reader of a locked record hears that it is locked.
+    expect(canRun(workOrder, 'assign', locked, reader)).toMatchObject({ reason: 'locked' });
+  });
+});

@@ -1,0 +1,245 @@
+import type { FieldDeclaration } from './define-object.ts';
+import { LOCK_STATUS, type EntityDef, type SceneCondition } from './types.ts';
+
+/**
+ * Named actions (ENGINE-II section 3): operations on one record with their own permission, guard,
+ * inputs and effects, declared by the object as data. The server runs them through one generic
+ * route (`POST /<module>/<apiName>/<action>`) and answers per record whether each may run
+ * (`_access.actions`); both sides decide with `canRun`, so the phone offers exactly what the
+ * server accepts.
+ */
+
+/** Who may run an action on a record: anyone with the write right on it, its owner, or the user a field names. */
+export type ActionActor = 'write' | 'owner' | `field:${string}`;
+
+/** A condition on the record's values (the scene operators; date presets count days back from now). */
+export type FieldCondition = SceneCondition;
+
+export interface ActionGuard {
+  /** The status values (of the object's status flow) the action runs from; any when absent. */
+  status?: readonly string[];
+  /** Default 'write': every action changes the record, so it needs the right to change it. */
+  actor?: ActionActor;
+  /** Every condition must hold on the record. */
+  fields?: readonly FieldCondition[];
+  /**
+   * It runs on a locked record too (unlocking does). Every other action is refused on one, as
+   * edit and delete are (spec section 4: "locked records cannot be edited or deleted").
+   */
+  locked?: boolean;
+  /** The refusal's message key for a record in one of the other statuses (default `server.actionStatus`). */
+  statusMessages?: Readonly<Record<string, string>>;
+}
+
+/** A value an action sets: the time, the caller, one of its inputs, or a literal. */
+export type ActionValue = '$now' | '$me' | `$input.${string}` | string | null;
+
+export interface ActionDef {
+  /** i18n key of the button; default `entity.<apiName>.action.<name>`. */
+  label?: string;
+  /** Permission code suffix, `<prefix>:<permission>`; default the action's name. */
+  permission?: string;
+  /** Whole permission codes it needs besides its own (a conversion that adds a customer needs `crm:crmCustomer:add`). */
+  requires?: readonly string[];
+  when?: ActionGuard;
+  /** What the user gives (the action sheet on the phone); validated like any record input. */
+  input?: readonly FieldDeclaration[];
+  /** Declarative effect: field → value. `ownerId` also moves the record to the new owner's department; `lockStatus` locks. */
+  sets?: Readonly<Record<string, ActionValue>>;
+  /** Anything more is done by a handler: the object's (registered by its server folder) or the engine's own. */
+  handler?: true;
+  /** Offered on several records at once: `POST /<module>/<apiName>/<action>Batch`. */
+  batch?: boolean;
+  /** i18n key of the question asked before an action without input runs. */
+  confirm?: string;
+  danger?: boolean;
+  /** A page of its own (a form too large for a sheet): the phone opens `<screen>?id=<id>&tableName=<table>`. */
+  screen?: string;
+  /** A message to this user once it ran (unless they ran it themselves). */
+  notify?: 'owner' | `field:${string}`;
+}
+
+/**
+ * Transfer: every object with owners gains it (engine-provided, not declared by the object).
+ * The new owner's department follows; the engine's handler keeps the previous owner in the team
+ * when asked. Its page is the spec's /common/transfer, which also transfers several at once.
+ */
+function transferAction(entity: EntityDef): ActionDef {
+  const input: FieldDeclaration[] = [{ name: 'ownerId', type: 'user', label: 'web.action.transferPage.newOwner', required: true }];
+  if (entity.features.team) {
+    input.push({
+      name: 'keepAsTeam',
+      type: 'dict',
+      label: 'web.action.transferPage.keepAsTeam',
+      options: [
+        { value: 'r', label: 'web.action.transferPage.keepR' },
+        { value: 'rw', label: 'web.action.transferPage.keepRw' },
+      ],
+    });
+  }
+  return {
+    label: 'web.action.transfer',
+    input,
+    sets: { ownerId: '$input.ownerId' },
+    handler: true,
+    batch: true,
+    screen: '/common/transfer',
+    notify: 'owner',
+  };
+}
+
+const isLocked = (value: string): FieldCondition => ({ field: 'lockStatus', op: 'eq', value });
+
+/**
+ * Lock and unlock: every object with the lock feature gains them (engine-provided). They take the
+ * edit permission, as the lock route always did; a locked record accepts only its unlocking.
+ */
+const LOCK_ACTIONS: Readonly<Record<string, ActionDef>> = {
+  lock: {
+    label: 'web.action.lock',
+    permission: 'edit',
+    when: { fields: [isLocked(LOCK_STATUS.unlocked)] },
+    sets: { lockStatus: LOCK_STATUS.locked },
+    batch: true,
+    confirm: 'web.action.lockConfirm',
+  },
+  unlock: {
+    label: 'web.action.unlock',
+    permission: 'edit',
+    when: { locked: true, fields: [isLocked(LOCK_STATUS.locked)] },
+    sets: { lockStatus: LOCK_STATUS.unlocked },
+    batch: true,
+    confirm: 'web.action.unlockConfirm',
+  },
+};
+
+const known = new WeakMap<EntityDef, Readonly<Record<string, ActionDef>>>();
+
+/** Every action of an object: those the engine gives its features, then its own (which may replace them). */
+export function actionsOf(entity: EntityDef): Readonly<Record<string, ActionDef>> {
+  let actions = known.get(entity);
+  if (!actions) {
+    actions = {
+      ...(entity.features.owner ? { transfer: transferAction(entity) } : {}),
+      ...(entity.features.lock ? LOCK_ACTIONS : {}),
+      ...entity.actions,
+    };
+    known.set(entity, actions);
+  }
+  return actions;
+}
+
+/** The permission code an action checks: `<prefix>:<permission or name>`. */
+export function actionPermission(entity: EntityDef, name: string, action: ActionDef): string {
+  return `${entity.permissionPrefix}:${action.permission ?? name}`;
+}
+
+export function actionLabel(entity: EntityDef, name: string, action: ActionDef): string {
+  return action.label ?? `entity.${entity.apiName}.action.${name}`;
+}
+
+/** Who asks: their id, and whether they may change the record (the server's write right: owner, team, shares, scope). */
+export interface ActionViewer {
+  userId: string;
+  canWrite: boolean;
+}
+
+/**
+ * Why an action may not run: no such action; the record is locked; the caller is not who may run
+ * it; its status; or a field condition. `message` is the i18n key of the refusal.
+ */
+export type ActionRefusal =
+  | { reason: 'unknown'; message: string }
+  | { reason: 'locked'; message: string }
+  | { reason: 'actor'; message: string }
+  | { reason: 'status'; message: string; status: string }
+  | { reason: 'field'; message: string; field: string };
+
+export type ActionVerdict = { allowed: true } | ({ allowed: false } & ActionRefusal);
+
+const ALLOWED: ActionVerdict = { allowed: true };
+const DAY_MS = 86_400_000;
+
+function text(value: unknown): string {
+  return value === null || value === undefined ? '' : String(value);
+}
+
+function isEmpty(value: unknown): boolean {
+  return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
+/** Orders numbers as numbers and anything else as text. */
+function compare(a: unknown, b: unknown): number {
+  if (typeof a === 'number' && !Number.isNaN(Number(b))) return a - Number(b);
+  return text(a).localeCompare(text(b));
+}
+
+function holds(condition: FieldCondition, value: unknown, now: number): boolean {
+  const wanted = condition.value;
+  switch (condition.op) {
+    case 'eq':
+      return Array.isArray(value) ? value.includes(text(wanted)) : text(value) === text(wanted);
+    case 'ne':
+      return Array.isArray(value) ? !value.includes(text(wanted)) : text(value) !== text(wanted);
+    case 'in':
+      return (Array.isArray(wanted) ? wanted : [wanted]).map(text).includes(text(value));
+    case 'like':
+      return text(value).toLowerCase().includes(text(wanted).toLowerCase());
+    case 'empty':
+      return isEmpty(value);
+    case 'notEmpty':
+      return !isEmpty(value);
+    case 'gt':
+      return !isEmpty(value) && compare(value, wanted) > 0;
+    case 'ge':
+      return !isEmpty(value) && compare(value, wanted) >= 0;
+    case 'lt':
+      return !isEmpty(value) && compare(value, wanted) < 0;
+    case 'le':
+      return !isEmpty(value) && compare(value, wanted) <= 0;
+    case 'withinDays':
+      return !isEmpty(value) && Date.parse(text(value)) >= now - Number(wanted) * DAY_MS;
+    case 'olderThanDays':
+      return isEmpty(value) || Date.parse(text(value)) < now - Number(wanted) * DAY_MS;
+  }
+}
+
+function actorAllows(actor: ActionActor, record: Readonly<Record<string, unknown>>, viewer: ActionViewer): boolean {
+  if (actor === 'write') return viewer.canWrite;
+  const field = actor === 'owner' ? 'ownerId' : actor.slice('field:'.length);
+  return viewer.canWrite && text(record[field]) === viewer.userId;
+}
+
+/**
+ * The guard, the one both sides evaluate: whether `name` may run on `record` for `viewer`, or why
+ * not. The permission is not its business (the server checks buttons; the client reads
+ * `_access.actions`, which includes them). Checked in the order a person would be told: the lock,
+ * who they are, the record's status, its field conditions.
+ */
+export function canRun(
+  entity: EntityDef,
+  name: string,
+  record: Readonly<Record<string, unknown>>,
+  viewer: ActionViewer,
+  now: number = Date.now(),
+): ActionVerdict {
+  const action = Object.hasOwn(actionsOf(entity), name) ? actionsOf(entity)[name] : undefined;
+  if (!action) return { allowed: false, reason: 'unknown', message: 'server.actionUnknown' };
+  const when = action.when ?? {};
+  if (entity.features.lock && record.lockStatus === LOCK_STATUS.locked && !when.locked) {
+    return { allowed: false, reason: 'locked', message: 'server.recordLocked' };
+  }
+  const actor = when.actor ?? 'write';
+  if (!actorAllows(actor, record, viewer)) {
+    return { allowed: false, reason: 'actor', message: actor === 'write' ? 'server.recordNoWrite' : 'server.actionNotYours' };
+  }
+  if (when.status && entity.status) {
+    const status = text(record[entity.status.field]);
+    if (!when.status.includes(status)) {
+      return { allowed: false, reason: 'status', status, message: when.statusMessages?.[status] ?? 'server.actionStatus' };
+    }
+  }
+  const failed = when.fields?.find((condition) => !holds(condition, record[condition.field], now));
+  if (failed) return { allowed: false, reason: 'field', field: failed.field, message: 'server.actionCondition' };
+  return ALLOWED;
+}

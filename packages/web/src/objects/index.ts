@@ -1,0 +1,26 @@
+import type { WebObjectEntry } from '../records/web-object.ts';
+
+/**
+ * Every object's web folder (OBJECTS section 4), by API name: the one list a new object with
+ * screens or buttons of its own adds a line to. A folder loads with its object's first screen;
+ * the routes it serves are listed here, since the router needs their paths before anything loads
+ * (an action's page comes from its `screen` in the definition). The app registers this list at
+ * start (app/routes.tsx); the generic record screens never import it.
+ */
+export const WEB_OBJECTS: Readonly<Record<string, WebObjectEntry>> = {
+  crmClue: { load: () => import('./crm/crm-clue/crm-clue.web.tsx').then((m) => m.crmClueWeb) },
+  crmCustomer: {
+    load: () => import('./crm/crm-customer/crm-customer.web.tsx').then((m) => m.crmCustomerWeb),
+    // The Customer tab (spec section 2): the customer list with the tab bar.
+    listHandle: { title: 'web.tab.customer', keepAlive: true, tabbar: true },
+    routes: [
+      {
+        path: '/crm/crmSubCustomerAdd',
+        screen: 'subCustomerAdd',
+        handle: { title: 'entity.crmCustomer.label', isBack: true },
+        permissions: ['crm:crmCustomer:add'],
+      },
+      { path: '/crm/crmCustomerIndex', screen: 'home', handle: { title: 'web.list.home.title', tabbar: true } },
+    ],
+  },
+};
