@@ -14,19 +14,21 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 
 const SHELL = 'src/features/layout/AppShell.tsx';
-// Record screens load the object and field labels of the language in use (zh-CN by default).
-const ENTITY_TEXTS = 'domain/src/i18n/zh-CN/entity-texts.ts';
-const signedIn = (...modules) => [SHELL, ...modules];
+// Record screens load the object and field labels of the language in use (zh-CN by default) and
+// the records area's texts; other screens their own area's (app/routes.tsx).
+const areaTexts = (area) => `domain/src/i18n/zh-CN/web/${area}.ts`;
+const ENTITY_TEXTS = ['domain/src/i18n/zh-CN/entity-texts.ts', areaTexts('records')];
+const signedIn = (...modules) => [SHELL, ...modules.flat()];
 
 export const ROUTES = {
   '/user/login': ['src/features/auth/LoginPage.tsx'],
-  '/index (home)': signedIn('src/features/dashboard/HomePage.tsx'),
-  '/dashboard/message': signedIn('src/features/dashboard/MessagePage.tsx'),
-  '/dashboard/workplace': signedIn('src/features/workplace/WorkplacePage.tsx'),
-  '/account/center (mine)': signedIn('src/features/account/CenterPage.tsx'),
-  '/account/baseSetting (profile)': signedIn('src/features/account/BaseSettingPage.tsx'),
-  '/account/setting': signedIn('src/features/account/SettingPage.tsx'),
-  '/account/aboutUs': signedIn('src/features/account/AboutUsPage.tsx'),
+  '/index (home)': signedIn('src/features/dashboard/HomePage.tsx', areaTexts('dashboard')),
+  '/dashboard/message': signedIn('src/features/dashboard/MessagePage.tsx', areaTexts('dashboard')),
+  '/dashboard/workplace': signedIn('src/features/workplace/WorkplacePage.tsx', areaTexts('dashboard')),
+  '/account/center (mine)': signedIn('src/features/account/CenterPage.tsx', areaTexts('account')),
+  '/account/baseSetting (profile)': signedIn('src/features/account/BaseSettingPage.tsx', areaTexts('account')),
+  '/account/setting': signedIn('src/features/account/SettingPage.tsx', areaTexts('account')),
+  '/account/aboutUs': signedIn('src/features/account/AboutUsPage.tsx', areaTexts('account')),
   '/crm/crmCustomerList (list)': signedIn('src/records/list/RecordListPage.tsx', ENTITY_TEXTS),
   '/crm/crmCustomerView (view)': signedIn('src/records/view/RecordViewPage.tsx', ENTITY_TEXTS),
   '/crm/crmCustomerAdd (form)': signedIn('src/records/form/RecordFormPage.tsx', ENTITY_TEXTS),

@@ -1,23 +1,37 @@
 import type { Lang } from '../api/contract.ts';
 import { DEFAULT_LANG, isLang } from '../api/contract.ts';
 import { OBJECT_RESOURCES } from '../objects/index.ts';
-import type { EntityLocale, Locale, ObjectTexts, SharedEntityLocale } from './types.ts';
+import type { EntityLocale, Locale, ObjectTexts, SharedEntityLocale, WebLocale, WebNamespaces, WebShellTexts } from './types.ts';
 import { common as zhCNCommon } from './zh-CN/common.ts';
 import { server as zhCNServer } from './zh-CN/server.ts';
 import { web as zhCNWeb } from './zh-CN/web.ts';
+import { webNamespaces as zhCNWebNamespaces } from './zh-CN/web/index.ts';
 import { entity as zhCNEntity } from './zh-CN/entity.ts';
 import { common as enCommon } from './en/common.ts';
 import { server as enServer } from './en/server.ts';
 import { web as enWeb } from './en/web.ts';
+import { webNamespaces as enWebNamespaces } from './en/web/index.ts';
 import { entity as enEntity } from './en/entity.ts';
 import { common as zhTWCommon } from './zh-TW/common.ts';
 import { server as zhTWServer } from './zh-TW/server.ts';
 import { web as zhTWWeb } from './zh-TW/web.ts';
+import { webNamespaces as zhTWWebNamespaces } from './zh-TW/web/index.ts';
 import { entity as zhTWEntity } from './zh-TW/entity.ts';
 
-export type { Locale, CommonLocale, ServerLocale, WebLocale, EntityLocale, SharedEntityLocale, ObjectTexts } from './types.ts';
+export type {
+  Locale,
+  CommonLocale,
+  ServerLocale,
+  WebLocale,
+  WebNamespace,
+  WebNamespaces,
+  WebShellTexts,
+  EntityLocale,
+  SharedEntityLocale,
+  ObjectTexts,
+} from './types.ts';
 export { TOKEN_INVALID_MESSAGES, isTokenInvalidMessage } from './token-invalid.ts';
-export { CLIENT_TEXTS, DEFAULT_CLIENT_TEXTS, type ClientStartTexts, type ClientTextLoaders } from './client.ts';
+export { CLIENT_TEXTS, DEFAULT_CLIENT_TEXTS, WEB_NAMESPACES, type ClientStartTexts, type ClientTextLoaders } from './client.ts';
 
 /** The `entity` namespace of a language: the shared texts, and each object's labels under its API name. */
 function entityTexts(lang: Lang, shared: SharedEntityLocale): EntityLocale {
@@ -25,11 +39,26 @@ function entityTexts(lang: Lang, shared: SharedEntityLocale): EntityLocale {
   return { ...shared, ...(objects as ObjectTexts) };
 }
 
+/** The whole `web` tree of a language: the shell and every area namespace, side by side. */
+function wholeWeb(shell: WebShellTexts, namespaces: WebNamespaces): WebLocale {
+  return Object.assign({}, shell, ...Object.values(namespaces)) as WebLocale;
+}
+
 // Marked pure so that a bundle which does not read LOCALES (the web client's) drops it whole.
 export const LOCALES: Record<Lang, Locale> = {
-  'zh-CN': { common: zhCNCommon, server: zhCNServer, web: zhCNWeb, entity: /* @__PURE__ */ entityTexts('zh-CN', zhCNEntity) },
-  en: { common: enCommon, server: enServer, web: enWeb, entity: /* @__PURE__ */ entityTexts('en', enEntity) },
-  'zh-TW': { common: zhTWCommon, server: zhTWServer, web: zhTWWeb, entity: /* @__PURE__ */ entityTexts('zh-TW', zhTWEntity) },
+  'zh-CN': {
+    common: zhCNCommon,
+    server: zhCNServer,
+    web: /* @__PURE__ */ wholeWeb(zhCNWeb, zhCNWebNamespaces),
+    entity: /* @__PURE__ */ entityTexts('zh-CN', zhCNEntity),
+  },
+  en: { common: enCommon, server: enServer, web: /* @__PURE__ */ wholeWeb(enWeb, enWebNamespaces), entity: /* @__PURE__ */ entityTexts('en', enEntity) },
+  'zh-TW': {
+    common: zhTWCommon,
+    server: zhTWServer,
+    web: /* @__PURE__ */ wholeWeb(zhTWWeb, zhTWWebNamespaces),
+    entity: /* @__PURE__ */ entityTexts('zh-TW', zhTWEntity),
+  },
 };
 
 /** Every leaf key of a resource tree, dotted (`tab.home`), for the key-parity test. */

@@ -1,13 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../api/contract.ts';
 import { OBJECT_RESOURCES } from '../objects/index.ts';
-import { CLIENT_TEXTS, LOCALES, langFromAcceptLanguage, leafKeys, translate } from './index.ts';
+import { CLIENT_TEXTS, LOCALES, WEB_NAMESPACES, langFromAcceptLanguage, leafKeys, translate } from './index.ts';
 
 describe('i18n resources', () => {
   const base = leafKeys(LOCALES['zh-CN']).sort();
 
   it.each(LANGS.filter((l) => l !== 'zh-CN'))('%s has exactly the keys of zh-CN', (lang) => {
     expect(leafKeys(LOCALES[lang]).sort()).toEqual(base);
+  });
+
+  // What the client loads: each namespace on its own, with the keys of zh-CN's, none of them in two namespaces.
+  it.each([...WEB_NAMESPACES])('the %s namespace has the same keys in every language', async (namespace) => {
+    const keys = async (lang: (typeof LANGS)[number]) => leafKeys(await CLIENT_TEXTS[lang].area(namespace)).sort();
+    const base = await keys('zh-CN');
+    for (const lang of LANGS) expect([lang, await keys(lang)]).toEqual([lang, base]);
+  });
+
+  it('puts every web key in exactly one namespace', async () => {
+    const start = leafKeys((await CLIENT_TEXTS['zh-CN'].start()).web);
+    const areas = await Promise.all(WEB_NAMESPACES.map((namespace) => CLIENT_TEXTS['zh-CN'].area(namespace).then((texts) => leafKeys(texts))));
+    const all = [start, ...areas].flat();
+    expect(new Set(all).size).toBe(all.length);
+    expect(all.sort()).toEqual(leafKeys(LOCALES['zh-CN'].web).sort());
   });
 
   it.each([...LANGS])('%s has no empty string', (lang) => {

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { MESSENGER_PROVIDERS } from '@crm/domain';
 import type { RouteHandle } from '../lib/route-handle.ts';
+import { loadTexts } from '../lib/i18n.ts';
 
 const handle = (title: string): RouteHandle => ({ title });
 
@@ -16,7 +17,7 @@ export function messengerRoutes(): RouteObject[] {
         path: `${provider}Authorize`,
         handle: handle('web.messenger.route.authorize'),
         lazy: async () => {
-          const { AuthorizePage } = await import('../features/messenger/AuthorizePage.tsx');
+          const [{ AuthorizePage }] = await Promise.all([import('../features/messenger/AuthorizePage.tsx'), loadTexts(['messenger'])]);
           return { Component: () => <AuthorizePage provider={provider} /> };
         },
       },
@@ -24,7 +25,7 @@ export function messengerRoutes(): RouteObject[] {
         path: `${provider}Redirect`,
         handle: handle('web.messenger.route.redirect'),
         lazy: async () => {
-          const { RedirectPage } = await import('../features/messenger/RedirectPage.tsx');
+          const [{ RedirectPage }] = await Promise.all([import('../features/messenger/RedirectPage.tsx'), loadTexts(['messenger'])]);
           return { Component: () => <RedirectPage provider={provider} /> };
         },
       },
@@ -32,7 +33,10 @@ export function messengerRoutes(): RouteObject[] {
     {
       path: 'authorizeHelp',
       handle: handle('web.messenger.route.help'),
-      lazy: async () => ({ Component: (await import('../features/messenger/AuthorizeHelpPage.tsx')).AuthorizeHelpPage }),
+      lazy: async () => {
+        const [{ AuthorizeHelpPage }] = await Promise.all([import('../features/messenger/AuthorizeHelpPage.tsx'), loadTexts(['messenger'])]);
+        return { Component: AuthorizeHelpPage };
+      },
     },
   ];
 }

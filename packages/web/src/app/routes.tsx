@@ -6,6 +6,7 @@ import { useSessionStore } from '../stores/session.ts';
 import { registerPages, type PageLoader } from '../lib/menu.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import { KeepAliveOutlet } from '../lib/keep-alive.tsx';
+import { loadTexts } from '../lib/i18n.ts';
 import { RootLayout, RouteError, PageFallback } from './RootLayout.tsx';
 import { MenuRoute } from './MenuRoute.tsx';
 import { recordMenuPages, recordRoutes } from './record-routes.tsx';
@@ -15,15 +16,25 @@ import { messengerRoutes } from './messenger-routes.tsx';
 
 /** Pages that server menu items may point at, by the menu item's `component`. */
 export const MENU_PAGES: Record<string, PageLoader> = {
-  'page:crmRemind': () => import('../features/dashboard/RemindPage.tsx').then((m) => m.RemindPage),
+  'page:crmRemind': () => {
+    const texts = loadTexts(['dashboard']);
+    return import('../features/dashboard/RemindPage.tsx').then(async (m) => {
+      await texts;
+      return m.RemindPage;
+    });
+  },
   ...recordMenuPages(),
 };
 registerPages(MENU_PAGES);
 // The objects' screens and buttons, before the routes are made (record-routes.tsx reads them).
 registerWebObjects(WEB_OBJECTS);
 
-function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+/** A page of an area: its module and its area's texts load side by side. */
+function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType, texts: Parameters<typeof loadTexts>[0] = []) {
+  return async () => {
+    const [module] = await Promise.all([load(), loadTexts(texts)]);
+    return { Component: pick(module) };
+  };
 }
 
 const h = (handle: RouteHandle) => handle;
@@ -69,6 +80,7 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
           lazy: page(
             () => import('../features/register/RegisterPage.tsx'),
             (m) => m.RegisterPage,
+            ['register'],
           ),
         },
         {
@@ -77,6 +89,7 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
           lazy: page(
             () => import('../features/register/RegisterResultPage.tsx'),
             (m) => m.RegisterResultPage,
+            ['register'],
           ),
         },
         {
@@ -85,6 +98,7 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
           lazy: page(
             () => import('../features/register/AlterationPage.tsx'),
             (m) => m.AlterationPage,
+            ['register'],
           ),
         },
         {
@@ -93,6 +107,7 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
           lazy: page(
             () => import('../features/external-accounts/DoorLoginPage.tsx'),
             (m) => m.AgentLoginPage,
+            ['external'],
           ),
         },
         {
@@ -101,6 +116,7 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
           lazy: page(
             () => import('../features/external-accounts/DoorLoginPage.tsx'),
             (m) => m.TerminalLoginPage,
+            ['external'],
           ),
         },
         // Partner and customer homes live outside the staff shell: its tab bar and workspace calls are staff-only.
@@ -110,6 +126,7 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
           lazy: page(
             () => import('../features/external-accounts/AgentHomePage.tsx'),
             (m) => m.AgentHomePage,
+            ['external'],
           ),
         },
         {
@@ -118,6 +135,7 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
           lazy: page(
             () => import('../features/external-accounts/TerminalHomePage.tsx'),
             (m) => m.TerminalHomePage,
+            ['external'],
           ),
         },
         ...messengerRoutes(),
@@ -127,6 +145,7 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
           lazy: page(
             () => import('../features/account-extra/DeviceLoginPage.tsx'),
             (m) => m.DeviceLoginPage,
+            ['account'],
           ),
         },
         {
@@ -135,6 +154,7 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
           lazy: page(
             () => import('../features/platform/AccountListPage.tsx'),
             (m) => m.AccountListPage,
+            ['platform'],
           ),
         },
         {
@@ -143,6 +163,7 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
           lazy: page(
             () => import('../features/platform/AccountViewPage.tsx'),
             (m) => m.AccountViewPage,
+            ['platform'],
           ),
         },
         {
@@ -151,6 +172,7 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
           lazy: page(
             () => import('../features/platform/AccountReportPage.tsx'),
             (m) => m.AccountReportPage,
+            ['platform'],
           ),
         },
         {
@@ -179,6 +201,7 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
                   lazy: page(
                     () => import('../features/dashboard/HomePage.tsx'),
                     (m) => m.HomePage,
+                    ['dashboard'],
                   ),
                 },
                 {
@@ -187,6 +210,7 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
                   lazy: page(
                     () => import('../features/dashboard/MessagePage.tsx'),
                     (m) => m.MessagePage,
+                    ['dashboard'],
                   ),
                 },
                 {
@@ -195,6 +219,7 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
                   lazy: page(
                     () => import('../features/workplace/WorkplacePage.tsx'),
                     (m) => m.WorkplacePage,
+                    ['dashboard'],
                   ),
                 },
                 {
@@ -203,6 +228,7 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
                   lazy: page(
                     () => import('../features/account/CenterPage.tsx'),
                     (m) => m.CenterPage,
+                    ['account'],
                   ),
                 },
                 {
@@ -211,6 +237,7 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
                   lazy: page(
                     () => import('../features/account/SettingPage.tsx'),
                     (m) => m.SettingPage,
+                    ['account'],
                   ),
                 },
                 {
@@ -219,6 +246,7 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
                   lazy: page(
                     () => import('../features/account/BaseSettingPage.tsx'),
                     (m) => m.BaseSettingPage,
+                    ['account'],
                   ),
                 },
                 {
@@ -227,6 +255,7 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
                   lazy: page(
                     () => import('../features/account/AboutUsPage.tsx'),
                     (m) => m.AboutUsPage,
+                    ['account'],
                   ),
                 },
                 {
@@ -235,6 +264,7 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
                   lazy: page(
                     () => import('../features/account/OnlineServicePage.tsx'),
                     (m) => m.OnlineServicePage,
+                    ['account'],
                   ),
                 },
                 {
@@ -243,6 +273,7 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
                   lazy: page(
                     () => import('../features/account-extra/SharePage.tsx'),
                     (m) => m.SharePage,
+                    ['account'],
                   ),
                 },
                 {
@@ -251,6 +282,7 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
                   lazy: page(
                     () => import('../features/account-extra/MsgSettingPage.tsx'),
                     (m) => m.MsgSettingPage,
+                    ['account'],
                   ),
                 },
                 {
@@ -259,6 +291,7 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
                   lazy: page(
                     () => import('../features/account-extra/TvAppPage.tsx'),
                     (m) => m.TvAppPage,
+                    ['account'],
                   ),
                 },
                 {
@@ -267,6 +300,7 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
                   lazy: page(
                     () => import('../features/platform/GroupViewPage.tsx'),
                     (m) => m.GroupViewPage,
+                    ['platform'],
                   ),
                 },
                 {
@@ -275,6 +309,7 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
                   lazy: page(
                     () => import('../features/account/ContactServicePage.tsx'),
                     (m) => m.ContactServicePage,
+                    ['account'],
                   ),
                 },
                 ...recordRoutes(),

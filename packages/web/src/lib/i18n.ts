@@ -1,17 +1,20 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import i18next, { type TFunction } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { CLIENT_TEXTS, DEFAULT_CLIENT_TEXTS, DEFAULT_LANG, LANGS, isLang, type Lang, type Locale } from '@crm/domain';
+import { CLIENT_TEXTS, DEFAULT_CLIENT_TEXTS, DEFAULT_LANG, LANGS, WEB_NAMESPACES, isLang, type Lang, type Locale, type WebNamespace } from '@crm/domain';
 import { storage } from './storage.ts';
 
 /**
- * One namespace holding the domain's trees, so keys read like the domain's own
- * `translate()`: `web.tab.home`, `common.menu.crmRemind`, `entity.crmCustomer.name`.
- *
- * Texts load by need (the login route carries one language only): the default language's
- * `common` and `web` come with the entry, another language's before the first render or when
- * chosen, and `entity` (object and field labels) when a record screen first asks for it. The
- * server's own messages arrive translated, so its namespace never loads here.
+ * Keys read like the domain's own `translate()` (`web.tab.home`, `common.menu.crmRemind`,
+ * `entity.crmCustomer.name`) whichever i18next namespace holds them: `translation` holds `common`
+ * and the shell's `web` texts and comes with the entry (the default language's) or before the first
+ * render (another's); each area's texts (`records`, `account`, …) are a namespace of their own,
+ * holding its slice of the `web` tree, loaded with its screens (routes await `loadTexts`); `entity`
+ * (object and field labels) loads when a record screen first needs it. A key not in `translation`
+ * is looked up in the other namespaces (fallbackNS), so no key names its namespace. A language
+ * switch loads every namespace used so far in the new language before it applies. The server's
+ * own messages arrive translated, so its texts never load here.
  */
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -20,7 +23,7 @@ declare module 'i18next' {
   }
 }
 
-const NS = 'translation';
+type Namespace = 'translation' | 'entity' | WebNamespace;
 
 export const i18n = i18next.createInstance();
 
@@ -29,81 +32,58 @@ export function storedLanguage(): Lang {
   return isLang(stored) ? stored : DEFAULT_LANG;
 }
 
-const startLoads = new Map<Lang, Promise<void>>([[DEFAULT_LANG, Promise.resolve()]]);
-const entityLoads = new Map<Lang, Promise<void>>();
-/** Once a screen needed entity labels, a language switch brings that language's along. */
-let entityWanted = false;
+/** What each namespace holds, by language: the backend's one source. */
+function readTexts(lang: string, namespace: string): Promise<object> {
+  const texts = CLIENT_TEXTS[isLang(lang) ? lang : DEFAULT_LANG];
+  if (namespace === 'translation') return texts.start();
+  if (namespace === 'entity') return texts.entity().then((entity) => ({ entity }));
+  return texts.area(namespace as WebNamespace).then((slice) => ({ web: slice }));
+}
 
-type EntityTextsState = { state: 'idle' } | { state: 'loading' } | { state: 'ready' } | { state: 'failed'; error: unknown };
-const IDLE: EntityTextsState = { state: 'idle' };
-const entityStates = new Map<Lang, EntityTextsState>();
-
+/** Namespaces whose last load failed, by `<lang>|<namespace>`: screens show an error, a new visit tries again. */
+const failed = new Set<string>();
 const listeners = new Set<() => void>();
-function setEntityState(lang: Lang, state: EntityTextsState) {
-  entityStates.set(lang, state);
+const notify = () => {
   for (const listener of listeners) listener();
-}
-
-function addTexts(lang: Lang, tree: Partial<Locale>) {
-  i18n.addResourceBundle(lang, NS, tree, true, true);
-}
-
-/** Loads once per language; a failed load is tried again next time. */
-function once(cache: Map<Lang, Promise<void>>, lang: Lang, load: () => Promise<void>): Promise<void> {
-  let pending = cache.get(lang);
-  if (!pending) {
-    pending = load();
-    pending.catch(() => cache.delete(lang));
-    cache.set(lang, pending);
-  }
-  return pending;
-}
-
-const loadStartTexts = (lang: Lang) => once(startLoads, lang, () => CLIENT_TEXTS[lang].start().then((texts) => addTexts(lang, texts)));
-
-const loadEntityTextsOf = (lang: Lang) =>
-  once(entityLoads, lang, () => {
-    setEntityState(lang, { state: 'loading' });
-    return CLIENT_TEXTS[lang].entity().then(
-      (entity) => {
-        addTexts(lang, { entity });
-        setEntityState(lang, { state: 'ready' });
-      },
-      (error: unknown) => {
-        setEntityState(lang, { state: 'failed', error });
-        throw error;
-      },
-    );
-  });
+};
 
 /** Synchronous start with the default language's texts (tests, and before the stored language loads). */
 export function initI18n(): typeof i18n {
   if (!i18n.isInitialized) {
-    void i18n.use(initReactI18next).init({
-      resources: { [DEFAULT_LANG]: { [NS]: { ...DEFAULT_CLIENT_TEXTS } } },
-      lng: DEFAULT_LANG,
-      fallbackLng: DEFAULT_LANG,
-      supportedLngs: [...LANGS],
-      interpolation: { escapeValue: false },
-      initAsync: false,
-      returnNull: false,
-      // Screens re-render when a lazily loaded bundle (entity labels) arrives.
-      react: { bindI18nStore: 'added' },
+    void i18n
+      .use(resourcesToBackend(readTexts))
+      .use(initReactI18next)
+      .init({
+        resources: { [DEFAULT_LANG]: { translation: { ...DEFAULT_CLIENT_TEXTS } } },
+        // The bundled resources are a part: the backend loads the rest.
+        partialBundledLanguages: true,
+        lng: DEFAULT_LANG,
+        // Every language has every key (the parity test): no second language is loaded to fall back on.
+        fallbackLng: false,
+        supportedLngs: [...LANGS],
+        ns: ['translation'],
+        defaultNS: 'translation',
+        fallbackNS: [...WEB_NAMESPACES, 'entity'],
+        interpolation: { escapeValue: false },
+        initAsync: false,
+        returnNull: false,
+        // Screens re-render when a lazily loaded namespace arrives.
+        react: { bindI18n: 'languageChanged loaded', bindI18nStore: 'added' },
+      });
+    i18n.on('failedLoading', (lang: string, namespace: string) => {
+      failed.add(`${lang}|${namespace}`);
+      notify();
     });
-    // The hook below follows the language: its snapshot is per language.
-    i18n.on('languageChanged', () => {
-      for (const listener of listeners) listener();
-    });
+    i18n.on('loaded', notify);
+    i18n.on('languageChanged', notify);
     document.documentElement.lang = DEFAULT_LANG;
   }
   return i18n;
 }
 
-/** Switches to `lang` once its texts (and, if screens use them, its entity labels) are in. */
+/** Switches to `lang` once its texts (every namespace used so far) are in. */
 export async function startI18n(lang: Lang = storedLanguage()): Promise<void> {
   initI18n();
-  await loadStartTexts(lang);
-  if (entityWanted) await loadEntityTextsOf(lang).catch(() => undefined);
   if (i18n.language !== lang) await i18n.changeLanguage(lang);
   document.documentElement.lang = lang;
 }
@@ -118,14 +98,27 @@ export async function applyLanguage(lang: Lang): Promise<void> {
   await startI18n(lang);
 }
 
-/** Object and field labels of the current language; record screens wait for them. */
-export function loadEntityTexts(lang: Lang = currentLanguage()): Promise<void> {
-  entityWanted = true;
-  return loadEntityTextsOf(lang);
+/** Loads namespaces of the current language (a failed one is tried again); resolves when they are in. */
+export async function loadTexts(namespaces: readonly Namespace[]): Promise<void> {
+  initI18n();
+  const lang = currentLanguage();
+  const retry = namespaces.filter((namespace) => failed.delete(`${lang}|${namespace}`));
+  if (retry.length > 0) await i18n.reloadResources([lang], retry);
+  await i18n.loadNamespaces([...namespaces]);
+  const missing = namespaces.filter((namespace) => !i18n.hasResourceBundle(lang, namespace));
+  if (missing.length > 0) throw new Error(`texts not loaded: ${missing.join(', ')}`);
+}
+
+/** The texts every record screen shows: the records area's and the object and field labels. */
+const RECORD_TEXTS: readonly Namespace[] = ['records', 'entity'];
+
+/** Object and field labels of the current language, with the record screens' texts; record screens wait for them. */
+export function loadEntityTexts(): Promise<void> {
+  return loadTexts(RECORD_TEXTS);
 }
 
 export function hasEntityTexts(lang: Lang = currentLanguage()): boolean {
-  return entityStates.get(lang)?.state === 'ready';
+  return RECORD_TEXTS.every((namespace) => i18n.hasResourceBundle(lang, namespace));
 }
 
 function subscribe(listener: () => void) {
@@ -134,15 +127,20 @@ function subscribe(listener: () => void) {
     listeners.delete(listener);
   };
 }
-const entitySnapshot = () => entityStates.get(currentLanguage()) ?? IDLE;
+type RecordTextsState = 'ready' | 'failed' | 'loading';
+const recordTextsState = (): RecordTextsState => {
+  const lang = currentLanguage();
+  if (hasEntityTexts(lang)) return 'ready';
+  return RECORD_TEXTS.some((namespace) => failed.has(`${lang}|${namespace}`)) ? 'failed' : 'loading';
+};
 
-/** Whether the current language's entity labels are in; loads them on first use. */
+/** Whether the current language's record texts are in; loads them on first use. */
 export function useEntityTexts(): { ready: boolean; error: unknown } {
-  const snapshot = useSyncExternalStore(subscribe, entitySnapshot, entitySnapshot);
+  const state = useSyncExternalStore(subscribe, recordTextsState, recordTextsState);
   useEffect(() => {
-    if (snapshot.state === 'idle') loadEntityTexts().catch(() => undefined);
-  }, [snapshot]);
-  return { ready: snapshot.state === 'ready', error: snapshot.state === 'failed' ? snapshot.error : null };
+    if (state === 'loading') loadEntityTexts().catch(() => undefined);
+  }, [state]);
+  return { ready: state === 'ready', error: state === 'failed' ? new Error('texts not loaded') : null };
 }
 
 /** Keys that come as data (route titles, menu titles) rather than from the code. */

@@ -1,10 +1,13 @@
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { installAntdRenderer } from '../lib/antd-render.ts';
-import { initI18n } from '../lib/i18n.ts';
+import { WEB_NAMESPACES } from '@crm/domain';
+import { initI18n, loadTexts } from '../lib/i18n.ts';
 
 installAntdRenderer();
 initI18n();
+// Screens render here without their routes, which load their area's texts: every area's, as the app would have them.
+beforeAll(() => loadTexts(WEB_NAMESPACES));
 
 // Screens load their chunks lazily; on a busy 2-core machine the first render can take longer than
 // Testing Library's default one-second wait, which made waits fail for timing, not behaviour.

@@ -1,0 +1,11 @@
+import type { WebNamespaces } from '../../types.ts';
+import { account } from './account.ts';
+import { dashboard } from './dashboard.ts';
+import { external } from './external.ts';
+import { platform } from './platform.ts';
+import { register } from './register.ts';
+import { messenger } from './messenger.ts';
+import { records } from './records.ts';
+
+/** Every area namespace of the client in zh-TW, eagerly: for the server's translate() and the tests. */
+export const webNamespaces: WebNamespaces = { account, dashboard, external, platform, register, messenger, records };
