@@ -2,6 +2,7 @@ import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { installAntdRenderer } from '../lib/antd-render.ts';
 import { initI18n } from '../lib/i18n.ts';
+import { loadAllDefinitions } from '../records/definitions.ts';
 
 installAntdRenderer();
 initI18n();
@@ -39,3 +40,7 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// The record screens read their definitions synchronously once their route loaded them; tests
+// render screens directly, so every definition is in from the start.
+await loadAllDefinitions();
