@@ -7,7 +7,11 @@ const where = 'declare it in MANIFEST_OVERRIDES (packages/domain/src/objects/man
 
 describe('the light manifest of the objects', () => {
   it('lists every registered object, and only those', () => {
-    expect(objectManifest().map((entry) => entry.apiName).sort()).toEqual(ALL_OBJECTS.map((def) => def.apiName).sort());
+    expect(
+      objectManifest()
+        .map((entry) => entry.apiName)
+        .sort(),
+    ).toEqual(ALL_OBJECTS.map((def) => def.apiName).sort());
   });
 
   for (const def of ALL_OBJECTS) {

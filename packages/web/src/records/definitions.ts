@@ -79,10 +79,7 @@ function neighbours(def: EntityDef): string[] {
 export async function loadDefinition(apiName: string): Promise<EntityDef | undefined> {
   const def = await loadOne(apiName);
   if (!def) return undefined;
-  await Promise.all([
-    ...[...new Set(neighbours(def))].map(loadOne),
-    ...(def.features.followUp && apiName !== FOLLOW_UPS ? [loadDefinition(FOLLOW_UPS)] : []),
-  ]);
+  await Promise.all([...[...new Set(neighbours(def))].map(loadOne), ...(def.features.followUp && apiName !== FOLLOW_UPS ? [loadDefinition(FOLLOW_UPS)] : [])]);
   return def;
 }
 
