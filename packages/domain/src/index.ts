@@ -19,6 +19,7 @@ export * from './entities/types.ts';
 export * from './entities/define-object.ts';
 export * from './entities/entity-def.ts';
 export { ALL_OBJECTS, CLUE_STATUS, entityOf, findEntity, objectDictionaries, objectLocale } from './objects/index.ts';
+export { objectManifest, type ObjectManifestEntry } from './objects/manifest.ts';
 export * from './entities/actions.ts';
 export * from './i18n/index.ts';
 export * from './entities/formula.ts';

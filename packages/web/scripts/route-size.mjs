@@ -18,6 +18,9 @@ const SHELL = 'src/features/layout/AppShell.tsx';
 // the records area's texts; other screens their own area's (app/routes.tsx).
 const areaTexts = (area) => `domain/src/i18n/zh-CN/web/${area}.ts`;
 const ENTITY_TEXTS = ['domain/src/i18n/zh-CN/entity-texts.ts', areaTexts('records')];
+// Screens of an object load its definition too (records/definitions.ts), with those of the objects
+// its relations, related lists and follow-ups name: for the customer, every object there is today.
+const DEFINITIONS = ['crm-customer', 'crm-contacter', 'crm-clue', 'crm-record'].map((object) => `domain/src/objects/crm/${object}/${object}.object.ts`);
 const signedIn = (...modules) => [SHELL, ...modules.flat()];
 
 export const ROUTES = {
@@ -29,13 +32,18 @@ export const ROUTES = {
   '/account/baseSetting (profile)': signedIn('src/features/account/BaseSettingPage.tsx', areaTexts('account')),
   '/account/setting': signedIn('src/features/account/SettingPage.tsx', areaTexts('account')),
   '/account/aboutUs': signedIn('src/features/account/AboutUsPage.tsx', areaTexts('account')),
-  '/crm/crmCustomerList (list)': signedIn('src/records/list/RecordListPage.tsx', ENTITY_TEXTS),
-  '/crm/crmCustomerView (view)': signedIn('src/records/view/RecordViewPage.tsx', ENTITY_TEXTS),
-  '/crm/crmCustomerAdd (form)': signedIn('src/records/form/RecordFormPage.tsx', ENTITY_TEXTS),
+  '/crm/crmCustomerList (list)': signedIn('src/records/list/RecordListPage.tsx', ENTITY_TEXTS, DEFINITIONS),
+  '/crm/crmCustomerView (view)': signedIn('src/records/view/RecordViewPage.tsx', ENTITY_TEXTS, DEFINITIONS),
+  '/crm/crmCustomerAdd (form)': signedIn('src/records/form/RecordFormPage.tsx', ENTITY_TEXTS, DEFINITIONS),
   // An object's screen loads its web folder, then the screen.
-  '/crm/crmCustomerIndex': signedIn('src/objects/crm/crm-customer/crm-customer.web.tsx', 'src/objects/crm/crm-customer/CustomerIndexPage.tsx', ENTITY_TEXTS),
+  '/crm/crmCustomerIndex': signedIn(
+    'src/objects/crm/crm-customer/crm-customer.web.tsx',
+    'src/objects/crm/crm-customer/CustomerIndexPage.tsx',
+    ENTITY_TEXTS,
+    DEFINITIONS,
+  ),
   '/common/transfer': signedIn('src/features/common/TransferPage.tsx', ENTITY_TEXTS),
-  '/common/map': signedIn('src/features/common/MapPage.tsx', ENTITY_TEXTS),
+  '/common/map': signedIn('src/features/common/MapPage.tsx', ENTITY_TEXTS, DEFINITIONS),
 };
 
 function keyOf(module) {

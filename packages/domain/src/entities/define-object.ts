@@ -47,14 +47,23 @@ const NO_FEATURES: EntityFeatures = {
   comments: false,
 };
 
+/**
+ * The names an object's module and API name give it unless it declares its own: its table, label
+ * key and permission prefix. The client's light manifest (objects/manifest.ts) derives them too.
+ */
+export function conventionalNames(module: string, apiName: string): { table: string; label: string; permissionPrefix: string } {
+  return { table: apiName.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), label: `entity.${apiName}.label`, permissionPrefix: `${module}:${apiName}` };
+}
+
 /** The whole definition of an object from its declaration: the derivable parts filled in. */
 export function defineObject(declaration: ObjectDeclaration): EntityDef {
   const { module, apiName } = declaration;
+  const names = conventionalNames(module, apiName);
   return {
     ...declaration,
-    table: declaration.table ?? apiName.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
-    label: declaration.label ?? `entity.${apiName}.label`,
-    permissionPrefix: declaration.permissionPrefix ?? `${module}:${apiName}`,
+    table: declaration.table ?? names.table,
+    label: declaration.label ?? names.label,
+    permissionPrefix: declaration.permissionPrefix ?? names.permissionPrefix,
     fields: declaration.fields,
     relatedLists: declaration.relatedLists ?? [],
     presetScenes: declaration.presetScenes ?? [],

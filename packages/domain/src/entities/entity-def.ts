@@ -37,7 +37,7 @@ export function columnOf(name: string): string {
 }
 
 /** Generic screen routes of an object (spec section 2: crm<Entity>List, View, Add). */
-export function entityRoutes(entity: EntityDef): { list: string; view: string; add: string } {
+export function entityRoutes(entity: Pick<EntityDef, 'module' | 'apiName' | 'routes'>): { list: string; view: string; add: string } {
   const base = `/${entity.module}/${entity.apiName}`;
   return {
     list: entity.routes?.list ?? `${base}List`,

@@ -21,7 +21,8 @@ import { crmRecord } from './crm/crm-record/crm-record.object.ts';
 /**
  * Every business object the engine serves, loaded eagerly (ARCHITECTURE section 4): the server,
  * scripts and tests read it; the generic routes, tables, screens and the walk-through test pick a
- * new one up. The client entry still reads it too, until it knows only a light manifest (issue 11).
+ * new one up. The web client reads the light manifest instead (manifest.ts) and loads a
+ * definition with its screens.
  */
 export const ALL_OBJECTS: readonly EntityDef[] = [crmCustomer, crmContacter, crmClue, crmRecord];
 
@@ -35,8 +36,8 @@ export interface ObjectResources {
 /**
  * What each object brings besides its definition, by API name: its labels in three languages and
  * the dictionaries it introduces, for the server (translate(), the tenant seed) and the tests.
- * A list apart from ALL_OBJECTS because the client entry reads the definitions and must carry
- * neither: the client takes one language of the labels when a record screen opens
+ * A list apart from ALL_OBJECTS, which the client never carries either: the client takes one
+ * language of the labels when a record screen opens
  * (i18n/<lang>/entity-texts.ts finds the locale files itself).
  */
 export const OBJECT_RESOURCES = {

@@ -1,34 +1,54 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Link, useSearchParams, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ALL_OBJECTS, entityRoutes, type EntityDef } from '@crm/domain';
+import type { ObjectManifestEntry } from '@crm/domain';
 import { loadEntityTexts } from '../lib/i18n.ts';
 import type { PageLoader } from '../lib/menu.ts';
 import { usePermission } from '../lib/permission.tsx';
 import type { RouteHandle } from '../lib/route-handle.ts';
+import { loadDefinition, manifestEntries } from '../records/definitions.ts';
 import type { EntitySource } from '../records/meta/entity-meta.ts';
-import { webObjectEntry, type ObjectRoute } from '../records/web-object.ts';
+import { webObjectEntry } from '../records/web-object.ts';
 import styles from './RootLayout.module.css';
 
 /**
- * The record engine's routes (spec section 2): list, view and add of every registered object,
- * the generic extension-table routes, the screens of the objects' web folders (registered at
- * start, never imported here) and the common actions. Pages load
- * lazily; this module stays light because the app's entry imports it.
+ * The record engine's routes (spec section 2): list, view and add of every object of the light
+ * manifest, the generic extension-table routes, the screens of the objects' web folders
+ * (registered at start, never imported here) and the common actions. Pages load lazily, an
+ * object's screens with its definition (records/definitions.ts); this module stays light because
+ * the app's entry imports it: it knows the objects by their manifest only.
  */
 type SourcePage = ComponentType<{ source: EntitySource }>;
 
 const h = (handle: RouteHandle) => handle;
 
-/** A record screen loads with the object and field labels it shows (fetched side by side). */
-async function withEntityTexts<T>(load: Promise<T>): Promise<T> {
-  const [loaded] = await Promise.all([load, loadEntityTexts()]);
+/**
+ * A record screen loads with the object and field labels it shows and the definitions of the
+ * objects it shows (fetched side by side). A failed definition load is left to the screen, which
+ * shows its error state (entity-meta.ts), as for a failed text load.
+ */
+async function withEntityTexts<T>(load: Promise<T>, apiNames: readonly string[] = []): Promise<T> {
+  const [loaded] = await Promise.all([load, loadEntityTexts(), ...apiNames.map((apiName) => loadDefinition(apiName).catch(() => undefined))]);
   return loaded;
 }
 
-const loadList = () => withEntityTexts(import('../records/list/RecordListPage.tsx').then((m) => m.RecordListPage as SourcePage));
-const loadView = () => withEntityTexts(import('../records/view/RecordViewPage.tsx').then((m) => m.RecordViewPage as SourcePage));
-const loadForm = () => withEntityTexts(import('../records/form/RecordFormPage.tsx').then((m) => m.RecordFormPage as SourcePage));
+type PageLoad = (apiNames?: readonly string[]) => Promise<SourcePage>;
+
+const loadList: PageLoad = (apiNames) =>
+  withEntityTexts(
+    import('../records/list/RecordListPage.tsx').then((m) => m.RecordListPage as SourcePage),
+    apiNames,
+  );
+const loadView: PageLoad = (apiNames) =>
+  withEntityTexts(
+    import('../records/view/RecordViewPage.tsx').then((m) => m.RecordViewPage as SourcePage),
+    apiNames,
+  );
+const loadForm: PageLoad = (apiNames) =>
+  withEntityTexts(
+    import('../records/form/RecordFormPage.tsx').then((m) => m.RecordFormPage as SourcePage),
+    apiNames,
+  );
 
 /** The page a user without the permission sees instead of the list (the server refuses anyway). */
 export function AccessDenied() {
@@ -47,9 +67,9 @@ export function RequirePermission({ actions, children }: { actions: readonly str
   return actions.some((action) => can(action)) ? <>{children}</> : <AccessDenied />;
 }
 
-function entityPage(load: () => Promise<SourcePage>, def: EntityDef, actions: readonly string[]) {
+function entityPage(load: PageLoad, def: ObjectManifestEntry, actions: readonly string[]) {
   return async () => {
-    const Page = await load();
+    const Page = await load([def.apiName]);
     const source: EntitySource = { kind: 'entity', apiName: def.apiName };
     return {
       Component: function EntityPage() {
@@ -64,7 +84,7 @@ function entityPage(load: () => Promise<SourcePage>, def: EntityDef, actions: re
 }
 
 /** An extension table's page: the table comes from ?tableId=, and a new table is a new page. */
-function extPage(load: () => Promise<SourcePage>) {
+function extPage(load: PageLoad) {
   return async () => {
     const Page = await load();
     return {
@@ -79,8 +99,8 @@ function extPage(load: () => Promise<SourcePage>) {
 
 const routePath = (p: string) => p.replace(/^\//, '');
 
-function entityRouteObjects(def: EntityDef): RouteObject[] {
-  const routes = entityRoutes(def);
+function entityRouteObjects(def: ObjectManifestEntry): RouteObject[] {
+  const routes = def.routes;
   const path = routePath;
   return [
     {
@@ -107,20 +127,18 @@ function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
 }
 
 /**
- * The screens of the objects' web folders (registered at start, records/web-object.ts): the page
- * of each action of an object's own with a `screen`, and the routes the folder lists.
+ * The screens of the objects' web folders (registered at start, records/web-object.ts): the routes
+ * the folder lists (the page of an action with a `screen` among them), each loading with the
+ * object's definition.
  */
-function objectScreenRoutes(def: EntityDef): RouteObject[] {
+function objectScreenRoutes(def: ObjectManifestEntry): RouteObject[] {
   const entry = webObjectEntry(def.apiName);
   if (!entry) return [];
-  const actionScreens: ObjectRoute[] = Object.entries(def.actions ?? {}).flatMap(([name, action]) =>
-    action.screen ? [{ path: action.screen, screen: name, handle: { isBack: true } }] : [],
-  );
-  return [...actionScreens, ...(entry.routes ?? [])].map((route) => ({
+  return (entry.routes ?? []).map((route) => ({
     path: routePath(route.path),
     handle: h(route.handle),
     lazy: async () => {
-      const [web] = await Promise.all([entry.load(), loadEntityTexts()]);
+      const web = await withEntityTexts(entry.load(), [def.apiName]);
       const load = web.screens?.[route.screen];
       if (!load) throw new Error(`${def.apiName} has no screen ${route.screen}`);
       const Screen = await load();
@@ -142,11 +160,11 @@ function objectScreenRoutes(def: EntityDef): RouteObject[] {
 
 export function recordRoutes(): RouteObject[] {
   return [
-    ...ALL_OBJECTS.flatMap(entityRouteObjects),
+    ...manifestEntries().flatMap(entityRouteObjects),
     { path: 'crm/list', handle: h({ keepAlive: true, isBack: true }), lazy: extPage(loadList) },
     { path: 'crm/view', handle: h({ isBack: true }), lazy: extPage(loadView) },
     { path: 'crm/form', handle: h({ isBack: true }), lazy: extPage(loadForm) },
-    ...ALL_OBJECTS.flatMap(objectScreenRoutes),
+    ...manifestEntries().flatMap(objectScreenRoutes),
     {
       path: 'common/transfer',
       handle: h({ isBack: true }),
@@ -191,12 +209,12 @@ export function recordRoutes(): RouteObject[] {
 }
 
 /**
- * Menu components `records/list:<apiName>` of the catalogue: routable for every registered
- * object, so the Applications page lists the apps whose list exists.
+ * Menu components `records/list:<apiName>` of the catalogue: routable for every object of the
+ * manifest, so the Applications page lists the apps whose list exists.
  */
 export function recordMenuPages(): Record<string, PageLoader> {
   return Object.fromEntries(
-    ALL_OBJECTS.map((def): [string, PageLoader] => [
+    manifestEntries().map((def): [string, PageLoader] => [
       `records/list:${def.apiName}`,
       async () => {
         const { Component } = await entityPage(loadList, def, ['list'])();

@@ -3,12 +3,17 @@ import type { WebObjectEntry } from '../records/web-object.ts';
 /**
  * Every object's web folder (OBJECTS section 4), by API name: the one list a new object with
  * screens or buttons of its own adds a line to. A folder loads with its object's first screen;
- * the routes it serves are listed here, since the router needs their paths before anything loads
- * (an action's page comes from its `screen` in the definition). The app registers this list at
- * start (app/routes.tsx); the generic record screens never import it.
+ * the routes it serves are listed here, since the router needs their paths before anything loads:
+ * the page of an action with a `screen` too (under the action's name, at the definition's `screen`
+ * path, which the client entry does not carry; objects.test.ts checks the two agree). The app
+ * registers this list at start (app/routes.tsx); the generic record screens never import it.
  */
 export const WEB_OBJECTS: Readonly<Record<string, WebObjectEntry>> = {
-  crmClue: { load: () => import('./crm/crm-clue/crm-clue.web.tsx').then((m) => m.crmClueWeb) },
+  crmClue: {
+    load: () => import('./crm/crm-clue/crm-clue.web.tsx').then((m) => m.crmClueWeb),
+    // The toCustomer action's page.
+    routes: [{ path: '/crm/clueChangeToCustomer', screen: 'toCustomer', handle: { isBack: true } }],
+  },
   crmCustomer: {
     load: () => import('./crm/crm-customer/crm-customer.web.tsx').then((m) => m.crmCustomerWeb),
     // The Customer tab (spec section 2): the customer list with the tab bar.

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { installAntdRenderer } from '../lib/antd-render.ts';
 import { WEB_NAMESPACES } from '@crm/domain';
 import { initI18n, loadTexts } from '../lib/i18n.ts';
+import { loadAllDefinitions } from '../records/definitions.ts';
 
 installAntdRenderer();
 initI18n();
@@ -42,3 +43,7 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// The record screens read their definitions synchronously once their route loaded them; tests
+// render screens directly, so every definition is in from the start.
+await loadAllDefinitions();

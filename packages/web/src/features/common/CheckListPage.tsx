@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import Empty from 'antd-mobile/es/components/empty/index.js';
 import List from 'antd-mobile/es/components/list/index.js';
 import SearchBar from 'antd-mobile/es/components/search-bar/index.js';
-import { DUPLICATE_KEYWORD_MIN, entityRoutes, findEntity, type DuplicateMatch } from '@crm/domain';
+import { DUPLICATE_KEYWORD_MIN, type DuplicateMatch } from '@crm/domain';
 import { feedback } from '../../lib/feedback.ts';
 import { tKey } from '../../lib/i18n.ts';
 import { duplicateSearchQuery } from '../../records/api/record-queries.ts';
+import { manifestOf } from '../../records/definitions.ts';
 
 /**
  * /common/checkList: does a name, phone or email already exist? Matches grouped by object; one
@@ -43,7 +44,7 @@ export function CheckListPage() {
         <Empty description={t('web.action.checkList.none')} />
       ) : (
         [...groups.entries()].map(([apiName, list]) => {
-          const entity = findEntity(apiName);
+          const entity = manifestOf(apiName);
           return (
             <List key={apiName} header={entity ? tKey(t, entity.label) : apiName} data-testid={`checklist-group-${apiName}`}>
               {list.map((m, index) => (
@@ -52,7 +53,7 @@ export function CheckListPage() {
                   description={`${m.value} · ${m.ownerName ? t('web.action.checkList.owner', { name: m.ownerName }) : t('web.action.checkList.noOwner')}`}
                   extra={m.visible ? undefined : t('web.action.checkList.hidden')}
                   clickable={m.visible && Boolean(entity)}
-                  onClick={m.visible && entity ? () => void navigate(`${entityRoutes(entity).view}?id=${encodeURIComponent(m.id)}`) : undefined}
+                  onClick={m.visible && entity ? () => void navigate(`${entity.routes.view}?id=${encodeURIComponent(m.id)}`) : undefined}
                 >
                   {m.title}
                 </List.Item>

@@ -4,9 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Empty from 'antd-mobile/es/components/empty/index.js';
 import NoticeBar from 'antd-mobile/es/components/notice-bar/index.js';
-import { ALL_OBJECTS, RECORD_API, type RecordRow } from '@crm/domain';
+import { RECORD_API, type RecordRow } from '@crm/domain';
 import { http } from '../../lib/http.ts';
 import { resultOf } from '../../lib/shared-queries.ts';
+import { manifestOf, manifestOfTable, useDefinition } from '../../records/definitions.ts';
 import { LazyLocationMap } from '../../records/fields/map/LazyLocationMap.tsx';
 import { addressOf, hasCoordinates } from '../../records/fields/display/AddressDisplay.tsx';
 
@@ -23,7 +24,10 @@ function usePlace(params: URLSearchParams): { place: Place | null; loading: bool
   const lng = Number(params.get('lng'));
   const tableName = params.get('tableName') ?? '';
   const id = params.get('id') ?? '';
-  const entity = ALL_OBJECTS.find((e) => e.table === tableName || e.apiName === tableName);
+  const known = manifestOfTable(tableName) ?? manifestOf(tableName);
+  // The definition (its address fields and title field) loads with the page's first use of it.
+  const definition = useDefinition(known?.apiName);
+  const entity = definition.def;
   const direct = params.has('lat') && params.has('lng') && Number.isFinite(lat) && Number.isFinite(lng);
   const record = useQuery({
     queryKey: ['records', entity?.apiName ?? '', 'detail', id],
@@ -31,7 +35,8 @@ function usePlace(params: URLSearchParams): { place: Place | null; loading: bool
     enabled: !direct && Boolean(entity && id),
   });
   if (direct) return { place: { lat, lng, title: params.get('title') ?? '', address: params.get('address') ?? '' }, loading: false };
-  if (!entity || !record.data) return { place: null, loading: record.isLoading };
+  if (!entity) return { place: null, loading: Boolean(known && id) && !definition.error };
+  if (!record.data) return { place: null, loading: record.isLoading };
   const field = entity.fields.find((f) => f.type === 'address' && hasCoordinates(addressOf(record.data[f.name])));
   const address = field ? addressOf(record.data[field.name]) : null;
   if (!address || !hasCoordinates(address)) return { place: null, loading: false };

@@ -5,9 +5,10 @@ import Button from 'antd-mobile/es/components/button/index.js';
 import List from 'antd-mobile/es/components/list/index.js';
 import Radio from 'antd-mobile/es/components/radio/index.js';
 import Space from 'antd-mobile/es/components/space/index.js';
-import { ALL_OBJECTS, type TeamAccess, type UserSummary } from '@crm/domain';
+import type { TeamAccess, UserSummary } from '@crm/domain';
 import { feedback } from '../../lib/feedback.ts';
 import { useAddTeamMember } from '../../records/api/record-queries.ts';
+import { manifestOfTable } from '../../records/definitions.ts';
 import { UserPicker } from '../../records/fields/input/UserFieldInput.tsx';
 
 /** /crm/crmTeamAdd?tableName&dataId: a member with read-only or read-and-edit access. */
@@ -17,7 +18,7 @@ export function TeamAddPage() {
   const [params] = useSearchParams();
   const tableName = params.get('tableName') ?? '';
   const dataId = params.get('dataId') ?? '';
-  const entity = ALL_OBJECTS.find((e) => e.table === tableName);
+  const entity = manifestOfTable(tableName);
   const add = useAddTeamMember(entity?.apiName ?? tableName);
   const [member, setMember] = useState<UserSummary | null>(null);
   const [access, setAccess] = useState<TeamAccess>('r');

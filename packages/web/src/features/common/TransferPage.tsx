@@ -5,9 +5,10 @@ import Button from 'antd-mobile/es/components/button/index.js';
 import List from 'antd-mobile/es/components/list/index.js';
 import Radio from 'antd-mobile/es/components/radio/index.js';
 import Space from 'antd-mobile/es/components/space/index.js';
-import { ALL_OBJECTS, entityRoutes, type ActionBatchResult, type TeamAccess, type UserSummary } from '@crm/domain';
+import { type ActionBatchResult, type TeamAccess, type UserSummary } from '@crm/domain';
 import { feedback } from '../../lib/feedback.ts';
 import { useRunActionBatch } from '../../records/api/record-queries.ts';
+import { manifestOfTable } from '../../records/definitions.ts';
 import { UserPicker } from '../../records/fields/input/UserFieldInput.tsx';
 
 type Keep = 'none' | TeamAccess;
@@ -23,7 +24,7 @@ export function TransferPage() {
   const [params] = useSearchParams();
   const tableName = params.get('tableName') ?? '';
   const ids = (params.get('ids') ?? params.get('id') ?? '').split(',').filter(Boolean);
-  const entity = ALL_OBJECTS.find((e) => e.table === tableName);
+  const entity = manifestOfTable(tableName);
   const transfer = useRunActionBatch(entity);
   const [owner, setOwner] = useState<UserSummary | null>(null);
   const [keep, setKeep] = useState<Keep>('none');
@@ -46,8 +47,8 @@ export function TransferPage() {
       await feedback.alert({
         content: [t('web.action.batchResult', { done: ids.length - refused.length, refused: refused.length }), ...refused.map((r) => r.message)].join('\n'),
       });
-    if (entity && ids.length === 1) void navigate(`${entityRoutes(entity).view}?id=${encodeURIComponent(ids[0]!)}`, { replace: true });
-    else if (entity) void navigate(entityRoutes(entity).list, { replace: true });
+    if (entity && ids.length === 1) void navigate(`${entity.routes.view}?id=${encodeURIComponent(ids[0]!)}`, { replace: true });
+    else if (entity) void navigate(entity.routes.list, { replace: true });
     else void navigate(-1);
   }
 

@@ -268,7 +268,7 @@ export function useRunAction(meta: EntityMeta) {
 }
 
 /** POST /M/E/<action>Batch { ids, ...inputs }: each record on its own; answers which were done and why the others were not. */
-export function useRunActionBatch(def: EntityDef | undefined) {
+export function useRunActionBatch(def: Pick<EntityDef, 'module' | 'apiName' | 'table'> | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ name, ids, values }: { name: string; ids: string[]; values?: RecordInput }) => {

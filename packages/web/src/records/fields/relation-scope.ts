@@ -1,4 +1,5 @@
-import { findEntity, type EntityDef, type FieldDef, type SceneCondition } from '@crm/domain';
+import type { EntityDef, FieldDef, SceneCondition } from '@crm/domain';
+import { definitionOf } from '../definitions.ts';
 
 /**
  * Which records a relation picker offers, given the rest of the form: a record that points at the
@@ -7,7 +8,7 @@ import { findEntity, type EntityDef, type FieldDef, type SceneCondition } from '
  * customer) are no scope.
  */
 export function relationScope(def: EntityDef, field: FieldDef, values: Readonly<Record<string, unknown>>): SceneCondition[] {
-  const target = field.relation ? findEntity(field.relation) : undefined;
+  const target = field.relation ? definitionOf(field.relation) : undefined;
   if (!target) return [];
   const conditions: SceneCondition[] = [];
   for (const own of def.fields) {
@@ -22,7 +23,7 @@ export function relationScope(def: EntityDef, field: FieldDef, values: Readonly<
 
 /** Records about a subject (follow-ups of a customer): the picker offers those of the same subject. */
 export function subjectScope(field: FieldDef, subjectApiName: string, subjectId: string): SceneCondition[] {
-  const target = field.relation ? findEntity(field.relation) : undefined;
+  const target = field.relation ? definitionOf(field.relation) : undefined;
   const link = target?.fields.find((f) => f.type === 'relation' && f.relation === subjectApiName);
   return link ? [{ field: link.name, op: 'eq', value: subjectId }] : [];
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ScreenLoading, ScreenMessage } from '../view/ScreenState.tsx';
 import Button from 'antd-mobile/es/components/button/index.js';
 import Tag from 'antd-mobile/es/components/tag/index.js';
-import { RECORD_API, findEntity, type RecordRow } from '@crm/domain';
+import { RECORD_API, type RecordRow } from '@crm/domain';
 import { http } from '../../lib/http.ts';
 import { feedback } from '../../lib/feedback.ts';
 import { resultOf } from '../../lib/shared-queries.ts';
@@ -16,6 +16,7 @@ import { BizTypeSheet } from '../biz-type/BizTypeSheet.tsx';
 import { bizTypesQuery } from '../biz-type/biz-types.ts';
 import { tableMadeByNameQuery } from '../api/list-queries.ts';
 import { fieldErrorsOf, isConflict, recordDetailQuery, useAddRecord, useEditRecord } from '../api/record-queries.ts';
+import { definitionOf } from '../definitions.ts';
 import { useEntityMeta, type EntityMeta, type EntitySource } from '../meta/entity-meta.ts';
 import { recordViewUrl } from '../view/record-links.ts';
 import { RecordFormFields } from './RecordFormFields.tsx';
@@ -46,7 +47,7 @@ function usePrefilledRelationTexts(meta: EntityMeta, values: Values, setCompanio
       const id = values[field.name];
       if (field.type !== 'relation' || !field.relation || typeof id !== 'string' || !id) continue;
       if (values[`${field.name}_dictText`] || asked.current.has(field.name)) continue;
-      const target = findEntity(field.relation);
+      const target = definitionOf(field.relation);
       if (!target) continue;
       asked.current.add(field.name);
       void http

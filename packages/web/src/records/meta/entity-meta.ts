@@ -1,10 +1,11 @@
 import { useMemo, useRef } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { RECORD_API, entityRoutes, findEntity, type EntityDef, type FieldDef, type TableFields, type TableMade, API } from '@crm/domain';
+import { RECORD_API, entityRoutes, type EntityDef, type FieldDef, type TableFields, type TableMade, API } from '@crm/domain';
 import { http } from '../../lib/http.ts';
 import { useEntityTexts } from '../../lib/i18n.ts';
 import { resultOf } from '../../lib/shared-queries.ts';
 import { recordKeys } from '../api/keys.ts';
+import { useDefinition } from '../definitions.ts';
 
 /**
  * What the generic screens need to know about an object: its definition with the custom fields an
@@ -140,11 +141,13 @@ function buildMeta(
  * answer about the custom fields is awaited, so a form does not rearrange itself; after that the
  * metadata stays: a failed custom-field load shows the registry's fields, and its retry (a kept-
  * alive list showing again, a new screen) keeps what is known instead of going back to loading.
- * The object and field labels (the `entity` texts) are awaited too.
+ * The object and field labels (the `entity` texts) and the object's definition (which the
+ * record routes load with the screen) are awaited too; a failed load is the screen's error.
  */
 export function useEntityMeta(source: EntitySource): { meta: EntityMeta | undefined; isLoading: boolean; error: unknown } {
   const texts = useEntityTexts();
-  const registered = source.kind === 'entity' ? findEntity(source.apiName) : undefined;
+  const definition = useDefinition(source.kind === 'entity' ? source.apiName : undefined);
+  const registered = definition.def;
   const table = useQuery({ ...extTableQuery(source.kind === 'ext' ? source.tableId : ''), enabled: source.kind === 'ext' });
   const tableName = registered?.table ?? table.data?.tableName ?? '';
   const fields = useQuery({ ...tableFieldsQuery(tableName), enabled: tableName !== '' });
@@ -162,9 +165,10 @@ export function useEntityMeta(source: EntitySource): { meta: EntityMeta | undefi
   else if (lastKnown.current?.sourceKey !== sourceKey) lastKnown.current = undefined;
   const shown = meta ?? lastKnown.current;
 
-  if (source.kind === 'entity' && !registered) {
+  if (source.kind === 'entity' && definition.unknown) {
     return { meta: undefined, isLoading: false, error: new Error(`unknown object ${source.apiName}`) };
   }
+  if (source.kind === 'entity' && !registered) return { meta: undefined, isLoading: !definition.error, error: definition.error };
   if (!texts.ready) return { meta: undefined, isLoading: !texts.error, error: texts.error };
   if (shown) return { meta: shown, isLoading: false, error: null };
   if (source.kind === 'ext' && table.isError) return { meta: undefined, isLoading: false, error: table.error };

@@ -6,9 +6,10 @@ import { ScreenLoading, ScreenMessage } from './ScreenState.tsx';
 import Steps from 'antd-mobile/es/components/steps/index.js';
 import Tag from 'antd-mobile/es/components/tag/index.js';
 import { LockOutline } from 'antd-mobile-icons';
-import { actionsOf, findEntity, LOCK_STATUS, type RecordRow } from '@crm/domain';
+import { actionsOf, LOCK_STATUS, type RecordRow } from '@crm/domain';
 import { tKey } from '../../lib/i18n.ts';
 import { usePermission } from '../../lib/permission.tsx';
+import { definitionOf } from '../definitions.ts';
 import { useEntityMeta, type EntityMeta, type EntitySource } from '../meta/entity-meta.ts';
 import { recordDetailQuery } from '../api/record-queries.ts';
 import { optionLabel } from '../fields/field-label.ts';
@@ -85,7 +86,7 @@ function RecordView({ meta, record }: { meta: EntityMeta; record: RecordRow }) {
     });
   }
   for (const related of def.relatedLists) {
-    const target = findEntity(related.entity);
+    const target = definitionOf(related.entity);
     if (!target) continue;
     const text = tKey(t, related.label ?? target.label);
     tabs.push({

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import Card from 'antd-mobile/es/components/card/index.js';
 import Grid from 'antd-mobile/es/components/grid/index.js';
 import { AddCircleOutline, SearchOutline, TeamOutline, UserAddOutline, UserContactOutline } from 'antd-mobile-icons';
-import { ALL_OBJECTS, entityRoutes, type EntityDef } from '@crm/domain';
 import { tKey } from '../../../lib/i18n.ts';
 import { usePermission } from '../../../lib/permission.tsx';
 import { useAppStore } from '../../../stores/app.ts';
 import { recordCountQuery } from '../../../records/api/list-queries.ts';
+import { manifestOf } from '../../../records/definitions.ts';
 import { useEntityMeta, type EntityMeta } from '../../../records/meta/entity-meta.ts';
 import styles from './CustomerIndexPage.module.css';
 
@@ -35,8 +35,6 @@ function SceneCount({ meta, sceneKey, label }: { meta: EntityMeta; sceneKey: str
   );
 }
 
-const findDef = (apiName: string): EntityDef | undefined => ALL_OBJECTS.find((e) => e.apiName === apiName);
-
 /** /crm/crmCustomerIndex: the customer home, with counts by scene and the customer shortcuts. */
 export function CustomerIndexPage() {
   const { t } = useTranslation();
@@ -48,10 +46,10 @@ export function CustomerIndexPage() {
     { apiName: 'crmContacter', label: 'web.list.home.contacts', icon: <UserContactOutline /> },
     { apiName: 'crmClue', label: 'web.list.home.clues', icon: <UserAddOutline /> },
   ].flatMap((link) => {
-    const def = findDef(link.apiName);
-    return def && can(`${def.permissionPrefix}:list`) ? [{ ...link, to: entityRoutes(def).list }] : [];
+    const def = manifestOf(link.apiName);
+    return def && can(`${def.permissionPrefix}:list`) ? [{ ...link, to: def.routes.list }] : [];
   });
-  const customer = findDef(CUSTOMER);
+  const customer = manifestOf(CUSTOMER);
   const canAdd = customer && can(`${customer.permissionPrefix}:add`);
 
   return (
@@ -81,7 +79,7 @@ export function CustomerIndexPage() {
                 data-testid="customer-add"
                 onClick={() => {
                   useAppStore.getState().set({ formStatus: 'add' });
-                  void navigate(entityRoutes(customer).add);
+                  void navigate(customer.routes.add);
                 }}
               >
                 <span className={styles.linkIcon}>

@@ -1,4 +1,4 @@
-import { entityOf, entityRoutes } from '@crm/domain';
+import { manifestOf } from '../../../records/definitions.ts';
 import type { EntitySource } from '../../../records/meta/entity-meta.ts';
 import type { ObjectActions, WebObject } from '../../../records/web-object.ts';
 
@@ -19,7 +19,7 @@ const customerButtons: ObjectActions = ({ record, navigate, t }) => {
       key: 'addContact',
       text: t('web.action.addContact'),
       permission: 'crm:crmContacter:add',
-      onClick: () => void navigate(`${entityRoutes(entityOf('crmContacter')).add}?${prefill('customerId')}`),
+      onClick: () => void navigate(`${manifestOf('crmContacter')?.routes.add ?? ''}?${prefill('customerId')}`),
     },
   ];
 };

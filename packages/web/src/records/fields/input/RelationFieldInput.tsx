@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import List from 'antd-mobile/es/components/list/index.js';
 import Popup from 'antd-mobile/es/components/popup/index.js';
 import SearchBar from 'antd-mobile/es/components/search-bar/index.js';
-import { findEntity, type EntityDef, type RecordRow, type SceneCondition } from '@crm/domain';
+import type { EntityDef, RecordRow, SceneCondition } from '@crm/domain';
 import { relationSearchQuery } from '../../api/record-queries.ts';
+import { useDefinition } from '../../definitions.ts';
 import { PickerRow } from './PickerRow.tsx';
 import type { FieldInputProps } from './types.ts';
 
@@ -47,7 +48,7 @@ function RelationSearch({ def, filters, onPick }: { def: EntityDef; filters?: re
 /** relation fields: a popup searching the target object's list (within `filters`), showing its title field. */
 export function RelationFieldInput({ field, value, values, onChange, placeholder, disabled, filters }: FieldInputProps) {
   const [open, setOpen] = useState(false);
-  const target = field.relation ? findEntity(field.relation) : undefined;
+  const target = useDefinition(field.relation).def;
   const companion = values[`${field.name}_dictText`];
   const text = value ? (typeof companion === 'string' && companion ? companion : String(value)) : '';
   return (

@@ -6,9 +6,10 @@ import Empty from 'antd-mobile/es/components/empty/index.js';
 import Popup from 'antd-mobile/es/components/popup/index.js';
 import Steps from 'antd-mobile/es/components/steps/index.js';
 import TextArea from 'antd-mobile/es/components/text-area/index.js';
-import { entityOf, fieldOf, formatDateTime, type FileRef, type RecordRow } from '@crm/domain';
+import { fieldOf, formatDateTime, type FileRef, type RecordRow } from '@crm/domain';
 import { feedback } from '../../../lib/feedback.ts';
 import { usePreferencesStore } from '../../../stores/preferences.ts';
+import { FOLLOW_UPS, loadedDefinition } from '../../definitions.ts';
 import type { EntityMeta } from '../../meta/entity-meta.ts';
 import { followUpsQuery, useAddFollowUp } from '../../api/record-queries.ts';
 import { ChoiceDisplay } from '../../fields/display/ChoiceDisplay.tsx';
@@ -22,17 +23,24 @@ import { RelationFieldInput } from '../../fields/input/RelationFieldInput.tsx';
 import { fieldLabel, placeholderOf } from '../../fields/field-label.ts';
 import { subjectScope } from '../../fields/relation-scope.ts';
 
-const followUpDef = entityOf('crmRecord');
-const typeField = fieldOf(followUpDef, 'type')!;
-const nextField = fieldOf(followUpDef, 'nextContactTime')!;
-const contactField = fieldOf(followUpDef, 'contactId')!;
-const filesField = fieldOf(followUpDef, 'files')!;
+/** The follow-ups' definition and the fields the form and the timeline show (loaded with the detail screen). */
+function followUpFields() {
+  const followUpDef = loadedDefinition(FOLLOW_UPS);
+  return {
+    followUpDef,
+    typeField: fieldOf(followUpDef, 'type')!,
+    nextField: fieldOf(followUpDef, 'nextContactTime')!,
+    contactField: fieldOf(followUpDef, 'contactId')!,
+    filesField: fieldOf(followUpDef, 'files')!,
+  };
+}
 
 const refsOrNull = (value: unknown) => (Array.isArray(value) && value.length > 0 ? (value as FileRef[]) : null);
 
 /** The small follow-up form: type, content, contact (the subject's own), next contact time, photos and files. */
 export function FollowUpForm({ meta, id, onDone }: { meta: EntityMeta; id: string; onDone: () => void }) {
   const { t } = useTranslation();
+  const { followUpDef, typeField, nextField, contactField, filesField } = followUpFields();
   const [values, setValues] = useState<Record<string, unknown>>({ type: typeField.defaultValue ?? null });
   const [error, setError] = useState('');
   const add = useAddFollowUp(meta, id);
@@ -135,6 +143,7 @@ export function FollowUpsTab({
   setFormOpen: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
+  const { typeField, contactField } = followUpFields();
   const timeZone = usePreferencesStore((s) => s.timeZone);
   const { data: entries = [] } = useQuery(followUpsQuery(meta.def, record.id));
   return (

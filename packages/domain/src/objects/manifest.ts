@@ -1,0 +1,67 @@
+/// <reference types="vite/client" />
+import { conventionalNames } from '../entities/define-object.ts';
+import { entityRoutes } from '../entities/entity-def.ts';
+import type { EntityDef } from '../entities/types.ts';
+
+/**
+ * The light manifest of the business objects (issue 11): what the client entry knows of each
+ * before one of its screens opens (names, routes, label key, permission prefix), and how to load
+ * its definition. Found without a list: each definition file `<module>/<object>/<object>.object.ts`
+ * gives the module and, from the folder, the API name (`crm-customer` → `crmCustomer`); the rest
+ * follows the convention defineObject() applies. An object that declares other routes, label or
+ * permission prefix in its definition declares them in MANIFEST_OVERRIDES too (manifest.test.ts
+ * checks that the two agree). Read by the client's bundler only (Vite's glob): the server reads ALL_OBJECTS.
+ */
+export interface ObjectManifestEntry {
+  module: string;
+  apiName: string;
+  table: string;
+  /** i18n key of the object's name. */
+  label: string;
+  permissionPrefix: string;
+  /** The generic list, detail and add screens. */
+  routes: { list: string; view: string; add: string };
+  /** Loads the definition (its own chunk). */
+  load(): Promise<EntityDef>;
+}
+
+type Names = Pick<ObjectManifestEntry, 'table' | 'label' | 'permissionPrefix'> & { routes: Partial<ObjectManifestEntry['routes']> };
+
+/** What an object's definition declares in place of the conventional names, by API name (none so far). */
+export const MANIFEST_OVERRIDES: Readonly<Record<string, Partial<Names>>> = {};
+
+const FILE = /(?:^|\/)([^/]+)\/([^/]+)\/\2\.object\.ts$/;
+
+const apiNameOf = (folder: string) => folder.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/** One object's entry from its definition file's path and the loader of that file. */
+export function manifestEntry(path: string, loadModule: () => Promise<Record<string, unknown>>): ObjectManifestEntry {
+  const match = FILE.exec(path);
+  if (!match) throw new Error(`${path}: a definition is <module>/<object>/<object>.object.ts`);
+  const module = match[1]!;
+  const apiName = apiNameOf(match[2]!);
+  const overrides = MANIFEST_OVERRIDES[apiName] ?? {};
+  return {
+    module,
+    apiName,
+    ...conventionalNames(module, apiName),
+    ...overrides,
+    routes: entityRoutes({ module, apiName, routes: overrides.routes }),
+    load: () =>
+      loadModule().then((exports) => {
+        const def = exports[apiName] as EntityDef | undefined;
+        if (def?.apiName !== apiName) throw new Error(`${path} exports no definition named ${apiName}`);
+        return def;
+      }),
+  };
+}
+
+let manifest: readonly ObjectManifestEntry[] | undefined;
+
+/** Every object's manifest entry, in the order of their paths. */
+export function objectManifest(): readonly ObjectManifestEntry[] {
+  manifest ??= Object.entries(import.meta.glob<Record<string, unknown>>('./*/*/*.object.ts'))
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([path, load]) => manifestEntry(path, load));
+  return manifest;
+}
