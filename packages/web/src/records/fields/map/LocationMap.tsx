@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import './leaflet-fixes.css';
 import { DEFAULT_ZOOM, TILE_ATTRIBUTION, TILE_TIMEOUT_MS, tileUrl } from './map-config.ts';
 
 export interface LocationMapProps {
