@@ -1,5 +1,7 @@
-import { actionsOf, ALL_OBJECTS, LOCK_STATUS, MAX_PAGE_SIZE, RECORD_API, type ActionBatchResult, type EntityDef, type TransferRequest } from '@crm/domain';
+import { actionsOf, ALL_OBJECTS, LOCK_STATUS, MAX_PAGE_SIZE, RECORD_API, type ActionBatchResult, type EntityDef } from '@crm/domain';
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { TypedApp } from '../../http/typed-app.ts';
 import { ok } from '../../http/envelope.ts';
 import { badRequest, HttpError, messageOf } from '../../http/http-error.ts';
 import { routesOfObjects } from './object-registry.ts';
@@ -73,14 +75,11 @@ function noneDone(refusals: readonly HttpError[], answer: ActionBatchResult): Ht
   return new HttpError(status, 'actionBatchRefused', { count: refusals.length, reason: answer.refused[0]!.message }, answer);
 }
 
-type ActionBody = Record<string, unknown> & { id: string; version: number };
-type BatchBody = Record<string, unknown> & { ids: string[] };
-
-function namedActionRoutes(app: FastifyInstance, entity: EntityDef): void {
+function namedActionRoutes(app: TypedApp, entity: EntityDef): void {
   const { module, apiName } = entity;
   for (const [name, action] of Object.entries(actionsOf(entity))) {
     // Permission first (403 before any look-up), then the record in the caller's scope (404).
-    app.post<{ Body: ActionBody }>(RECORD_API.action(module, apiName, name), { schema: actionSchema }, async (request) => {
+    app.post(RECORD_API.action(module, apiName, name), { schema: actionSchema }, async (request) => {
       const call = await recordCall(app, request);
       await requireActionPermission(call, entity, name);
       const model = await loadModel(app.db, call.viewer.tenantId, entity);
@@ -94,7 +93,7 @@ function namedActionRoutes(app: FastifyInstance, entity: EntityDef): void {
 
     if (!action.batch) continue;
     // Each record in a transaction of its own: a refusal of one leaves the others done, and none half-done.
-    app.post<{ Body: BatchBody }>(RECORD_API.actionBatch(module, apiName, name), { schema: batchSchema }, async (request) => {
+    app.post(RECORD_API.actionBatch(module, apiName, name), { schema: batchSchema }, async (request) => {
       const call = await recordCall(app, request);
       await requireActionPermission(call, entity, name);
       const model = await loadModel(app.db, call.viewer.tenantId, entity);
@@ -120,8 +119,8 @@ function namedActionRoutes(app: FastifyInstance, entity: EntityDef): void {
 }
 
 /** `PUT /M/E/lock {ids, lockStatus}`: the lock or unlock action on each record, all or none; one already so is left as it is. */
-function lockRoute(app: FastifyInstance, entity: EntityDef): void {
-  app.put<{ Body: { ids: string[]; lockStatus: string } }>(RECORD_API.lock(entity.module, entity.apiName), { schema: lockSchema }, async (request) => {
+function lockRoute(app: TypedApp, entity: EntityDef): void {
+  app.put(RECORD_API.lock(entity.module, entity.apiName), { schema: lockSchema }, async (request) => {
     const call = await recordCall(app, request);
     if (!entity.features.lock) throw badRequest('featureMissing');
     const { ids, lockStatus } = request.body;
@@ -144,8 +143,8 @@ function lockRoute(app: FastifyInstance, entity: EntityDef): void {
  * owners, extension tables too): the transfer action on each record, all or none; the new owner is
  * checked before any record is read, and a record they already own is left as it is.
  */
-function transferRoute(app: FastifyInstance): void {
-  app.post<{ Body: TransferRequest }>(RECORD_API.transfer, { schema: transferSchema }, async (request) => {
+function transferRoute(app: TypedApp): void {
+  app.post(RECORD_API.transfer, { schema: transferSchema }, async (request) => {
     const call = await recordCall(app, request);
     const { tableName, ids, ownerId, keepAsTeam } = request.body;
     const entity = await objectOfTable(app.db, call.viewer.tenantId, tableName);
@@ -165,7 +164,8 @@ function transferRoute(app: FastifyInstance): void {
   });
 }
 
-export default async function actionRoutes(app: FastifyInstance): Promise<void> {
+export default async function actionRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
   for (const entity of ALL_OBJECTS) {
     namedActionRoutes(app, entity);
     lockRoute(app, entity);

@@ -1,5 +1,6 @@
-import { isHttpUrl, MAX_IMAGES, RECORD_API, type Attachment, type Comment, type EntityDef, type FileRef, type TeamAccess, type TeamMember } from '@crm/domain';
+import { isHttpUrl, MAX_IMAGES, RECORD_API, type Attachment, type Comment, type EntityDef, type FileRef, type TeamMember } from '@crm/domain';
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { randomUUID } from 'node:crypto';
 import { nowText } from '../../db/dialect.ts';
 import { ok } from '../../http/envelope.ts';
@@ -30,8 +31,9 @@ async function requireTeamPermission(call: RecordCall, entity: EntityDef): Promi
 /** A link to a picture kept elsewhere (no content of ours to look at): judged by its name. */
 const IMAGE_EXTENSIONS = /\.(png|jpe?g|gif|webp|bmp|heic)$/i;
 
-export default async function collaborationRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { tableName: string; dataId: string } }>(RECORD_API.changeLog, { schema: recordQuery }, async (request) => {
+export default async function collaborationRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
+  app.get(RECORD_API.changeLog, { schema: recordQuery }, async (request) => {
     const call = await recordCall(app, request);
     const entity = await objectOfTable(app.db, call.viewer.tenantId, request.query.tableName);
     await requirePermission(call, entity, 'view');
@@ -40,7 +42,7 @@ export default async function collaborationRoutes(app: FastifyInstance): Promise
   });
 
   // Team members (spec section 6): read-only or read-and-edit access to one record.
-  app.get<{ Querystring: { tableName: string; dataId: string } }>(RECORD_API.teamList, { schema: recordQuery }, async (request) => {
+  app.get(RECORD_API.teamList, { schema: recordQuery }, async (request) => {
     const call = await recordCall(app, request);
     const entity = await objectOfTable(app.db, call.viewer.tenantId, request.query.tableName);
     if (!entity.features.team) throw badRequest('featureMissing');
@@ -61,7 +63,7 @@ export default async function collaborationRoutes(app: FastifyInstance): Promise
     );
   });
 
-  app.post<{ Body: { tableName: string; dataId: string; userId: string; access: TeamAccess } }>(
+  app.post(
     RECORD_API.teamAdd,
     {
       schema: {
@@ -126,7 +128,7 @@ export default async function collaborationRoutes(app: FastifyInstance): Promise
     },
   );
 
-  app.delete<{ Querystring: { id: string } }>(RECORD_API.teamDelete, { schema: byId }, async (request) => {
+  app.delete(RECORD_API.teamDelete, { schema: byId }, async (request) => {
     const call = await recordCall(app, request);
     await app.db.transaction().execute(async (trx) => {
       const member = await trx
@@ -151,7 +153,7 @@ export default async function collaborationRoutes(app: FastifyInstance): Promise
   });
 
   // Comments: anyone who sees the record reads and writes them; only the author or an administrator deletes.
-  app.get<{ Querystring: { tableName: string; dataId: string } }>(RECORD_API.commentList, { schema: recordQuery }, async (request) => {
+  app.get(RECORD_API.commentList, { schema: recordQuery }, async (request) => {
     const call = await recordCall(app, request);
     const entity = await objectOfTable(app.db, call.viewer.tenantId, request.query.tableName);
     await requirePermission(call, entity, 'view');
@@ -179,7 +181,7 @@ export default async function collaborationRoutes(app: FastifyInstance): Promise
     );
   });
 
-  app.post<{ Body: { tableName: string; dataId: string; content: string } }>(
+  app.post(
     RECORD_API.commentAdd,
     {
       schema: {
@@ -215,7 +217,7 @@ export default async function collaborationRoutes(app: FastifyInstance): Promise
     },
   );
 
-  app.delete<{ Querystring: { id: string } }>(RECORD_API.commentDelete, { schema: byId }, async (request) => {
+  app.delete(RECORD_API.commentDelete, { schema: byId }, async (request) => {
     const call = await recordCall(app, request);
     const comment = await app.db
       .selectFrom('comments')
@@ -233,7 +235,7 @@ export default async function collaborationRoutes(app: FastifyInstance): Promise
   });
 
   // Attachments link files already uploaded through /sys/common/upload to a record.
-  app.get<{ Querystring: { tableName: string; dataId: string } }>(RECORD_API.attachmentList, { schema: recordQuery }, async (request) => {
+  app.get(RECORD_API.attachmentList, { schema: recordQuery }, async (request) => {
     const call = await recordCall(app, request);
     const entity = await objectOfTable(app.db, call.viewer.tenantId, request.query.tableName);
     await requirePermission(call, entity, 'view');
@@ -261,7 +263,7 @@ export default async function collaborationRoutes(app: FastifyInstance): Promise
     );
   });
 
-  app.post<{ Body: { tableName: string; dataId: string; files: FileRef[] } }>(
+  app.post(
     RECORD_API.attachmentAdd,
     {
       schema: {
@@ -309,7 +311,7 @@ export default async function collaborationRoutes(app: FastifyInstance): Promise
         const byPath = new Map(stored.map((f) => [f.path, f]));
         if (files.some((f) => !byPath.has(f.path) && !isHttpUrl(f.path))) throw new HttpError(422, 'validationFailed', { detail: 'files' });
         // An uploaded file is an image when its content is one (decided at upload), whatever its name says.
-        const isImage = (file: FileRef) => {
+        const isImage = (file: Pick<FileRef, 'path' | 'name'>) => {
           const uploaded = byPath.get(file.path);
           return uploaded ? isPicture(uploaded.mime_type) : IMAGE_EXTENSIONS.test(file.name) || IMAGE_EXTENSIONS.test(file.path);
         };
@@ -334,7 +336,7 @@ export default async function collaborationRoutes(app: FastifyInstance): Promise
     },
   );
 
-  app.delete<{ Querystring: { id: string } }>(RECORD_API.attachmentDelete, { schema: byId }, async (request) => {
+  app.delete(RECORD_API.attachmentDelete, { schema: byId }, async (request) => {
     const call = await recordCall(app, request);
     const attachment = await app.db
       .selectFrom('attachments')

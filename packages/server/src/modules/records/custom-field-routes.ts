@@ -1,5 +1,6 @@
 import { RECORD_API } from '@crm/domain';
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { ok } from '../../http/envelope.ts';
 import { caller, requireAdmin } from '../../plugins/auth.ts';
 import { addCustomField, deleteCustomField, editCustomField, tableFields } from './custom-fields.ts';
@@ -11,27 +12,24 @@ const fieldBody = {
 } as const;
 
 /** Custom fields of business objects: everyone reads them (forms need them), administrators change them. */
-export default async function customFieldRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { tableName: string } }>(
-    RECORD_API.tableFields,
-    { schema: { querystring: { type: 'object', required: ['tableName'], properties: { tableName } } } },
-    async (request) => {
-      const { tenantId } = caller(request);
-      return ok(request.lang, await tableFields(app.db, tenantId, request.lang, await objectOfTable(app.db, tenantId, request.query.tableName)));
-    },
-  );
+export default async function customFieldRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
+  app.get(RECORD_API.tableFields, { schema: { querystring: { type: 'object', required: ['tableName'], properties: { tableName } } } }, async (request) => {
+    const { tenantId } = caller(request);
+    return ok(request.lang, await tableFields(app.db, tenantId, request.lang, await objectOfTable(app.db, tenantId, request.query.tableName)));
+  });
 
-  app.post<{ Body: { tableName: string; field: unknown } }>(RECORD_API.formFieldAdd, { schema: fieldBody }, async (request) => {
+  app.post(RECORD_API.formFieldAdd, { schema: fieldBody }, async (request) => {
     const { tenantId } = requireAdmin(request);
     return ok(request.lang, await addCustomField(app.db, tenantId, await objectOfTable(app.db, tenantId, request.body.tableName), request.body.field));
   });
 
-  app.put<{ Body: { tableName: string; field: unknown } }>(RECORD_API.formFieldEdit, { schema: fieldBody }, async (request) => {
+  app.put(RECORD_API.formFieldEdit, { schema: fieldBody }, async (request) => {
     const { tenantId } = requireAdmin(request);
     return ok(request.lang, await editCustomField(app.db, tenantId, await objectOfTable(app.db, tenantId, request.body.tableName), request.body.field));
   });
 
-  app.delete<{ Querystring: { tableName: string; name: string } }>(
+  app.delete(
     RECORD_API.formFieldDelete,
     {
       schema: {

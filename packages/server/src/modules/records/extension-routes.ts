@@ -1,9 +1,9 @@
 import { RECORD_API } from '@crm/domain';
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { ok } from '../../http/envelope.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { createExtensionTable, extensionModel } from './extension-tables.ts';
-import type { ListRequest } from './list-query.ts';
 import { recordCall } from './record-call.ts';
 import { idText, listQuerySchema, recordBodySchema } from './record-schemas.ts';
 import { addRecord, deleteRecords, editRecord, listRecords, recordById, requirePermission, type RecordCall } from './record-service.ts';
@@ -23,8 +23,9 @@ async function extensionCall(call: RecordCall, tableId: string, action: string) 
  * fields through the custom-field routes; their rows are served by the generic engine behind
  * `/crm/extRecord/*?tableId=`, the calls the client's /crm/list, /crm/form and /crm/view make.
  */
-export default async function extensionRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: { name: string; apiName: string } }>(
+export default async function extensionRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
+  app.post(
     RECORD_API.tableAdd,
     {
       schema: {
@@ -41,7 +42,7 @@ export default async function extensionRoutes(app: FastifyInstance): Promise<voi
     },
   );
 
-  app.get<{ Querystring: ListRequest & { tableId: string } }>(
+  app.get(
     RECORD_API.extList,
     { schema: { querystring: { ...listQuerySchema, required: ['tableId'], properties: { ...listQuerySchema.properties, tableId: idText } } } },
     async (request) => {
@@ -51,34 +52,26 @@ export default async function extensionRoutes(app: FastifyInstance): Promise<voi
     },
   );
 
-  app.get<{ Querystring: { tableId: string; id: string } }>(RECORD_API.extQueryById, { schema: { querystring: tableAndIdQuery } }, async (request) => {
+  app.get(RECORD_API.extQueryById, { schema: { querystring: tableAndIdQuery } }, async (request) => {
     const call = await recordCall(app, request);
     const model = await extensionCall(call, request.query.tableId, 'view');
     return ok(request.lang, await recordById(call, model, request.query.id));
   });
 
-  app.post<{ Querystring: { tableId: string }; Body: Record<string, unknown> }>(
-    RECORD_API.extAdd,
-    { schema: { querystring: tableIdQuery, ...recordBodySchema } },
-    async (request) => {
-      const call = await recordCall(app, request);
-      const model = await extensionCall(call, request.query.tableId, 'add');
-      return ok(request.lang, await recordById(call, model, await addRecord(call, model, request.body)));
-    },
-  );
+  app.post(RECORD_API.extAdd, { schema: { querystring: tableIdQuery, ...recordBodySchema } }, async (request) => {
+    const call = await recordCall(app, request);
+    const model = await extensionCall(call, request.query.tableId, 'add');
+    return ok(request.lang, await recordById(call, model, await addRecord(call, model, request.body)));
+  });
 
-  app.put<{ Querystring: { tableId: string }; Body: Record<string, unknown> }>(
-    RECORD_API.extEdit,
-    { schema: { querystring: tableIdQuery, ...recordBodySchema } },
-    async (request) => {
-      const call = await recordCall(app, request);
-      const model = await extensionCall(call, request.query.tableId, 'edit');
-      await editRecord(call, model, request.body);
-      return ok(request.lang, await recordById(call, model, String(request.body.id)));
-    },
-  );
+  app.put(RECORD_API.extEdit, { schema: { querystring: tableIdQuery, ...recordBodySchema } }, async (request) => {
+    const call = await recordCall(app, request);
+    const model = await extensionCall(call, request.query.tableId, 'edit');
+    await editRecord(call, model, request.body);
+    return ok(request.lang, await recordById(call, model, String(request.body.id)));
+  });
 
-  app.delete<{ Querystring: { tableId: string; id: string } }>(RECORD_API.extDelete, { schema: { querystring: tableAndIdQuery } }, async (request) => {
+  app.delete(RECORD_API.extDelete, { schema: { querystring: tableAndIdQuery } }, async (request) => {
     const call = await recordCall(app, request);
     const model = await extensionCall(call, request.query.tableId, 'delete');
     await deleteRecords(call, model, [request.query.id]);

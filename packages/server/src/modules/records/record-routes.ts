@@ -1,6 +1,8 @@
 import multipart from '@fastify/multipart';
 import { ALL_OBJECTS, RECORD_API, translate, type EntityDef } from '@crm/domain';
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { TypedApp } from '../../http/typed-app.ts';
 import { ok } from '../../http/envelope.ts';
 import { exportWorkbook, importWorkbook } from './spreadsheets.ts';
 import { IMPORT_FILE_BYTES, receiveImportFile } from './import-file.ts';
@@ -8,7 +10,6 @@ import actionRoutes from './action-routes.ts';
 import collaborationRoutes from './collaboration-routes.ts';
 import customFieldRoutes from './custom-field-routes.ts';
 import extensionRoutes from './extension-routes.ts';
-import type { ListRequest } from './list-query.ts';
 import sceneRoutes from './scene-routes.ts';
 import { recordCall } from './record-call.ts';
 import { byIdSchema, idsSchema, listQuerySchema, recordBodySchema } from './record-schemas.ts';
@@ -16,42 +17,42 @@ import { loadModel } from './record-model.ts';
 import { addRecord, deleteRecords, editRecord, listRecords, permittedModel, recordById, requirePermission } from './record-service.ts';
 
 /** The generic CRUD routes of one object (ARCHITECTURE section 3): permission, then scope, then the work. */
-function objectRoutes(app: FastifyInstance, entity: EntityDef): void {
+function objectRoutes(app: TypedApp, entity: EntityDef): void {
   const { module, apiName } = entity;
 
-  app.get<{ Querystring: ListRequest }>(RECORD_API.list(module, apiName), { schema: { querystring: listQuerySchema } }, async (request) => {
+  app.get(RECORD_API.list(module, apiName), { schema: { querystring: listQuerySchema } }, async (request) => {
     const call = await recordCall(app, request);
     const model = await permittedModel(call, entity, 'list');
     return ok(request.lang, await listRecords(call, model, request.query));
   });
 
-  app.get<{ Querystring: { id: string } }>(RECORD_API.queryById(module, apiName), { schema: byIdSchema }, async (request) => {
+  app.get(RECORD_API.queryById(module, apiName), { schema: byIdSchema }, async (request) => {
     const call = await recordCall(app, request);
     const model = await permittedModel(call, entity, 'view');
     return ok(request.lang, await recordById(call, model, request.query.id));
   });
 
-  app.post<{ Body: Record<string, unknown> }>(RECORD_API.add(module, apiName), { schema: recordBodySchema }, async (request) => {
+  app.post(RECORD_API.add(module, apiName), { schema: recordBodySchema }, async (request) => {
     const call = await recordCall(app, request);
     const model = await permittedModel(call, entity, 'add');
     const id = await addRecord(call, model, request.body);
     return ok(request.lang, await recordById(call, model, id));
   });
 
-  app.put<{ Body: Record<string, unknown> }>(RECORD_API.edit(module, apiName), { schema: recordBodySchema }, async (request) => {
+  app.put(RECORD_API.edit(module, apiName), { schema: recordBodySchema }, async (request) => {
     const call = await recordCall(app, request);
     const model = await permittedModel(call, entity, 'edit');
     await editRecord(call, model, request.body);
     return ok(request.lang, await recordById(call, model, String(request.body.id)));
   });
 
-  app.delete<{ Querystring: { id: string } }>(RECORD_API.delete(module, apiName), { schema: byIdSchema }, async (request) => {
+  app.delete(RECORD_API.delete(module, apiName), { schema: byIdSchema }, async (request) => {
     const call = await recordCall(app, request);
     await deleteRecords(call, await permittedModel(call, entity, 'delete'), [request.query.id]);
     return ok(request.lang, null);
   });
 
-  app.delete<{ Querystring: { ids: string } }>(RECORD_API.deleteBatch(module, apiName), { schema: idsSchema }, async (request) => {
+  app.delete(RECORD_API.deleteBatch(module, apiName), { schema: idsSchema }, async (request) => {
     const call = await recordCall(app, request);
     const model = await permittedModel(call, entity, 'delete');
     const ids = request.query.ids
@@ -63,20 +64,16 @@ function objectRoutes(app: FastifyInstance, entity: EntityDef): void {
   });
 
   // A blob download, which the client does not sign (spec section 7); the token and permission still apply.
-  app.get<{ Querystring: ListRequest }>(
-    RECORD_API.exportXls(module, apiName),
-    { config: { unsigned: true }, schema: { querystring: listQuerySchema } },
-    async (request, reply) => {
-      const call = await recordCall(app, request);
-      const model = await permittedModel(call, entity, 'export');
-      const content = await exportWorkbook(call, model, request.query);
-      const name = `${translate(request.lang, entity.label)}-${new Date().toISOString().slice(0, 10)}.xlsx`;
-      return reply
-        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('Content-Disposition', `attachment; filename="${apiName}.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`)
-        .send(content);
-    },
-  );
+  app.get(RECORD_API.exportXls(module, apiName), { config: { unsigned: true }, schema: { querystring: listQuerySchema } }, async (request, reply) => {
+    const call = await recordCall(app, request);
+    const model = await permittedModel(call, entity, 'export');
+    const content = await exportWorkbook(call, model, request.query);
+    const name = `${translate(request.lang, entity.label)}-${new Date().toISOString().slice(0, 10)}.xlsx`;
+    return reply
+      .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('Content-Disposition', `attachment; filename="${apiName}.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`)
+      .send(content);
+  });
 
   app.post(RECORD_API.importExcel(module, apiName), { config: { multipart: true } }, async (request, reply) => {
     const call = await recordCall(app, request);
@@ -89,7 +86,8 @@ function objectRoutes(app: FastifyInstance, entity: EntityDef): void {
 }
 
 /** One router for every object of the registry: a new object is served by adding its definition. */
-export default async function recordRoutes(app: FastifyInstance): Promise<void> {
+export default async function recordRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
   // Imports: one xlsx file of at most the import limit.
   await app.register(multipart, { limits: { fileSize: IMPORT_FILE_BYTES, files: 1, fields: 10 } });
   for (const entity of ALL_OBJECTS) objectRoutes(app, entity);

@@ -1,5 +1,6 @@
 import { RECORD_API, type SceneCondition } from '@crm/domain';
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { ok } from '../../http/envelope.ts';
 import { objectOfTable, recordCall } from './record-call.ts';
 import { loadModel } from './record-model.ts';
@@ -9,8 +10,9 @@ import { addScene, editScene, listScenes, ownScene, type SceneInput } from './sc
 const conditionsSchema = { type: 'array', maxItems: 50, items: { type: 'object' } } as const;
 const sceneBody = { name: { type: 'string', maxLength: 100 }, visibility: { type: 'string', maxLength: 2 }, conditions: conditionsSchema } as const;
 
-export default async function sceneRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { tableName: string } }>(
+export default async function sceneRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
+  app.get(
     RECORD_API.sceneList,
     { schema: { querystring: { type: 'object', required: ['tableName'], properties: { tableName: { type: 'string', minLength: 1, maxLength: 64 } } } } },
     async (request) => {
@@ -21,18 +23,19 @@ export default async function sceneRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: SceneInput & { tableName: string } }>(
+  app.post(
     RECORD_API.sceneAdd,
     { schema: { body: { type: 'object', required: ['tableName'], properties: { tableName: { type: 'string', minLength: 1, maxLength: 64 }, ...sceneBody } } } },
     async (request) => {
       const call = await recordCall(app, request);
       const entity = await objectOfTable(app.db, call.viewer.tenantId, request.body.tableName);
       const model = await permittedModel(call, entity, 'list');
-      return ok(request.lang, await addScene(app.db, call.viewer, model, request.body));
+      // The schema checks the conditions are objects; checkedInput checks each is a condition on a field of the object.
+      return ok(request.lang, await addScene(app.db, call.viewer, model, request.body as SceneInput));
     },
   );
 
-  app.put<{ Body: SceneInput & { id: string } }>(
+  app.put(
     RECORD_API.sceneEdit,
     { schema: { body: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 }, ...sceneBody } } } },
     async (request) => {
@@ -44,7 +47,7 @@ export default async function sceneRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete<{ Querystring: { id: string } }>(
+  app.delete(
     RECORD_API.sceneDelete,
     { schema: { querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } } } },
     async (request) => {

@@ -1,5 +1,6 @@
-import { entityOf, RECORD_API, type ClueConversion, type ClueConversionResult } from '@crm/domain';
+import { entityOf, RECORD_API, type ClueConversionResult } from '@crm/domain';
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { nowText } from '../../../db/dialect.ts';
 import { ok } from '../../../http/envelope.ts';
 import { writeChangeLog } from '../../../modules/records/change-log.ts';
@@ -86,8 +87,9 @@ const toCustomer: ActionHandler = async (ctx, clue, input) => {
  * `POST /crm/crmClue/changeToCustomer {id, customer, createContact}`, the spec's conversion route,
  * kept for its clients: the toCustomer action without a version, answering what it made.
  */
-async function leadRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: ClueConversion }>(
+async function leadRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
+  app.post(
     RECORD_API.clueToCustomer,
     {
       schema: {
@@ -104,7 +106,7 @@ async function leadRoutes(app: FastifyInstance): Promise<void> {
       const model = await loadModel(app.db, call.viewer.tenantId, lead());
       const run = await app.db.transaction().execute(async (trx) => {
         const row = await requireVisibleRow(trx, call.viewer, lead(), request.body.id);
-        return runAction(trx, call, model, 'toCustomer', row, request.body as unknown as Record<string, unknown>, null);
+        return runAction(trx, call, model, 'toCustomer', row, request.body, null);
       });
       return ok(request.lang, run.result as ClueConversionResult);
     },
