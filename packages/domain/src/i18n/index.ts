@@ -1,6 +1,6 @@
 import type { Lang } from '../api/contract.ts';
 import { DEFAULT_LANG, isLang } from '../api/contract.ts';
-import { OBJECT_RESOURCES } from '../objects/index.ts';
+import { OBJECT_FOLDERS } from '../objects/index.ts';
 import type { EntityLocale, Locale, ObjectTexts, SharedEntityLocale, WebLocale, WebNamespaces, WebShellTexts } from './types.ts';
 import { common as zhCNCommon } from './zh-CN/common.ts';
 import { server as zhCNServer } from './zh-CN/server.ts';
@@ -35,7 +35,7 @@ export { CLIENT_TEXTS, DEFAULT_CLIENT_TEXTS, WEB_NAMESPACES, type ClientStartTex
 
 /** The `entity` namespace of a language: the shared texts, and each object's labels under its API name. */
 function entityTexts(lang: Lang, shared: SharedEntityLocale): EntityLocale {
-  const objects = Object.fromEntries(Object.entries(OBJECT_RESOURCES).map(([apiName, resources]) => [apiName, resources.locale[lang]]));
+  const objects = Object.fromEntries(Object.entries(OBJECT_FOLDERS).map(([apiName, resources]) => [apiName, resources.locale[lang]]));
   return { ...shared, ...(objects as ObjectTexts) };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../api/contract.ts';
-import { OBJECT_RESOURCES } from '../objects/index.ts';
+import { OBJECT_FOLDERS } from '../objects/index.ts';
 import { CLIENT_TEXTS, LOCALES, WEB_NAMESPACES, langFromAcceptLanguage, leafKeys, translate } from './index.ts';
 
 describe('i18n resources', () => {
@@ -30,7 +30,7 @@ describe('i18n resources', () => {
     expect(empty).toEqual([]);
   });
 
-  describe.each(Object.entries(OBJECT_RESOURCES))('the locale file of %s', (_, { locale }) => {
+  describe.each(Object.entries(OBJECT_FOLDERS))('the locale file of %s', (_, { locale }) => {
     const keys = leafKeys(locale['zh-CN']).sort();
 
     it.each(LANGS.filter((l) => l !== 'zh-CN'))('has in %s exactly the keys of zh-CN', (lang) => {
@@ -46,7 +46,7 @@ describe('i18n resources', () => {
   it.each([...LANGS])('gives the client the entity texts of %s the server translates with, every object in one language', async (lang) => {
     const texts = await CLIENT_TEXTS[lang].entity();
     expect(texts).toEqual(LOCALES[lang].entity);
-    expect(Object.keys(texts).sort()).toEqual(['group', 'scene', ...Object.keys(OBJECT_RESOURCES)].sort());
+    expect(Object.keys(texts).sort()).toEqual(['group', 'scene', ...Object.keys(OBJECT_FOLDERS)].sort());
   });
 
   it('keeps the same placeholders in every language', () => {

@@ -1,4 +1,4 @@
-import type { OBJECT_RESOURCES } from '../objects/index.ts';
+import type { OBJECT_FOLDERS } from '../objects/index.ts';
 import type { common } from './zh-CN/common.ts';
 import type { server } from './zh-CN/server.ts';
 import type { web } from './zh-CN/web.ts';
@@ -46,7 +46,7 @@ export type WebLocale = WebShellTexts &
 /** The entity texts every object shares (field groups, preset scenes). */
 export type SharedEntityLocale = typeof entity;
 /** Each object's labels under its API name, as its locale file declares them (objects/index.ts lists them). */
-export type ObjectTexts = { [K in keyof typeof OBJECT_RESOURCES]: (typeof OBJECT_RESOURCES)[K]['locale']['zh-CN'] };
+export type ObjectTexts = { [K in keyof typeof OBJECT_FOLDERS]: (typeof OBJECT_FOLDERS)[K]['locale']['zh-CN'] };
 /** The `entity` namespace: the shared texts and every object's labels (`entity.crmClue.name`). */
 export type EntityLocale = SharedEntityLocale & ObjectTexts;
 export interface Locale {

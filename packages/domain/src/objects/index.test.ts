@@ -5,7 +5,7 @@ import { columnOf, entityRoutes, fieldOf } from '../entities/entity-def.ts';
 import { appPermissionCodes, CATALOGUE, type ObjectMenu } from '../menu/catalogue.ts';
 import type { EntityDef } from '../entities/types.ts';
 import { FIELD_TYPES, SYSTEM_FIELDS } from '../entities/types.ts';
-import { ALL_OBJECTS, findEntity, OBJECT_RESOURCES, objectDictionaries, objectLocale } from './index.ts';
+import { ALL_OBJECTS, findEntity, OBJECT_FOLDERS, objectDictionaries, objectLocale } from './index.ts';
 
 /** System columns a list may show, sort, search or filter on besides the object's own fields. */
 const LISTABLE_SYSTEM_FIELDS = ['createTime', 'updateTime', 'ownerId', 'departId', 'createBy', 'lockStatus', 'auditStatus', 'tags'];
@@ -175,7 +175,7 @@ describe('the registry', () => {
   });
 
   it('lists the labels and dictionaries of exactly the registered objects', () => {
-    expect(Object.keys(OBJECT_RESOURCES).sort()).toEqual(ALL_OBJECTS.map((entity) => entity.apiName).sort());
+    expect(Object.keys(OBJECT_FOLDERS).sort()).toEqual(ALL_OBJECTS.map((entity) => entity.apiName).sort());
   });
 
   it('lets one object introduce each dictionary', () => {

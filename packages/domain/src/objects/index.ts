@@ -13,39 +13,35 @@ import { crmRecordDictionaries } from './crm/crm-record/crm-record.dicts.ts';
 import { crmRecordLocale } from './crm/crm-record/crm-record.locale.ts';
 import { crmRecord } from './crm/crm-record/crm-record.object.ts';
 
-/*
- * The business objects: each is a folder (`<module>/<object>/`) and one line in each list below.
- * The engine (entities/) imports none of them.
+/**
+ * The business objects, one line each: what each object's folder (`<module>/<object>/`) brings,
+ * by API name: its definition, its labels in three languages (`entity.<apiName>.`; i18n/index.ts
+ * assembles the server's trees) and the tenant dictionaries it introduces (the tenant seed inserts
+ * them). The engine (entities/) imports none of them. The web client reads none of this: it finds
+ * the folders by themselves (manifest.ts, i18n/<lang>/entity-texts.ts) and loads a definition with
+ * its screens, one language of the labels with the record screens' texts.
  */
+export const OBJECT_FOLDERS = {
+  crmCustomer: { definition: crmCustomer, locale: crmCustomerLocale, dictionaries: crmCustomerDictionaries },
+  crmContacter: { definition: crmContacter, locale: crmContacterLocale, dictionaries: crmContacterDictionaries },
+  crmClue: { definition: crmClue, locale: crmClueLocale, dictionaries: crmClueDictionaries },
+  crmRecord: { definition: crmRecord, locale: crmRecordLocale, dictionaries: crmRecordDictionaries },
+} satisfies Record<string, ObjectFolder>;
+
+export interface ObjectFolder {
+  definition: EntityDef;
+  locale: ObjectLocale;
+  dictionaries?: readonly DictionaryDef[];
+}
+
+const folders = (): ObjectFolder[] => Object.values(OBJECT_FOLDERS);
 
 /**
  * Every business object the engine serves, loaded eagerly (ARCHITECTURE section 4): the server,
  * scripts and tests read it; the generic routes, tables, screens and the walk-through test pick a
- * new one up. The web client reads the light manifest instead (manifest.ts) and loads a
- * definition with its screens.
+ * new one up.
  */
-export const ALL_OBJECTS: readonly EntityDef[] = [crmCustomer, crmContacter, crmClue, crmRecord];
-
-export interface ObjectResources {
-  /** Its labels, under `entity.<apiName>.` (i18n/index.ts assembles the trees). */
-  locale: ObjectLocale;
-  /** The tenant dictionaries it introduces (the tenant seed inserts them). */
-  dictionaries?: readonly DictionaryDef[];
-}
-
-/**
- * What each object brings besides its definition, by API name: its labels in three languages and
- * the dictionaries it introduces, for the server (translate(), the tenant seed) and the tests.
- * A list apart from ALL_OBJECTS, which the client never carries either: the client takes one
- * language of the labels when a record screen opens
- * (i18n/<lang>/entity-texts.ts finds the locale files itself).
- */
-export const OBJECT_RESOURCES = {
-  crmCustomer: { locale: crmCustomerLocale, dictionaries: crmCustomerDictionaries },
-  crmContacter: { locale: crmContacterLocale, dictionaries: crmContacterDictionaries },
-  crmClue: { locale: crmClueLocale, dictionaries: crmClueDictionaries },
-  crmRecord: { locale: crmRecordLocale, dictionaries: crmRecordDictionaries },
-} satisfies Record<string, ObjectResources>;
+export const ALL_OBJECTS: readonly EntityDef[] = /* @__PURE__ */ folders().map((folder) => folder.definition);
 
 /** Lead status values, for the conversion action and the pool (the engine reads the rest from metadata). */
 export { CLUE_STATUS } from './crm/crm-clue/crm-clue.object.ts';
@@ -64,10 +60,10 @@ export function entityOf(apiName: string): EntityDef {
 
 /** One object's labels in every language, by API name: what a per-object text namespace loads. */
 export function objectLocale(apiName: string): ObjectLocale | undefined {
-  return (OBJECT_RESOURCES as Record<string, ObjectResources>)[apiName]?.locale;
+  return (OBJECT_FOLDERS as Record<string, ObjectFolder>)[apiName]?.locale;
 }
 
-/** Every object's dictionaries, in the order of OBJECT_RESOURCES: what a new tenant starts with. */
+/** Every object's dictionaries, in the order of OBJECT_FOLDERS: what a new tenant starts with. */
 export function objectDictionaries(): DictionaryDef[] {
-  return Object.values(OBJECT_RESOURCES as Record<string, ObjectResources>).flatMap((resources) => resources.dictionaries ?? []);
+  return folders().flatMap((folder) => folder.dictionaries ?? []);
 }
