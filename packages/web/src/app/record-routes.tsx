@@ -107,7 +107,11 @@ function entityRouteObjects(def: ObjectManifestEntry): RouteObject[] {
       path: path(routes.list),
       // An object may give its list another handle (the customer list is the Customer tab).
       handle: h(webObjectEntry(def.apiName)?.listHandle ?? { title: def.label, keepAlive: true, tabbar: false }),
-      lazy: entityPage(loadList, def, ['list']),
+      lazy: async () => {
+        // Not awaited: the page renders its skeleton and finds the page in the cache when it comes.
+        void import('../records/list/first-page.ts').then((m) => m.prefetchFirstPage(def.apiName, window.location.search)).catch(() => undefined);
+        return entityPage(loadList, def, ['list'])();
+      },
     },
     {
       path: path(routes.view),

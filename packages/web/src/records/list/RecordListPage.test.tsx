@@ -85,11 +85,27 @@ describe('record list', () => {
     expect((await within(sheet).findByRole('alert')).textContent).toBe('查询字段和条件必须选择');
   });
 
+  it('asks for the first page without waiting for the custom fields, once', async () => {
+    let answerFields: () => void = () => undefined;
+    const fieldsHeld = new Promise<void>((resolve) => (answerFields = resolve));
+    const { fake } = renderApp(
+      '/crm/crmCustomerList',
+      customerRoutes({ overrides: { 'GET /system/sysTableMade/fields': () => fieldsHeld.then(() => ok({ table: null, fields: [] })) } }),
+    );
+    await waitFor(() => expect(listCalls(fake)).toHaveLength(1), { timeout: 5000 });
+    expect(fake.find('GET /system/sysTableMade/fields')).toHaveLength(1);
+    expect(screen.queryAllByTestId('record-card')).toHaveLength(0);
+    answerFields();
+    expect(await findCards()).toHaveLength(20);
+    expect(listCalls(fake)).toHaveLength(1);
+  });
+
   it('chooses a scene and sends its id', async () => {
     const { fake } = renderApp('/crm/crmCustomerList', customerRoutes());
     await findCards();
-    const tabs = await screen.findAllByTestId('scene-tab');
-    expect(tabs.map((tab) => tab.dataset.key)).toEqual(['all', 'mine', 's1']);
+    // The cards may come first (the first page is asked for beside the screen's chunks): the server's scenes follow.
+    await waitFor(() => expect(screen.getAllByTestId('scene-tab').map((tab) => tab.dataset.key)).toEqual(['all', 'mine', 's1']));
+    const tabs = screen.getAllByTestId('scene-tab');
     expect(tabs[1]!.textContent).toBe('我负责的');
     fireEvent.click(tabs[2]!);
     await waitFor(() => expect(listCalls(fake).some((c) => c.params.sceneId === 's1')).toBe(true));
