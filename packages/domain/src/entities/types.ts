@@ -135,6 +135,12 @@ export interface SceneCondition {
   value?: string | number | readonly string[];
 }
 
+/**
+ * The object an object's follow-ups are records of (the `followUp` feature: `relatedEntity` and
+ * `relatedId` point at the record followed up). The engine's one convention naming an object.
+ */
+export const FOLLOW_UP_OBJECT = { module: 'crm', apiName: 'crmRecord' } as const;
+
 export interface EntityFeatures {
   /** owner_id and the owner's department; data scope applies. */
   owner: boolean;
@@ -144,7 +150,7 @@ export interface EntityFeatures {
   lock: boolean;
   /** Audit status (record audit of spec section 4). */
   audit: boolean;
-  /** Follow-up records (crmRecord) on the detail screen. */
+  /** Follow-up records (FOLLOW_UP_OBJECT) on the detail screen. */
   followUp: boolean;
   /** Attachments (images and files) on the detail screen. */
   attachments: boolean;

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { objectManifest, type EntityDef, type ObjectManifestEntry } from '@crm/domain';
+import { FOLLOW_UP_OBJECT, objectManifest, type EntityDef, type ObjectManifestEntry } from '@crm/domain';
 
 /**
  * The client's registry of the business objects (issue 11): the light manifest from the start
@@ -10,7 +10,7 @@ import { objectManifest, type EntityDef, type ObjectManifestEntry } from '@crm/d
  */
 
 /** The object whose records are the follow-ups of the detail screen's follow-up tab. */
-export const FOLLOW_UPS = 'crmRecord';
+export const FOLLOW_UPS = FOLLOW_UP_OBJECT.apiName;
 
 const manifest = new Map(objectManifest().map((entry) => [entry.apiName, entry]));
 

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   cardFields,
+  FOLLOW_UP_OBJECT,
   RECORD_API,
   type ActionBatchResult,
   type Attachment,
@@ -197,11 +198,11 @@ export function useDeleteAttachment(tableName: string, dataId: string) {
   });
 }
 
-// Follow-ups (crmRecord rows pointing at the record by apiName and id) ---------------------------
+// Follow-ups (FOLLOW_UP_OBJECT's rows pointing at the record by apiName and id) ---------------------------
 
 export const FOLLOW_UP_API = {
-  list: RECORD_API.list('crm', 'crmRecord'),
-  add: RECORD_API.add('crm', 'crmRecord'),
+  list: RECORD_API.list(FOLLOW_UP_OBJECT.module, FOLLOW_UP_OBJECT.apiName),
+  add: RECORD_API.add(FOLLOW_UP_OBJECT.module, FOLLOW_UP_OBJECT.apiName),
 } as const;
 
 export function followUpFilters(apiName: string, id: string): string {
@@ -244,7 +245,7 @@ export function useAddFollowUp(meta: EntityMeta, id: string) {
       void queryClient.invalidateQueries({ queryKey: recordKeys.followUps(meta.def.table, id) });
       // The subject's last follow-up and next contact time change.
       void queryClient.invalidateQueries({ queryKey: recordKeys.object(meta.sourceKey) });
-      void queryClient.invalidateQueries({ queryKey: recordKeys.object('crmRecord') });
+      void queryClient.invalidateQueries({ queryKey: recordKeys.object(FOLLOW_UP_OBJECT.apiName) });
     },
   });
 }
