@@ -1,10 +1,17 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ok } from '../../../test/fake-http.ts';
+import { feedback } from '../../../lib/feedback.ts';
 import { recordRoutes, renderScreen, row, setUpRecordTest } from '../../../records/test/record-fixtures.tsx';
 import { ClueToCustomerPage } from './ClueToCustomerPage.tsx';
 
-beforeEach(() => setUpRecordTest());
+beforeEach(() => {
+  setUpRecordTest();
+  // The success toast loads its overlay lazily and times itself out: left real, it could still be
+  // at work when the test environment is torn down.
+  vi.spyOn(feedback, 'success').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
 
 describe('/crm/clueChangeToCustomer: the page of the lead’s toCustomer action', () => {
   it('converts a lead: the customer form is filled from the lead, posts, and opens the customer', async () => {
