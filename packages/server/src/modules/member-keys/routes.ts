@@ -6,6 +6,7 @@ import { HttpError, notFound } from '../../http/http-error.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { signIn } from '../session/sign-in.ts';
 import { accountOfMemberKey, issueMemberKey, listMemberKeys, revokeMemberKey } from './repository.ts';
+import { requiredTextQuery } from '../../http/query-schemas.ts';
 
 /**
  * Automatic login (spec section 2: memberId and memberKey in a link's query). An administrator
@@ -52,15 +53,11 @@ export default async function memberKeyRoutes(server: FastifyInstance): Promise<
     return ok(request.lang, await listMemberKeys(app.db, admin.tenantId));
   });
 
-  app.delete(
-    API.memberKeyRevoke,
-    { schema: { querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } } } },
-    async (request) => {
-      const admin = requireAdmin(request);
-      if (!(await revokeMemberKey(app.db, admin.tenantId, request.query.id))) throw notFound();
-      return ok(request.lang, null, 'memberKey.revoked');
-    },
-  );
+  app.delete(API.memberKeyRevoke, { schema: requiredTextQuery('id') }, async (request) => {
+    const admin = requireAdmin(request);
+    if (!(await revokeMemberKey(app.db, admin.tenantId, request.query.id))) throw notFound();
+    return ok(request.lang, null, 'memberKey.revoked');
+  });
 
   app.post(
     API.autoLogin,

@@ -6,6 +6,7 @@ import { ok } from '../../http/envelope.ts';
 import { badRequest, notFound } from '../../http/http-error.ts';
 import { pageQueryProperties, pageWindow, toPage } from '../../http/paging.ts';
 import { accountSummaries, countAccounts, listAccounts, updateAccount, viewAccount } from './repository.ts';
+import { requiredTextQuery } from '../../http/query-schemas.ts';
 
 /** Only platform operators: no tenant's administrator, partner or customer reaches these (plugins/auth.ts). */
 const PLATFORM_ONLY = { userTypes: ['platform'] } as const;
@@ -21,9 +22,7 @@ const listSchema = {
   },
 } as const;
 
-const idSchema = {
-  querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } },
-} as const;
+const idSchema = requiredTextQuery('id');
 
 const extendSchema = {
   body: {

@@ -10,6 +10,8 @@ import { markTableChanged } from './list-totals.ts';
 import { isPicture } from '../files/upload-purposes.ts';
 import { objectOfTable, recordCall } from './record-call.ts';
 import { holdsPermission, requirePermission, requireVisibleRow, requireWritableRow, type RecordCall } from './record-service.ts';
+import { requiredTextQuery } from '../../http/query-schemas.ts';
+import { idText } from './record-schemas.ts';
 
 /**
  * What hangs on any record: its change log, team, comments and attachments. Each call names the
@@ -18,10 +20,9 @@ import { holdsPermission, requirePermission, requireVisibleRow, requireWritableR
  * it), then the record in the caller's scope, and for changes their write right.
  */
 
-const idText = { type: 'string', minLength: 1, maxLength: 64 } as const;
 const recordRef = { tableName: { type: 'string', minLength: 1, maxLength: 64 }, dataId: idText } as const;
 const recordQuery = { querystring: { type: 'object', required: ['tableName', 'dataId'], properties: recordRef } } as const;
-const byId = { querystring: { type: 'object', required: ['id'], properties: { id: idText } } } as const;
+const byId = requiredTextQuery('id');
 
 /** Managing a record's team: its own button, or the edit button (the client shows the team's actions to either). */
 async function requireTeamPermission(call: RecordCall, entity: EntityDef): Promise<void> {

@@ -1,4 +1,5 @@
 import { pageQueryProperties } from '../../http/paging.ts';
+import { requiredTextQuery } from '../../http/query-schemas.ts';
 
 /** Request schemas shared by the routes of registered objects and of extension tables. */
 
@@ -19,7 +20,7 @@ export const listQuerySchema = {
   },
 } as const;
 
-export const byIdSchema = { querystring: { type: 'object', required: ['id'], properties: { id: idText } } } as const;
+export const byIdSchema = requiredTextQuery('id');
 export const idsSchema = {
   querystring: { type: 'object', required: ['ids'], properties: { ids: { type: 'string', minLength: 1, maxLength: 20_000 } } },
 } as const;

@@ -6,22 +6,19 @@ import { objectOfTable, recordCall } from './record-call.ts';
 import { loadModel } from './record-model.ts';
 import { permittedModel, requirePermission } from './record-service.ts';
 import { addScene, editScene, listScenes, ownScene, type SceneInput } from './scenes.ts';
+import { requiredTextQuery } from '../../http/query-schemas.ts';
 
 const conditionsSchema = { type: 'array', maxItems: 50, items: { type: 'object' } } as const;
 const sceneBody = { name: { type: 'string', maxLength: 100 }, visibility: { type: 'string', maxLength: 2 }, conditions: conditionsSchema } as const;
 
 export default async function sceneRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<JsonSchemaToTsProvider>();
-  app.get(
-    RECORD_API.sceneList,
-    { schema: { querystring: { type: 'object', required: ['tableName'], properties: { tableName: { type: 'string', minLength: 1, maxLength: 64 } } } } },
-    async (request) => {
-      const call = await recordCall(app, request);
-      const entity = await objectOfTable(app.db, call.viewer.tenantId, request.query.tableName);
-      await requirePermission(call, entity, 'list');
-      return ok(request.lang, await listScenes(app.db, call.viewer, request.lang, entity));
-    },
-  );
+  app.get(RECORD_API.sceneList, { schema: requiredTextQuery('tableName') }, async (request) => {
+    const call = await recordCall(app, request);
+    const entity = await objectOfTable(app.db, call.viewer.tenantId, request.query.tableName);
+    await requirePermission(call, entity, 'list');
+    return ok(request.lang, await listScenes(app.db, call.viewer, request.lang, entity));
+  });
 
   app.post(
     RECORD_API.sceneAdd,
@@ -47,14 +44,10 @@ export default async function sceneRoutes(server: FastifyInstance): Promise<void
     },
   );
 
-  app.delete(
-    RECORD_API.sceneDelete,
-    { schema: { querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } } } },
-    async (request) => {
-      const call = await recordCall(app, request);
-      const scene = await ownScene(app.db, call.viewer, request.query.id);
-      await app.db.deleteFrom('scenes').where('id', '=', scene.id).execute();
-      return ok(request.lang, null);
-    },
-  );
+  app.delete(RECORD_API.sceneDelete, { schema: requiredTextQuery('id') }, async (request) => {
+    const call = await recordCall(app, request);
+    const scene = await ownScene(app.db, call.viewer, request.query.id);
+    await app.db.deleteFrom('scenes').where('id', '=', scene.id).execute();
+    return ok(request.lang, null);
+  });
 }

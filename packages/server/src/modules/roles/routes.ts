@@ -19,6 +19,7 @@ import {
   updateRole,
   type RoleRecord,
 } from './repository.ts';
+import { requiredTextQuery } from '../../http/query-schemas.ts';
 
 const ALL_CODES = new Set(CATALOGUE.flatMap((area) => area.apps.flatMap(appPermissionCodes)));
 
@@ -47,9 +48,7 @@ const editSchema = {
     },
   },
 } as const;
-const deleteSchema = {
-  querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } },
-} as const;
+const deleteSchema = requiredTextQuery('id');
 
 function checkCodes(codes: readonly string[] | undefined): void {
   const unknown = codes?.find((code) => !ALL_CODES.has(code));

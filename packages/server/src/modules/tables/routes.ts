@@ -5,6 +5,7 @@ import { notFound } from '../../http/http-error.ts';
 import { pageQueryProperties, pageWindow, toPage } from '../../http/paging.ts';
 import { caller } from '../../plugins/auth.ts';
 import { bizTypesOfTable, countTableMades, listTableMades, tableMadeByTableId, type TableMadeFilter } from './repository.ts';
+import { requiredTextQuery } from '../../http/query-schemas.ts';
 
 const flag = { type: 'string', maxLength: 8 } as const;
 
@@ -15,9 +16,7 @@ const listSchema = {
   },
 } as const;
 
-const byTableIdSchema = {
-  querystring: { type: 'object', required: ['tableId'], properties: { tableId: { type: 'string', minLength: 1, maxLength: 64 } } },
-} as const;
+const byTableIdSchema = requiredTextQuery('tableId');
 
 const bizTypeSchema = {
   querystring: {
