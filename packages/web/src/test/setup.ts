@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { installAntdRenderer } from '../lib/antd-render.ts';
 import { WEB_NAMESPACES } from '@crm/domain';
@@ -7,8 +7,6 @@ import { loadAllDefinitions } from '../records/definitions.ts';
 
 installAntdRenderer();
 initI18n();
-// Screens render here without their routes, which load their area's texts: every area's, as the app would have them.
-beforeAll(() => loadTexts(WEB_NAMESPACES));
 
 // Screens load their chunks lazily; on a busy 2-core machine the first render can take longer than
 // Testing Library's default one-second wait, which made waits fail for timing, not behaviour.
@@ -44,6 +42,6 @@ afterEach(() => {
   localStorage.clear();
 });
 
-// The record screens read their definitions synchronously once their route loaded them; tests
-// render screens directly, so every definition is in from the start.
-await loadAllDefinitions();
+// Screens render here without the routes that load what they read: their area's texts, and (the
+// record screens, synchronously) their objects' definitions. Every one is in from the start.
+await Promise.all([loadTexts(WEB_NAMESPACES), loadAllDefinitions()]);
