@@ -17,12 +17,14 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
-let anyStepFailed = false;
+// Steps that exited non-zero, named again at the end: a step can fail with every test passing
+// (a guard rail, or an error Vitest caught outside any test), and the end is what a CI log keeps.
+const failedSteps = [];
 
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title} ===`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) anyStepFailed = true;
+  if (result.status !== 0) failedSteps.push(`${title} (exit ${result.status ?? result.signal})`);
   return result.status === 0;
 }
 
@@ -72,5 +74,6 @@ if (process.env.SKIP_E2E === '1') {
 }
 
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+for (const step of failedSteps) console.log(`\nFAILED STEP: ${step}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
-process.exit(anyStepFailed || totals.failed > 0 ? 1 : 0);
+process.exit(failedSteps.length > 0 || totals.failed > 0 ? 1 : 0);
