@@ -1,23 +1,21 @@
 // Gzipped JS and CSS that the login, home and customer list routes load, from the Vite manifest
-// (packages/web/scripts/route-size.mjs counts them), against the budgets of issue 5. Needs a
+// (packages/web/scripts/route-size.ts counts them), against the budgets of issue 5. Needs a
 // current build: bench/run.ts makes one first when it is missing or stale.
 import { budgeted, type Figure } from './figures.ts';
 
 const LOGIN_JS_BUDGET = 150 * 1024;
 const ROUTE_JS_BUDGET = 250 * 1024;
-/** Route names as route-size.mjs lists them. */
+/** Route names as route-size.ts lists them. */
 const MEASURED = ['/user/login', '/index (home)', '/crm/crmCustomerList (list)'];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export async function clientSizeFigures(): Promise<Figure[]> {
   // Imported only now: it reads the manifest of the build as it loads.
-  const sizes = await import('../packages/web/scripts/route-size.mjs');
-  const ROUTES: Record<string, string[]> = sizes.ROUTES;
-  const { routeSize, routeObjectParts } = sizes;
+  const { ROUTES, routeSize, routeObjectParts } = await import('../packages/web/scripts/route-size.ts');
   const figures: Figure[] = [];
   for (const route of MEASURED) {
-    const { js, css } = routeSize(ROUTES[route]);
+    const { js, css } = routeSize(ROUTES[route]!);
     const budget = route === '/user/login' ? LOGIN_JS_BUDGET : ROUTE_JS_BUDGET;
     figures.push(budgeted(`route ${route}: gzipped JS (Vite manifest)`, kb(js), `≤ ${budget / 1024} KB`, js <= budget), {
       figure: `route ${route}: gzipped CSS`,
@@ -25,7 +23,7 @@ export async function clientSizeFigures(): Promise<Figure[]> {
     });
   }
   // Issue 11: the login route should carry the objects' light manifest and no definition or label.
-  const parts: Record<string, { bytes: number; gzipped: number }> = routeObjectParts(ROUTES['/user/login']);
+  const parts = routeObjectParts(ROUTES['/user/login']!);
   for (const [part, size] of Object.entries(parts)) {
     const figure = `route /user/login: ${part} (gzipped each, raw)`;
     const value = `${kb(size.gzipped)}, ${kb(size.bytes)}`;
@@ -33,7 +31,7 @@ export async function clientSizeFigures(): Promise<Figure[]> {
   }
   // Every other route of the client, for the one budget they all share.
   const [largest, largestJs] = Object.keys(ROUTES)
-    .map((route) => [route, routeSize(ROUTES[route]).js] as const)
+    .map((route) => [route, routeSize(ROUTES[route]!).js] as const)
     .reduce((a, b) => (b[1] > a[1] ? b : a));
   figures.push(budgeted(`largest route of all (${largest}): gzipped JS`, kb(largestJs), `≤ ${ROUTE_JS_BUDGET / 1024} KB`, largestJs <= ROUTE_JS_BUDGET));
   return figures;

@@ -15,6 +15,7 @@ export * from './format/values.ts';
 export * from './format/account.ts';
 export * from './permission/evaluate.ts';
 export * from './menu/catalogue.ts';
+export { appPermissionCodes } from './menu/app-permissions.ts';
 export * from './entities/types.ts';
 export * from './entities/define-object.ts';
 export * from './entities/entity-def.ts';

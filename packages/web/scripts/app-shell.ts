@@ -11,6 +11,8 @@ import { web as zhCN } from '../../domain/src/i18n/zh-CN/web.ts';
 import { web as en } from '../../domain/src/i18n/en/web.ts';
 import { web as zhTW } from '../../domain/src/i18n/zh-TW/web.ts';
 import { PERMISSION } from '../../domain/src/permission/evaluate.ts';
+import type { Lang } from '../../domain/src/api/contract.ts';
+import { screenObjectModules } from './screen-objects.ts';
 
 type WebTexts = typeof zhCN;
 type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
@@ -115,22 +117,23 @@ function paintShell(texts: Record<string, ReturnType<typeof shellTexts>>, tabs: 
  * instead of after it has run (entry, then router, then route chunk).
  */
 const SIGNED_IN_START = ['src/features/layout/AppShell.tsx', 'src/lib/http.ts', 'src/lib/session.ts'];
-const TAB_PAGES: Record<string, { page: string; entityTexts?: true }> = {
+const TAB_PAGES: Record<string, { page: string; object?: string }> = {
   '/index': { page: 'src/features/dashboard/HomePage.tsx' },
   '/dashboard/message': { page: 'src/features/dashboard/MessagePage.tsx' },
-  '/crm/crmCustomerList': { page: 'src/records/list/RecordListPage.tsx', entityTexts: true },
+  '/crm/crmCustomerList': { page: 'src/records/list/RecordListPage.tsx', object: 'crmCustomer' },
   '/dashboard/workplace': { page: 'src/features/workplace/WorkplacePage.tsx' },
   '/account/center': { page: 'src/features/account/CenterPage.tsx' },
 };
-/** Record screens also wait for the object and field labels of the language in use. */
-const ENTITY_TEXTS = ['zh-CN', 'en', 'zh-TW'].map((lang) => ({ lang, module: `../domain/src/i18n/${lang}/entity-texts.ts` }));
+const LANGS: readonly Lang[] = ['zh-CN', 'en', 'zh-TW'];
 
 interface StartChunks {
   /** Route path -> the JS files (`/mobile/assets/...`) its signed-in start loads, static imports included. */
   routes: Record<string, string[]>;
-  /** Language -> its entity texts' JS files, for the routes that need them. */
-  entityTexts: Record<string, string[]>;
-  entityRoutes: string[];
+  /**
+   * Route path -> language -> the texts' JS files a record screen also waits for in that language:
+   * those every object shares and the labels of the objects it shows.
+   */
+  texts: Record<string, Record<string, string[]>>;
 }
 
 function signedInStartChunks(bundle: OutputBundle): StartChunks {
@@ -153,12 +156,21 @@ function signedInStartChunks(bundle: OutputBundle): StartChunks {
     for (const module of modules) withImports(byModule(module), files);
     return [...files].filter((file) => !entryFiles.has(file)).map((file) => `/mobile/${file}`);
   };
+  const recordPages = Object.entries(TAB_PAGES).flatMap(([path, { object }]) => (object ? [[path, object] as const] : []));
   return {
-    routes: Object.fromEntries(Object.entries(TAB_PAGES).map(([path, { page }]) => [path, urls([...SIGNED_IN_START, page])])),
-    entityTexts: Object.fromEntries(ENTITY_TEXTS.map(({ lang, module }) => [lang, urls([module])])),
-    entityRoutes: Object.entries(TAB_PAGES)
-      .filter(([, route]) => route.entityTexts)
-      .map(([path]) => path),
+    // A record screen's definitions are the same in every language.
+    routes: Object.fromEntries(
+      Object.entries(TAB_PAGES).map(([path, { page, object }]) => [
+        path,
+        urls([...SIGNED_IN_START, page, ...(object ? screenObjectModules(object).definitions : [])]),
+      ]),
+    ),
+    texts: Object.fromEntries(
+      recordPages.map(([path, object]) => [
+        path,
+        Object.fromEntries(LANGS.map((lang) => [lang, urls([`domain/src/i18n/${lang}/entity-texts.ts`, ...screenObjectModules(object, lang).labels])])),
+      ]),
+    ),
   };
 }
 
@@ -180,7 +192,7 @@ function bootAfterPaint(html: string, start: StartChunks | null): string {
     });
   if (!tags.some((tag) => tag.rel === 'entry')) throw new Error('app shell: no entry script in index.html');
   // A hidden tab gets no animation frame: the timer boots it anyway.
-  const boot = `(function(tags,start){var done=false;function go(){if(done)return;done=true;var path=location.pathname.replace(/^\\/mobile/,'').replace(/\\/+$/,'');if(start&&localStorage.getItem('Access-Token')&&start.routes[path]){var lang=null;try{lang=JSON.parse(localStorage.getItem('language'))}catch(x){}var files=start.routes[path].concat(start.entityRoutes.indexOf(path)>=0?start.entityTexts[lang]||start.entityTexts['zh-CN']:[]);files.forEach(function(href){tags.push({rel:'modulepreload',href:href})})}tags.forEach(function(t){var e;if(t.rel==='entry'){e=document.createElement('script');e.type='module';e.src=t.href}else{e=document.createElement('link');e.rel='modulepreload';e.href=t.href}e.crossOrigin='';document.head.appendChild(e)})}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,100)})(${JSON.stringify(tags)},${JSON.stringify(start)});`;
+  const boot = `(function(tags,start){var done=false;function go(){if(done)return;done=true;var path=location.pathname.replace(/^\\/mobile/,'').replace(/\\/+$/,'');if(start&&localStorage.getItem('Access-Token')&&start.routes[path]){var lang=null;try{lang=JSON.parse(localStorage.getItem('language'))}catch(x){}var texts=start.texts[path]||{};var files=start.routes[path].concat(texts[lang]||texts['zh-CN']||[]);files.forEach(function(href){tags.push({rel:'modulepreload',href:href})})}tags.forEach(function(t){var e;if(t.rel==='entry'){e=document.createElement('script');e.type='module';e.src=t.href}else{e=document.createElement('link');e.rel='modulepreload';e.href=t.href}e.crossOrigin='';document.head.appendChild(e)})}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,100)})(${JSON.stringify(tags)},${JSON.stringify(start)});`;
   return rest.replace('</body>', `  <script>${boot}</script>\n  </body>`);
 }
 

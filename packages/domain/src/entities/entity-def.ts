@@ -1,4 +1,4 @@
-import type { EntityDef, FieldDef } from './types.ts';
+import { FOLLOW_UP_OBJECT, type EntityDef, type FieldDef } from './types.ts';
 
 /*
  * What the engine reads off any definition. The registry of definitions is not here: the engine
@@ -34,6 +34,27 @@ export function cardFields(entity: EntityDef): string[] {
 /** snake_case column of a camelCase API name. */
 export function columnOf(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+/**
+ * The objects a screen of `def` shows beside it, by API name: its relation fields' targets (links
+ * and pickers show their title fields), its related lists' objects and, where it has follow-ups,
+ * the follow-up object. A screen loads their definitions and labels with its own.
+ */
+export function objectsShownWith(def: EntityDef): string[] {
+  const followUps = def.features.followUp && def.apiName !== FOLLOW_UP_OBJECT.apiName ? [FOLLOW_UP_OBJECT.apiName] : [];
+  return [
+    ...new Set([
+      ...def.fields.flatMap((field) => (field.type === 'relation' && field.relation ? [field.relation] : [])),
+      ...def.relatedLists.map((list) => list.entity),
+      ...followUps,
+    ]),
+  ];
+}
+
+/** The API name of an object's folder: `crm-customer` → `crmCustomer`. */
+export function apiNameOfFolder(folder: string): string {
+  return folder.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 }
 
 /** Generic screen routes of an object (spec section 2: crm<Entity>List, View, Add). */

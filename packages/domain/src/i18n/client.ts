@@ -1,15 +1,18 @@
 import type { Lang } from '../api/contract.ts';
-import type { CommonLocale, EntityLocale, SharedEntityLocale, WebNamespace, WebNamespaces, WebShellTexts } from './types.ts';
+import type { LocaleTree } from '../entities/define-locale.ts';
+import { apiNameOfFolder } from '../entities/entity-def.ts';
+import type { CommonLocale, SharedEntityLocale, WebNamespace, WebNamespaces, WebShellTexts } from './types.ts';
 import { common as zhCNCommon } from './zh-CN/common.ts';
 import { web as zhCNWeb } from './zh-CN/web.ts';
 
 /**
  * The texts the mobile client loads, by language and need: `common` and the shell's `web` texts
- * before the first render, each area's namespace (account, records, …) with its screens, and
- * `entity` (object and field labels, which grow with every business object) when a record screen
- * first needs them, one language at a time (<lang>/entity-texts.ts assembles it from the objects'
- * locale files). The server namespace never reaches the client: it gets its messages translated.
- * Only the default language's start-up texts are bundled; the rest load on demand.
+ * before the first render, each area's namespace (account, records, …) with its screens, the
+ * `entity` texts every object shares with the record screens, and each object's labels (which grow
+ * with every business object) with the screens that show that object, one object and one language
+ * at a time (<lang>/entity-texts.ts finds the objects' locale files). The server namespace never
+ * reaches the client: it gets its messages translated. Only the default language's start-up texts
+ * are bundled; the rest load on demand.
  */
 export interface ClientStartTexts {
   common: CommonLocale;
@@ -20,7 +23,10 @@ export interface ClientTextLoaders {
   start(): Promise<ClientStartTexts>;
   /** One area's texts, the slice of the `web` tree it holds (`{ list: …, record: … }` for records). */
   area(namespace: WebNamespace): Promise<WebNamespaces[WebNamespace]>;
-  entity(): Promise<EntityLocale>;
+  /** The texts every object shares (field groups, preset scenes), under `entity.`. */
+  entity(): Promise<SharedEntityLocale>;
+  /** One object's labels, under `entity.<apiName>.`; undefined for an object without a locale file. */
+  object(apiName: string): Promise<LocaleTree | undefined>;
 }
 
 /** The area namespaces the client knows, in the order a missed key is looked up in them. */
@@ -65,30 +71,30 @@ export const CLIENT_TEXTS: Readonly<Record<Lang, ClientTextLoaders>> = {
     start: async () => DEFAULT_CLIENT_TEXTS,
     area: (namespace) => AREA_TEXTS['zh-CN'][namespace](),
     entity: () => import('./zh-CN/entity-texts.ts').then((m) => m.entityTexts),
+    object: (apiName) => import('./zh-CN/entity-texts.ts').then((m) => m.objectTexts.get(apiName)?.()),
   },
   en: {
     start: () => Promise.all([import('./en/common.ts'), import('./en/web.ts')]).then(([c, w]) => ({ common: c.common, web: w.web })),
     area: (namespace) => AREA_TEXTS['en'][namespace](),
     entity: () => import('./en/entity-texts.ts').then((m) => m.entityTexts),
+    object: (apiName) => import('./en/entity-texts.ts').then((m) => m.objectTexts.get(apiName)?.()),
   },
   'zh-TW': {
     start: () => Promise.all([import('./zh-TW/common.ts'), import('./zh-TW/web.ts')]).then(([c, w]) => ({ common: c.common, web: w.web })),
     area: (namespace) => AREA_TEXTS['zh-TW'][namespace](),
     entity: () => import('./zh-TW/entity-texts.ts').then((m) => m.entityTexts),
+    object: (apiName) => import('./zh-TW/entity-texts.ts').then((m) => m.objectTexts.get(apiName)?.()),
   },
 };
 
-/** `crm-customer` → `crmCustomer`. */
-const camelCase = (kebab: string) => kebab.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-
 /**
- * The web client's `entity` namespace of one language: the shared texts, and each object's labels
- * under its API name, from the locale files Vite's `import.meta.glob` found, keyed by path
- * (`…/crm-customer/crm-customer.locale.ts` → `crmCustomer`; the parity test compares the result with
- * LOCALES). Kept here, in the client's entry, rather than in a module of its own that
- * would be one more chunk on every record screen's first load.
+ * Each object's label loader by API name, from the locale files Vite's `import.meta.glob` found,
+ * keyed by path (`…/crm-customer/crm-customer.locale.ts` → `crmCustomer`; the parity test compares
+ * what they load with LOCALES). The three languages' entity-texts modules share it.
  */
-export function assembleEntityTexts(shared: SharedEntityLocale, found: Record<string, unknown>): EntityLocale {
-  const objects = Object.entries(found).map(([path, texts]) => [camelCase(path.replace(/^.*\/|\.locale\.ts.*$/g, '')), texts]);
-  return { ...shared, ...Object.fromEntries(objects) } as EntityLocale;
+export function objectTextLoaders(found: Record<string, () => Promise<unknown>>): ReadonlyMap<string, () => Promise<LocaleTree>> {
+  return new Map(Object.entries(found).map(([path, load]) => [apiNameOfFolder(path.replace(/^.*\/|\.locale\.ts.*$/g, '')), load as () => Promise<LocaleTree>]));
 }
+
+/** The i18next namespace of one object's labels (`entity-crmCustomer`), which holds its `entity.<apiName>.` keys. */
+export const objectNamespace = (apiName: string) => `entity-${apiName}` as const;

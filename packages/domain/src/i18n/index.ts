@@ -31,7 +31,7 @@ export type {
   ObjectTexts,
 } from './types.ts';
 export { TOKEN_INVALID_MESSAGES, isTokenInvalidMessage } from './token-invalid.ts';
-export { CLIENT_TEXTS, DEFAULT_CLIENT_TEXTS, WEB_NAMESPACES, type ClientStartTexts, type ClientTextLoaders } from './client.ts';
+export { CLIENT_TEXTS, DEFAULT_CLIENT_TEXTS, WEB_NAMESPACES, objectNamespace, type ClientStartTexts, type ClientTextLoaders } from './client.ts';
 
 /** The `entity` namespace of a language: the shared texts, and each object's labels under its API name. */
 function entityTexts(lang: Lang, shared: SharedEntityLocale): EntityLocale {

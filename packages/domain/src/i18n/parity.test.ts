@@ -43,10 +43,12 @@ describe('i18n resources', () => {
     });
   });
 
-  it.each([...LANGS])('gives the client the entity texts of %s the server translates with, every object in one language', async (lang) => {
-    const texts = await CLIENT_TEXTS[lang].entity();
-    expect(texts).toEqual(LOCALES[lang].entity);
-    expect(Object.keys(texts).sort()).toEqual(['group', 'scene', ...Object.keys(OBJECT_FOLDERS)].sort());
+  it.each([...LANGS])('gives the client the entity texts of %s the server translates with, each object in a namespace of its own', async (lang) => {
+    const shared = await CLIENT_TEXTS[lang].entity();
+    const objects = await Promise.all(Object.keys(OBJECT_FOLDERS).map(async (apiName) => [apiName, await CLIENT_TEXTS[lang].object(apiName)] as const));
+    expect({ ...shared, ...Object.fromEntries(objects) }).toEqual(LOCALES[lang].entity);
+    expect(Object.keys(shared).sort()).toEqual(['group', 'scene']);
+    await expect(CLIENT_TEXTS[lang].object('noSuchObject')).resolves.toBeUndefined();
   });
 
   it('keeps the same placeholders in every language', () => {

@@ -4,13 +4,9 @@
  * role; the client shows only what the user's menu grants. Titles are i18n keys under `menu.`.
  */
 
-import { crmClueMenu } from '../objects/crm/crm-clue/crm-clue.menu.ts';
-import { crmContacterMenu } from '../objects/crm/crm-contacter/crm-contacter.menu.ts';
-import { crmCustomerMenu } from '../objects/crm/crm-customer/crm-customer.menu.ts';
-import { crmRecordMenu } from '../objects/crm/crm-record/crm-record.menu.ts';
-import type { AreaCode, ObjectMenu } from './object-menu.ts';
-
-export { AREAS, type AreaCode, type ObjectMenu } from './object-menu.ts';
+/** Areas of the Applications page, in the order the page shows them. */
+export type AreaCode = 'crm' | 'service' | 'oa' | 'wms' | 'cms' | 'tools';
+export const AREAS: readonly AreaCode[] = ['crm', 'service', 'oa', 'wms', 'cms', 'tools'];
 
 export interface CatalogueApp {
   /** Route name and the key of its title: `menu.<name>`. */
@@ -21,7 +17,12 @@ export interface CatalogueApp {
   icon: string;
   /** Permission prefix such as `crm:crmCustomer`; the app is listed with `<prefix>:list`. */
   permissionPrefix: string;
-  /** Button actions beyond list. */
+  /** The business object a record app lists, by API name. */
+  object?: string;
+  /**
+   * Button actions beyond list: a record app's record actions and the buttons of its object that
+   * are no action of its definition (app-permissions.ts adds the codes its definition's actions check).
+   */
   actions: readonly string[];
   keepAlive?: boolean;
 }
@@ -31,8 +32,17 @@ export interface CatalogueArea {
   apps: readonly CatalogueApp[];
 }
 
-const RECORD_ACTIONS = ['view', 'add', 'edit', 'delete', 'export', 'import'] as const;
+/** The buttons of every record app, before its own. */
+export const RECORD_ACTIONS: readonly string[] = ['view', 'add', 'edit', 'delete', 'export', 'import'];
 
+/**
+ * The app of a business object: the spec's menu lists every one, defined or not yet, so a new
+ * object finds its app here and adds nothing. Its prefix and path follow defineObject()'s
+ * convention (the registry test holds the two together); `extra` names the buttons that are not
+ * actions of its definition (returning to the pool, the team), while the codes of its actions come
+ * from the definition (app-permissions.ts). The catalogue never imports a definition: the web
+ * client's entry carries it.
+ */
 function recordApp(module: string, apiName: string, icon: string, extra: readonly string[] = [], path = `/${module}/${apiName}List`): CatalogueApp {
   return {
     name: `${apiName}List`,
@@ -40,19 +50,10 @@ function recordApp(module: string, apiName: string, icon: string, extra: readonl
     component: `records/list:${apiName}`,
     icon,
     permissionPrefix: `${module}:${apiName}`,
+    object: apiName,
     actions: [...RECORD_ACTIONS, ...extra],
     keepAlive: true,
   };
-}
-
-/**
- * The app of a business object that has a definition: prefix, path and buttons come from its
- * menu file (`<object>.menu.ts`, which the definition reads too), not spelled again here. The
- * catalogue imports the menu file, never the definition: the web client's entry carries the
- * catalogue. The app keeps its place in the list, which is the order the menu is seeded in.
- */
-function objectApp(menu: ObjectMenu): CatalogueApp {
-  return recordApp(menu.module, menu.apiName, menu.icon, menu.buttons);
 }
 
 function pageApp(name: string, path: string, icon: string, permissionPrefix: string): CatalogueApp {
@@ -65,9 +66,9 @@ export const CATALOGUE: readonly CatalogueArea[] = [
     apps: [
       pageApp('crmRemind', '/crm/crmRemind', 'CalendarOutline', 'crm:crmRemind'),
       pageApp('crmAuditList', '/crm/crmAuditList', 'CheckShieldOutline', 'crm:crmAudit'),
-      objectApp(crmClueMenu),
-      objectApp(crmCustomerMenu),
-      objectApp(crmContacterMenu),
+      recordApp('crm', 'crmClue', 'UserAddOutline', ['toPool']),
+      recordApp('crm', 'crmCustomer', 'TeamOutline', ['toPool', 'team']),
+      recordApp('crm', 'crmContacter', 'UserContactOutline'),
       recordApp('crm', 'crmChance', 'FireFill', ['transfer']),
       recordApp('crm', 'crmQuote', 'FileOutline'),
       recordApp('crm', 'crmOrder', 'BillOutline'),
@@ -76,7 +77,7 @@ export const CATALOGUE: readonly CatalogueArea[] = [
       recordApp('crm', 'crmRefund', 'RedoOutline'),
       recordApp('crm', 'crmInvoiceLog', 'FileWrongOutline'),
       recordApp('crm', 'crmExpense', 'ReceiptOutline'),
-      objectApp(crmRecordMenu),
+      recordApp('crm', 'crmRecord', 'MessageOutline'),
       recordApp('crm', 'crmVisit', 'EnvironmentOutline'),
       recordApp('crm', 'crmProduct', 'ShopbagOutline', [], '/crm/crmProduct'),
       recordApp('crm', 'crmCompetitor', 'FlagOutline'),
@@ -138,8 +139,3 @@ export const CATALOGUE: readonly CatalogueArea[] = [
     ],
   },
 ];
-
-/** Every button permission code of the catalogue, `<prefix>:list` first for each app. */
-export function appPermissionCodes(app: CatalogueApp): string[] {
-  return [`${app.permissionPrefix}:list`, ...app.actions.map((a) => `${app.permissionPrefix}:${a}`)];
-}

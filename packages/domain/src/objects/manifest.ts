@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import { conventionalNames } from '../entities/define-object.ts';
-import { entityRoutes } from '../entities/entity-def.ts';
+import { apiNameOfFolder, entityRoutes } from '../entities/entity-def.ts';
 import type { EntityDef } from '../entities/types.ts';
 
 /**
@@ -32,14 +32,12 @@ export const MANIFEST_OVERRIDES: Readonly<Record<string, Partial<Names>>> = {};
 
 const FILE = /(?:^|\/)([^/]+)\/([^/]+)\/\2\.object\.ts$/;
 
-const apiNameOf = (folder: string) => folder.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-
 /** One object's entry from its definition file's path and the loader of that file. */
 export function manifestEntry(path: string, loadModule: () => Promise<Record<string, unknown>>): ObjectManifestEntry {
   const match = FILE.exec(path);
   if (!match) throw new Error(`${path}: a definition is <module>/<object>/<object>.object.ts`);
   const module = match[1]!;
-  const apiName = apiNameOf(match[2]!);
+  const apiName = apiNameOfFolder(match[2]!);
   const overrides = MANIFEST_OVERRIDES[apiName] ?? {};
   return {
     module,

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { LOCALES } from '@crm/domain';
+import { LOCALES, objectManifest, objectNamespace } from '@crm/domain';
 import { ok } from '../test/fake-http.ts';
 import { recordRoutes, renderScreen, row, setUpRecordTest } from '../records/test/record-fixtures.tsx';
 import { RecordViewPage } from '../records/view/RecordViewPage.tsx';
@@ -50,5 +50,12 @@ describe('language loading', () => {
     expect(i18n.t('web.tab.mine')).toBe(LOCALES['zh-TW'].web.tab.mine);
     expect(i18n.t('entity.crmCustomer.name')).toBe(LOCALES['zh-TW'].entity.crmCustomer.name);
     expect(i18n.exists('server.tokenInvalid')).toBe(false);
+  });
+
+  it("keeps each object's labels in a namespace of its own, loaded again in the new language", () => {
+    const entity = LOCALES['zh-TW'].entity as unknown as Record<string, unknown>;
+    for (const { apiName } of objectManifest()) {
+      expect(i18n.getResourceBundle('zh-TW', objectNamespace(apiName))).toEqual({ entity: { [apiName]: entity[apiName] } });
+    }
   });
 });

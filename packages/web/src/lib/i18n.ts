@@ -2,7 +2,19 @@ import { useEffect, useSyncExternalStore } from 'react';
 import i18next, { type TFunction } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { CLIENT_TEXTS, DEFAULT_CLIENT_TEXTS, DEFAULT_LANG, LANGS, WEB_NAMESPACES, isLang, type Lang, type Locale, type WebNamespace } from '@crm/domain';
+import {
+  CLIENT_TEXTS,
+  DEFAULT_CLIENT_TEXTS,
+  DEFAULT_LANG,
+  LANGS,
+  WEB_NAMESPACES,
+  isLang,
+  objectManifest,
+  objectNamespace,
+  type Lang,
+  type Locale,
+  type WebNamespace,
+} from '@crm/domain';
 import { storage } from './storage.ts';
 
 /**
@@ -11,8 +23,10 @@ import { storage } from './storage.ts';
  * and the shell's `web` texts and comes with the entry (the default language's) or before the first
  * render (another's); each area's texts (`records`, `account`, …) are a namespace of their own,
  * holding its slice of the `web` tree, loaded with its screens (routes await `loadTexts`); `entity`
- * (object and field labels) loads when a record screen first needs it. A key not in `translation`
- * is looked up in the other namespaces (fallbackNS), so no key names its namespace. A language
+ * (what every object shares) loads when a record screen first needs it, and each object's labels
+ * (`entity-crmCustomer`, holding `entity.crmCustomer.`) with its definition (records/definitions.ts).
+ * A key not in `translation` is looked up in the other namespaces (fallbackNS), so no key names its
+ * namespace. A language
  * switch loads every namespace used so far in the new language before it applies. The server's
  * own messages arrive translated, so its texts never load here.
  */
@@ -23,7 +37,9 @@ declare module 'i18next' {
   }
 }
 
-type Namespace = 'translation' | 'entity' | WebNamespace;
+type Namespace = 'translation' | 'entity' | WebNamespace | ReturnType<typeof objectNamespace>;
+
+const OBJECT_NAMESPACE = /^entity-(.+)$/;
 
 export const i18n = i18next.createInstance();
 
@@ -37,6 +53,12 @@ function readTexts(lang: string, namespace: string): Promise<object> {
   const texts = CLIENT_TEXTS[isLang(lang) ? lang : DEFAULT_LANG];
   if (namespace === 'translation') return texts.start();
   if (namespace === 'entity') return texts.entity().then((entity) => ({ entity }));
+  const object = OBJECT_NAMESPACE.exec(namespace)?.[1];
+  if (object)
+    return texts.object(object).then((labels) => {
+      if (!labels) throw new Error(`no labels for ${object}`);
+      return { entity: { [object]: labels } };
+    });
   return texts.area(namespace as WebNamespace).then((slice) => ({ web: slice }));
 }
 
@@ -63,7 +85,7 @@ export function initI18n(): typeof i18n {
         supportedLngs: [...LANGS],
         ns: ['translation'],
         defaultNS: 'translation',
-        fallbackNS: [...WEB_NAMESPACES, 'entity'],
+        fallbackNS: [...WEB_NAMESPACES, 'entity', ...objectManifest().map((entry) => objectNamespace(entry.apiName))],
         interpolation: { escapeValue: false },
         initAsync: false,
         returnNull: false,
@@ -119,6 +141,11 @@ export function loadEntityTexts(): Promise<void> {
 
 export function hasEntityTexts(lang: Lang = currentLanguage()): boolean {
   return RECORD_TEXTS.every((namespace) => i18n.hasResourceBundle(lang, namespace));
+}
+
+/** Some objects' labels in the current language (a screen that loads no definition, yet names objects). */
+export function loadObjectTexts(apiNames: readonly string[]): Promise<void> {
+  return loadTexts(apiNames.map(objectNamespace));
 }
 
 function subscribe(listener: () => void) {

@@ -1,10 +1,11 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { FOLLOW_UP_OBJECT, objectManifest, type EntityDef, type ObjectManifestEntry } from '@crm/domain';
+import { FOLLOW_UP_OBJECT, objectManifest, objectsShownWith, type EntityDef, type ObjectManifestEntry } from '@crm/domain';
+import { loadObjectTexts } from '../lib/i18n.ts';
 
 /**
  * The client's registry of the business objects (issue 11): the light manifest from the start
- * (names, routes, label key, permission prefix), an object's definition once one of its screens
- * loaded it. Record routes await the definitions they show beside their page module; a screen
+ * (names, routes, label key, permission prefix), an object's definition, with its labels in the
+ * language in use, once one of its screens loaded it. Record routes await the definitions they show beside their page module; a screen
  * reads them synchronously with definitionOf() after that. Imports no object: the manifest finds
  * the definition files.
  */
@@ -38,15 +39,15 @@ function setState(apiName: string, state: State) {
   for (const listener of listeners) listener();
 }
 
-/** One definition, without its targets; undefined for an object the manifest does not know. */
+/** One definition and its labels, without its targets; undefined for an object the manifest does not know. */
 function loadOne(apiName: string): Promise<EntityDef | undefined> {
   const entry = manifest.get(apiName);
   if (!entry) return Promise.resolve(undefined);
   let load = loads.get(apiName);
   if (!load) {
     if (states.get(apiName)?.state !== 'ready') setState(apiName, { state: 'loading' });
-    load = entry.load().then(
-      (def) => {
+    load = Promise.all([entry.load(), loadObjectTexts([apiName])]).then(
+      ([def]) => {
         setState(apiName, { state: 'ready', def });
         return def;
       },
@@ -62,14 +63,6 @@ function loadOne(apiName: string): Promise<EntityDef | undefined> {
   return load;
 }
 
-/** The objects a screen of `def` shows beside it: its relations' targets, its related lists' objects. */
-function neighbours(def: EntityDef): string[] {
-  return [
-    ...def.fields.flatMap((field) => (field.type === 'relation' && field.relation ? [field.relation] : [])),
-    ...def.relatedLists.map((list) => list.entity),
-  ];
-}
-
 /**
  * An object's definition with, one level down, the definitions of the objects its relation fields
  * and related lists point to (reference links and pickers show their targets' title fields), and
@@ -79,7 +72,8 @@ function neighbours(def: EntityDef): string[] {
 export async function loadDefinition(apiName: string): Promise<EntityDef | undefined> {
   const def = await loadOne(apiName);
   if (!def) return undefined;
-  await Promise.all([...[...new Set(neighbours(def))].map(loadOne), ...(def.features.followUp && apiName !== FOLLOW_UPS ? [loadDefinition(FOLLOW_UPS)] : [])]);
+  // One level down, but the follow-ups (a tab of the screen) with their own.
+  await Promise.all(objectsShownWith(def).map((other) => (other === FOLLOW_UPS ? loadDefinition(other) : loadOne(other))));
   return def;
 }
 

@@ -1,15 +1,13 @@
 /// <reference types="vite/client" />
-import { assembleEntityTexts } from '../client.ts';
-import { entity } from './entity.ts';
+import { objectTextLoaders } from '../client.ts';
 
 /**
- * The zh-TW `entity` namespace the web client loads when a record screen first needs it
- * (CLIENT_TEXTS): the shared texts and every object's labels in zh-TW only. Each locale file holds
- * three languages side by side; Vite's glob imports it once per language (the query makes that a
- * module of its own) and takes only `zhTW`, so the bundle keeps the other languages out of this
- * chunk. Loaded by the client's bundler only: the server reads LOCALES.
+ * What the web client loads of the zh-TW `entity` texts (CLIENT_TEXTS): the texts every object
+ * shares, and a loader per object of its labels, each a chunk of its own that a screen of the object
+ * (or one showing it beside another) loads. Each locale file holds three languages side by side;
+ * the query makes its zh-TW import a module of its own, which takes only `zhTW`, so that chunk
+ * holds no other language. Loaded by the client's bundler only: the server reads LOCALES.
  */
-export const entityTexts = assembleEntityTexts(
-  entity,
-  import.meta.glob('../../objects/*/*/*.locale.ts', { query: '?lang=zh-TW', import: 'zhTW', eager: true }),
-);
+export { entity as entityTexts } from './entity.ts';
+
+export const objectTexts = objectTextLoaders(import.meta.glob('../../objects/*/*/*.locale.ts', { query: '?lang=zh-TW', import: 'zhTW' }));

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import Button from 'antd-mobile/es/components/button/index.js';
 import List from 'antd-mobile/es/components/list/index.js';
 import { ACCOUNT_STATUS, formatDate } from '@crm/domain';
 import { feedback } from '../../lib/feedback.ts';
+import { loadObjectTexts } from '../../lib/i18n.ts';
 import { usePreferencesStore } from '../../stores/preferences.ts';
 import { accountViewQuery, useChangeAccountStatus, useExtendAccount } from './api/platform.ts';
 import { AccountStatusTag } from './AccountStatusTag.tsx';
@@ -26,6 +27,11 @@ function AccountView({ id }: { id: string }) {
   const extend = useExtendAccount();
   const changeStatus = useChangeAccountStatus();
   const [endDate, setEndDate] = useState('');
+  const usedObjects = account?.usage.map((row) => row.apiName).join() ?? '';
+  useEffect(() => {
+    // The usage rows name objects by their labels, which load with an object's screens: here, with the rows.
+    if (usedObjects) loadObjectTexts(usedObjects.split(',')).catch(() => undefined);
+  }, [usedObjects]);
   if (isError) return <p style={{ padding: 16, color: '#ff3141' }}>{t('web.common.loadFailed')}</p>;
   if (!account) return <p style={{ padding: 16, color: '#86909c' }}>{t('web.common.loading')}</p>;
 

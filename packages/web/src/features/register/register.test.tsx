@@ -56,7 +56,7 @@ describe('free-trial registration (/user/register, /user/register-result)', () =
       captcha: '123456',
       password: 'Trial@2026',
     });
-    expect(screen.getByTestId('register-result-company').textContent).toBe('试用科技有限公司 已开通免费试用');
+    expect((await screen.findByTestId('register-result-company')).textContent).toBe('试用科技有限公司 已开通免费试用');
     expect(storage.get('accessToken')).toBeNull();
     await userEvent.setup().click(screen.getByTestId('register-enter'));
     await waitFor(() => expect(path()).toBe('/index'));

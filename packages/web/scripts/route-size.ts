@@ -2,28 +2,36 @@
 // the route's lazy step loads (its page chunk, the shell for signed-in pages, the entity texts for
 // record screens) with their static imports, transitively. Lazily opened parts (sheets, tabs,
 // pickers) are not counted: they load when used.
-// Usage: node scripts/route-size.mjs [route ...]  (run after `npm run build -w @crm/web`); the
+// Usage: npx tsx scripts/route-size.ts [route ...]  (run after `npm run build -w @crm/web`); the
 // bench (bench/client-size.ts) imports ROUTES and routeSize.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { screenObjectModules } from './screen-objects.ts';
 
 const dist = new URL('../dist/', import.meta.url).pathname;
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
 
 const SHELL = 'src/features/layout/AppShell.tsx';
-// Record screens load the object and field labels of the language in use (zh-CN by default) and
-// the records area's texts; other screens their own area's (app/routes.tsx).
-const areaTexts = (area) => `domain/src/i18n/zh-CN/web/${area}.ts`;
+// Record screens load the records area's texts and those every object shares in the language in
+// use (zh-CN by default); other screens their own area's (app/routes.tsx).
+const areaTexts = (area: string) => `domain/src/i18n/zh-CN/web/${area}.ts`;
 const ENTITY_TEXTS = ['domain/src/i18n/zh-CN/entity-texts.ts', areaTexts('records')];
-// Screens of an object load its definition too (records/definitions.ts), with those of the objects
-// its relations, related lists and follow-ups name: for the customer, every object there is today.
-const DEFINITIONS = ['crm-customer', 'crm-contacter', 'crm-clue', 'crm-record'].map((object) => `domain/src/objects/crm/${object}/${object}.object.ts`);
-const signedIn = (...modules) => [SHELL, ...modules.flat()];
+// Screens of an object load its definition and labels too (records/definitions.ts), with those of
+// the objects its relations, related lists and follow-ups name.
+const customer = screenObjectModules('crmCustomer');
+const CUSTOMER_OBJECTS = [...customer.definitions, ...customer.labels];
+const signedIn = (...modules: (string | string[])[]) => [SHELL, ...modules.flat()];
 
-export const ROUTES = {
+export const ROUTES: Record<string, string[]> = {
   '/user/login': ['src/features/auth/LoginPage.tsx'],
   '/index (home)': signedIn('src/features/dashboard/HomePage.tsx', areaTexts('dashboard')),
   '/dashboard/message': signedIn('src/features/dashboard/MessagePage.tsx', areaTexts('dashboard')),
@@ -32,45 +40,45 @@ export const ROUTES = {
   '/account/baseSetting (profile)': signedIn('src/features/account/BaseSettingPage.tsx', areaTexts('account')),
   '/account/setting': signedIn('src/features/account/SettingPage.tsx', areaTexts('account')),
   '/account/aboutUs': signedIn('src/features/account/AboutUsPage.tsx', areaTexts('account')),
-  '/crm/crmCustomerList (list)': signedIn('src/records/list/RecordListPage.tsx', ENTITY_TEXTS, DEFINITIONS),
-  '/crm/crmCustomerView (view)': signedIn('src/records/view/RecordViewPage.tsx', ENTITY_TEXTS, DEFINITIONS),
-  '/crm/crmCustomerAdd (form)': signedIn('src/records/form/RecordFormPage.tsx', ENTITY_TEXTS, DEFINITIONS),
+  '/crm/crmCustomerList (list)': signedIn('src/records/list/RecordListPage.tsx', ENTITY_TEXTS, CUSTOMER_OBJECTS),
+  '/crm/crmCustomerView (view)': signedIn('src/records/view/RecordViewPage.tsx', ENTITY_TEXTS, CUSTOMER_OBJECTS),
+  '/crm/crmCustomerAdd (form)': signedIn('src/records/form/RecordFormPage.tsx', ENTITY_TEXTS, CUSTOMER_OBJECTS),
   // An object's screen loads its web folder, then the screen.
   '/crm/crmCustomerIndex': signedIn(
     'src/objects/crm/crm-customer/crm-customer.web.tsx',
     'src/objects/crm/crm-customer/CustomerIndexPage.tsx',
     ENTITY_TEXTS,
-    DEFINITIONS,
+    CUSTOMER_OBJECTS,
   ),
   '/common/transfer': signedIn('src/features/common/TransferPage.tsx', ENTITY_TEXTS),
-  '/common/map': signedIn('src/features/common/MapPage.tsx', ENTITY_TEXTS, DEFINITIONS),
+  '/common/map': signedIn('src/features/common/MapPage.tsx', ENTITY_TEXTS, CUSTOMER_OBJECTS),
 };
 
-function keyOf(module) {
+function keyOf(module: string): string {
   const key = Object.keys(manifest).find((k) => k === module || k.endsWith(`/${module}`));
   if (!key) throw new Error(`no chunk for ${module}`);
   return key;
 }
 
-function closure(key, seen) {
+function closure(key: string, seen: Set<string>): Set<string> {
   if (seen.has(key)) return seen;
   seen.add(key);
-  for (const dep of manifest[key].imports ?? []) closure(dep, seen);
+  for (const dep of manifest[key]!.imports ?? []) closure(dep, seen);
   return seen;
 }
 
-const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;
+const gz = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
 
 /** The files of the chunks a route loads (`modules`: one of ROUTES' values), the entry's first. */
-function routeFiles(modules) {
+function routeFiles(modules: string[]): Set<string> {
   const keys = closure(entryKey, new Set());
   for (const module of modules) closure(keyOf(module), keys);
-  return new Set([...keys].flatMap((k) => [manifest[k].file, ...(manifest[k].css ?? [])]));
+  return new Set([...keys].flatMap((k) => [manifest[k]!.file, ...(manifest[k]!.css ?? [])]));
 }
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 /** Gzipped bytes of the JS and of the CSS a route loads (`modules`: one of ROUTES' values). */
-export function routeSize(modules) {
+export function routeSize(modules: string[]): { js: number; css: number } {
   const size = { js: 0, css: 0 };
   for (const file of routeFiles(modules)) {
     if (file.endsWith('.js')) size.js += gz(file);
@@ -84,22 +92,23 @@ export function routeSize(modules) {
  * manifest and nothing more), by kind of module, from dist/.vite/modules.json (scripts/module-sizes.ts).
  * Bytes are the modules' rendered length, gzipped each module on its own (an upper bound of its share).
  */
-export const OBJECT_PARTS = {
+const OBJECT_PARTS: Record<string, (id: string) => boolean> = {
   'object definitions': (id) => /^packages\/domain\/src\/(objects\/.*\.object\.ts|entities\/crm\/)/.test(id),
   'object texts': (id) => /^packages\/domain\/src\/(objects\/.*\.locale\.ts|i18n\/[^/]+\/entity\.ts)/.test(id),
   'object manifest': (id) => /^packages\/domain\/src\/objects\/.*(manifest|menu)\.ts$/.test(id),
   'screen texts': (id) => /^packages\/domain\/src\/i18n\/.*\/(?!common\.ts)[^/]+\.ts$/.test(id) && !/\/entity\.ts$/.test(id),
 };
 
-export function routeObjectParts(modules) {
-  const chunks = JSON.parse(readFileSync(join(dist, '.vite/modules.json'), 'utf8'));
-  const parts = Object.fromEntries(Object.keys(OBJECT_PARTS).map((name) => [name, { bytes: 0, gzipped: 0 }]));
+type Size = { bytes: number; gzipped: number };
+export function routeObjectParts(modules: string[]): Record<string, Size> {
+  const chunks: Record<string, Record<string, Size>> = JSON.parse(readFileSync(join(dist, '.vite/modules.json'), 'utf8'));
+  const parts: Record<string, Size> = Object.fromEntries(Object.keys(OBJECT_PARTS).map((name) => [name, { bytes: 0, gzipped: 0 }]));
   for (const file of routeFiles(modules)) {
     for (const [id, size] of Object.entries(chunks[file] ?? {})) {
       for (const [name, test] of Object.entries(OBJECT_PARTS)) {
         if (!test(id)) continue;
-        parts[name].bytes += size.bytes;
-        parts[name].gzipped += size.gzipped;
+        parts[name]!.bytes += size.bytes;
+        parts[name]!.gzipped += size.gzipped;
       }
     }
   }
@@ -110,5 +119,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const wanted = process.argv.slice(2);
   const names = wanted.length > 0 ? Object.keys(ROUTES).filter((r) => wanted.some((w) => r.includes(w))) : Object.keys(ROUTES);
   const width = Math.max(...names.map((n) => n.length));
-  for (const name of names) console.log(`${name.padEnd(width)}  ${kb(routeSize(ROUTES[name]).js).padStart(9)} gzipped JS`);
+  for (const name of names) console.log(`${name.padEnd(width)}  ${kb(routeSize(ROUTES[name]!).js).padStart(9)} gzipped JS`);
 }
