@@ -37,9 +37,24 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
-afterEach(() => {
+/** Lets React's scheduler, which runs on setImmediate, and timers queued before it have their turn. */
+const settle = () => new Promise((resolve) => setImmediate(() => setTimeout(resolve, 0)));
+
+afterEach(async () => {
   cleanup();
   localStorage.clear();
+  // React finishes a commit made outside act() (a response arriving, a toast's timer) in a task
+  // of its scheduler that reads `window`; run after the file's last test, that task met the torn
+  // down environment (an unhandled error that failed the run with every test passed). So the
+  // scheduler has its turn here, and toasts and dialogs, which render in React roots of their own
+  // outside Testing Library's, are closed, once one still on its way (lib/feedback.ts loads them
+  // lazily) has opened.
+  await settle();
+  const [toast, dialog] = await Promise.all([import('antd-mobile/es/components/toast/index.js'), import('antd-mobile/es/components/dialog/index.js')]);
+  toast.default.clear();
+  dialog.default.clear();
+  await settle();
+  await settle();
 });
 
 // Screens render here without the routes that load what they read: their area's texts, and (the
