@@ -26,6 +26,11 @@ async function expectOutsideDoor(page: Page, text: string | RegExp): Promise<voi
 
 test('a partner opening a page not theirs stays signed in, on the partner side, and finds the way home', async ({ page }) => {
   await loginAtDoor(page, 'agent', 'agent');
+  const staffCalls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\/api\/sys\/(sysAccount\/|logout)/.test(pathname)) staffCalls.push(pathname);
+  });
   for (const path of ['/agent/shop', '/index', '/crm/crmCustomerList']) {
     await page.goto(`/mobile${path}`);
     await expectOutsideDoor(page, path === '/agent/shop' ? '此功能暂未开放' : '此页面仅供企业员工使用');
@@ -35,6 +40,8 @@ test('a partner opening a page not theirs stays signed in, on the partner side, 
   await page.getByRole('button', { name: '返回我的首页' }).click();
   await expect(page).toHaveURL(/\/mobile\/agent\/my$/);
   await expect(page.getByTestId('home-realname')).toHaveText('刘渠道');
+  // No staff company-info call, no violation report, no logout on the way.
+  expect(staffCalls).toEqual([]);
 });
 
 test('a customer opening /terminal/workOrderList or a staff page stays signed in, in English too', async ({ page }) => {
