@@ -16,6 +16,8 @@ test('a customer logging in at /terminal/login lands on /terminal/my under their
   await expect(page.getByTestId('tab-home')).toHaveCount(0);
 
   await page.getByTestId('logout').click();
+  // logout asks for confirmation
+  await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
   await expect(page).toHaveURL(/\/mobile\/terminal\/login$/);
 });
 

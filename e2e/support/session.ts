@@ -13,3 +13,12 @@ export async function expectTabBar(page: Page): Promise<void> {
     await expect(page.getByTestId(tab)).toBeVisible();
   }
 }
+
+/** Logs a partner in at /user/agentLogin, or a customer at /terminal/login, as a person would. */
+export async function loginAtDoor(page: Page, door: 'agent' | 'customer', username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(door === 'agent' ? '/mobile/user/agentLogin' : '/mobile/terminal/login');
+  await page.getByTestId('door-username').fill(username);
+  await page.getByTestId('door-password').fill(password);
+  await page.getByTestId('door-submit').click();
+  await expect(page).toHaveURL(door === 'agent' ? /\/mobile\/agent\/my$/ : /\/mobile\/terminal\/my$/);
+}

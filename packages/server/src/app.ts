@@ -25,6 +25,7 @@ import notificationSettingRoutes from './modules/notification-settings/routes.ts
 import organisationRoutes from './modules/organisation/routes.ts';
 import platformRoutes from './modules/platform/routes.ts';
 import { syncPermissionCatalogue } from './modules/permissions/catalogue.ts';
+import { syncBuiltInRoleGrants } from './seed/role-grants.ts';
 import permissionRoutes from './modules/permissions/routes.ts';
 import recordRoutes from './modules/records/record-routes.ts';
 import { syncRecordTables } from './modules/records/table-sync.ts';
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The objects' server sides join the engine before anything reads them (table sync reads their indexes).
   registerObjects();
   await syncPermissionCatalogue(app.db);
+  await syncBuiltInRoleGrants(app.db);
   await syncRecordTables(app.db);
   if (options.seed) await seedDemo(app.db, { crmData: options.seedCrmData ?? true });
   // The planner's statistics before the first request; the scheduled job keeps them current.

@@ -1,4 +1,6 @@
 import { appPermissionCodes, CATALOGUE, type AreaCode } from '@crm/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
 import { actionOf } from '../modules/permissions/catalogue.ts';
 
 /** Every button code of the given areas, optionally only some actions (`list` always included). */
@@ -16,7 +18,44 @@ export function builtInRoleGrants(): Record<'salesManagement' | 'salesDeptManage
   return {
     salesManagement: areaGrants(['crm', 'service', 'oa']),
     salesDeptManagement: areaGrants(['crm', 'oa']),
-    // Salespeople work their own records: no delete, no bulk import.
-    salesperson: areaGrants(['crm'], ['view', 'add', 'edit', 'export']),
+    // Salespeople work their own records: no delete, no bulk import. Converting their leads and
+    // handing their leads and customers to a colleague is everyday work; their data scope (self)
+    // keeps both to their own records.
+    salesperson: [...areaGrants(['crm'], ['view', 'add', 'edit', 'export']), 'crm:crmClue:toCustomer', 'crm:crmClue:transfer', 'crm:crmCustomer:transfer'],
   };
+}
+
+/**
+ * Gives the built-in roles of every tenant what the product grants them now and they lack (run at
+ * every start, after the catalogue sync): administrators cannot change a built-in role, so a grant
+ * added here, like the salesperson's conversion and transfer, reaches the tenants made before it
+ * as it reaches new ones. Only adds; safe on several instances at once.
+ */
+export async function syncBuiltInRoleGrants(db: Kysely<Database>): Promise<void> {
+  for (const [roleCode, codes] of Object.entries(builtInRoleGrants())) {
+    await db
+      .insertInto('role_permissions')
+      .columns(['tenant_id', 'role_id', 'permission_id'])
+      .expression(
+        db
+          .selectFrom(['roles', 'permissions'])
+          .select(['roles.tenant_id as tenant_id', 'roles.id as role_id', 'permissions.id as permission_id'])
+          .where('roles.role_code', '=', roleCode)
+          .where('roles.built_in', '=', 1)
+          .where('permissions.menu_type', '=', '2')
+          .where('permissions.perms', 'in', codes)
+          .where(({ exists, not, selectFrom }) =>
+            not(
+              exists(
+                selectFrom('role_permissions as held')
+                  .select('held.role_id')
+                  .whereRef('held.role_id', '=', 'roles.id')
+                  .whereRef('held.permission_id', '=', 'permissions.id'),
+              ),
+            ),
+          ),
+      )
+      .onConflict((oc) => oc.columns(['role_id', 'permission_id']).doNothing())
+      .execute();
+  }
 }

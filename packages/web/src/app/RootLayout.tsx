@@ -9,15 +9,16 @@ import { tKey } from '../lib/i18n.ts';
 import { findMenuRoute } from '../lib/menu.ts';
 import { useRouteHandle } from '../lib/route-handle.ts';
 import { useSessionStore } from '../stores/session.ts';
+import { OutsideDoorPage } from '../features/external-accounts/OutsideDoorPage.tsx';
 import styles from './RootLayout.module.css';
 
 /** document.title from the route's title (or the menu item's), following the language. */
-function useDocumentTitle() {
+function useDocumentTitle(override?: string) {
   const { t } = useTranslation();
   const handle = useRouteHandle();
   const { pathname } = useLocation();
   const menu = useSessionStore((s) => s.permissionList);
-  const key = handle.title ?? (handle.fromMenu ? findMenuRoute(menu, pathname)?.title : undefined);
+  const key = override ?? handle.title ?? (handle.fromMenu ? findMenuRoute(menu, pathname)?.title : undefined);
   const title = key ? tKey(t, key) : t('common.appName');
   useEffect(() => {
     document.title = title;
@@ -49,12 +50,12 @@ function BlockedScreen() {
 
 export function RootLayout() {
   const data = useLoaderData() as GuardData | undefined;
-  useDocumentTitle();
+  useDocumentTitle(data?.outside && 'web.door.title');
   useLayoutEffect(dismissAppShell, []);
   return (
     <>
       <ScrollRestoration />
-      {data?.blocked ? <BlockedScreen /> : <Outlet />}
+      {data?.blocked ? <BlockedScreen /> : data?.outside ? <OutsideDoorPage {...data.outside} /> : <Outlet />}
     </>
   );
 }

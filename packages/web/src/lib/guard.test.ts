@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AccountInfo, MenuItem, PermissionPayload } from '@crm/domain';
+import type { AccountInfo, MenuItem, PermissionPayload, UserInfo } from '@crm/domain';
 import {
   backTarget,
   createGuardLoader,
   decideAccountStatus,
   decideAfterPermissions,
   decideNavigation,
+  doorAllows,
   isPublicPath,
   shouldShowFloatingBack,
   type GuardDeps,
@@ -56,11 +57,14 @@ describe('navigation decisions (spec section 2)', () => {
   });
 
   it('lets anyone open the public pages, and any path containing terminal', () => {
-    for (const path of ['/user/login', '/article', '/help/helpBookView', '/dingRedirect', '/authorizeHelp', '/terminal/workOrderList']) {
+    for (const path of ['/user/login', '/article', '/help/helpBookView', '/dingRedirect', '/authorizeHelp', '/terminal/login']) {
       expect(isPublicPath(path)).toBe(true);
       expect(decideNavigation({ path, search: '?appid=x' }, loggedOut)).toEqual({ type: 'allow', clearNextTarget: false });
     }
     expect(isPublicPath('/index')).toBe(false);
+    // The customers' pages skip the staff login: without a session they ask for the customer's own.
+    expect(isPublicPath('/terminal/workOrderList')).toBe(true);
+    expect(decideNavigation({ path: '/terminal/workOrderList', search: '?appid=x' }, loggedOut)).toEqual({ type: 'redirect', to: '/terminal/login' });
   });
 
   it('sends a logged-out user with appid to the authorisation page of the authType, saving the full path', () => {
@@ -94,6 +98,49 @@ describe('navigation decisions (spec section 2)', () => {
     expect(decideNavigation({ path: '/account/setting', search: '?x=1' }, loggedOut)).toEqual({
       type: 'redirect',
       to: '/user/login?redirect=%2Faccount%2Fsetting%3Fx%3D1',
+    });
+  });
+});
+
+describe('doors: partners and customers stay on their side (spec section 6)', () => {
+  const partner = { ...loggedIn, door: 'agent' as const };
+  const customer = { ...freshLogin, door: 'customer' as const };
+
+  it('tells a partner or customer on a page not theirs that it is not, instead of loading the staff session', () => {
+    expect(decideNavigation({ path: '/agent/shop', search: '' }, partner)).toEqual({ type: 'outsideDoor', door: 'agent', owner: 'agent' });
+    expect(decideNavigation({ path: '/index', search: '' }, partner)).toEqual({ type: 'outsideDoor', door: 'agent', owner: 'staff' });
+    expect(decideNavigation({ path: '/terminal/workOrderList', search: '' }, customer)).toEqual({ type: 'outsideDoor', door: 'customer', owner: 'customer' });
+    expect(decideNavigation({ path: '/crm/crmCustomerList', search: '' }, customer)).toEqual({ type: 'outsideDoor', door: 'customer', owner: 'staff' });
+    expect(decideNavigation({ path: '/agent/my', search: '' }, customer)).toEqual({ type: 'outsideDoor', door: 'customer', owner: 'agent' });
+  });
+
+  it('lets them open their home, /, and the public pages without the staff permission load', () => {
+    expect(decideNavigation({ path: '/agent/my', search: '' }, partner)).toEqual({ type: 'allow', clearNextTarget: true });
+    for (const path of ['/terminal/my', '/', '/article', '/terminal/login']) {
+      expect(decideNavigation({ path, search: '' }, customer)).toEqual({ type: 'allow', clearNextTarget: true });
+    }
+  });
+
+  it('keeps staff out of the partner and customer homes, and lets them everywhere else', () => {
+    expect(decideNavigation({ path: '/terminal/my', search: '' }, loggedIn)).toEqual({ type: 'outsideDoor', door: 'staff', owner: 'customer' });
+    expect(doorAllows('staff', '/agent/my')).toBe(false);
+    for (const path of ['/index', '/crm/crmCustomerList', '/account/center', '/plat/sysAccountList', '/terminal/login'])
+      expect(doorAllows('staff', path)).toBe(true);
+  });
+
+  it('sends a logged-out visit to a partner or customer page to that door’s login, never the staff one', () => {
+    expect(decideNavigation({ path: '/agent/my', search: '' }, loggedOut)).toEqual({ type: 'redirect', to: '/user/agentLogin' });
+    expect(decideNavigation({ path: '/agent/shop', search: '' }, loggedOut)).toEqual({ type: 'redirect', to: '/user/agentLogin' });
+    expect(decideNavigation({ path: '/terminal/my', search: '' }, loggedOut)).toEqual({ type: 'redirect', to: '/terminal/login' });
+    expect(decideNavigation({ path: '/terminal/workOrderList', search: '' }, loggedOut)).toEqual({ type: 'redirect', to: '/terminal/login' });
+  });
+
+  it('sends a logged-out visit to any other page to the login of the door last used on this device', () => {
+    expect(decideNavigation({ path: '/index', search: '' }, { ...loggedOut, lastDoor: 'agent' })).toEqual({ type: 'redirect', to: '/user/agentLogin' });
+    expect(decideNavigation({ path: '/', search: '' }, { ...loggedOut, lastDoor: 'customer' })).toEqual({ type: 'redirect', to: '/terminal/login' });
+    expect(decideNavigation({ path: '/index', search: '' }, { ...loggedOut, lastDoor: 'staff' })).toEqual({
+      type: 'redirect',
+      to: '/user/login?redirect=%2Findex',
     });
   });
 });
@@ -184,6 +231,12 @@ describe('guard loader', () => {
     reloadSessionFromStorage();
   });
 
+  function signInAs(userType: UserInfo['userType']) {
+    storage.set('accessToken', 'tok');
+    storage.set('loginUserInfo', { username: 'x', realname: 'X', accountId: 't1', userType } as UserInfo);
+    reloadSessionFromStorage();
+  }
+
   it('loads the permissions with the token and lets the user in', async () => {
     storage.set('accessToken', 'tok');
     reloadSessionFromStorage();
@@ -238,5 +291,21 @@ describe('guard loader', () => {
     expect(await run('/index?a=1&memberId=m&memberKey=k')).toEqual({ redirect: '/index?a=1' });
     expect(find('POST /sys/autoLogin')[0]!.body).toEqual({ memberId: 'm', memberKey: 'k' });
     expect(storage.get('accessToken')).toBe('auto');
+  });
+
+  it('shows a partner a page outside their door in place, without a call and without touching the session', async () => {
+    signInAs('agent');
+    const { run, calls, deps } = setup({});
+    expect(await run('/agent/shop')).toEqual({ data: { blocked: false, outside: { door: 'agent', owner: 'agent' } } });
+    expect(calls).toHaveLength(0);
+    expect(deps.logout).not.toHaveBeenCalled();
+    expect(storage.get('accessToken')).toBe('tok');
+  });
+
+  it('remembers the door of the last login past its logout: an expired partner session goes back to the partner login', async () => {
+    useSessionStore.getState().setLogin({ token: 'tok', userInfo: { username: 'agent', realname: 'A', accountId: 't1', userType: 'agent' } as UserInfo });
+    useSessionStore.getState().clear();
+    const { run } = setup({});
+    expect(await run('/index')).toEqual({ redirect: '/user/agentLogin' });
   });
 });

@@ -9,6 +9,7 @@ import {
   type MenuItem,
   type PermissionPayload,
   type UserInfo,
+  type UserType,
 } from '@crm/domain';
 import type { HttpClient } from './http.ts';
 import { storage } from './storage.ts';
@@ -24,6 +25,7 @@ import { useSessionStore } from '../stores/session.ts';
 export const BASENAME = '/mobile';
 export const LOGIN_PATH = '/user/login';
 export const AGENT_LOGIN_PATH = '/user/agentLogin';
+export const TERMINAL_LOGIN_PATH = '/terminal/login';
 export const HOME_PATH = '/index';
 /** Where the platform operator (user type 'platform') works: enterprise accounts, not a tenant's workspace. */
 export const PLATFORM_HOME = '/plat/sysAccountList';
@@ -56,13 +58,57 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/user/register',
   '/user/register-result',
   '/user/alteration',
-  '/terminal/login',
+  TERMINAL_LOGIN_PATH,
   // The other device's side of "log in to the desktop version" (/account/tvApp): it has no session yet.
   '/user/deviceLogin',
 ];
 
 export function isPublicPath(path: string): boolean {
   return PUBLIC_PATHS.includes(path) || path.includes('terminal');
+}
+
+/**
+ * The three ways in (spec section 6): staff, channel partners and self-service customers each
+ * have their own login page and home, and a session stays on its side: a partner or customer
+ * never meets the staff login or the staff shell, whose calls are staff-only.
+ */
+export type Door = 'staff' | 'agent' | 'customer';
+
+export interface DoorPaths {
+  login: string;
+  home: string;
+  /** The pages of the door that exist (partners and customers open only these and the public pages). */
+  pages: readonly string[];
+}
+
+export const DOORS: Readonly<Record<Door, DoorPaths>> = {
+  staff: { login: LOGIN_PATH, home: HOME_PATH, pages: [] },
+  agent: { login: AGENT_LOGIN_PATH, home: '/agent/my', pages: ['/agent/my'] },
+  customer: { login: TERMINAL_LOGIN_PATH, home: '/terminal/my', pages: ['/terminal/my'] },
+};
+
+/** The door of an account: partners and customers their own, everyone else (platform operators too) the staff one. */
+export function doorOf(userType: UserType | null | undefined): Door {
+  return userType === 'agent' || userType === 'customer' ? userType : 'staff';
+}
+
+/** Whose pages a path is: the partners' /agent/…, the customers' /terminal/… (their login pages excepted), or null (staff or shared). */
+export function doorOfPath(path: string): Exclude<Door, 'staff'> | null {
+  if (path === TERMINAL_LOGIN_PATH) return null;
+  if (path.startsWith('/agent/')) return 'agent';
+  if (path.startsWith('/terminal/')) return 'customer';
+  return null;
+}
+
+/**
+ * Whether a signed-in account of `door` may open `path`: '/' (which leads each to its home) and
+ * the public pages for everyone; partners and customers only their door's pages besides; staff
+ * everything but the other doors' pages.
+ */
+export function doorAllows(door: Door, path: string): boolean {
+  if (path === '/' || path === '/404' || PUBLIC_PATHS.includes(path)) return true;
+  if (door === 'staff') return doorOfPath(path) === null;
+  return DOORS[door].pages.includes(path);
 }
 
 /** The authorisation page of an enterprise messenger, by authType (spec section 2). */
@@ -100,11 +146,17 @@ export interface NavigationRequest {
 export interface SessionSnapshot {
   token: string | null;
   permissionsLoaded: boolean;
+  /** The signed-in account's door (default staff). */
+  door?: Door;
+  /** Without a session: the door of the last login on this device (an expired partner session goes back to the partner login). */
+  lastDoor?: Door;
 }
 
 export type NavigationDecision =
   | { type: 'allow'; clearNextTarget: boolean }
   | { type: 'redirect'; to: string }
+  /** A page the signed-in account's door does not open (`owner`: whose page it is): it says so, and the session stays. */
+  | { type: 'outsideDoor'; door: Door; owner: Door }
   | { type: 'loadPermissions'; target: string; requested: string }
   | { type: 'authorize'; to: string; next: string }
   | { type: 'autoLogin'; memberId: string; memberKey: string; requested: string };
@@ -128,6 +180,10 @@ export function decideNavigation(request: NavigationRequest, session: SessionSna
   const fullPath = fullPathOf(request.path, request.search);
   if (session.token) {
     if (request.path === LOGIN_PATH || request.path === AGENT_LOGIN_PATH) return { type: 'redirect', to: '/' };
+    const door = session.door ?? 'staff';
+    if (!doorAllows(door, request.path)) return { type: 'outsideDoor', door, owner: doorOfPath(request.path) ?? 'staff' };
+    // Partners' and customers' pages ask their own routes; the staff menu and buttons are not theirs.
+    if (door !== 'staff') return { type: 'allow', clearNextTarget: true };
     if (!session.permissionsLoaded) {
       const previous = new URLSearchParams(request.previousSearch ?? '');
       const target = safeTarget(query.get('redirect')) ?? safeTarget(previous.get('redirect')) ?? fullPath;
@@ -135,6 +191,9 @@ export function decideNavigation(request: NavigationRequest, session: SessionSna
     }
     return { type: 'allow', clearNextTarget: true };
   }
+  // A partner's or customer's page without a session: that door's login, never the staff one.
+  const pathDoor = doorOfPath(request.path);
+  if (pathDoor) return { type: 'redirect', to: DOORS[pathDoor].login };
   if (isPublicPath(request.path)) return { type: 'allow', clearNextTarget: false };
   const appid = query.get('appid');
   if (appid) {
@@ -144,7 +203,8 @@ export function decideNavigation(request: NavigationRequest, session: SessionSna
   const memberId = query.get('memberId');
   const memberKey = query.get('memberKey');
   if (memberId && memberKey) return { type: 'autoLogin', memberId, memberKey, requested: fullPath };
-  return { type: 'redirect', to: loginWithRedirect(fullPath) };
+  const lastDoor = session.lastDoor ?? 'staff';
+  return { type: 'redirect', to: lastDoor === 'staff' ? loginWithRedirect(fullPath) : DOORS[lastDoor].login };
 }
 
 export type PermissionOutcome = { ok: true; payload: PermissionPayload } | { ok: false };
@@ -212,6 +272,8 @@ export interface GuardDeps {
 
 export interface GuardData {
   blocked: boolean;
+  /** The page is not one the account's door opens: the root layout says so in its place. */
+  outside?: { door: Door; owner: Door };
 }
 
 function stripBasename(pathname: string): string {
@@ -259,8 +321,19 @@ export function createGuardLoader(getDeps: () => GuardDeps | Promise<GuardDeps>)
     const url = new URL(request.url);
     const path = stripBasename(url.pathname);
     const state = useSessionStore.getState();
-    const decision = decideNavigation({ path, search: url.search, previousSearch }, { token: state.token, permissionsLoaded: state.permissionList.length > 0 });
+    const decision = decideNavigation(
+      { path, search: url.search, previousSearch },
+      {
+        token: state.token,
+        permissionsLoaded: state.permissionList.length > 0,
+        door: doorOf(state.info?.userType),
+        lastDoor: doorOf(storage.get('loginDoor')),
+      },
+    );
     switch (decision.type) {
+      case 'outsideDoor':
+        previousSearch = url.search;
+        return { blocked: false, outside: { door: decision.door, owner: decision.owner } };
       case 'allow':
         if (decision.clearNextTarget) storage.remove('goNextHref');
         previousSearch = url.search;

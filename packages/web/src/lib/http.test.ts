@@ -184,6 +184,18 @@ describe('error catalogue', () => {
     expect(effects.reload).toHaveBeenCalled();
   });
 
+  it('ends a session once however many of its calls fail with 401, and ends the next session too', async () => {
+    storage.set('accessToken', 'tok');
+    const { client, effects } = setup({ 'GET /x': fail(401, 'bad token') });
+    await Promise.allSettled([client.get('/x'), client.get('/x')]);
+    expect(effects.logout).toHaveBeenCalledTimes(1);
+    expect(effects.toast).toHaveBeenCalledTimes(1);
+    // Logged in again on the same page (no reload in between): that session's end is not swallowed.
+    storage.set('accessToken', 'tok-2');
+    await expect(client.get('/x')).rejects.toThrow();
+    expect(effects.logout).toHaveBeenCalledTimes(2);
+  });
+
   it('401 without a token only tells the user', async () => {
     const { client, effects } = setup({ 'GET /x': fail(401, '') });
     await expect(client.get('/x')).rejects.toThrow();

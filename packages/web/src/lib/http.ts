@@ -164,7 +164,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const now = options.now ?? (() => Date.now());
   const random = options.random ?? (() => Math.random().toString(36).slice(2, 10));
   const instance = axios.create({ timeout: REQUEST_TIMEOUT_MS, adapter: options.adapter });
-  let sessionEnding = false;
+  // The token whose end is under way: its other failing calls say nothing more; a later session's end is handled again.
+  let endingToken: string | null = null;
 
   instance.interceptors.request.use((config: InternalAxiosRequestConfig) => {
     const { apiBase, signSecret } = runtimeConfig();
@@ -222,7 +223,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     const envelope = await envelopeOf(response.data);
     const serverMessage = envelope?.message ?? '';
     const status = response.status;
-    const hasToken = Boolean(storage.get('accessToken'));
+    const token = storage.get('accessToken');
+    const hasToken = Boolean(token);
     let text: string;
     switch (status) {
       case 403:
@@ -232,8 +234,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       case 500:
         text = serverMessage || tr('web.http.unknownError');
         if (isTokenInvalidMessage(serverMessage) && hasToken) {
-          if (!silent && !sessionEnding) {
-            sessionEnding = true;
+          if (!silent && endingToken !== token) {
+            endingToken = token;
             await effects.alert({ title: tr('web.http.loginExpiredTitle'), content: tr('web.http.loginExpired') });
             await effects.logout().catch(() => undefined);
             storage.remove('accessToken');
@@ -256,8 +258,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         text = hasToken ? tr('web.http.unauthorized') : serverMessage || tr('web.http.unauthorized');
         if (!silent) {
           if (hasToken) {
-            if (!sessionEnding) {
-              sessionEnding = true;
+            if (endingToken !== token) {
+              endingToken = token;
               effects.toast(text);
               await effects.logout().catch(() => undefined);
               effects.delay(() => effects.reload(), UNAUTHORIZED_RELOAD_DELAY_MS);

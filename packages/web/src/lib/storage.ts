@@ -29,6 +29,8 @@ export interface StoredValues {
   companyInfo: AccountInfo;
   currentCompanyName: string;
   companySelectFlag: boolean;
+  /** The door of the last login on this device (staff, agent, customer); kept after logout, so an expired session returns to its own login page. */
+  loginDoor: 'staff' | 'agent' | 'customer';
 }
 export type StoredKey = keyof StoredValues;
 
@@ -46,6 +48,7 @@ export const STORAGE_KEYS: Record<StoredKey, string> = {
   companyInfo: 'companyInfo',
   currentCompanyName: 'currentCompanyName',
   companySelectFlag: 'companySelectFlag',
+  loginDoor: 'loginDoor',
 };
 
 function backend(): Storage | null {

@@ -42,6 +42,8 @@ export const useSessionStore = create<SessionState>()((set) => ({
     storage.set('loginUserInfo', userInfo);
     storage.set('loginUsername', userInfo.username);
     storage.set('tenantId', userInfo.accountId);
+    // Outlives the session: an expired partner or customer session goes back to its own login page.
+    storage.set('loginDoor', userInfo.userType === 'agent' || userInfo.userType === 'customer' ? userInfo.userType : 'staff');
     set({
       token,
       info: userInfo,

@@ -74,6 +74,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'crm:crmCustomer:add',
       'crm:crmCustomer:edit',
       'crm:crmCustomer:export',
+      'crm:crmCustomer:transfer',
     ]);
     expect(customers.permissionList[2]).toEqual({ action: 'crm:crmCustomer:add', type: '1', describe: 'Customers-Add' });
   });

@@ -88,7 +88,13 @@ function namedActionRoutes(app: TypedApp, entity: EntityDef): void {
         const row = await requireVisibleRow(trx, call.viewer, entity, id);
         await runAction(trx, call, model, name, row, request.body, version);
       });
-      return ok(request.lang, await recordById(call, model, id));
+      try {
+        return ok(request.lang, await recordById(call, model, id));
+      } catch (error) {
+        // Done, and now outside the caller's scope (a salesperson handing their customer on): answered without it.
+        if (error instanceof HttpError && error.statusCode === 404) return ok(request.lang, null);
+        throw error;
+      }
     });
 
     if (!action.batch) continue;

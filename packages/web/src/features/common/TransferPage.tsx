@@ -5,11 +5,14 @@ import Button from 'antd-mobile/es/components/button/index.js';
 import List from 'antd-mobile/es/components/list/index.js';
 import Radio from 'antd-mobile/es/components/radio/index.js';
 import Space from 'antd-mobile/es/components/space/index.js';
-import { type ActionBatchResult, type TeamAccess, type UserSummary } from '@crm/domain';
+import { RECORD_API, type ActionBatchResult, type TeamAccess, type UserSummary } from '@crm/domain';
 import { feedback } from '../../lib/feedback.ts';
+import { http } from '../../lib/http.ts';
+import { usePermission } from '../../lib/permission.tsx';
 import { useRunActionBatch } from '../../records/api/record-queries.ts';
 import { manifestOfTable } from '../../records/definitions.ts';
 import { UserPicker } from '../../records/fields/input/UserFieldInput.tsx';
+import { ScreenMessage } from '../../records/view/ScreenState.tsx';
 
 type Keep = 'none' | TeamAccess;
 
@@ -29,6 +32,7 @@ export function TransferPage() {
   const [owner, setOwner] = useState<UserSummary | null>(null);
   const [keep, setKeep] = useState<Keep>('none');
   const [picking, setPicking] = useState(false);
+  const can = usePermission();
 
   async function submit() {
     if (!owner) {
@@ -47,10 +51,23 @@ export function TransferPage() {
       await feedback.alert({
         content: [t('web.action.batchResult', { done: ids.length - refused.length, refused: refused.length }), ...refused.map((r) => r.message)].join('\n'),
       });
-    if (entity && ids.length === 1) void navigate(`${entity.routes.view}?id=${encodeURIComponent(ids[0]!)}`, { replace: true });
+    if (entity && ids.length === 1 && (await stillVisible(ids[0]!)))
+      void navigate(`${entity.routes.view}?id=${encodeURIComponent(ids[0]!)}`, { replace: true });
     else if (entity) void navigate(entity.routes.list, { replace: true });
     else void navigate(-1);
   }
+
+  /** A salesperson who handed their own record on no longer sees it: back to the list, not to a page saying it is gone. */
+  async function stillVisible(id: string): Promise<boolean> {
+    if (!entity) return false;
+    return http.get(RECORD_API.queryById(entity.module, entity.apiName), { id }, { silent: true }).then(
+      (answer) => answer.success,
+      () => false,
+    );
+  }
+
+  // Opened by its address without the button: said at once, not after the form is filled.
+  if (entity && !can(`${entity.permissionPrefix}:transfer`)) return <ScreenMessage text={t('web.action.transferPage.noPermission')} />;
 
   return (
     <div>

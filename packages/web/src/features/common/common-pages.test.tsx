@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { feedback } from '../../lib/feedback.ts';
-import { ok } from '../../test/fake-http.ts';
-import { recordRoutes, renderScreen, setUpRecordTest } from '../../records/test/record-fixtures.tsx';
+import { fail, ok } from '../../test/fake-http.ts';
+import { ALL_AUTH, recordRoutes, renderScreen, setUpRecordTest } from '../../records/test/record-fixtures.tsx';
 import { TransferPage } from './TransferPage.tsx';
 import { CheckListPage } from './CheckListPage.tsx';
 import { MapPage } from './MapPage.tsx';
@@ -25,7 +25,11 @@ const users = ok({
 
 describe('common actions', () => {
   it('transfer runs the transfer action on the records with the new owner and the previous owner kept read-only, then opens the record', async () => {
-    const routes = recordRoutes({ 'GET /sys/user/list': users, 'POST /crm/crmCustomer/transferBatch': ok({ done: ['r1'], refused: [] }) });
+    const routes = recordRoutes({
+      'GET /sys/user/list': users,
+      'POST /crm/crmCustomer/transferBatch': ok({ done: ['r1'], refused: [] }),
+      'GET /crm/crmCustomer/queryById': ok({ id: 'r1' }),
+    });
     const { fake, current } = renderScreen(<TransferPage />, '/common/transfer?tableName=crm_customer&ids=r1', routes);
     fireEvent.click(await screen.findByTestId('transfer-submit'));
     expect(feedback.toast).toHaveBeenCalledWith('请选择新负责人');
@@ -36,6 +40,29 @@ describe('common actions', () => {
     await waitFor(() => expect(fake.find('POST /crm/crmCustomer/transferBatch')).toHaveLength(1));
     expect(fake.find('POST /crm/crmCustomer/transferBatch')[0]!.body).toEqual({ ids: ['r1'], ownerId: 'u7', keepAsTeam: 'r' });
     await waitFor(() => expect(current()).toBe('/crm/crmCustomerView?id=r1'));
+  });
+
+  it('transfer goes back to the list when the record is no longer the user’s to see (a salesperson handing their own on)', async () => {
+    const routes = recordRoutes({
+      'GET /sys/user/list': users,
+      'POST /crm/crmCustomer/transferBatch': ok({ done: ['r1'], refused: [] }),
+      'GET /crm/crmCustomer/queryById': fail(404, '很抱歉，资源未找到！'),
+    });
+    const { current } = renderScreen(<TransferPage />, '/common/transfer?tableName=crm_customer&ids=r1', routes);
+    fireEvent.click(await screen.findByTestId('transfer-user'));
+    fireEvent.click(await screen.findByTestId('user-option-u7'));
+    fireEvent.click(screen.getByTestId('transfer-submit'));
+    await waitFor(() => expect(current()).toBe('/crm/crmCustomerList'));
+    // No "resource not found" for a transfer that was done.
+    expect(feedback.toast).not.toHaveBeenCalled();
+    expect(feedback.success).toHaveBeenCalledWith('转移成功');
+  });
+
+  it('transfer opened by its address without the button says so at once', async () => {
+    setUpRecordTest(ALL_AUTH.filter((entry) => entry.action !== 'crm:crmCustomer:transfer'));
+    renderScreen(<TransferPage />, '/common/transfer?tableName=crm_customer&ids=r1', recordRoutes({ 'GET /sys/user/list': users }));
+    expect(await screen.findByText('您没有转移此类记录的权限，请联系管理员')).toBeTruthy();
+    expect(screen.queryByTestId('transfer-submit')).toBeNull();
   });
 
   it('transfer says which records could not be transferred, and why', async () => {

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import Button from 'antd-mobile/es/components/button/index.js';
+import { feedback } from '../../lib/feedback.ts';
+import { DOORS } from '../../lib/guard.ts';
 import { logout } from '../../lib/session.ts';
-import { DOOR_PATHS, type Door } from './api/external-accounts.ts';
+import type { Door } from './api/external-accounts.ts';
 
 /** Name and company on top of a partner's or customer's home. */
 export function HomeHeader({ realname, companyName }: { realname: string; companyName: string }) {
@@ -16,19 +18,18 @@ export function HomeHeader({ realname, companyName }: { realname: string; compan
   );
 }
 
-/** Logging out from a partner or customer home leads back to that door. */
+/** Logging out from a partner or customer home asks first, as the staff's does, and leads back to that door. */
 export function DoorLogoutButton({ door }: { door: Door }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  async function confirmLogout() {
+    if (!(await feedback.confirm({ content: t('web.auth.logoutConfirm') }))) return;
+    await logout();
+    await navigate(DOORS[door].login, { replace: true });
+  }
   return (
     <div style={{ padding: '24px 16px' }}>
-      <Button
-        block
-        color="danger"
-        fill="outline"
-        data-testid="logout"
-        onClick={() => void logout().then(() => navigate(DOOR_PATHS[door].login, { replace: true }))}
-      >
+      <Button block color="danger" fill="outline" data-testid="logout" onClick={() => void confirmLogout()}>
         {t('web.auth.logout')}
       </Button>
     </div>

@@ -1,11 +1,13 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RUNTIME_CONFIG_GLOBAL, type AgentHome, type TerminalHome } from '@crm/domain';
+import { feedback } from '../../lib/feedback.ts';
 import { storage } from '../../lib/storage.ts';
 import { applyLanguage } from '../../lib/i18n.ts';
 import { baseRoutes, loginAnswer, renderApp, resetState, signIn, user } from '../../test/app.tsx';
 import { fail, ok } from '../../test/fake-http.ts';
+import { useSessionStore } from '../../stores/session.ts';
 
 const partner = user({ id: 'a1', username: 'agent', realname: '刘渠道', userType: 'agent', companyCode_dictText: '华信云创北京总部' });
 const customer = user({ id: 'c1', username: 'customer', realname: '周客户', userType: 'customer' });
@@ -28,6 +30,18 @@ beforeEach(async () => {
   (globalThis as Record<string, unknown>)[RUNTIME_CONFIG_GLOBAL] = { apiBase: '/api', signSecret: 's' };
   await applyLanguage('zh-CN');
 });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** The staff-only calls whose refusal (403) once logged partners and customers out. */
+const STAFF_SESSION_CALLS = [
+  'GET /sys/sysAccount/getSysAccountInfo',
+  'PUT /sys/sysAccount/violation',
+  'GET /sys/permission/getUserPermissionByToken',
+  'POST /sys/logout',
+];
 
 describe('the partner door (/user/agentLogin)', () => {
   it('logs a partner in at /sys/agentLogin and lands on the partner home, calling no staff workspace API', async () => {
@@ -57,11 +71,21 @@ describe('the partner door (/user/agentLogin)', () => {
     expect(storage.get('accessToken')).toBeNull();
   });
 
-  it('says so when a partner has reported no customer yet, and logs out back to the partner door', async () => {
+  it('says so when a partner has reported no customer yet, and logs out back to the partner door after asking', async () => {
     signIn(partner);
     const { path, fake } = renderApp('/agent/my', baseRoutes({ 'GET /agent/my': ok(agentHome()) }));
     expect(await screen.findByText('暂无报备的客户')).toBeTruthy();
-    await userEvent.setup().click(screen.getByTestId('logout'));
+    // The dialog's buttons take taps while its opening animation runs.
+    const u = userEvent.setup({ pointerEventsCheck: 0 });
+    await u.click(screen.getByTestId('logout'));
+    // Asked first, as staff are: cancelling keeps the partner signed in.
+    expect(await screen.findByText('确定要退出登录吗？')).toBeTruthy();
+    await u.click(screen.getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByText('确定要退出登录吗？')).toBeNull());
+    expect(fake.find('POST /sys/logout')).toHaveLength(0);
+    expect(storage.get('accessToken')).toBe('tok');
+    await u.click(screen.getByTestId('logout'));
+    await u.click(await screen.findByRole('button', { name: '确认' }));
     await waitFor(() => expect(path()).toBe('/user/agentLogin'));
     expect(fake.find('POST /sys/logout')).toHaveLength(1);
     expect(storage.get('accessToken')).toBeNull();
@@ -103,5 +127,69 @@ describe('the customer door (/terminal/login)', () => {
     signIn(customer);
     const { path } = renderApp('/', baseRoutes({ 'GET /terminal/my': ok(terminalHome(true)) }));
     await waitFor(() => expect(path()).toBe('/terminal/my'));
+  });
+});
+
+describe('a partner or customer on a page not theirs', () => {
+  it('tells a partner opening /agent/shop that it is not open yet, keeps them signed in and leads back to their home', async () => {
+    signIn(partner);
+    const { path, fake } = renderApp('/agent/shop', baseRoutes({ 'GET /agent/my': ok(agentHome()) }));
+    expect(await screen.findByRole('heading', { name: '无法打开此页面' })).toBeTruthy();
+    expect(screen.getByText('此功能暂未开放。')).toBeTruthy();
+    expect(document.title).toBe('无法打开此页面');
+    expect(path()).toBe('/agent/shop');
+    for (const call of STAFF_SESSION_CALLS) expect(fake.find(call)).toHaveLength(0);
+    expect(storage.get('accessToken')).toBe('tok');
+    await userEvent.setup().click(screen.getByRole('button', { name: '返回我的首页' }));
+    await waitFor(() => expect(path()).toBe('/agent/my'));
+    expect((await screen.findByTestId('home-realname')).textContent).toBe('刘渠道');
+  });
+
+  it('tells a customer on a staff page that it is for staff, in their language, without a staff call', async () => {
+    await applyLanguage('en');
+    signIn(customer);
+    const { path, fake } = renderApp('/crm/crmCustomerList', baseRoutes({ 'GET /terminal/my': ok(terminalHome(true)) }));
+    expect(await screen.findByRole('heading', { name: 'This page cannot be opened' })).toBeTruthy();
+    expect(screen.getByText(/This page is for staff accounts/)).toBeTruthy();
+    for (const call of STAFF_SESSION_CALLS) expect(fake.find(call)).toHaveLength(0);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Back to my home' }));
+    await waitFor(() => expect(path()).toBe('/terminal/my'));
+  });
+
+  it('shows a customer opening /terminal/workOrderList the same page, signed in', async () => {
+    signIn(customer);
+    const { fake } = renderApp('/terminal/workOrderList', baseRoutes());
+    expect(await screen.findByText('此功能暂未开放。')).toBeTruthy();
+    for (const call of STAFF_SESSION_CALLS) expect(fake.find(call)).toHaveLength(0);
+    expect(useSessionStore.getState().token).toBe('tok');
+  });
+});
+
+describe('an expired partner or customer session', () => {
+  /** The HTTP client's reload after a 401, done at once: the page is opened again. */
+  function reloadsAtOnce(router: ReturnType<typeof renderApp>['router'], path: () => string) {
+    vi.spyOn(feedback, 'delay').mockImplementation((run) => run());
+    vi.spyOn(feedback, 'reload').mockImplementation(() => void router.navigate(path(), { replace: true }));
+  }
+
+  it('returns a partner whose token the server no longer knows to the partner login', async () => {
+    // The door of this device's last login, as a partner's own login left it.
+    useSessionStore.getState().setLogin({ token: 'tok', userInfo: partner });
+    const app = renderApp('/agent/my', baseRoutes({ 'GET /agent/my': fail(401, '登录已失效，请重新登录') }));
+    reloadsAtOnce(app.router, app.path);
+    await waitFor(() => expect(app.path()).toBe('/user/agentLogin'));
+    expect(await screen.findByText('渠道商登录', { selector: 'h1' })).toBeTruthy();
+    expect(storage.get('accessToken')).toBeNull();
+    // And any page opened afterwards on this device asks for the partner login, not the staff one.
+    await app.router.navigate('/index');
+    await waitFor(() => expect(app.path()).toBe('/user/agentLogin'));
+  });
+
+  it('returns a customer to the customer login', async () => {
+    useSessionStore.getState().setLogin({ token: 'tok-c', userInfo: customer });
+    const app = renderApp('/terminal/my', baseRoutes({ 'GET /terminal/my': fail(401, '登录已失效，请重新登录') }));
+    reloadsAtOnce(app.router, app.path);
+    await waitFor(() => expect(app.path()).toBe('/terminal/login'));
+    expect(storage.get('accessToken')).toBeNull();
   });
 });

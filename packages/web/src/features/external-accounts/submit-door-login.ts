@@ -2,7 +2,8 @@ import { isLoginSuccess, type LoginRequest } from '@crm/domain';
 import { HttpError } from '../../lib/http.ts';
 import { useAppStore } from '../../stores/app.ts';
 import { useSessionStore } from '../../stores/session.ts';
-import { DOOR_PATHS, loginAtDoor, type Door } from './api/external-accounts.ts';
+import { DOORS } from '../../lib/guard.ts';
+import { loginAtDoor, type Door } from './api/external-accounts.ts';
 
 type Navigate = (to: string, options?: { replace?: boolean }) => void | Promise<void>;
 
@@ -17,7 +18,7 @@ export async function submitDoorLogin(door: Door, credentials: LoginRequest, nav
     if (!isLoginSuccess(answer) || !answer.result?.token) return answer.message || fallbackMessage;
     useSessionStore.getState().setLogin(answer.result);
     useAppStore.getState().setCurrentCompanyName(answer.result.companyCode_dictText ?? answer.result.userInfo.companyCode_dictText ?? '');
-    await navigate(DOOR_PATHS[door].home, { replace: true });
+    await navigate(DOORS[door].home, { replace: true });
     return null;
   } catch (error) {
     // A refusal at the wrong door (403) carries the server's message saying where to go instead.

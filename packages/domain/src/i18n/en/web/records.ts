@@ -222,6 +222,7 @@ export const records: WebRecordsTexts = {
       submit: 'Transfer',
       success: 'Transferred',
       ownerRequired: 'Please select the new owner',
+      noPermission: 'You do not have the permission to transfer these records; ask your administrator',
     },
     teamAdd: {
       user: 'Member',
@@ -256,6 +257,8 @@ export const records: WebRecordsTexts = {
       submit: 'Convert',
       success: 'Converted to a customer',
       notAllowed: 'This lead cannot be converted in its current status',
+      noPermission: 'You do not have the permission to convert leads to customers; ask your administrator',
+      readOnly: 'You may only view this lead, not convert it',
     },
   },
 };

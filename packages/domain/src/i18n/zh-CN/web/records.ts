@@ -221,6 +221,7 @@ export const records = {
       submit: '转移',
       success: '转移成功',
       ownerRequired: '请选择新负责人',
+      noPermission: '您没有转移此类记录的权限，请联系管理员',
     },
     teamAdd: {
       user: '成员',
@@ -255,6 +256,8 @@ export const records = {
       submit: '转换',
       success: '已转换为客户',
       notAllowed: '该线索当前状态不能转换',
+      noPermission: '您没有将线索转换为客户的权限，请联系管理员',
+      readOnly: '您对这条线索只有查看权限，不能转换',
     },
   },
 };

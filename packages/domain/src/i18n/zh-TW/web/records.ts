@@ -222,6 +222,7 @@ export const records: WebRecordsTexts = {
       submit: '轉移',
       success: '轉移成功',
       ownerRequired: '請選擇新負責人',
+      noPermission: '您沒有轉移此類記錄的權限，請聯絡管理員',
     },
     teamAdd: {
       user: '成員',
@@ -256,6 +257,8 @@ export const records: WebRecordsTexts = {
       submit: '轉換',
       success: '已轉換為客戶',
       notAllowed: '該線索目前狀態不能轉換',
+      noPermission: '您沒有將線索轉換為客戶的權限，請聯絡管理員',
+      readOnly: '您對這條線索只有檢視權限，不能轉換',
     },
   },
 };

@@ -28,7 +28,7 @@ const batch = (apiName: 'crmCustomer' | 'crmClue', name: string) => RECORD_API.a
 const en = { 'Accept-Language': 'en' };
 
 let t: TestApp;
-let admin: Actor, zhoujie: Actor, sales: Actor, zhaolei: Actor, sunli: Actor;
+let admin: Actor, zhoujie: Actor, sales: Actor, zhaolei: Actor, sunli: Actor, engineer: Actor;
 let made = 0;
 
 async function add(who: Actor, apiName: 'crmCustomer' | 'crmClue', values: Record<string, unknown> = {}): Promise<RecordRow> {
@@ -48,12 +48,13 @@ async function changeLog(who: Actor, table: string, id: string): Promise<ChangeL
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, zhoujie, sales, zhaolei, sunli] = await Promise.all([
+  [admin, zhoujie, sales, zhaolei, sunli, engineer] = await Promise.all([
     actor(t, 'admin'),
     actor(t, 'zhoujie'),
     actor(t, 'sales'),
     actor(t, 'zhaolei'),
     actor(t, 'sunli'),
+    actor(t, 'engineer'),
   ]);
 });
 afterAll(() => t.close());
@@ -61,7 +62,8 @@ afterAll(() => t.close());
 describe('one record: POST /M/E/<action> { id, version, ...inputs }', () => {
   it('runs the action at the version read, answers the changed record and logs it', async () => {
     const record = await add(sales, 'crmCustomer');
-    expect(record._access?.actions).toEqual({ transfer: false, lock: true, unlock: false });
+    // The salesperson may hand their own customer on, lock it, not unlock it while open.
+    expect(record._access?.actions).toEqual({ transfer: true, lock: true, unlock: false });
     const locked = await t.signedPost(action('crmCustomer', 'lock'), { id: record.id, version: record.version }, sales.token);
     expect(locked.statusCode, locked.body).toBe(200);
     const after = envelope<RecordRow>(locked).result;
@@ -84,9 +86,9 @@ describe('one record: POST /M/E/<action> { id, version, ...inputs }', () => {
 
   it('403 without the permission before any look-up, 404 outside the scope', async () => {
     const hers = await add(sunli, 'crmCustomer');
-    // Salespeople hold no transfer button: refused whatever the id.
+    // The service engineer holds no transfer button: refused whatever the id.
     for (const id of [hers.id, NO_SUCH]) {
-      expect((await t.signedPost(action('crmCustomer', 'transfer'), { id, version: 1, ownerId: sales.userId }, sales.token)).statusCode).toBe(403);
+      expect((await t.signedPost(action('crmCustomer', 'transfer'), { id, version: 1, ownerId: sales.userId }, engineer.token)).statusCode).toBe(403);
     }
     // They may lock, but not a record outside their own (scope '4').
     for (const id of [hers.id, NO_SUCH]) {
@@ -244,7 +246,7 @@ describe('several records: POST /M/E/<action>Batch { ids, ...inputs }', () => {
 
   it('403 without the permission; refused as a whole when it did nothing (wrong inputs), still naming each record', async () => {
     const record = await add(zhoujie, 'crmCustomer');
-    expect((await t.signedPost(batch('crmCustomer', 'transfer'), { ids: [record.id], ownerId: sunli.userId }, sales.token)).statusCode).toBe(403);
+    expect((await t.signedPost(batch('crmCustomer', 'transfer'), { ids: [record.id], ownerId: sunli.userId }, engineer.token)).statusCode).toBe(403);
     const wrong = await t.signedPost(batch('crmCustomer', 'transfer'), { ids: [record.id], ownerId: NO_SUCH }, zhoujie.token);
     expect(wrong.statusCode).toBe(422);
     expect(envelope<ActionBatchResult>(wrong).result).toMatchObject({ done: [], refused: [{ id: record.id }] });

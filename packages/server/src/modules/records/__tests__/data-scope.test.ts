@@ -274,9 +274,10 @@ describe('transfer and lead conversion', () => {
     expect(team).toEqual([expect.objectContaining({ userId: zhoujie.userId, access: 'r' })]);
     const log = envelope<ChangeLogEntry[]>(await t.signedGet(RECORD_API.changeLog, { tableName: 'crm_customer', dataId: record.id }, sunli.token)).result;
     expect(log[0]).toMatchObject({ action: 'transfer', changes: [{ field: 'ownerId', label: '负责人', from: '周杰', to: '孙丽' }] });
-    // Salespeople hold no transfer permission.
+    // A role without the transfer button (the service engineer's) is refused.
+    const engineer = await actor(t, 'engineer');
     expect(
-      (await t.signedPost(RECORD_API.transfer, { tableName: 'crm_customer', ids: [record.id], ownerId: sales.userId, keepAsTeam: null }, sunli.token))
+      (await t.signedPost(RECORD_API.transfer, { tableName: 'crm_customer', ids: [record.id], ownerId: sales.userId, keepAsTeam: null }, engineer.token))
         .statusCode,
     ).toBe(403);
     // A self-service customer's account is not a colleague: it can never own a record.

@@ -1,16 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { API, type AgentHome, type Envelope, type LoginRequest, type LoginResult, type TerminalHome } from '@crm/domain';
 import { http } from '../../../lib/http.ts';
+import type { Door as AnyDoor } from '../../../lib/guard.ts';
 import { resultOf } from '../../../lib/shared-queries.ts';
 
-/** The two doors outside the staff login: channel partners and self-service customers. */
-export type Door = 'agent' | 'customer';
-
-/** Where each door's accounts land after logging in, and where they go after logging out. */
-export const DOOR_PATHS: Record<Door, { login: string; home: string }> = {
-  agent: { login: '/user/agentLogin', home: '/agent/my' },
-  customer: { login: '/terminal/login', home: '/terminal/my' },
-};
+/** The two doors outside the staff login (their paths: DOORS in lib/guard.ts): channel partners and self-service customers. */
+export type Door = Exclude<AnyDoor, 'staff'>;
 
 /** Silent: the door page reports every failure itself, next to the form. */
 export function loginAtDoor(door: Door, credentials: LoginRequest): Promise<Envelope<LoginResult>> {

@@ -8,6 +8,7 @@ import List from 'antd-mobile/es/components/list/index.js';
 import Switch from 'antd-mobile/es/components/switch/index.js';
 import { entityRoutes, type RecordRow } from '@crm/domain';
 import { feedback } from '../../../lib/feedback.ts';
+import { usePermission } from '../../../lib/permission.tsx';
 import { fieldErrorsOf, recordDetailQuery, useRunAction } from '../../../records/api/record-queries.ts';
 import { recordKeys } from '../../../records/api/keys.ts';
 import { useEntityMeta, type EntityMeta } from '../../../records/meta/entity-meta.ts';
@@ -94,17 +95,26 @@ export function ClueToCustomerPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
+  const can = usePermission();
+  // The action's button and the customer's add, which the conversion needs (the definition's `requires`).
+  const permitted = can('crm:crmClue:toCustomer') && can('crm:crmCustomer:add');
   const clueMeta = useEntityMeta({ kind: 'entity', apiName: 'crmClue' }).meta;
   const customerMeta = useEntityMeta({ kind: 'entity', apiName: 'crmCustomer' }).meta;
   const clue = useQuery({
     ...recordDetailQuery(clueMeta ?? ({ sourceKey: 'crmClue', paths: { queryById: '' }, params: {} } as unknown as EntityMeta), id),
-    enabled: Boolean(clueMeta && id),
+    enabled: Boolean(clueMeta && id && permitted),
   });
+  // Opened by its address without the permission: said at once, not after the form is filled.
+  if (!permitted) return <ScreenMessage text={t('web.action.convertPage.noPermission')} />;
   if (clue.error || !id) return <ScreenMessage />;
   if (!clue.data || !clueMeta || !customerMeta) {
     return <ScreenLoading />;
   }
   // What the server says of this lead for this user, as the detail screen's button does.
-  if (clue.data._access?.actions.toCustomer !== true) return <ScreenMessage text={t('web.action.convertPage.notAllowed')} />;
+  const access = clue.data._access;
+  if (access?.actions.toCustomer !== true) {
+    const readOnly = access?.canEdit === false && !access.locked;
+    return <ScreenMessage text={t(readOnly ? 'web.action.convertPage.readOnly' : 'web.action.convertPage.notAllowed')} />;
+  }
   return <ConversionForm clue={clue.data} lead={clueMeta} customer={customerMeta} />;
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ok } from '../../../test/fake-http.ts';
 import { feedback } from '../../../lib/feedback.ts';
-import { recordRoutes, renderScreen, row, setUpRecordTest } from '../../../records/test/record-fixtures.tsx';
+import { ALL_AUTH, recordRoutes, renderScreen, row, setUpRecordTest } from '../../../records/test/record-fixtures.tsx';
 import { ClueToCustomerPage } from './ClueToCustomerPage.tsx';
 
 beforeEach(() => {
@@ -59,5 +59,23 @@ describe('/crm/clueChangeToCustomer: the page of the lead’s toCustomer action'
     renderScreen(<ClueToCustomerPage />, '/crm/clueChangeToCustomer?id=l1', routes);
     expect(await screen.findByText('该线索当前状态不能转换')).toBeTruthy();
     expect(screen.queryByTestId('clue-convert')).toBeNull();
+  });
+
+  it('says a lead shared with the user read-only is theirs to view, not to convert', async () => {
+    const routes = recordRoutes({
+      'GET /crm/crmClue/queryById': ok(
+        row({ id: 'l1', status: '2', _access: { canEdit: false, canDelete: false, team: null, locked: false, actions: { toCustomer: false } } }),
+      ),
+    });
+    renderScreen(<ClueToCustomerPage />, '/crm/clueChangeToCustomer?id=l1', routes);
+    expect(await screen.findByText('您对这条线索只有查看权限，不能转换')).toBeTruthy();
+  });
+
+  it('says at once, asking nothing, that a role without the conversion button may not convert', async () => {
+    setUpRecordTest(ALL_AUTH.filter((entry) => entry.action !== 'crm:crmClue:toCustomer'));
+    const { fake } = renderScreen(<ClueToCustomerPage />, '/crm/clueChangeToCustomer?id=l1', recordRoutes());
+    expect(await screen.findByText('您没有将线索转换为客户的权限，请联系管理员')).toBeTruthy();
+    expect(fake.find('GET /crm/crmClue/queryById')).toHaveLength(0);
+    expect(screen.queryByTestId('form-submit')).toBeNull();
   });
 });
