@@ -1,33 +1,32 @@
-import { useEffect, useLayoutEffect, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useLoaderData, useLocation, useNavigate, useRouteError } from 'react-router';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { Outlet, ScrollRestoration, useLoaderData, useNavigate, useNavigation, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 // Deep import: the barrel would drag the animation library onto the login route.
 import Button from 'antd-mobile/es/components/button/index.js';
 import { dismissAppShell } from '../lib/app-shell.ts';
 import type { GuardData } from '../lib/guard.ts';
-import { tKey } from '../lib/i18n.ts';
-import { findMenuRoute } from '../lib/menu.ts';
-import { useRouteHandle } from '../lib/route-handle.ts';
-import { useSessionStore } from '../stores/session.ts';
+import { isMessengerHost, useRouteHandle, useRouteTitle, type RouteHandle } from '../lib/route-handle.ts';
+import { deploymentState, isChunkLoadError, reloadOnceForNewBuild, runningBuild } from './chunk-error.ts';
+import { NavBar } from './NavBar.tsx';
 import styles from './RootLayout.module.css';
 
-/** document.title from the route's title (or the menu item's), following the language. */
-function useDocumentTitle() {
-  const { t } = useTranslation();
-  const handle = useRouteHandle();
-  const { pathname } = useLocation();
-  const menu = useSessionStore((s) => s.permissionList);
-  const key = handle.title ?? (handle.fromMenu ? findMenuRoute(menu, pathname)?.title : undefined);
-  const title = key ? tKey(t, key) : t('common.appName');
+/** document.title from the page's title (its route's, its menu item's, or its own), following the language. */
+function useDocumentTitle({ title, subject }: { title: string; subject: string }) {
+  const text = subject ? `${title} - ${subject}` : title;
   useEffect(() => {
-    document.title = title;
-  }, [title]);
+    document.title = text;
+  }, [text]);
+}
+
+/** Pages below the tabs draw the navigation bar, except inside a messenger, which draws its own. */
+export function hasNavBar(handle: RouteHandle, userAgent?: string): boolean {
+  return Boolean(handle.isBack && !handle.tabbar) && !isMessengerHost(userAgent);
 }
 
 /** A full-page notice; plain markup, so the root of every route stays light. */
-function Notice({ title, description, children }: { title: string; description?: string; children?: ReactNode }) {
+function Notice({ title, description, children, testId }: { title: string; description?: string; children?: ReactNode; testId?: string }) {
   return (
-    <main className={styles.notice}>
+    <main className={styles.notice} data-testid={testId}>
       <h1 className={styles.noticeTitle}>{title}</h1>
       {description && <p className={styles.noticeText}>{description}</p>}
       {children}
@@ -47,15 +46,31 @@ function BlockedScreen() {
   );
 }
 
+/**
+ * A navigation under way (a route's chunks loading on a slow link): a thin bar at the top, shown
+ * only when it takes a moment, so a tap shows at once that it was taken.
+ */
+function NavigationProgress() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return <div className={styles.progress} role="progressbar" aria-label={t('web.common.navigating')} data-testid="navigation-progress" />;
+}
+
 export function RootLayout() {
   const data = useLoaderData() as GuardData | undefined;
-  useDocumentTitle();
+  const handle = useRouteHandle();
+  const title = useRouteTitle();
+  useDocumentTitle(title);
   useLayoutEffect(dismissAppShell, []);
+  const navBar = !data?.blocked && hasNavBar(handle);
   return (
-    <>
+    <div className={navBar ? `${styles.page} ${styles.withNavBar}` : styles.page}>
       <ScrollRestoration />
+      <NavigationProgress />
+      {navBar && <NavBar title={title.title} subject={title.subject} />}
       {data?.blocked ? <BlockedScreen /> : <Outlet />}
-    </>
+    </div>
   );
 }
 
@@ -68,15 +83,46 @@ export function PageFallback() {
   );
 }
 
-/** A route that failed to load (e.g. a chunk after a deploy) offers a retry instead of a blank page. */
+/**
+ * A route that failed to load or to render. A script chunk that did not come (offline, or a new
+ * deployment that no longer has it) gets the network error of spec section 8 and a retry; after a
+ * new deployment the page reloads onto it once. Below the shell it shows in the shell's place for
+ * the page, so the tab bar (or the navigation bar) stays.
+ */
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation();
+  const chunk = isChunkLoadError(error);
+  const [state, setState] = useState<'idle' | 'checking' | 'offline'>('idle');
   useLayoutEffect(dismissAppShell, []);
-  if (import.meta.env.DEV) console.error(error);
+  useEffect(() => {
+    if (import.meta.env.DEV) console.error(error);
+    if (!chunk) return;
+    const build = runningBuild();
+    void deploymentState(build).then((found) => {
+      if (found === 'new') reloadOnceForNewBuild(build);
+    });
+  }, [chunk, error]);
+
+  async function retry() {
+    setState('checking');
+    // Offline, a reload would show the browser's own error page: stay, and say so.
+    if ((await deploymentState()) === 'offline') setState('offline');
+    else window.location.reload();
+  }
+
   return (
-    <Notice title={t('web.common.loadFailed')} description={error instanceof Error ? error.message : undefined}>
-      <Button color="primary" onClick={() => window.location.reload()}>
+    <Notice
+      title={t(chunk ? 'web.common.loadFailed' : 'web.common.pageError')}
+      description={chunk ? t('web.http.networkError') : undefined}
+      testId="route-error"
+    >
+      {state === 'offline' && (
+        <p className={styles.noticeText} role="alert" data-testid="route-error-offline">
+          {t('web.common.stillOffline')}
+        </p>
+      )}
+      <Button color="primary" loading={state === 'checking'} onClick={() => void retry()} data-testid="route-error-retry">
         {t('web.common.retry')}
       </Button>
     </Notice>

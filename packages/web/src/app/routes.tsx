@@ -159,7 +159,7 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
         },
         {
           path: 'plat/sysAccountView',
-          handle: h({ title: 'web.route.platAccountView' }),
+          handle: h({ title: 'web.route.platAccountView', isBack: true }),
           lazy: page(
             () => import('../features/platform/AccountViewPage.tsx'),
             (m) => m.AccountViewPage,
@@ -168,7 +168,7 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
         },
         {
           path: 'plat/reportAccountStatList',
-          handle: h({ title: 'web.route.platReport' }),
+          handle: h({ title: 'web.route.platReport', isBack: true }),
           lazy: page(
             () => import('../features/platform/AccountReportPage.tsx'),
             (m) => m.AccountReportPage,
@@ -194,6 +194,8 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
               // The last kept-alive page (a list) stays mounted while detail and form pages show.
               id: 'keep-alive',
               Component: KeepAliveOutlet,
+              // A page that fails to load shows its error in the shell: the tab bar or navigation bar stays.
+              ErrorBoundary: RouteError,
               children: [
                 {
                   path: 'index',
@@ -260,7 +262,7 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
                 },
                 {
                   path: 'account/onlineService',
-                  handle: h({ title: 'web.route.onlineService' }),
+                  handle: h({ title: 'web.route.onlineService', isBack: true }),
                   lazy: page(
                     () => import('../features/account/OnlineServicePage.tsx'),
                     (m) => m.OnlineServicePage,

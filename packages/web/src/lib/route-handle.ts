@@ -1,10 +1,23 @@
-import { useMatches } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useMatches, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { create } from 'zustand';
+import type { MenuItem } from '@crm/domain';
+import { tKey } from './i18n.ts';
+import { findMenuRoute } from './menu.ts';
+import { useSessionStore } from '../stores/session.ts';
 
 /** Route flags of spec section 2, kept in each route's `handle`. `title` is an i18n key. */
 export interface RouteHandle {
   title?: string;
+  /** An object's label key, given to the title as `{{object}}` ("新建{{object}}" → "新建客户"). */
+  object?: string;
+  /** The title when the URL names a record (`?id=`): the add route edits one then. */
+  editTitle?: string;
   tabbar?: boolean;
   keepAlive?: boolean;
+  /** A page below the tabs: the navigation bar with its title and a way back. */
   isBack?: boolean;
   qywx?: boolean;
   /** The route renders a page of the server-supplied menu; its title comes from the menu item. */
@@ -19,4 +32,89 @@ export function useRouteHandle(): RouteHandle {
     if (handle && Object.keys(handle).length > 0) return handle;
   }
   return {};
+}
+
+/**
+ * A menu item's title as a key of the texts: the server's menu names them `menu.<app>` and
+ * `area.<code>`, which the client holds under `common.`; any other title is shown as it is.
+ */
+export function menuTitle(t: TFunction, item: Pick<MenuItem, 'title'> | undefined): string {
+  const title = item?.title ?? '';
+  if (!title) return '';
+  if (/^(menu|area)\./.test(title)) return tKey(t, `common.${title}`);
+  return tKey(t, title);
+}
+
+/** What a page says about itself beyond its route's title: a title of its own, and the record it acts on. */
+export interface PageTitle {
+  title?: string;
+  /** The record (or records) the page acts on, shown under the title. */
+  subject?: string;
+}
+
+interface PageTitleState extends PageTitle {
+  /** The page (path and query) that set it: another page never shows it. */
+  at: string | null;
+}
+
+const usePageTitleStore = create<PageTitleState>(() => ({ at: null }));
+
+/**
+ * A page names itself beyond its route's handle (a transfer page the object and record it
+ * transfers): the navigation bar and the document title show it while the page shows.
+ */
+export function usePageTitle({ title, subject }: PageTitle): void {
+  const { pathname, search } = useLocation();
+  const at = pathname + search;
+  useEffect(() => {
+    if (!title && !subject) return;
+    usePageTitleStore.setState({ at, title, subject });
+    return () => {
+      if (usePageTitleStore.getState().at === at) usePageTitleStore.setState({ at: null, title: undefined, subject: undefined });
+    };
+  }, [at, title, subject]);
+}
+
+/** The title of a route's handle, in the current language ('' when it has none). */
+export function handleTitle(t: TFunction, handle: RouteHandle, search: URLSearchParams, menuItem?: MenuItem): string {
+  const key = handle.editTitle && search.get('id') ? handle.editTitle : handle.title;
+  if (key) return tKey(t, key, handle.object ? { object: tKey(t, handle.object) } : undefined);
+  return handle.fromMenu ? menuTitle(t, menuItem) : '';
+}
+
+/** The current page's title and subject: the page's own, else its route's, else the app's name. */
+export function useRouteTitle(): Required<PageTitle> {
+  const { t } = useTranslation();
+  const handle = useRouteHandle();
+  const { pathname, search } = useLocation();
+  const [params] = useSearchParams();
+  const menu = useSessionStore((s) => s.permissionList);
+  const own = usePageTitleStore();
+  const mine = own.at === pathname + search;
+  const menuItem = handle.fromMenu ? findMenuRoute(menu, pathname) : undefined;
+  const title = (mine ? own.title : undefined) || handleTitle(t, handle, params, menuItem) || t('common.appName');
+  return { title, subject: (mine ? own.subject : undefined) ?? '' };
+}
+
+/**
+ * Whether an enterprise messenger or WeChat hosts the page: it draws its own bar with the
+ * document's title and back button, so the page draws none of its own.
+ */
+export function isMessengerHost(userAgent: string = typeof navigator === 'undefined' ? '' : navigator.userAgent): boolean {
+  return /wxwork|MicroMessenger|DingTalk|Lark|Feishu/i.test(userAgent);
+}
+
+/**
+ * Where Back goes (spec section 2): one step back through the app's history, or home when there
+ * is none (a reload, a shared link). `historyIndex` is react-router's `idx`; home is '/', which
+ * leads each kind of account to its own.
+ */
+export function backTarget(historyIndex: number | null | undefined): -1 | '/' {
+  return historyIndex && historyIndex > 0 ? -1 : '/';
+}
+
+/** react-router's position in the browser's history (0 on the entry the app was opened at). */
+export function historyIndex(): number {
+  const state = window.history.state as { idx?: number } | null;
+  return typeof state?.idx === 'number' ? state.idx : 0;
 }

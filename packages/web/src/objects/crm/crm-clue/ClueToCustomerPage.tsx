@@ -8,6 +8,7 @@ import List from 'antd-mobile/es/components/list/index.js';
 import Switch from 'antd-mobile/es/components/switch/index.js';
 import { entityRoutes, type RecordRow } from '@crm/domain';
 import { feedback } from '../../../lib/feedback.ts';
+import { usePageTitle } from '../../../lib/route-handle.ts';
 import { fieldErrorsOf, recordDetailQuery, useRunAction } from '../../../records/api/record-queries.ts';
 import { recordKeys } from '../../../records/api/keys.ts';
 import { useEntityMeta, type EntityMeta } from '../../../records/meta/entity-meta.ts';
@@ -100,6 +101,8 @@ export function ClueToCustomerPage() {
     ...recordDetailQuery(clueMeta ?? ({ sourceKey: 'crmClue', paths: { queryById: '' }, params: {} } as unknown as EntityMeta), id),
     enabled: Boolean(clueMeta && id),
   });
+  // The navigation bar names the lead converted.
+  usePageTitle({ subject: clue.data && clueMeta ? String(clue.data[clueMeta.def.titleField] ?? '') : undefined });
   if (clue.error || !id) return <ScreenMessage />;
   if (!clue.data || !clueMeta || !customerMeta) {
     return <ScreenLoading />;
