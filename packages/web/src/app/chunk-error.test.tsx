@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { act } from 'react';
 import { applyLanguage } from '../lib/i18n.ts';
 import { renderInRouter } from '../test/app.tsx';
-import { deploymentState, isChunkLoadError, reloadOnceForNewBuild } from './chunk-error.ts';
+import { deploymentState, isChunkLoadError, reloadOnceForNewBuild, withChunkTimeout, withChunkTimeouts } from './chunk-error.ts';
 import { RouteError } from './RootLayout.tsx';
 
 const CHROME = new TypeError('Failed to fetch dynamically imported module: http://localhost/mobile/assets/MessagePage-x1.js');
@@ -12,6 +12,7 @@ const index = (entry: string) => `<html><script>(function(tags){})([{"rel":"entr
 const answer = (body: string, status = 200) => vi.fn(async () => new Response(body, { status })) as unknown as typeof fetch;
 
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   sessionStorage.clear();
 });
@@ -34,6 +35,25 @@ describe('a script chunk that fails to load', () => {
     expect(await deploymentState('/mobile/assets/index-A.js', answer(index('/mobile/assets/index-B.js')))).toBe('new');
   });
 
+  it('fails as a chunk that did not come when it is still loading after 120 s (spec section 9)', async () => {
+    vi.useFakeTimers();
+    try {
+      const [route] = withChunkTimeouts([{ path: '/slow', lazy: () => new Promise<never>(() => undefined) }]);
+      const loading = (route!.lazy as () => Promise<unknown>)();
+      const outcome = loading.then(
+        () => null,
+        (error: unknown) => error,
+      );
+      await vi.advanceTimersByTimeAsync(119_999);
+      await vi.advanceTimersByTimeAsync(1);
+      const error = await outcome;
+      expect(isChunkLoadError(error)).toBe(true);
+      await expect(withChunkTimeout(Promise.resolve('page'))).resolves.toBe('page');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('reloads onto a new build once, never in a loop', () => {
     const reload = vi.fn();
     expect(reloadOnceForNewBuild('/mobile/assets/index-A.js', reload, sessionStorage)).toBe(true);
@@ -46,6 +66,8 @@ describe('a script chunk that fails to load', () => {
     ['en', 'Failed to load', 'Network error - please check your connection', 'Retry', 'Still offline, please try again later'],
   ] as const)('shows the network error in the language, and a retry that stays while offline (%s)', async (lang, title, text, retry, still) => {
     await applyLanguage(lang);
+    // The development build logs the route's error for its developer.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => {

@@ -1,3 +1,6 @@
+import type { RouteObject } from 'react-router';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@crm/domain';
+
 /**
  * A script chunk (or a language's texts) that failed to load, and what to do about it (spec
  * section 8): offline, the network error and a retry; after a new deployment, whose build no
@@ -45,4 +48,28 @@ export function reloadOnceForNewBuild(build: string | null, reload: () => void =
   store.setItem(RELOADED_KEY, marker);
   reload();
   return true;
+}
+
+/** A chunk still loading after the spec's time-out (section 9) fails as a chunk that did not come. */
+export function withChunkTimeout<T>(load: Promise<T>, ms: number = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new Error(`chunk load timed out after ${ms} ms`);
+      error.name = 'ChunkLoadError';
+      reject(error);
+    }, ms);
+  });
+  return Promise.race([load, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Every route's lazy load (its page, texts and definitions) under the chunk time-out. */
+export function withChunkTimeouts(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const lazy = route.lazy;
+    const wrapped = { ...route } as RouteObject;
+    if (typeof lazy === 'function') wrapped.lazy = (() => withChunkTimeout(lazy())) as RouteObject['lazy'];
+    if (route.children) wrapped.children = withChunkTimeouts(route.children);
+    return wrapped;
+  });
 }

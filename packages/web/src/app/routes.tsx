@@ -13,6 +13,7 @@ import { recordMenuPages, recordRoutes } from './record-routes.tsx';
 import { registerWebObjects } from '../records/web-object.ts';
 import { WEB_OBJECTS } from '../objects/index.ts';
 import { messengerRoutes } from './messenger-routes.tsx';
+import { withChunkTimeouts } from './chunk-error.ts';
 
 /** Pages that server menu items may point at, by the menu item's `component`. */
 export const MENU_PAGES: Record<string, PageLoader> = {
@@ -53,7 +54,7 @@ export async function defaultGuardDeps(): Promise<GuardDeps> {
 }
 
 export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = defaultGuardDeps): RouteObject[] {
-  return [
+  return withChunkTimeouts([
     {
       id: 'root',
       path: '/',
@@ -323,5 +324,5 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
         },
       ],
     },
-  ];
+  ]);
 }
