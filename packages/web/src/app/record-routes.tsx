@@ -9,6 +9,7 @@ import { usePageTitle, type RouteHandle } from '../lib/route-handle.ts';
 import { loadDefinition, manifestEntries } from '../records/definitions.ts';
 import type { EntitySource } from '../records/meta/entity-meta.ts';
 import { webObjectEntry } from '../records/web-object.ts';
+import { useAppStore } from '../stores/app.ts';
 import styles from './RootLayout.module.css';
 
 /**
@@ -83,27 +84,27 @@ function entityPage(load: PageLoad, def: ObjectManifestEntry, actions: readonly 
   };
 }
 
+/** The table's name (from the workspace's table list) as `{{object}}` of the page's title. */
+function ExtTitle({ tableId, title }: { tableId: string; title: string }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const name = useAppStore((s) => s.tableNameList.find((table) => table.tableId === tableId)?.name);
+  const key = title === 'web.route.recordAdd' && params.get('id') ? 'web.route.recordEdit' : title;
+  usePageTitle({ title: name ? tKey(t, key, { object: name }) : undefined });
+  return null;
+}
+
 /** An extension table's page: the table comes from ?tableId=, and a new table is a new page. */
 function extPage(load: PageLoad, title: string) {
   return async () => {
-    // The metadata hook comes with the page: the entry, which holds these routes, stays light.
-    const [Page, { useEntityMeta }] = await Promise.all([load(), import('../records/meta/entity-meta.ts')]);
-    /** The table's name, once its metadata is in, as `{{object}}` of the page's title. */
-    function ExtTitle({ tableId }: { tableId: string }) {
-      const { t } = useTranslation();
-      const [params] = useSearchParams();
-      const { meta } = useEntityMeta({ kind: 'ext', tableId });
-      const key = title === 'web.route.recordAdd' && params.get('id') ? 'web.route.recordEdit' : title;
-      usePageTitle({ title: meta ? tKey(t, key, { object: meta.def.label }) : undefined });
-      return null;
-    }
+    const Page = await load();
     return {
       Component: function ExtPage() {
         const [params] = useSearchParams();
         const tableId = params.get('tableId') ?? '';
         return (
           <>
-            <ExtTitle key={`title-${tableId}`} tableId={tableId} />
+            <ExtTitle tableId={tableId} title={title} />
             <Page key={tableId} source={{ kind: 'ext', tableId }} />
           </>
         );
