@@ -1,14 +1,34 @@
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useLoaderData, useNavigate, useNavigation, useRouteError } from 'react-router';
+import { Outlet, ScrollRestoration, useLoaderData, useLocation, useNavigate, useNavigation, useRouteError, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 // Deep import: the barrel would drag the animation library onto the login route.
 import Button from 'antd-mobile/es/components/button/index.js';
 import { dismissAppShell } from '../lib/app-shell.ts';
 import type { GuardData } from '../lib/guard.ts';
-import { isMessengerHost, useRouteHandle, useRouteTitle, type RouteHandle } from '../lib/route-handle.ts';
+import { findMenuRoute } from '../lib/menu.ts';
+import { handleTitle, isMessengerHost, useOwnPageTitle, useRouteHandle, type PageTitle, type RouteHandle } from '../lib/route-handle.ts';
+import { useSessionStore } from '../stores/session.ts';
 import { deploymentState, isChunkLoadError, reloadOnceForNewBuild, runningBuild } from './chunk-error.ts';
 import { NavBar } from './NavBar.tsx';
 import styles from './RootLayout.module.css';
+
+/**
+ * The current page's title and subject: the page's own, else its route's (or its menu item's),
+ * else the app's name. Here rather than in lib/route-handle.ts: that module is imported by lazy
+ * pages, and its importing react-i18next made the bundler split the entry's texts into chunks of
+ * their own (some 2 KB more on the login route).
+ */
+function useRouteTitle(): Required<PageTitle> {
+  const { t } = useTranslation();
+  const handle = useRouteHandle();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const menu = useSessionStore((s) => s.permissionList);
+  const own = useOwnPageTitle();
+  const menuItem = handle.fromMenu ? findMenuRoute(menu, pathname) : undefined;
+  const title = own.title || handleTitle(t, handle, params, menuItem) || t('common.appName');
+  return { title, subject: own.subject ?? '' };
+}
 
 /** document.title from the page's title (its route's, its menu item's, or its own), following the language. */
 function useDocumentTitle({ title, subject }: { title: string; subject: string }) {

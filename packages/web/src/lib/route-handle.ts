@@ -1,12 +1,9 @@
 import { useEffect } from 'react';
-import { useLocation, useMatches, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useLocation, useMatches } from 'react-router';
 import type { TFunction } from 'i18next';
 import { create } from 'zustand';
 import type { MenuItem } from '@crm/domain';
 import { tKey } from './i18n.ts';
-import { findMenuRoute } from './menu.ts';
-import { useSessionStore } from '../stores/session.ts';
 
 /** Route flags of spec section 2, kept in each route's `handle`. `title` is an i18n key. */
 export interface RouteHandle {
@@ -82,18 +79,11 @@ export function handleTitle(t: TFunction, handle: RouteHandle, search: URLSearch
   return handle.fromMenu ? menuTitle(t, menuItem) : '';
 }
 
-/** The current page's title and subject: the page's own, else its route's, else the app's name. */
-export function useRouteTitle(): Required<PageTitle> {
-  const { t } = useTranslation();
-  const handle = useRouteHandle();
+/** What the showing page said about itself (usePageTitle), if the page showing is the one that said it. */
+export function useOwnPageTitle(): PageTitle {
   const { pathname, search } = useLocation();
-  const [params] = useSearchParams();
-  const menu = useSessionStore((s) => s.permissionList);
   const own = usePageTitleStore();
-  const mine = own.at === pathname + search;
-  const menuItem = handle.fromMenu ? findMenuRoute(menu, pathname) : undefined;
-  const title = (mine ? own.title : undefined) || handleTitle(t, handle, params, menuItem) || t('common.appName');
-  return { title, subject: (mine ? own.subject : undefined) ?? '' };
+  return own.at === pathname + search ? { title: own.title, subject: own.subject } : {};
 }
 
 /**
