@@ -3,6 +3,7 @@ import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { findMenuRoute, pageLoaderOf } from '../lib/menu.ts';
 import { useSessionStore } from '../stores/session.ts';
 import { PageFallback } from './RootLayout.tsx';
+import { withChunkTimeout } from './chunk-error.ts';
 import { isExtensionViewPath, loadExtensionView } from './record-routes.tsx';
 
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
@@ -12,7 +13,7 @@ function lazyPage(component: string): LazyExoticComponent<ComponentType> | null 
   if (cached) return cached;
   const load = pageLoaderOf(component);
   if (!load) return null;
-  const page = lazy(async () => ({ default: await load() }));
+  const page = lazy(async () => ({ default: await withChunkTimeout(load()) }));
   lazyPages.set(component, page);
   return page;
 }

@@ -1,12 +1,17 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import { CATALOGUE, ALL_OBJECTS, RUNTIME_CONFIG_GLOBAL } from '@crm/domain';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { CATALOGUE, ALL_OBJECTS, RUNTIME_CONFIG_GLOBAL, objectNamespace } from '@crm/domain';
+import type { GuardDeps } from '../lib/guard.ts';
+import { applyLanguage, i18n, loadTexts } from '../lib/i18n.ts';
+import { handleTitle, type RouteHandle } from '../lib/route-handle.ts';
+import { manifestEntries, manifestOf } from '../records/definitions.ts';
 import { isRoutable } from '../lib/menu.ts';
 import { menuItem, renderApp, resetState, signIn, user } from '../test/app.tsx';
 import { ok } from '../test/fake-http.ts';
 import { workplaceAreas } from '../features/workplace/WorkplacePage.tsx';
 import { CUSTOMER_PERMISSIONS, customer, customerRoutes, page } from '../records/list/test-data.ts';
-import { MENU_PAGES } from './routes.tsx';
+import { createRoutes, MENU_PAGES } from './routes.tsx';
 
 beforeEach(() => {
   resetState();
@@ -88,5 +93,84 @@ describe('record routes', () => {
     expect(screen.getAllByTestId('customer-link').map((l) => l.dataset.key)).toContain('crmCustomer');
     expect(screen.getByTestId('customer-add')).toBeTruthy();
     expect(screen.getByTestId('customer-check-list').getAttribute('href')).toBe('/mobile/common/checkList');
+  });
+
+  it('a reload on a detail page shows its title and a Back that leads home', async () => {
+    const { router, path } = renderApp('/crm/crmCustomerView?id=1', customerRoutes({ overrides: { 'GET /crm/crmCustomer/queryById': ok(customer(1)) } }));
+    expect((await screen.findByTestId('nav-title', {}, { timeout: 5000 })).textContent).toBe('客户详情');
+    await waitFor(() => expect(document.title).toBe('客户详情'));
+    expect(router.state.historyAction).toBe('POP');
+    fireEvent.click(screen.getByTestId('nav-back'));
+    await waitFor(() => expect(path()).toBe('/index'));
+    expect(await screen.findByTestId('tab-home')).toBeTruthy();
+  });
+
+  it("titles a menu page by its item's title as the server sends it, in every language", async () => {
+    const menu = [menuItem({ title: 'menu.crmRemind' })];
+    renderApp(
+      '/crm/crmRemind',
+      customerRoutes({
+        overrides: { 'GET /sys/permission/getUserPermissionByToken': ok({ menu, auth: [], allAuth: [] }), 'GET /crm/crmRemind/list': ok(page([], 1, 0)) },
+      }),
+    );
+    expect((await screen.findByTestId('nav-title', {}, { timeout: 5000 })).textContent).toBe('待办事项');
+    await waitFor(() => expect(document.title).toBe('待办事项'));
+    await act(() => applyLanguage('en'));
+    await waitFor(() => expect(screen.getByTestId('nav-title').textContent).toBe('To-dos'));
+    await act(() => applyLanguage('zh-CN'));
+  });
+});
+
+/** The record routes of the app's router, by path, with the titles their handles give. */
+function recordRouteTitles(lang: string) {
+  const routes = createRoutes(() => ({}) as GuardDeps);
+  const all = (list: RouteObject[]): RouteObject[] => list.flatMap((r) => [r, ...all(r.children ?? [])]);
+  const byPath = new Map(all(routes).map((r) => [`/${r.path ?? ''}`, r.handle as RouteHandle | undefined]));
+  const t = i18n.getFixedT(lang);
+  const title = (path: string, search = '') => handleTitle(t, byPath.get(path) ?? {}, new URLSearchParams(search));
+  return { byPath, title };
+}
+
+describe('record route titles', () => {
+  beforeAll(async () => {
+    for (const lang of ['zh-CN', 'en', 'zh-TW'] as const) {
+      await applyLanguage(lang);
+      await loadTexts(['records', 'entity', ...manifestEntries().map((e) => objectNamespace(e.apiName))]);
+    }
+    await applyLanguage('zh-CN');
+  });
+
+  it('titles the customer list, detail, add and edit apart, from the object label', () => {
+    const routes = manifestOf('crmCustomer')!.routes;
+    const zh = recordRouteTitles('zh-CN');
+    expect([zh.title(routes.list), zh.title(routes.view), zh.title(routes.add), zh.title(routes.add, 'id=1')]).toEqual([
+      '客户',
+      '客户详情',
+      '新建客户',
+      '编辑客户',
+    ]);
+    const en = recordRouteTitles('en');
+    expect([en.title(routes.view), en.title(routes.add), en.title(routes.add, 'id=1')]).toEqual(['Customer Details', 'New Customer', 'Edit Customer']);
+  });
+
+  it.each(['zh-CN', 'en', 'zh-TW'])('every object of the manifest has its own list, detail, add and edit titles, and every route a title (%s)', (lang) => {
+    const { byPath, title } = recordRouteTitles(lang);
+    const seen = new Map<string, string>();
+    for (const entry of manifestEntries()) {
+      const { list, view, add } = entry.routes;
+      const titles = { [list]: title(list), [view]: title(view), [add]: title(add), [`${add}?id`]: title(add, 'id=1') };
+      for (const [where, text] of Object.entries(titles)) {
+        expect(text, where).not.toBe('');
+        // A key shown as it is (`entity.crmClue.label`, `web.route.recordView`) is no title.
+        expect(text, where).not.toMatch(/^[a-z]+(\.[A-Za-z]+)+$|\{\{/);
+        expect(seen.get(text), `${where} and ${seen.get(text)} share "${text}"`).toBeUndefined();
+        seen.set(text, where);
+      }
+    }
+    // Every page of the shell off the tabs says what it is (a menu page by its item).
+    for (const [path, handle] of byPath) {
+      if (!handle?.isBack || handle.fromMenu) continue;
+      expect(title(path), path).not.toBe('');
+    }
   });
 });

@@ -2,13 +2,14 @@ import type { ComponentType, ReactNode } from 'react';
 import { Link, useSearchParams, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ObjectManifestEntry } from '@crm/domain';
-import { loadEntityTexts } from '../lib/i18n.ts';
+import { loadEntityTexts, tKey } from '../lib/i18n.ts';
 import type { PageLoader } from '../lib/menu.ts';
 import { usePermission } from '../lib/permission.tsx';
-import type { RouteHandle } from '../lib/route-handle.ts';
+import { usePageTitle, type RouteHandle } from '../lib/route-handle.ts';
 import { loadDefinition, manifestEntries } from '../records/definitions.ts';
 import type { EntitySource } from '../records/meta/entity-meta.ts';
 import { webObjectEntry } from '../records/web-object.ts';
+import { useAppStore } from '../stores/app.ts';
 import styles from './RootLayout.module.css';
 
 /**
@@ -83,15 +84,30 @@ function entityPage(load: PageLoad, def: ObjectManifestEntry, actions: readonly 
   };
 }
 
+/** The table's name (from the workspace's table list) as `{{object}}` of the page's title. */
+function ExtTitle({ tableId, title }: { tableId: string; title: string }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const name = useAppStore((s) => s.tableNameList.find((table) => table.tableId === tableId)?.name);
+  const key = title === 'web.route.recordAdd' && params.get('id') ? 'web.route.recordEdit' : title;
+  usePageTitle({ title: name ? tKey(t, key, { object: name }) : undefined });
+  return null;
+}
+
 /** An extension table's page: the table comes from ?tableId=, and a new table is a new page. */
-function extPage(load: PageLoad) {
+function extPage(load: PageLoad, title: string) {
   return async () => {
     const Page = await load();
     return {
       Component: function ExtPage() {
         const [params] = useSearchParams();
         const tableId = params.get('tableId') ?? '';
-        return <Page key={tableId} source={{ kind: 'ext', tableId }} />;
+        return (
+          <>
+            <ExtTitle tableId={tableId} title={title} />
+            <Page key={tableId} source={{ kind: 'ext', tableId }} />
+          </>
+        );
       },
     };
   };
@@ -106,7 +122,7 @@ function entityRouteObjects(def: ObjectManifestEntry): RouteObject[] {
     {
       path: path(routes.list),
       // An object may give its list another handle (the customer list is the Customer tab).
-      handle: h(webObjectEntry(def.apiName)?.listHandle ?? { title: def.label, keepAlive: true, tabbar: false }),
+      handle: h(webObjectEntry(def.apiName)?.listHandle ?? { title: def.label, keepAlive: true, isBack: true }),
       lazy: async () => {
         // Not awaited: the page renders its skeleton and finds the page in the cache when it comes.
         void import('../records/list/first-page.ts').then((m) => m.prefetchFirstPage(def.apiName, window.location.search)).catch(() => undefined);
@@ -115,12 +131,12 @@ function entityRouteObjects(def: ObjectManifestEntry): RouteObject[] {
     },
     {
       path: path(routes.view),
-      handle: h({ title: def.label, isBack: true }),
+      handle: h({ title: 'web.route.recordView', object: def.label, isBack: true }),
       lazy: entityPage(loadView, def, ['view', 'list']),
     },
     {
       path: path(routes.add),
-      handle: h({ title: def.label, isBack: true }),
+      handle: h({ title: 'web.route.recordAdd', editTitle: 'web.route.recordEdit', object: def.label, isBack: true }),
       lazy: entityPage(loadForm, def, ['add', 'edit']),
     },
   ];
@@ -165,13 +181,13 @@ function objectScreenRoutes(def: ObjectManifestEntry): RouteObject[] {
 export function recordRoutes(): RouteObject[] {
   return [
     ...manifestEntries().flatMap(entityRouteObjects),
-    { path: 'crm/list', handle: h({ keepAlive: true, isBack: true }), lazy: extPage(loadList) },
-    { path: 'crm/view', handle: h({ isBack: true }), lazy: extPage(loadView) },
-    { path: 'crm/form', handle: h({ isBack: true }), lazy: extPage(loadForm) },
+    { path: 'crm/list', handle: h({ title: 'web.route.extList', keepAlive: true, isBack: true }), lazy: extPage(loadList, 'web.route.objectList') },
+    { path: 'crm/view', handle: h({ title: 'web.route.extList', isBack: true }), lazy: extPage(loadView, 'web.route.recordView') },
+    { path: 'crm/form', handle: h({ title: 'web.route.extList', isBack: true }), lazy: extPage(loadForm, 'web.route.recordAdd') },
     ...manifestEntries().flatMap(objectScreenRoutes),
     {
       path: 'common/transfer',
-      handle: h({ isBack: true }),
+      handle: h({ title: 'web.route.transfer', object: 'web.common.record', isBack: true }),
       lazy: page(
         () => import('../features/common/TransferPage.tsx'),
         (m) => m.TransferPage,
@@ -179,7 +195,7 @@ export function recordRoutes(): RouteObject[] {
     },
     {
       path: 'crm/crmTeamAdd',
-      handle: h({ isBack: true }),
+      handle: h({ title: 'web.route.teamAdd', isBack: true }),
       lazy: page(
         () => import('../features/common/TeamAddPage.tsx'),
         (m) => m.TeamAddPage,
@@ -187,7 +203,7 @@ export function recordRoutes(): RouteObject[] {
     },
     {
       path: 'crm/commentAdd',
-      handle: h({ isBack: true }),
+      handle: h({ title: 'web.route.commentAdd', isBack: true }),
       lazy: page(
         () => import('../features/common/CommentAddPage.tsx'),
         (m) => m.CommentAddPage,
@@ -203,7 +219,7 @@ export function recordRoutes(): RouteObject[] {
     },
     {
       path: 'common/map',
-      handle: h({ isBack: true }),
+      handle: h({ title: 'web.route.map', isBack: true }),
       lazy: page(
         () => import('../features/common/MapPage.tsx'),
         (m) => m.MapPage,

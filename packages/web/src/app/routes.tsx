@@ -13,6 +13,7 @@ import { recordMenuPages, recordRoutes } from './record-routes.tsx';
 import { registerWebObjects } from '../records/web-object.ts';
 import { WEB_OBJECTS } from '../objects/index.ts';
 import { messengerRoutes } from './messenger-routes.tsx';
+import { withChunkTimeouts } from './chunk-error.ts';
 
 /** Pages that server menu items may point at, by the menu item's `component`. */
 export const MENU_PAGES: Record<string, PageLoader> = {
@@ -53,7 +54,7 @@ export async function defaultGuardDeps(): Promise<GuardDeps> {
 }
 
 export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = defaultGuardDeps): RouteObject[] {
-  return [
+  return withChunkTimeouts([
     {
       id: 'root',
       path: '/',
@@ -159,7 +160,7 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
         },
         {
           path: 'plat/sysAccountView',
-          handle: h({ title: 'web.route.platAccountView' }),
+          handle: h({ title: 'web.route.platAccountView', isBack: true }),
           lazy: page(
             () => import('../features/platform/AccountViewPage.tsx'),
             (m) => m.AccountViewPage,
@@ -168,7 +169,7 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
         },
         {
           path: 'plat/reportAccountStatList',
-          handle: h({ title: 'web.route.platReport' }),
+          handle: h({ title: 'web.route.platReport', isBack: true }),
           lazy: page(
             () => import('../features/platform/AccountReportPage.tsx'),
             (m) => m.AccountReportPage,
@@ -194,6 +195,8 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
               // The last kept-alive page (a list) stays mounted while detail and form pages show.
               id: 'keep-alive',
               Component: KeepAliveOutlet,
+              // A page that fails to load shows its error in the shell: the tab bar or navigation bar stays.
+              ErrorBoundary: RouteError,
               children: [
                 {
                   path: 'index',
@@ -260,7 +263,7 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
                 },
                 {
                   path: 'account/onlineService',
-                  handle: h({ title: 'web.route.onlineService' }),
+                  handle: h({ title: 'web.route.onlineService', isBack: true }),
                   lazy: page(
                     () => import('../features/account/OnlineServicePage.tsx'),
                     (m) => m.OnlineServicePage,
@@ -321,5 +324,5 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
         },
       ],
     },
-  ];
+  ]);
 }

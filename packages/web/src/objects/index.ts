@@ -12,7 +12,7 @@ export const WEB_OBJECTS: Readonly<Record<string, WebObjectEntry>> = {
   crmClue: {
     load: () => import('./crm/crm-clue/crm-clue.web.tsx').then((m) => m.crmClueWeb),
     // The toCustomer action's page.
-    routes: [{ path: '/crm/clueChangeToCustomer', screen: 'toCustomer', handle: { isBack: true } }],
+    routes: [{ path: '/crm/clueChangeToCustomer', screen: 'toCustomer', handle: { title: 'web.route.clueToCustomer', isBack: true } }],
   },
   crmCustomer: {
     load: () => import('./crm/crm-customer/crm-customer.web.tsx').then((m) => m.crmCustomerWeb),
@@ -22,7 +22,7 @@ export const WEB_OBJECTS: Readonly<Record<string, WebObjectEntry>> = {
       {
         path: '/crm/crmSubCustomerAdd',
         screen: 'subCustomerAdd',
-        handle: { title: 'entity.crmCustomer.label', isBack: true },
+        handle: { title: 'web.action.addSubCustomer', isBack: true },
         permissions: ['crm:crmCustomer:add'],
       },
       { path: '/crm/crmCustomerIndex', screen: 'home', handle: { title: 'web.list.home.title', tabbar: true } },

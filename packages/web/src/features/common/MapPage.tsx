@@ -6,6 +6,7 @@ import Empty from 'antd-mobile/es/components/empty/index.js';
 import NoticeBar from 'antd-mobile/es/components/notice-bar/index.js';
 import { RECORD_API, type RecordRow } from '@crm/domain';
 import { http } from '../../lib/http.ts';
+import { usePageTitle } from '../../lib/route-handle.ts';
 import { resultOf } from '../../lib/shared-queries.ts';
 import { manifestOf, manifestOfTable, useDefinition } from '../../records/definitions.ts';
 import { LazyLocationMap } from '../../records/fields/map/LazyLocationMap.tsx';
@@ -49,6 +50,8 @@ export function MapPage() {
   const [params] = useSearchParams();
   const { place, loading } = usePlace(params);
   const [tilesFailed, setTilesFailed] = useState(false);
+  // The navigation bar names the place (the record's name) under "Location".
+  usePageTitle({ subject: place?.title || undefined });
   if (loading) return null;
   if (!place) return <Empty description={t('web.action.map.noCoordinates')} />;
   return (

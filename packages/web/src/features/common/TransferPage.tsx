@@ -5,16 +5,36 @@ import Button from 'antd-mobile/es/components/button/index.js';
 import List from 'antd-mobile/es/components/list/index.js';
 import Radio from 'antd-mobile/es/components/radio/index.js';
 import Space from 'antd-mobile/es/components/space/index.js';
-import { RECORD_API, type ActionBatchResult, type TeamAccess, type UserSummary } from '@crm/domain';
+import { useQuery } from '@tanstack/react-query';
+import { RECORD_API, type ActionBatchResult, type ObjectManifestEntry, type TeamAccess, type UserSummary } from '@crm/domain';
 import { feedback } from '../../lib/feedback.ts';
 import { http } from '../../lib/http.ts';
+import { tKey } from '../../lib/i18n.ts';
 import { usePermission } from '../../lib/permission.tsx';
-import { useRunActionBatch } from '../../records/api/record-queries.ts';
+import { usePageTitle } from '../../lib/route-handle.ts';
+import { recordDetailQuery, useRunActionBatch } from '../../records/api/record-queries.ts';
+import { useEntityMeta, type EntityMeta } from '../../records/meta/entity-meta.ts';
 import { manifestOfTable } from '../../records/definitions.ts';
 import { UserPicker } from '../../records/fields/input/UserFieldInput.tsx';
 import { ScreenMessage } from '../../records/view/ScreenState.tsx';
 
 type Keep = 'none' | TeamAccess;
+
+/** The navigation bar says what is transferred: the object, and the record's name (or how many). */
+function useTransferTitle(entity: ObjectManifestEntry | undefined, ids: string[]) {
+  const { t } = useTranslation();
+  const { meta } = useEntityMeta({ kind: 'entity', apiName: entity?.apiName ?? '' });
+  const one = ids.length === 1 ? ids[0]! : '';
+  const record = useQuery({
+    ...recordDetailQuery(meta ?? ({ sourceKey: '', paths: { queryById: '' }, params: {} } as unknown as EntityMeta), one),
+    enabled: Boolean(entity && meta && one),
+  });
+  const object = entity ? tKey(t, entity.label) : t('web.common.record');
+  usePageTitle({
+    title: ids.length > 1 ? t('web.route.transferMany', { count: ids.length, object }) : t('web.route.transfer', { object }),
+    subject: record.data && meta ? String(record.data[meta.def.titleField] ?? '') : undefined,
+  });
+}
 
 /**
  * /common/transfer?tableName&ids (or &id, as the detail screen opens the transfer action's page):
@@ -33,6 +53,7 @@ export function TransferPage() {
   const [keep, setKeep] = useState<Keep>('none');
   const [picking, setPicking] = useState(false);
   const can = usePermission();
+  useTransferTitle(entity, ids);
 
   async function submit() {
     if (!owner) {

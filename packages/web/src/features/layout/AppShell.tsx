@@ -48,7 +48,7 @@ export function AppShell() {
   if (!token) return <Navigate to={LOGIN_PATH} replace />;
   return (
     <QueryClientProvider client={queryClient}>
-      <div style={{ minHeight: '100vh', paddingBottom: handle.tabbar ? TAB_BAR_SPACE : 0, boxSizing: 'border-box' }}>
+      <div style={{ minHeight: 'calc(100vh - var(--crm-nav-bar-height, 0px))', paddingBottom: handle.tabbar ? TAB_BAR_SPACE : 0, boxSizing: 'border-box' }}>
         <Outlet />
         {handle.tabbar && <AppTabBar />}
         <FloatingBack />

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { RUNTIME_CONFIG_GLOBAL } from '@crm/domain';
 import { feedback } from '../../lib/feedback.ts';
 import { storage } from '../../lib/storage.ts';
@@ -11,7 +11,10 @@ import { usePreferencesStore } from '../../stores/preferences.ts';
 import { installFakeHttp, fail, ok } from '../../test/fake-http.ts';
 import { account, baseRoutes, renderInRouter, resetState, signIn, user } from '../../test/app.tsx';
 import { AppTabBar } from './components/AppTabBar.tsx';
-import { FloatingBack } from './components/FloatingBack.tsx';
+import { FloatingBack, showsFloatingBack } from './components/FloatingBack.tsx';
+import { hasNavBar } from '../../app/RootLayout.tsx';
+import { i18n } from '../../lib/i18n.ts';
+import { menuTitle } from '../../lib/route-handle.ts';
 import { CompanySelectorSheet, CURRENT_COMPANY_COLOR } from './components/CompanySelectorSheet.tsx';
 import { useBizTypeSheet } from '../../records/biz-type/BizTypeSheet.tsx';
 import { Watermark } from './components/Watermark.tsx';
@@ -60,6 +63,8 @@ describe('floating back button', () => {
     return renderInRouter(null, {
       entries: [start],
       routes: [
+        // As in the app: '/' leads each kind of account home.
+        { path: '/', element: <Navigate to="/index" replace /> },
         { path: '/index', element: page('home') },
         { path: '/account/setting', element: page('setting') },
         { path: '/dashboard/message', element: page('message') },
@@ -112,13 +117,13 @@ describe('floating back button', () => {
     fireEvent.click(screen.getByText('to setting'));
     await afterSetUp();
     const button = screen.getByRole('button', { name: '返回' });
-    const before = button.style.right;
+    const before = button.style.left;
     fireEvent.pointerDown(button, { clientX: 100, clientY: 100, pointerId: 1 });
     fireEvent.pointerMove(button, { clientX: 80, clientY: 90, pointerId: 1 });
     fireEvent.pointerUp(button, { clientX: 80, clientY: 90, pointerId: 1 });
     fireEvent.click(button);
     expect(router.state.location.pathname).toBe('/account/setting');
-    expect(button.style.right).not.toBe(before);
+    expect(button.style.left).not.toBe(before);
   });
 
   it('goes to the index when there is no history to go back to', async () => {
@@ -129,6 +134,53 @@ describe('floating back button', () => {
     fireEvent.click(screen.getByRole('button', { name: '返回' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/index'));
     window.history.replaceState(null, '');
+  });
+});
+
+describe('a way back without history', () => {
+  const WECOM = 'Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 Mobile/15E148 wxwork/4.1.0 MicroMessenger/7.0.1';
+  const DINGTALK = 'Mozilla/5.0 (Linux; Android 12) Mobile Safari/537.36 AliApp(DingTalk/7.0.0)';
+  const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1';
+
+  it('draws the navigation bar on pages off the tabs, and none inside WeCom or DingTalk, which draw their own', () => {
+    expect(hasNavBar({ isBack: true }, BROWSER)).toBe(true);
+    expect(hasNavBar({ tabbar: true }, BROWSER)).toBe(false);
+    expect(hasNavBar({ isBack: true }, WECOM)).toBe(false);
+    expect(hasNavBar({ isBack: true }, DINGTALK)).toBe(false);
+  });
+
+  it('inside a messenger the floating button shows on a page opened without history (a reload, a shared link)', () => {
+    const opened = { previousPath: null, currentPath: '/crm/crmClueList', hidden: false };
+    expect(showsFloatingBack({ ...opened, messenger: true })).toBe(true);
+    expect(showsFloatingBack({ ...opened, messenger: false })).toBe(false);
+    expect(showsFloatingBack({ ...opened, currentPath: '/index', messenger: true })).toBe(false);
+    expect(showsFloatingBack({ ...opened, hidden: true, messenger: true })).toBe(false);
+  });
+
+  it("names a menu page by its item's title, as the server spells it (menu.<app>)", () => {
+    expect(menuTitle(i18n.t, { title: 'menu.crmRemind' })).toBe('待办事项');
+    expect(menuTitle(i18n.t, { title: 'common.menu.crmRemind' })).toBe('待办事项');
+    expect(menuTitle(i18n.t, { title: 'Weekly plan' })).toBe('Weekly plan');
+  });
+});
+
+describe('a tab tap on a slow link', () => {
+  it('makes the tab active at once, while its page still loads', async () => {
+    signIn();
+    installFakeHttp(baseRoutes());
+    const never = new Promise<never>(() => undefined);
+    const tabs = <AppTabBar />;
+    renderInRouter(null, {
+      entries: ['/index'],
+      routes: [
+        { path: '/index', element: tabs },
+        // The page's chunk never comes.
+        { path: '/dashboard/message', lazy: () => never },
+      ],
+    });
+    fireEvent.click(await screen.findByText('消息'));
+    await waitFor(() => expect(screen.getByTestId('tab-message').getAttribute('aria-current')).toBe('page'));
+    expect(screen.getByTestId('tab-home').getAttribute('aria-current')).toBeNull();
   });
 });
 

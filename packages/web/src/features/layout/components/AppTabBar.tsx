@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import TabBar from 'antd-mobile/es/components/tab-bar/index.js';
@@ -12,7 +12,9 @@ export const CUSTOMER_LIST_PATH = '/crm/crmCustomerList';
 /** The bottom tab bar of spec section 2. */
 export function AppTabBar() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname: shown } = useLocation();
+  // A tapped tab is active at once, while its page still loads (a slow link).
+  const pathname = useNavigation().location?.pathname ?? shown;
   const navigate = useNavigate();
   const can = usePermission();
   const { data: report } = useQuery({ ...waitReportQuery(), refetchInterval: 60_000 });

@@ -3,10 +3,27 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LeftOutline } from 'antd-mobile-icons';
 import { FLOATING_BACK } from '@crm/domain';
-import { backTarget, shouldShowFloatingBack } from '../../../lib/guard.ts';
+import { isTabPage, shouldShowFloatingBack } from '../../../lib/guard.ts';
+import { backTarget, isMessengerHost } from '../../../lib/route-handle.ts';
 import { usePreferencesStore } from '../../../stores/preferences.ts';
 
 const SIZE = 44;
+
+/**
+ * Where the button starts: on the left, the side Back points to, clear of the add buttons that
+ * lists and screens float on the right (and above the tab bar and the bottom action bars).
+ */
+const FLOATING_BACK_START = { left: 16, bottom: 120 } as const;
+
+/**
+ * Whether the button shows: as spec section 2 says (coming from another path to a page off the
+ * tabs), and inside a messenger on every page off the tabs, where it is the only way back the page
+ * draws (the messenger's own bar closes the app when there is no history).
+ */
+export function showsFloatingBack(input: { previousPath: string | null; currentPath: string; hidden: boolean; messenger: boolean }): boolean {
+  if (input.messenger && !input.hidden && !isTabPage(input.currentPath)) return true;
+  return shouldShowFloatingBack(input);
+}
 
 /**
  * The draggable floating Back button of spec section 2: a tap goes back, a movement beyond the
@@ -20,8 +37,8 @@ export function FloatingBack() {
   const [paths, setPaths] = useState<{ previous: string | null; current: string }>({ previous: null, current: pathname });
   if (paths.current !== pathname) setPaths({ previous: paths.current, current: pathname });
   const [ready, setReady] = useState(false);
-  const [position, setPosition] = useState({ right: 16, bottom: 120 });
-  const drag = useRef<{ x: number; y: number; right: number; bottom: number; moved: boolean } | null>(null);
+  const [position, setPosition] = useState<{ left: number; bottom: number }>(FLOATING_BACK_START);
+  const drag = useRef<{ x: number; y: number; left: number; bottom: number; moved: boolean } | null>(null);
   const suppressClick = useRef(false);
 
   useEffect(() => {
@@ -29,7 +46,7 @@ export function FloatingBack() {
     return () => clearTimeout(timer);
   }, []);
 
-  if (!ready || !shouldShowFloatingBack({ previousPath: paths.previous, currentPath: pathname, hidden })) return null;
+  if (!ready || !showsFloatingBack({ previousPath: paths.previous, currentPath: pathname, hidden, messenger: isMessengerHost() })) return null;
 
   function goBack() {
     // The browser router keeps its position in history.state.idx; elsewhere the first entry's key is 'default'.
@@ -37,7 +54,7 @@ export function FloatingBack() {
     const index = typeof state?.idx === 'number' ? state.idx : locationKey === 'default' ? 0 : 1;
     const target = backTarget(index);
     if (target === -1) void navigate(-1);
-    else void navigate(target);
+    else void navigate(target, { replace: true });
   }
 
   function onPointerDown(e: PointerEvent<HTMLButtonElement>) {
@@ -52,10 +69,10 @@ export function FloatingBack() {
     const dy = e.clientY - start.y;
     if (!start.moved && Math.hypot(dx, dy) <= FLOATING_BACK.dragThresholdPx) return;
     start.moved = true;
-    const maxRight = Math.max(0, window.innerWidth - SIZE);
+    const maxLeft = Math.max(0, window.innerWidth - SIZE);
     const maxBottom = Math.max(0, window.innerHeight - SIZE);
     setPosition({
-      right: Math.min(maxRight, Math.max(0, start.right - dx)),
+      left: Math.min(maxLeft, Math.max(0, start.left + dx)),
       bottom: Math.min(maxBottom, Math.max(0, start.bottom - dy)),
     });
   }
@@ -83,7 +100,7 @@ export function FloatingBack() {
       }}
       style={{
         position: 'fixed',
-        right: position.right,
+        left: position.left,
         bottom: position.bottom,
         width: SIZE,
         height: SIZE,

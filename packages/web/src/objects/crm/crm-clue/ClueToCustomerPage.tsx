@@ -9,6 +9,7 @@ import Switch from 'antd-mobile/es/components/switch/index.js';
 import { entityRoutes, type RecordRow } from '@crm/domain';
 import { feedback } from '../../../lib/feedback.ts';
 import { usePermission } from '../../../lib/permission.tsx';
+import { usePageTitle } from '../../../lib/route-handle.ts';
 import { fieldErrorsOf, recordDetailQuery, useRunAction } from '../../../records/api/record-queries.ts';
 import { recordKeys } from '../../../records/api/keys.ts';
 import { useEntityMeta, type EntityMeta } from '../../../records/meta/entity-meta.ts';
@@ -104,6 +105,8 @@ export function ClueToCustomerPage() {
     ...recordDetailQuery(clueMeta ?? ({ sourceKey: 'crmClue', paths: { queryById: '' }, params: {} } as unknown as EntityMeta), id),
     enabled: Boolean(clueMeta && id && permitted),
   });
+  // The navigation bar names the lead converted (a hook: before any early return).
+  usePageTitle({ subject: clue.data && clueMeta ? String(clue.data[clueMeta.def.titleField] ?? '') : undefined });
   // Opened by its address without the permission: said at once, not after the form is filled.
   if (!permitted) return <ScreenMessage text={t('web.action.convertPage.noPermission')} />;
   if (clue.error || !id) return <ScreenMessage />;
