@@ -26,7 +26,8 @@ function useTransferTitle(entity: ObjectManifestEntry | undefined, ids: string[]
   const { meta } = useEntityMeta({ kind: 'entity', apiName: entity?.apiName ?? '' });
   const one = ids.length === 1 ? ids[0]! : '';
   const record = useQuery({
-    ...recordDetailQuery(meta ?? ({ sourceKey: '', paths: { queryById: '' }, params: {} } as unknown as EntityMeta), one),
+    // Silent: once transferred away, the record may be out of the user's sight (the page then returns to the list).
+    ...recordDetailQuery(meta ?? ({ sourceKey: '', paths: { queryById: '' }, params: {} } as unknown as EntityMeta), one, { silent: true }),
     enabled: Boolean(entity && meta && one),
   });
   const object = entity ? tKey(t, entity.label) : t('web.common.record');
