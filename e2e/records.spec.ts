@@ -53,6 +53,8 @@ test('a customer from creation to deletion: required field, search, edit, follow
   await page.getByTestId('transfer-submit').click();
   await expect(page.getByTestId('record-view')).toContainText('李销售');
 
+  // delete is the last action, under the action bar's "More"
+  await page.getByTestId('action-more').click();
   await page.getByTestId('action-delete').click();
   await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
   await expect(page).toHaveURL(/crmCustomerList/);

@@ -1,4 +1,4 @@
-import { MAX_FILE_BYTES } from '@crm/domain';
+import { MAP_TILE_PROVIDERS, MAX_FILE_BYTES, type MapTilesConfig } from '@crm/domain';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { codeDeliveryFromEnv, type CodeDeliveryOptions } from './modules/verification/delivery.ts';
@@ -46,6 +46,8 @@ export interface AppOptions {
   casServerUrl?: string;
   /** Run the scheduled jobs (modules/jobs) while the server listens: `npm start` does unless SCHEDULED_JOBS=off, tests only when they ask. */
   scheduledJobs?: boolean;
+  /** The maps' tile source handed to the client (MAP_TILES, MAP_TILES_KEY, MAP_TILES_DATUM, MAP_TILES_ATTRIBUTION); OpenStreetMap when absent. */
+  mapTiles?: MapTilesConfig;
   /** How long a client may keep a connection without making progress (CLIENT_TIMEOUTS when absent); tests set small ones. */
   clientTimeouts?: ClientTimeouts;
 }
@@ -104,6 +106,22 @@ function publicUrlOf(value: string | undefined): string | undefined {
   return url.origin;
 }
 
+/** MAP_TILES: a provider's name or an http(s) URL template; Tianditu needs its key. Refused at start when wrong. */
+function mapTilesOf(env: NodeJS.ProcessEnv): MapTilesConfig | undefined {
+  const source = env.MAP_TILES?.trim();
+  if (!source) return undefined;
+  const named = (MAP_TILE_PROVIDERS as readonly string[]).includes(source);
+  if (!named && !/^https?:\/\/.*\{z\}.*$/.test(source)) {
+    throw new Error(`MAP_TILES must be one of ${MAP_TILE_PROVIDERS.join(', ')} or an http(s) URL template with {z}, {x} and {y}, got "${source}"`);
+  }
+  const key = env.MAP_TILES_KEY?.trim() || undefined;
+  if (source === 'tianditu' && !key) throw new Error('MAP_TILES=tianditu needs MAP_TILES_KEY (the Tianditu key)');
+  const datum = env.MAP_TILES_DATUM?.trim() || undefined;
+  if (datum !== undefined && datum !== 'wgs84' && datum !== 'gcj02') throw new Error(`MAP_TILES_DATUM must be wgs84 or gcj02, got "${datum}"`);
+  const attribution = env.MAP_TILES_ATTRIBUTION?.trim() || undefined;
+  return { source, ...(key ? { key } : {}), ...(datum ? { datum } : {}), ...(attribution ? { attribution } : {}) };
+}
+
 /** Reads the process environment; relative paths are relative to the process's cwd. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): { app: AppOptions; listen: ListenOptions } {
   return {
@@ -122,6 +140,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): { app: AppO
       casServerUrl: env.CAS_SERVER_URL || undefined,
       publicUrl: publicUrlOf(env.PUBLIC_URL),
       scheduledJobs: env.SCHEDULED_JOBS !== 'off',
+      mapTiles: mapTilesOf(env),
       clientTimeouts: {
         ...CLIENT_TIMEOUTS,
         keepAliveMs: positiveNumber('KEEP_ALIVE_SECONDS', env.KEEP_ALIVE_SECONDS, CLIENT_TIMEOUTS.keepAliveMs / 1000) * 1000,

@@ -258,6 +258,27 @@ export interface UserSettingEdit {
 export interface RuntimeConfig {
   apiBase: string;
   signSecret: string;
+  /** Where the maps' tiles come from (MAP_TILES and its companions); OpenStreetMap when absent. */
+  mapTiles?: MapTilesConfig;
+}
+
+/** The tile providers a deployment can name; anything else is a URL template of its own. */
+export const MAP_TILE_PROVIDERS = ['osm', 'amap', 'tianditu', 'off'] as const;
+
+/**
+ * The maps' tile source: `osm` (OpenStreetMap), `amap` (AutoNavi, GCJ-02), `tianditu` (China's
+ * national map, CGCS2000, which is WGS-84 to a map's precision; needs `key`), `off` (no tiles:
+ * the marker and the coordinates as text), or a URL template (`{z}/{x}/{y}`, `{s}` for
+ * subdomains) with its datum and attribution.
+ */
+export interface MapTilesConfig {
+  source: (typeof MAP_TILE_PROVIDERS)[number] | (string & {});
+  /** Tianditu's key (tk). */
+  key?: string;
+  /** The coordinates a URL template's tiles are drawn in: `gcj02` for mainland China's commercial maps. */
+  datum?: 'wgs84' | 'gcj02';
+  /** The credit a URL template's provider asks for. */
+  attribution?: string;
 }
 export const RUNTIME_CONFIG_GLOBAL = '__CRM_CONFIG__';
 

@@ -1,7 +1,7 @@
-import type { EntityDef, EntityFeatures, FieldDef, FieldOption, PresetScene, RelatedList } from './types.ts';
+import type { EntityDef, EntityFeatures, FieldDef, FieldOption, PhoneKind, PresetScene, RelatedList } from './types.ts';
 
 /** What every field declaration may say, whatever its type. */
-type FieldBase = Omit<FieldDef, 'type' | 'dict' | 'options' | 'relation' | 'autoNumber' | 'formula' | 'decimals' | 'maxCount' | 'maxLength'>;
+type FieldBase = Omit<FieldDef, 'type' | 'dict' | 'options' | 'relation' | 'autoNumber' | 'formula' | 'decimals' | 'maxCount' | 'maxLength' | 'phoneKind'>;
 
 /**
  * A field as an object declares it: a union keyed on `type`, so that what a type needs cannot
@@ -10,7 +10,8 @@ type FieldBase = Omit<FieldDef, 'type' | 'dict' | 'options' | 'relation' | 'auto
  * `FieldDef` every declaration is.
  */
 export type FieldDeclaration =
-  | (FieldBase & { type: 'text' | 'textarea' | 'phone' | 'email' | 'url' | 'richText'; maxLength?: number })
+  | (FieldBase & { type: 'text' | 'textarea' | 'email' | 'url' | 'richText'; maxLength?: number })
+  | (FieldBase & { type: 'phone'; maxLength?: number; phoneKind?: PhoneKind })
   | (FieldBase & { type: 'number' | 'money' | 'percent'; decimals?: number })
   | (FieldBase & { type: 'dict' | 'dictMulti'; dict: string; options?: never })
   | (FieldBase & { type: 'dict'; options: readonly FieldOption[]; dict?: never })

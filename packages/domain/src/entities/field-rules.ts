@@ -37,3 +37,74 @@ export function acceptsInput(field: FieldDef, mode: 'add' | 'edit'): boolean {
 export function isSpreadsheetField(field: FieldDef): boolean {
   return field.type !== 'images' && field.type !== 'files' && field.type !== 'richText';
 }
+
+/*
+ * Phone numbers. A mainland mobile is 11 digits starting 13–19 (spec section 5's pattern); a
+ * landline is an area code starting 0 and a local number of 7 or 8 digits starting 2–9, or a
+ * local number alone, with an optional extension; 400/800 numbers and the short service numbers
+ * (95588) count as landlines. Spaces, hyphens and parentheses may separate the
+ * parts, and a +86 (or 0086) prefix may precede either; other countries' numbers (+ and the
+ * country code, 7–15 digits) are taken as they are written.
+ */
+const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
+const MAINLAND_LANDLINE = /^(?:0\d{2,3})?[2-9]\d{6,7}$/;
+const SERVICE_NUMBER = /^(?:[48]00\d{7}|9[56]\d{3,6})$/;
+const EXTENSION = /(?:转|ext\.?|x|#|-)(\d{1,6})$/i;
+const INTERNATIONAL = /^(?:\+|00)([1-9]\d{6,14})$/;
+
+/** The number with its separators and any +86 / 0086 prefix removed; null for another country's number. */
+function mainlandDigits(text: string): { digits: string; international: boolean } | null {
+  const compact = text.replace(/[\s()]/g, '');
+  const prefixed = /^(?:\+|00)86-?/.exec(compact);
+  if (prefixed) return { digits: compact.slice(prefixed[0].length), international: true };
+  if (/^(?:\+|00)/.test(compact)) return null;
+  return { digits: compact, international: false };
+}
+
+function isForeignNumber(text: string): boolean {
+  const match = INTERNATIONAL.exec(text.replace(/[\s()-]/g, ''));
+  return match !== null && !match[1]!.startsWith('86');
+}
+
+/** A mainland mobile (11 digits) or another country's number. */
+function isMobileNumber(text: string): boolean {
+  const mainland = mainlandDigits(text);
+  if (!mainland) return isForeignNumber(text);
+  return MAINLAND_MOBILE.test(mainland.digits.replace(/-/g, ''));
+}
+
+/** A landline, a service number or another country's number. */
+function isLandlineNumber(text: string): boolean {
+  const mainland = mainlandDigits(text);
+  if (!mainland) return isForeignNumber(text);
+  // After +86 the area code drops its 0 (+86 10 1234 5678).
+  let rest =
+    mainland.international && /^[1-9]\d/.test(mainland.digits) && !MAINLAND_MOBILE.test(mainland.digits.replace(/-/g, ''))
+      ? `0${mainland.digits}`
+      : mainland.digits;
+  const whole = rest.replace(/-/g, '');
+  if (MAINLAND_LANDLINE.test(whole) || SERVICE_NUMBER.test(whole)) return true;
+  const extension = EXTENSION.exec(rest);
+  if (!extension) return false;
+  rest = rest.slice(0, extension.index).replace(/-/g, '');
+  return MAINLAND_LANDLINE.test(rest) || SERVICE_NUMBER.test(rest);
+}
+
+/** The rule a phone field's value breaks ('mobile', 'landline' or, for either kind, 'phone'), or null. */
+export function phoneRuleBroken(field: Pick<FieldDef, 'phoneKind'>, text: string): 'mobile' | 'landline' | 'phone' | null {
+  switch (field.phoneKind) {
+    case 'mobile':
+      return isMobileNumber(text) ? null : 'mobile';
+    case 'landline':
+      return isLandlineNumber(text) ? null : 'landline';
+    default:
+      return isMobileNumber(text) || isLandlineNumber(text) ? null : 'phone';
+  }
+}
+
+/** A mainland mobile as its 11 digits (+86 and separators dropped), so one number is stored one way; anything else unchanged. */
+export function normalisedPhone(text: string): string {
+  const mainland = mainlandDigits(text);
+  const digits = mainland?.digits.replace(/-/g, '');
+  return digits !== undefined && MAINLAND_MOBILE.test(digits) ? digits : text;
+}

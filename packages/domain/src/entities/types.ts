@@ -34,6 +34,9 @@ export const FIELD_TYPES = [
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
+/** What a 'phone' field holds: a mobile (11 digits in mainland China) or a landline. */
+export type PhoneKind = 'mobile' | 'landline';
+
 /** A fixed choice defined by the object itself (statuses), as opposed to a tenant dictionary. */
 export interface FieldOption {
   value: string;
@@ -77,6 +80,8 @@ export interface FieldDef {
   group?: string;
   /** Not offered on the add form (still on edit if editable). */
   hideOnAdd?: boolean;
+  /** For 'phone': a mobile or a landline number only; either when absent (validation.ts, field-rules.ts). */
+  phoneKind?: PhoneKind;
   /** For 'images' (at most 6) and 'files': how many. */
   maxCount?: number;
   /**

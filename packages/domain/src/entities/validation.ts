@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, isBlank, isHttpUrl, PHONE_PATTERN } from '../format/values.ts';
+import { EMAIL_PATTERN, isBlank, isHttpUrl } from '../format/values.ts';
 import type { FieldDef, FieldType } from './types.ts';
 import { SYSTEM_FIELDS } from './types.ts';
-import { acceptsInput, currencyFieldOf, decimalsOf, MAX_IMAGES } from './field-rules.ts';
+import { acceptsInput, currencyFieldOf, decimalsOf, MAX_IMAGES, normalisedPhone, phoneRuleBroken } from './field-rules.ts';
 
 /**
  * Record input validation derived from an object's fields, shared by the server (which also
@@ -14,7 +14,12 @@ import { acceptsInput, currencyFieldOf, decimalsOf, MAX_IMAGES } from './field-r
 export type FieldRule =
   | 'required'
   | 'maxLength'
+  /** A phone field that takes a mobile or a landline got neither. */
   | 'phone'
+  /** A mobile field got something other than a mobile number (11 digits in mainland China). */
+  | 'mobile'
+  /** A landline field got something other than a landline number. */
+  | 'landline'
   | 'email'
   | 'url'
   | 'number'
@@ -55,8 +60,6 @@ const DEFAULT_MAX_LENGTH: Partial<Record<FieldType, number>> = {
   autoNumber: 64,
 };
 
-/** Landlines and international numbers (the mobile pattern of spec section 5 covers mainland mobiles only). */
-const LANDLINE_PATTERN = /^\+?[0-9][0-9 ()-]{4,24}[0-9]$/;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const CURRENCY_PATTERN = /^[A-Z]{3}$/;
 
@@ -75,7 +78,10 @@ function textSchema(field: FieldDef) {
     if (typeof value !== 'string' && typeof value !== 'number') return fail(ctx, 'invalid');
     const text = String(value);
     if (text.length > max) return fail(ctx, 'maxLength', max);
-    if (field.type === 'phone' && !PHONE_PATTERN.test(text) && !LANDLINE_PATTERN.test(text)) return fail(ctx, 'phone');
+    if (field.type === 'phone') {
+      const broken = phoneRuleBroken(field, text);
+      return broken ? fail(ctx, broken) : normalisedPhone(text);
+    }
     if (field.type === 'email' && !EMAIL_PATTERN.test(text)) return fail(ctx, 'email');
     if (field.type === 'url' && !isHttpUrl(text)) return fail(ctx, 'url');
     return text;

@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { RUNTIME_CONFIG_GLOBAL, type RuntimeConfig } from '@crm/domain';
+import { RUNTIME_CONFIG_GLOBAL, type MapTilesConfig, type RuntimeConfig } from '@crm/domain';
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -11,6 +11,7 @@ export interface StaticWebOptions {
   webDist: string;
   apiBase: string;
   signSecret: string;
+  mapTiles?: MapTilesConfig;
 }
 
 const BASE = '/mobile';
@@ -62,7 +63,11 @@ function contentSecurityPolicy(scriptHashes: string[]) {
  * the client its API base and signing secret at run time, so one build serves any deployment.
  */
 export default async function staticWeb(app: FastifyInstance, options: StaticWebOptions): Promise<void> {
-  const runtimeConfig: RuntimeConfig = { apiBase: options.apiBase, signSecret: options.signSecret };
+  const runtimeConfig: RuntimeConfig = {
+    apiBase: options.apiBase,
+    signSecret: options.signSecret,
+    ...(options.mapTiles ? { mapTiles: options.mapTiles } : {}),
+  };
   const configScript = `window.${RUNTIME_CONFIG_GLOBAL} = ${JSON.stringify(runtimeConfig)};\n`;
 
   app.get('/', (_request, reply) => reply.redirect(`${BASE}/`, 302));

@@ -74,7 +74,7 @@ async function sampleValue(t: TestApp, who: Actor, entity: EntityDef, field: Fie
     case 'richText':
       return `<p>${entity.apiName} ${n}</p>`;
     case 'phone':
-      return `139${String(10_000_000 + n).slice(-8)}`;
+      return field.phoneKind === 'landline' ? `010-${60_000_000 + n}` : `139${String(10_000_000 + n).slice(-8)}`;
     case 'email':
       return fit(`t${n}@example.com`, field);
     case 'url':

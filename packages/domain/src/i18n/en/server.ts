@@ -82,7 +82,7 @@ export const server: ServerLocale = {
     minItems: '{{field}} needs at least {{limit}} items',
     maxItems: '{{field}} allows at most {{limit}} items',
     invalid: '{{field}} is invalid',
-    phone: 'Please enter a valid {{field}}',
+    phone: '{{field}} must be an 11-digit mobile number or a landline number such as 010-12345678',
     email: 'Please enter a valid {{field}}',
     url: 'Please enter a valid {{field}} (starting with http or https)',
     number: '{{field}} must be a number',
@@ -99,6 +99,8 @@ export const server: ServerLocale = {
     picture: '{{field}} takes only JPG, PNG, GIF or WebP pictures',
     unique: '{{field}} already exists',
     statusTransition: '{{field}} cannot change from "{{from}}" to "{{to}}"',
+    mobile: '{{field}} must be an 11-digit mobile number',
+    landline: '{{field}} must be a landline number such as 010-12345678',
   },
   field: {
     username: 'Username',

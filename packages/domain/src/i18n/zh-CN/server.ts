@@ -82,7 +82,7 @@ export const server = {
     minItems: '{{field}}至少需要 {{limit}} 项',
     maxItems: '{{field}}最多 {{limit}} 项',
     invalid: '{{field}}的值无效',
-    phone: '请输入正确的{{field}}',
+    phone: '{{field}}应为11位手机号码或座机号码（如 010-12345678）',
     email: '请输入有效的{{field}}',
     url: '请输入有效的{{field}}（以 http 或 https 开头）',
     number: '{{field}}必须是数字',
@@ -99,6 +99,8 @@ export const server = {
     picture: '{{field}}只能是 JPG、PNG、GIF 或 WebP 图片',
     unique: '{{field}}已存在',
     statusTransition: '{{field}}不能从「{{from}}」变为「{{to}}」',
+    mobile: '{{field}}应为11位手机号码',
+    landline: '{{field}}应为座机号码，如 010-12345678',
   },
   field: {
     username: '用户名',

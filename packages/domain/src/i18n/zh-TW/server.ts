@@ -82,7 +82,7 @@ export const server: ServerLocale = {
     minItems: '{{field}}至少需要 {{limit}} 項',
     maxItems: '{{field}}最多 {{limit}} 項',
     invalid: '{{field}}的值無效',
-    phone: '請輸入正確的{{field}}',
+    phone: '{{field}}應為11位手機號碼或市話號碼（如 010-12345678）',
     email: '請輸入有效的{{field}}',
     url: '請輸入有效的{{field}}（以 http 或 https 開頭）',
     number: '{{field}}必須是數字',
@@ -99,6 +99,8 @@ export const server: ServerLocale = {
     picture: '{{field}}只能是 JPG、PNG、GIF 或 WebP 圖片',
     unique: '{{field}}已存在',
     statusTransition: '{{field}}不能從「{{from}}」變為「{{to}}」',
+    mobile: '{{field}}應為11位手機號碼',
+    landline: '{{field}}應為市話號碼，如 010-12345678',
   },
   field: {
     username: '使用者名稱',

@@ -31,6 +31,7 @@ export function MessagePage() {
           size="small"
           fill="outline"
           color="primary"
+          style={{ minHeight: 44 }}
           loading={markRead.isPending}
           onClick={() => markRead.mutate({ all: true }, { onSuccess: () => feedback.success(t('web.message.allRead')) })}
         >

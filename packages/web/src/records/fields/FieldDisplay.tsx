@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { FieldDef, RecordRow } from '@crm/domain';
+import { isBlank, type FieldDef, type RecordRow } from '@crm/domain';
 import {
   isAddressField,
   isBooleanField,
@@ -29,9 +29,28 @@ const AddressDisplay = lazy(() => import('./display/AddressDisplay.tsx').then((m
 const ImagesDisplay = lazy(() => import('./display/ImagesDisplay.tsx').then((m) => ({ default: m.ImagesDisplay })));
 const FilesDisplay = lazy(() => import('./display/FilesDisplay.tsx').then((m) => ({ default: m.FilesDisplay })));
 
-/** The read-only rendering of one field of a record, chosen by the field's type. */
+/** What an empty value shows, on cards and the detail screen, instead of nothing beside its label. */
+export const EMPTY_VALUE = '—';
+
+function isEmptyValue(value: unknown): boolean {
+  if (Array.isArray(value)) return value.length === 0;
+  if (value !== null && typeof value === 'object' && 'text' in value) {
+    const address = value as { text: unknown; lat?: unknown };
+    return isBlank(address.text) && (address.lat === null || address.lat === undefined);
+  }
+  return isBlank(value);
+}
+
+/** The read-only rendering of one field of a record, chosen by the field's type; "—" when it has no value. */
 export function FieldDisplay({ field, record }: { field: FieldDef; record: Partial<RecordRow> }) {
   const value = record[field.name];
+  if (isEmptyValue(value)) {
+    return (
+      <span data-empty="true" style={{ color: 'var(--adm-color-light)' }}>
+        {EMPTY_VALUE}
+      </span>
+    );
+  }
   if (isNumericField(field)) return <NumberDisplay field={field} value={value} record={record} />;
   if (isTemporalField(field)) return <DateDisplay field={field} value={value} />;
   if (isChoiceField(field)) return <ChoiceDisplay field={field} value={value} record={record} />;

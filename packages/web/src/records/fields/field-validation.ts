@@ -11,7 +11,11 @@ export function issueMessage(field: FieldDef, issue: Pick<FieldIssue, 'rule' | '
     case 'maxLength':
       return t('web.field.maxLength', { label, max: issue.limit });
     case 'phone':
-      return t('web.field.phoneFormat');
+      return t('web.field.phoneFormat', { label });
+    case 'mobile':
+      return t('web.field.mobileFormat', { label });
+    case 'landline':
+      return t('web.field.landlineFormat', { label });
     case 'email':
       return t('web.field.emailFormat');
     case 'url':

@@ -92,6 +92,21 @@ describe('field displays', () => {
     display(field('address'), { address: { text: 'Nanjing Rd 1', lat: 31.2, lng: 121.4 }, name: 'ACME' });
     expect((await screen.findByText(/Nanjing Rd 1/)).closest('a')!.getAttribute('href')).toContain('/common/map?lat=31.2&lng=121.4');
   });
+
+  it('an empty value of any kind shows a dash, not nothing', async () => {
+    const empties: Array<[string, unknown]> = [
+      ['name', ''],
+      ['phone', null],
+      ['level', undefined],
+      ['parentId', null],
+      ['address', { text: ' ', lat: null, lng: null }],
+    ];
+    for (const [name, value] of empties) {
+      const { unmount } = display(field(name), { [name]: value });
+      expect((await screen.findByTestId('shown')).textContent, name).toBe('—');
+      unmount();
+    }
+  });
 });
 
 describe('field inputs', () => {

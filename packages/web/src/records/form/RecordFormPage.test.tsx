@@ -31,14 +31,16 @@ describe('record form', () => {
     expect(fake.find('POST /crm/crmContacter/add')).toHaveLength(0);
   });
 
-  it('checks phone and email formats in the user language', async () => {
+  it('checks a mobile, a landline and an email by their kind, in the user language', async () => {
     renderScreen(<RecordFormPage source={contacter} />, '/crm/crmContacterAdd?customerId=c1&customerId_dictText=ACME', recordRoutes());
     await screen.findByTestId('record-form');
     typeInto('name', 'Wang');
-    typeInto('mobile', '123');
+    typeInto('mobile', '1391234');
+    typeInto('landline', '13912345678');
     typeInto('email', 'nope');
     fireEvent.click(screen.getByTestId('form-submit'));
-    expect((await within(screen.getByTestId('form-field-mobile')).findByRole('alert')).textContent).toBe('手机号码格式不正确');
+    expect((await within(screen.getByTestId('form-field-mobile')).findByRole('alert')).textContent).toBe('手机应为11位手机号码');
+    expect(within(screen.getByTestId('form-field-landline')).getByRole('alert').textContent).toBe('座机应为座机号码，如 010-12345678');
     expect(within(screen.getByTestId('form-field-email')).getByRole('alert').textContent).toBe('请输入有效的邮箱');
   });
 

@@ -4,7 +4,8 @@ import TagBadge from 'antd-mobile/es/components/tag/index.js';
 import { fieldOf, statusFieldOf, tagColor, type EntityDef, type FieldDef, type FieldOption, type RecordRow, type Tag } from '@crm/domain';
 import { tKey } from '../../lib/i18n.ts';
 import { SwipeAction } from '../../lib/touch/SwipeAction.tsx';
-import { FieldDisplay } from '../fields/FieldDisplay.tsx';
+import { EMPTY_VALUE, FieldDisplay } from '../fields/FieldDisplay.tsx';
+import { isContactField } from '../fields/field-kinds.ts';
 import styles from './RecordList.module.css';
 
 const NAMED_COLORS = new Set(['blue', 'green', 'orange', 'red']);
@@ -31,6 +32,9 @@ function text(value: unknown): string {
   return String(value);
 }
 
+/** Fields whose value is a link on the card (call, write, open the related record). */
+const linksOut = (field: FieldDef) => isContactField(field) || field.type === 'relation';
+
 export interface SwipeButton {
   key: 'edit' | 'delete' | 'transfer';
   color: 'primary' | 'danger' | 'warning';
@@ -48,7 +52,6 @@ export interface RecordCardProps {
 /** One record on a list: title, subtitle fields, status, tags and owner; swipe for its actions. */
 export const RecordCard = memo(function RecordCard({ def, record, tagList, actions, onOpen }: RecordCardProps) {
   const { t } = useTranslation();
-  const titleField = fieldOf(def, def.titleField);
   const title = text(record[`${def.titleField}_dictText`] ?? record[def.titleField]);
   const statusField = statusFieldOf(def);
   const statusValue = statusField ? text(record[statusField.name]) : '';
@@ -73,7 +76,7 @@ export const RecordCard = memo(function RecordCard({ def, record, tagList, actio
     >
       <div className={styles.cardHead}>
         <span className={styles.cardTitle} data-testid="record-title">
-          {title || (titleField ? label(titleField) : record.id)}
+          {title || EMPTY_VALUE}
         </span>
         {statusLabel && (
           <span className={styles.status} data-testid="record-status" style={{ color: optionColor(statusOption), borderColor: optionColor(statusOption) }}>
@@ -82,7 +85,12 @@ export const RecordCard = memo(function RecordCard({ def, record, tagList, actio
         )}
       </div>
       {subtitles.map((field) => (
-        <div key={field.name} className={styles.subtitle} data-testid="record-subtitle" data-field={field.name}>
+        <div
+          key={field.name}
+          className={`${styles.subtitle} ${linksOut(field) ? styles.subtitleLink : ''}`}
+          data-testid="record-subtitle"
+          data-field={field.name}
+        >
           <span className={styles.subtitleLabel}>{label(field)}</span>
           <FieldDisplay field={field} record={record} />
         </div>

@@ -42,6 +42,13 @@ describe('record list', () => {
     expect(call!.params.keyword).toBeUndefined();
   });
 
+  it('shows a dash for an empty title or subtitle, not the bare label', async () => {
+    renderApp('/crm/crmCustomerList', customerRoutes({ list: ok(page([customer(1, { name: '', customerNo: null })], 1, 1, 1)) }));
+    const [card] = await findCards();
+    expect(within(card!).getByTestId('record-title').textContent).toBe('—');
+    expect(within(card!).getAllByTestId('record-subtitle')[0]!.textContent).toBe('客户编号—');
+  });
+
   it('sends the keyword after typing pauses', async () => {
     const { fake } = renderApp('/crm/crmCustomerList', customerRoutes());
     await findCards();

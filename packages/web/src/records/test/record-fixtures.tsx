@@ -40,7 +40,7 @@ export function recordRoutes(overrides: Record<string, FakeRoute> = {}): Record<
 
 export function setUpRecordTest(auth = ALL_AUTH) {
   resetState();
-  (globalThis as Record<string, unknown>)[RUNTIME_CONFIG_GLOBAL] = { apiBase: '/api', signSecret: 's', mapTileUrl: '' };
+  (globalThis as Record<string, unknown>)[RUNTIME_CONFIG_GLOBAL] = { apiBase: '/api', signSecret: 's', mapTiles: { source: 'off' } };
   signIn(user({ timeZone: 'Asia/Shanghai' }), { auth });
   usePreferencesStore.getState().setTimeZone('Asia/Shanghai');
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import type { EntityMeta } from '../meta/entity-meta.ts';
 import { useDeleteRecord, useRunAction } from '../api/record-queries.ts';
 import { webObjectEntry, type RecordAction, type WebObject } from '../web-object.ts';
 import { recordEditUrl } from './record-links.ts';
+import styles from './RecordView.module.css';
 
 /** An object's web folder, loaded once; null for an object without one. */
 const webObjectQuery = (apiName: string) =>
@@ -66,19 +68,25 @@ export function useRecordActions(meta: EntityMeta, record: RecordRow, { onFollow
     feedback.success(t('web.common.operationSuccess'));
   }
 
+  const named = (names: (name: string) => boolean): RecordAction[] =>
+    // Extension tables have no action routes.
+    meta.source.kind !== 'entity'
+      ? []
+      : Object.entries(actionsOf(def))
+          .filter(([name]) => names(name) && record._access?.actions?.[name] === true)
+          .map(([name, action]) => ({ key: name, text: tKey(t, actionLabel(def, name, action)), danger: action.danger, onClick: () => start(name, action) }));
+  const declared = (name: string) => def.actions?.[name] !== undefined;
+
+  // The object's own actions (a lead's conversion) come before the engine's (transfer, lock), so
+  // they stay on the bar when the rest goes under "More".
   const actions: RecordAction[] = [
     { key: 'edit', text: t('web.action.edit'), permission: `${p}:edit`, needsEdit: true, onClick: () => void navigate(recordEditUrl(meta, record.id)) },
+    ...named(declared),
   ];
   if (def.features.followUp) {
     actions.push({ key: 'followUp', text: t('web.action.followUp'), permission: `${p}:view`, onClick: onFollowUp });
   }
-  // Extension tables have no action routes.
-  if (meta.source.kind === 'entity') {
-    for (const [name, action] of Object.entries(actionsOf(def))) {
-      if (record._access?.actions?.[name] !== true) continue;
-      actions.push({ key: name, text: tKey(t, actionLabel(def, name, action)), danger: action.danger, onClick: () => start(name, action) });
-    }
-  }
+  actions.push(...named((name) => !declared(name)));
   if (own.data?.extraActions) actions.push(...own.data.extraActions({ meta, record, navigate, t }));
   actions.push({
     key: 'delete',
@@ -96,35 +104,73 @@ export function useRecordActions(meta: EntityMeta, record: RecordRow, { onFollow
   return actions.filter((a) => (a.permission === undefined || can(a.permission)) && allowedByAccess(a, record));
 }
 
+// The "More" sheet loads when first opened.
+const MoreSheet = lazy(() => import('antd-mobile/es/components/action-sheet/index.js'));
+
+/** The bar holds at most this many buttons; with more actions the last of them is "More". */
+const BAR_SLOTS = 4;
+
+/** The actions on the bar and those under "More": the first ones stay on the bar, the rest (delete last) go to the sheet. */
+export function splitActions(actions: readonly RecordAction[]): { bar: RecordAction[]; more: RecordAction[] } {
+  if (actions.length <= BAR_SLOTS) return { bar: [...actions], more: [] };
+  return { bar: actions.slice(0, BAR_SLOTS - 1), more: actions.slice(BAR_SLOTS - 1) };
+}
+
+function runAction(action: RecordAction) {
+  void Promise.resolve(action.onClick()).catch(() => undefined);
+}
+
+/**
+ * The detail screen's actions as a bar fixed to the bottom of the screen (the screen leaves room
+ * for it with `RecordActionBarSpace`): up to four buttons of at least 44 px, the rest in a sheet.
+ */
 export function RecordActionBar({ actions }: { actions: RecordAction[] }) {
+  const { t } = useTranslation();
+  const [moreOpen, setMoreOpen] = useState(false);
   if (actions.length === 0) return null;
+  const { bar, more } = splitActions(actions);
   return (
-    <div
-      data-testid="record-actions"
-      style={{
-        position: 'sticky',
-        bottom: 0,
-        display: 'flex',
-        gap: 8,
-        overflowX: 'auto',
-        padding: '8px 12px',
-        background: 'var(--adm-color-background)',
-        borderTop: '1px solid var(--adm-color-border)',
-      }}
-    >
-      {actions.map((action) => (
+    <div data-testid="record-actions" className={styles.actionBar}>
+      {bar.map((action) => (
         <Button
           key={action.key}
           data-testid={`action-${action.key}`}
-          size="small"
+          className={styles.actionButton}
           color={action.danger ? 'danger' : action.key === 'edit' ? 'primary' : 'default'}
           fill={action.danger ? 'outline' : 'solid'}
-          style={{ flexShrink: 0 }}
-          onClick={() => void Promise.resolve(action.onClick()).catch(() => undefined)}
+          onClick={() => runAction(action)}
         >
           {action.text}
         </Button>
       ))}
+      {more.length > 0 && (
+        <Button data-testid="action-more" className={styles.actionButton} onClick={() => setMoreOpen(true)}>
+          {t('web.action.more')}
+        </Button>
+      )}
+      {moreOpen && (
+        <Suspense fallback={null}>
+          <MoreSheet
+            visible
+            onClose={() => setMoreOpen(false)}
+            cancelText={t('web.common.cancel')}
+            actions={more.map((action) => ({
+              key: action.key,
+              danger: action.danger,
+              text: <span data-testid={`action-${action.key}`}>{action.text}</span>,
+              onClick: () => {
+                setMoreOpen(false);
+                runAction(action);
+              },
+            }))}
+          />
+        </Suspense>
+      )}
     </div>
   );
+}
+
+/** The room the fixed action bar takes at the bottom of the screen, so no content hides under it. */
+export function RecordActionBarSpace({ actions }: { actions: readonly RecordAction[] }) {
+  return actions.length === 0 ? null : <div aria-hidden className={styles.barSpace} />;
 }

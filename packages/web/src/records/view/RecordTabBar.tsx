@@ -22,6 +22,7 @@ export function RecordTabBar({
             onClick={() => onChange(tab.key)}
             style={{
               flexShrink: 0,
+              minHeight: 44,
               padding: '10px 14px',
               border: 'none',
               background: 'none',

@@ -29,6 +29,12 @@ function customerRoutes(patch: Record<string, unknown> = {}, extra = {}) {
   });
 }
 
+/** Opens the action bar's "More" sheet. */
+async function openMore() {
+  fireEvent.click(await screen.findByTestId('action-more'));
+  await screen.findByText('取消');
+}
+
 describe('record detail', () => {
   it('shows the title, field groups, option labels and tags', async () => {
     useAppStore.getState().set({ tagList: [{ id: 't1', name: '重要客户', bgcolor: 'red', tableName: 'crm_customer' }] });
@@ -164,11 +170,31 @@ describe('record detail', () => {
     expect(log.textContent).toContain('2026-03-02 10:00');
   });
 
-  it('shows every action with the permissions and access', async () => {
+  it('shows every action with the permissions and access: three on the bar, the rest under More', async () => {
     renderScreen(<RecordViewPage source={customer} />, '/crm/crmCustomerView?id=r1', customerRoutes());
     await screen.findByTestId('record-title');
-    for (const key of ['edit', 'delete', 'transfer', 'lock', 'followUp']) expect(screen.getByTestId(`action-${key}`)).toBeTruthy();
+    const bar = screen.getByTestId('record-actions');
+    expect([...bar.querySelectorAll('[data-testid^="action-"]')].map((b) => b.getAttribute('data-testid'))).toEqual([
+      'action-edit',
+      'action-followUp',
+      'action-transfer',
+      'action-more',
+    ]);
+    expect(screen.getByTestId('action-more').textContent).toBe('更多');
+    expect(screen.queryByTestId('action-delete')).toBeNull();
+    await openMore();
+    for (const key of ['delete', 'lock']) expect(screen.getByTestId(`action-${key}`)).toBeTruthy();
     expect(screen.queryByTestId('action-unlock')).toBeNull();
+  });
+
+  it('shows up to four actions on the bar without More', async () => {
+    const access = { canEdit: true, canDelete: true, team: null, locked: false, actions: { transfer: true, lock: false, unlock: false } };
+    setUpRecordTest(ALL_AUTH.filter((a) => !/:delete$/.test(a.action)));
+    renderScreen(<RecordViewPage source={customer} />, '/crm/crmCustomerView?id=r1', customerRoutes({ _access: access }));
+    await screen.findByTestId('record-title');
+    const buttons = [...screen.getByTestId('record-actions').querySelectorAll('[data-testid^="action-"]')].map((b) => b.getAttribute('data-testid'));
+    expect(buttons.slice(0, 3)).toEqual(['action-edit', 'action-followUp', 'action-transfer']);
+    expect(buttons.length).toBeLessThanOrEqual(4);
   });
 
   it('offers unlocking alone on a locked record, and runs it after the question at the version read', async () => {
@@ -213,6 +239,8 @@ describe('record detail', () => {
     vi.spyOn(feedback, 'confirm').mockResolvedValue(true);
     const routes = customerRoutes({}, { 'DELETE /crm/crmCustomer/delete': ok(null) });
     const { fake, current } = renderScreen(<RecordViewPage source={customer} />, '/crm/crmCustomerView?id=r1', routes);
+    await screen.findByTestId('record-title');
+    await openMore();
     fireEvent.click(await screen.findByTestId('action-delete'));
     await waitFor(() => expect(fake.find('DELETE /crm/crmCustomer/delete')).toHaveLength(1));
     await waitFor(() => expect(current()).toBe('/crm/crmCustomerList'));

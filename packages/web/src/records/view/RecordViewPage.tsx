@@ -15,7 +15,7 @@ import { recordDetailQuery } from '../api/record-queries.ts';
 import { optionLabel } from '../fields/field-label.ts';
 import { displayColor } from '../fields/colors.ts';
 import { TagsDisplay } from '../fields/display/TagsDisplay.tsx';
-import { RecordActionBar, allowedByAccess, useRecordActions } from './RecordActionBar.tsx';
+import { RecordActionBar, RecordActionBarSpace, allowedByAccess, useRecordActions } from './RecordActionBar.tsx';
 import { DetailsTab } from './tabs/DetailsTab.tsx';
 import { RecordTabBar } from './RecordTabBar.tsx';
 
@@ -135,6 +135,7 @@ function RecordView({ meta, record }: { meta: EntityMeta; record: RecordRow }) {
         <RecordTabBar tabs={tabs} active={active.key} onChange={setTab} />
         <Suspense fallback={<ScreenLoading />}>{active.render()}</Suspense>
       </section>
+      <RecordActionBarSpace actions={actions} />
       <RecordActionBar actions={actions} />
       {sheet && sheetAction && (
         <Suspense fallback={null}>

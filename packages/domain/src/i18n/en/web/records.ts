@@ -89,7 +89,7 @@ export const records: WebRecordsTexts = {
     selectPlaceholder: 'Please select {{label}}',
     required: 'Please input {{label}}',
     requiredSelect: 'Please select {{label}}',
-    phoneFormat: 'The phone number format is incorrect',
+    phoneFormat: '{{label}} must be an 11-digit mobile number or a landline number such as 010-12345678',
     emailFormat: 'Please enter a valid email',
     urlFormat: 'Please enter a valid website',
     numberFormat: 'Please enter a valid number',
@@ -122,6 +122,8 @@ export const records: WebRecordsTexts = {
     decimals: 'At most {{max}} decimal places',
     maxItems: 'At most {{max}} items',
     invalid: '{{label}} is not valid',
+    mobileFormat: '{{label}} must be an 11-digit mobile number',
+    landlineFormat: '{{label}} must be a landline number such as 010-12345678',
   },
   form: {
     tags: 'Tags',

@@ -88,7 +88,7 @@ export const records = {
     selectPlaceholder: '请选择{{label}}',
     required: '请输入{{label}}',
     requiredSelect: '请选择{{label}}',
-    phoneFormat: '手机号码格式不正确',
+    phoneFormat: '{{label}}应为11位手机号码或座机号码（如 010-12345678）',
     emailFormat: '请输入有效的邮箱',
     urlFormat: '请输入有效的网址',
     numberFormat: '请输入有效的数字',
@@ -121,6 +121,8 @@ export const records = {
     decimals: '最多{{max}}位小数',
     maxItems: '最多选择{{max}}项',
     invalid: '{{label}}格式不正确',
+    mobileFormat: '{{label}}应为11位手机号码',
+    landlineFormat: '{{label}}应为座机号码，如 010-12345678',
   },
   form: {
     tags: '标签',

@@ -89,7 +89,7 @@ export const records: WebRecordsTexts = {
     selectPlaceholder: '請選擇{{label}}',
     required: '請輸入{{label}}',
     requiredSelect: '請選擇{{label}}',
-    phoneFormat: '手機號碼格式不正確',
+    phoneFormat: '{{label}}應為11位手機號碼或市話號碼（如 010-12345678）',
     emailFormat: '請輸入有效的電子郵件',
     urlFormat: '請輸入有效的網址',
     numberFormat: '請輸入有效的數字',
@@ -122,6 +122,8 @@ export const records: WebRecordsTexts = {
     decimals: '最多{{max}}位小數',
     maxItems: '最多選擇{{max}}項',
     invalid: '{{label}}格式不正確',
+    mobileFormat: '{{label}}應為11位手機號碼',
+    landlineFormat: '{{label}}應為市話號碼，如 010-12345678',
   },
   form: {
     tags: '標籤',

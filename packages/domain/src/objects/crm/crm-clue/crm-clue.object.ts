@@ -24,7 +24,7 @@ export const crmClue = defineObject({
   fields: [
     { name: 'name', type: 'text', label: f('name'), required: true, maxLength: 100 },
     { name: 'contactName', type: 'text', label: f('contactName'), maxLength: 50, width: 'half' },
-    { name: 'mobile', type: 'phone', label: f('mobile'), maxLength: 30, width: 'half' },
+    { name: 'mobile', type: 'phone', phoneKind: 'mobile', label: f('mobile'), maxLength: 30, width: 'half' },
     { name: 'phone', type: 'phone', label: f('phone'), maxLength: 30, width: 'half' },
     { name: 'email', type: 'email', label: f('email'), maxLength: 100, width: 'half' },
     { name: 'source', type: 'dict', label: f('source'), dict: 'customer_source', width: 'half' },

@@ -25,6 +25,12 @@ const action = {
   padding: 0,
   font: 'inherit',
   textDecoration: 'none',
+  // 44 px tap targets (the words are shorter than a finger).
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: 44,
+  minHeight: 44,
 } as const;
 
 /** The service phone (call, copy) and email (write, copy) from the configuration. */

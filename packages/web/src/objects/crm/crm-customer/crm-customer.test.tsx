@@ -17,9 +17,16 @@ beforeEach(() => {
   vi.spyOn(feedback, 'toast').mockImplementation(() => undefined);
 });
 
+/** The customer's own buttons come after the engine's, under the action bar's "More". */
+async function openMore() {
+  fireEvent.click(await screen.findByTestId('action-more'));
+  await screen.findByText('取消');
+}
+
 describe("the customer's own buttons on its detail screen", () => {
   it('adds a sub-customer or a contact, their forms pre-filled with the customer', async () => {
     const { current } = renderScreen(<RecordViewPage source={customer} />, '/crm/crmCustomerView?id=r1', routes());
+    await openMore();
     expect(await screen.findByTestId('action-addSubCustomer')).toBeTruthy();
     fireEvent.click(await screen.findByTestId('action-addContact'));
     await waitFor(() => expect(current()).toBe('/crm/crmContacterAdd?customerId=r1&customerId_dictText=ACME'));
@@ -28,6 +35,7 @@ describe("the customer's own buttons on its detail screen", () => {
   it('shows each only with its permission', async () => {
     setUpRecordTest(ALL_AUTH.filter((a) => a.action !== 'crm:crmContacter:add'));
     renderScreen(<RecordViewPage source={customer} />, '/crm/crmCustomerView?id=r1', routes());
+    await openMore();
     expect(await screen.findByTestId('action-addSubCustomer')).toBeTruthy();
     expect(screen.queryByTestId('action-addContact')).toBeNull();
   });

@@ -6,7 +6,8 @@ export function ContactDisplay({ field, value }: { field: FieldDef; value: unkno
   const href = field.type === 'phone' ? `tel:${value.replace(/\s/g, '')}` : field.type === 'email' ? `mailto:${value}` : value;
   const external = field.type === 'url';
   return (
-    <a href={href} target={external ? '_blank' : undefined} rel={external ? 'noopener noreferrer' : undefined}>
+    // A tap calls or writes; it does not also open the card's record.
+    <a href={href} onClick={(e) => e.stopPropagation()} target={external ? '_blank' : undefined} rel={external ? 'noopener noreferrer' : undefined}>
       {value}
     </a>
   );

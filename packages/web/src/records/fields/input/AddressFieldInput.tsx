@@ -77,7 +77,7 @@ export function AddressFieldInput({ value, onChange, placeholder, disabled }: Fi
           }}
         />
         {!disabled && (
-          <Button size="mini" onClick={locate} loading={locating} aria-label={t('web.field.locate')}>
+          <Button onClick={locate} loading={locating} aria-label={t('web.field.locate')} style={{ flex: 'none', width: 44, height: 44, padding: 0 }}>
             <EnvironmentOutline />
           </Button>
         )}

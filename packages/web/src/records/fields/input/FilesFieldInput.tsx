@@ -47,11 +47,11 @@ export function FilesInput({
   return (
     <div>
       {files.map((file, index) => (
-        <div key={file.path} style={{ display: 'flex', alignItems: 'center', gap: 6, padding: '4px 0' }} data-testid="file-item">
+        <div key={file.path} style={{ display: 'flex', alignItems: 'center', gap: 6, minHeight: 44 }} data-testid="file-item">
           <FileOutline />
           <a
             href="#"
-            style={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis' }}
+            style={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', lineHeight: '44px' }}
             onClick={(e) => {
               e.preventDefault();
               void downloadFile(file);
@@ -61,12 +61,19 @@ export function FilesInput({
           </a>
           <span style={{ color: 'var(--adm-color-weak)' }}>{formatSize(file.size)}</span>
           {!disabled && (
-            <CloseCircleFill aria-label={t('web.field.remove')} color="var(--adm-color-danger)" onClick={() => onChange(files.filter((_, i) => i !== index))} />
+            <button
+              type="button"
+              aria-label={t('web.field.remove')}
+              onClick={() => onChange(files.filter((_, i) => i !== index))}
+              style={{ width: 44, height: 44, border: 0, background: 'none', padding: 0, flex: 'none' }}
+            >
+              <CloseCircleFill color="var(--adm-color-danger)" />
+            </button>
           )}
         </div>
       ))}
       {!disabled && (
-        <Button size="small" loading={uploading} onClick={() => input.current?.click()}>
+        <Button loading={uploading} onClick={() => input.current?.click()} style={{ minHeight: 44 }}>
           {t('web.field.addFile')}
         </Button>
       )}

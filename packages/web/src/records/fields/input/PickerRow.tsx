@@ -22,7 +22,7 @@ export function PickerRow({
       aria-disabled={disabled}
       onClick={() => !disabled && onOpen()}
       onKeyDown={(e) => e.key === 'Enter' && !disabled && onOpen()}
-      style={{ display: 'flex', alignItems: 'center', gap: 8, minHeight: 24, cursor: 'pointer' }}
+      style={{ display: 'flex', alignItems: 'center', gap: 8, minHeight: 44, cursor: 'pointer' }}
     >
       <span style={{ flex: 1, color: text ? undefined : 'var(--adm-color-light)' }}>{text || placeholder}</span>
       {extra}

@@ -25,5 +25,6 @@ export function TagsFieldInput({ value, onChange, tableName, disabled }: FieldIn
     ...chosen.filter((name) => !tags.some((tag) => tag.name === name)).map((name) => ({ value: name, label: <span>{name}</span> })),
   ];
   if (options.length === 0) return <span style={{ color: 'var(--adm-color-weak)' }}>{t('web.field.noTags')}</span>;
-  return <Selector multiple disabled={disabled} value={chosen} onChange={(next) => onChange(next)} options={options} />;
+  // Chips tall enough (44 px) for a finger.
+  return <Selector multiple disabled={disabled} value={chosen} onChange={(next) => onChange(next)} options={options} style={{ '--padding': '12px 16px' }} />;
 }

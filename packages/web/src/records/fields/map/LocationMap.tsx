@@ -1,8 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import './leaflet-fixes.css';
-import { DEFAULT_ZOOM, TILE_ATTRIBUTION, TILE_TIMEOUT_MS, tileUrl } from './map-config.ts';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_ZOOM, TILE_TIMEOUT_MS, tileSource } from './map-config.ts';
+import { gcj02ToWgs84, wgs84ToGcj02, type LatLng } from './gcj02.ts';
 
 export interface LocationMapProps {
   lat: number;
@@ -21,37 +23,54 @@ export default function LocationMap({ lat, lng, height = 220, onPick, onTilesUna
   const marker = useRef<L.CircleMarker | null>(null);
   const callbacks = useRef({ onPick, onTilesUnavailable });
   callbacks.current = { onPick, onTilesUnavailable };
+  // Where the tiles come from, and so which datum the map's points are in, is fixed for the page.
+  const { i18n } = useTranslation();
+  const [source] = useState(() => tileSource(i18n.language));
+  const gcj = source?.datum === 'gcj02';
+  const shown = (point: LatLng): L.LatLngTuple => {
+    const onMap = gcj ? wgs84ToGcj02(point) : point;
+    return [onMap.lat, onMap.lng];
+  };
 
   useEffect(() => {
     if (!box.current) return;
-    const instance = L.map(box.current, { zoomControl: true, attributionControl: true }).setView([lat, lng], DEFAULT_ZOOM);
+    const instance = L.map(box.current, { zoomControl: true, attributionControl: true }).setView(shown({ lat, lng }), DEFAULT_ZOOM);
+    // The credits as text: Leaflet's own link would be a tap target of a few pixels.
+    instance.attributionControl.setPrefix('Leaflet');
     map.current = instance;
-    marker.current = L.circleMarker([lat, lng], { radius: 9, color: '#1677ff', fillColor: '#1677ff', fillOpacity: 0.8 }).addTo(instance);
+    marker.current = L.circleMarker(shown({ lat, lng }), { radius: 9, color: '#1677ff', fillColor: '#1677ff', fillOpacity: 0.8 }).addTo(instance);
     let reported = false;
     const unavailable = () => {
       if (reported) return;
       reported = true;
       callbacks.current.onTilesUnavailable?.();
     };
-    const url = tileUrl();
     let timer: ReturnType<typeof setTimeout> | undefined;
-    if (!url) {
+    if (!source) {
       unavailable();
     } else {
       let loaded = false;
-      const layer = L.tileLayer(url, { attribution: TILE_ATTRIBUTION, maxZoom: 19 });
-      layer.on('tileload', () => {
-        loaded = true;
+      source.layers.forEach((spec, index) => {
+        const layer = L.tileLayer(spec.url, { attribution: spec.attribution, subdomains: spec.subdomains, maxZoom: spec.maxZoom });
+        // The base map decides whether tiles arrive; a labels layer on top does not.
+        if (index === 0) {
+          layer.on('tileload', () => {
+            loaded = true;
+          });
+          layer.on('tileerror', () => {
+            if (!loaded) unavailable();
+          });
+        }
+        layer.addTo(instance);
       });
-      layer.on('tileerror', () => {
-        if (!loaded) unavailable();
-      });
-      layer.addTo(instance);
       timer = setTimeout(() => {
         if (!loaded) unavailable();
       }, TILE_TIMEOUT_MS);
     }
-    instance.on('click', (e: L.LeafletMouseEvent) => callbacks.current.onPick?.(e.latlng.lat, e.latlng.lng));
+    instance.on('click', (e: L.LeafletMouseEvent) => {
+      const picked = gcj ? gcj02ToWgs84({ lat: e.latlng.lat, lng: e.latlng.lng }) : { lat: e.latlng.lat, lng: e.latlng.lng };
+      callbacks.current.onPick?.(picked.lat, picked.lng);
+    });
     return () => {
       if (timer) clearTimeout(timer);
       instance.remove();
@@ -62,8 +81,10 @@ export default function LocationMap({ lat, lng, height = 220, onPick, onTilesUna
   }, []);
 
   useEffect(() => {
-    marker.current?.setLatLng([lat, lng]);
-    map.current?.panTo([lat, lng]);
+    marker.current?.setLatLng(shown({ lat, lng }));
+    map.current?.panTo(shown({ lat, lng }));
+    // shown() depends only on the fixed source.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lat, lng]);
 
   return <div ref={box} data-testid="location-map" style={{ height, width: '100%', background: '#eef0f3', borderRadius: 4 }} />;

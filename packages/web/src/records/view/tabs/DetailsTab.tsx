@@ -6,6 +6,7 @@ import { FieldDisplay } from '../../fields/FieldDisplay.tsx';
 import { fieldLabel } from '../../fields/field-label.ts';
 import { groupFields } from '../../form/form-fields.ts';
 import { DateDisplay } from '../../fields/display/DateDisplay.tsx';
+import styles from '../RecordView.module.css';
 
 const DATETIME: FieldDef = { name: 'createTime', type: 'datetime', label: '' };
 
@@ -21,7 +22,7 @@ export function DetailsTab({ fields, record }: { fields: readonly FieldDef[]; re
             <List.Item key={field.name} data-testid={`view-field-${field.name}`} extra={isBlank(record[field.name]) ? '' : undefined} description={undefined}>
               <div style={{ display: 'flex', gap: 12 }}>
                 <span style={{ color: 'var(--adm-color-weak)', minWidth: 96, flexShrink: 0 }}>{fieldLabel(field, t)}</span>
-                <span style={{ flex: 1, minWidth: 0, wordBreak: 'break-word' }}>
+                <span className={styles.fieldValue}>
                   <FieldDisplay field={field} record={record} />
                 </span>
               </div>

@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ALL_OBJECTS, entityRoutes } from '@crm/domain';
+import { loginAs } from './support/session.ts';
+
+/**
+ * A finger needs 44 px: every button, link, tab and tappable row a user can reach on the list,
+ * detail and form screens of every registered object (a new object is measured by itself), in
+ * Chinese and English, whose labels differ in length.
+ */
+const MIN = 44;
+
+interface Target {
+  what: string;
+  width: number;
+  height: number;
+}
+
+/** What a tap can reach at its centre (not under the header, a sheet or off-screen) and is smaller than a finger. */
+async function smallTargets(page: Page): Promise<Target[]> {
+  return page.evaluate((min) => {
+    const selector = 'a[href], button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="option"]';
+    const small: { what: string; width: number; height: number }[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+      const hit = document.elementFromPoint(x, y);
+      if (!hit || !(element === hit || element.contains(hit))) continue;
+      if (element.parentElement?.closest(selector)) continue; // the outer target is the one tapped
+      if (box.width < min || box.height < min) {
+        const name = element.getAttribute('data-testid') ?? element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? '';
+        small.push({ what: `${element.tagName.toLowerCase()} "${name}"`, width: Math.round(box.width), height: Math.round(box.height) });
+      }
+    }
+    return small;
+  }, MIN);
+}
+
+/** The page's targets while scrolled through, top to bottom. */
+async function smallTargetsOfPage(page: Page, screen: string): Promise<string[]> {
+  const found = new Map<string, string>();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; ; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    for (const target of await smallTargets(page)) found.set(target.what, `${screen}: ${target.what} ${target.width}x${target.height}`);
+    if (y + 812 >= height || y > 6000) break;
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return [...found.values()];
+}
+
+async function setLanguage(page: Page, lang: 'en' | 'zh-CN') {
+  await page.goto('/mobile/account/setting');
+  await page.getByTestId(`lang-${lang}`).click();
+}
+
+async function measureEveryObject(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  for (const entity of ALL_OBJECTS) {
+    const routes = entityRoutes(entity);
+    await page.goto(`/mobile${routes.list}`);
+    // the administrator may open every object
+    await expect(page.getByTestId('record-list')).toBeVisible();
+    await expect(page.getByTestId('record-card').first().or(page.getByTestId('record-empty'))).toBeVisible();
+    problems.push(...(await smallTargetsOfPage(page, `${entity.apiName} list`)));
+
+    const id = await page
+      .getByTestId('record-card')
+      .first()
+      .getAttribute('data-id', { timeout: 1000 })
+      .catch(() => null);
+    if (id) {
+      await page.goto(`/mobile${routes.view}?id=${id}`);
+      await expect(page.getByTestId('record-view')).toBeVisible();
+      problems.push(...(await smallTargetsOfPage(page, `${entity.apiName} detail`)));
+    }
+
+    await page.goto(`/mobile${routes.add}`);
+    const form = page.getByTestId('record-form');
+    const chooser = page.getByRole('option').first();
+    await expect(form.or(chooser)).toBeVisible();
+    // objects with business types ask for one first
+    if (!(await form.isVisible())) await chooser.click();
+    await expect(form).toBeVisible();
+    problems.push(...(await smallTargetsOfPage(page, `${entity.apiName} form`)));
+  }
+  return problems;
+}
+
+test.describe('touch targets', () => {
+  test.setTimeout(240_000);
+
+  test('none under 44 px on the list, detail and form of every object, in Chinese and English', async ({ page }) => {
+    await page.goto('/mobile/user/login');
+    await loginAs(page, 'admin');
+    await expect(page).toHaveURL(/\/mobile\/index$/);
+    try {
+      expect(await measureEveryObject(page)).toEqual([]);
+      await setLanguage(page, 'en');
+      expect(await measureEveryObject(page)).toEqual([]);
+    } finally {
+      // the demo user's language back for the other specs
+      await setLanguage(page, 'zh-CN');
+    }
+  });
+
+  test("the detail screen's actions stay at the bottom of the screen on a short tab, the rest under More", async ({ page }) => {
+    await page.goto('/mobile/user/login');
+    await loginAs(page, 'admin');
+    await expect(page).toHaveURL(/\/mobile\/index$/);
+    await page.goto('/mobile/crm/crmCustomerList');
+    await page.getByTestId('record-card').first().click();
+    await expect(page.getByTestId('record-view')).toBeVisible();
+    await page.getByTestId('view-tab-team').click();
+    const bar = page.getByTestId('record-actions');
+    const box = (await bar.boundingBox())!;
+    expect(Math.round(box.y + box.height)).toBe(812);
+    expect(box.width).toBe(375);
+    const buttons = bar.locator('button');
+    expect(await buttons.count()).toBeLessThanOrEqual(4);
+    for (const button of await buttons.all()) {
+      const size = (await button.boundingBox())!;
+      expect(size.height).toBeGreaterThanOrEqual(44);
+      expect(size.x + size.width).toBeLessThanOrEqual(375);
+    }
+    await page.getByTestId('action-more').click();
+    await expect(page.getByTestId('action-delete')).toBeVisible();
+  });
+});

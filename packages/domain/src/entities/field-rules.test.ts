@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { FieldDef } from './types.ts';
+import { normalisedPhone, phoneRuleBroken } from './field-rules.ts';
+import { validateRecordInput } from './validation.ts';
+
+const mobile: FieldDef = { name: 'mobile', type: 'phone', phoneKind: 'mobile', label: 'mobile' };
+const landline: FieldDef = { name: 'landline', type: 'phone', phoneKind: 'landline', label: 'landline' };
+const either: FieldDef = { name: 'phone', type: 'phone', label: 'phone' };
+
+describe('phone numbers', () => {
+  it('takes a mainland mobile of 11 digits, with +86 or separators, and refuses a short or wrong one', () => {
+    for (const ok of ['13912345678', '139 1234 5678', '139-1234-5678', '+86 139 1234 5678', '008613912345678', '19912345678'])
+      expect(phoneRuleBroken(mobile, ok), ok).toBeNull();
+    for (const bad of ['1391234', '139123456789', '12912345678', '23912345678', '010-62885200', '400-820-8820', 'abc'])
+      expect(phoneRuleBroken(mobile, bad), bad).toBe('mobile');
+  });
+
+  it('takes a landline with or without area code and extension, service numbers, and refuses a mobile or a short number', () => {
+    for (const ok of [
+      '010-62885200',
+      '010-6288 5200',
+      '(0755) 5123456',
+      '0755-5123456',
+      '62885200',
+      '010-62885200-123',
+      '010-62885200转8',
+      '+86 10 6288 5200',
+      '400-820-8820',
+      '95588',
+    ])
+      expect(phoneRuleBroken(landline, ok), ok).toBeNull();
+    for (const bad of ['1391234', '13912345678', '010-123', '0123', '12345', 'tel']) expect(phoneRuleBroken(landline, bad), bad).toBe('landline');
+  });
+
+  it('takes either in a field of no kind, and other countries numbers written with their code in any field', () => {
+    for (const ok of ['13912345678', '010-62885200', '+1 (415) 555-2671', '+44 20 7946 0958', '00852 2345 6789'])
+      expect(phoneRuleBroken(either, ok), ok).toBeNull();
+    for (const foreign of ['+1 (415) 555-2671', '+44 20 7946 0958']) {
+      expect(phoneRuleBroken(mobile, foreign), foreign).toBeNull();
+      expect(phoneRuleBroken(landline, foreign), foreign).toBeNull();
+    }
+    for (const bad of ['1391234', '+1 23', '12345678901234567']) expect(phoneRuleBroken(either, bad), bad).toBe('phone');
+  });
+
+  it('stores a mainland mobile as its 11 digits and anything else as written', () => {
+    expect(normalisedPhone('+86 139-1234-5678')).toBe('13912345678');
+    expect(normalisedPhone('010-6288 5200')).toBe('010-6288 5200');
+    expect(normalisedPhone('+1 (415) 555-2671')).toBe('+1 (415) 555-2671');
+  });
+
+  it('refuses through the shared validation with the rule of the field, and changes nothing', () => {
+    const fields = [mobile, landline, either];
+    const { values, issues } = validateRecordInput(fields, { mobile: '1391234', landline: '13912345678', phone: '1391234' }, 'add');
+    expect(issues).toEqual([
+      { field: 'mobile', rule: 'mobile' },
+      { field: 'landline', rule: 'landline' },
+      { field: 'phone', rule: 'phone' },
+    ]);
+    expect(values).toEqual({});
+    expect(validateRecordInput(fields, { mobile: ' 139 1234 5678 ', landline: '021-51234567' }, 'add').values).toEqual({
+      mobile: '13912345678',
+      landline: '021-51234567',
+    });
+  });
+});

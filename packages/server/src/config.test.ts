@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { configFromEnv } from './config.ts';
+import staticWeb from './plugins/static-web.ts';
+
+describe('MAP_TILES', () => {
+  it('leaves the client on OpenStreetMap when unset, and names a provider or a URL template with its datum', () => {
+    expect(configFromEnv({}).app.mapTiles).toBeUndefined();
+    expect(configFromEnv({ MAP_TILES: 'amap' }).app.mapTiles).toEqual({ source: 'amap' });
+    expect(configFromEnv({ MAP_TILES: 'tianditu', MAP_TILES_KEY: 'k1' }).app.mapTiles).toEqual({ source: 'tianditu', key: 'k1' });
+    const template = 'https://tiles.example.cn/{z}/{x}/{y}.png';
+    expect(configFromEnv({ MAP_TILES: template, MAP_TILES_DATUM: 'gcj02', MAP_TILES_ATTRIBUTION: '© Example' }).app.mapTiles).toEqual({
+      source: template,
+      datum: 'gcj02',
+      attribution: '© Example',
+    });
+  });
+
+  it('refuses at start what no map could use', () => {
+    expect(() => configFromEnv({ MAP_TILES: 'google' })).toThrow(/MAP_TILES must be one of osm, amap, tianditu, off/);
+    expect(() => configFromEnv({ MAP_TILES: 'tianditu' })).toThrow(/MAP_TILES_KEY/);
+    expect(() => configFromEnv({ MAP_TILES: 'osm', MAP_TILES_DATUM: 'bd09' })).toThrow(/MAP_TILES_DATUM/);
+  });
+
+  it('reaches the client in /mobile/config.js', async () => {
+    const webDist = mkdtempSync(join(tmpdir(), 'crm-web-dist-'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+    const app = Fastify();
+    try {
+      await app.register(staticWeb, { webDist, apiBase: '/api', signSecret: 's', mapTiles: { source: 'amap' } });
+      const response = await app.inject({ method: 'GET', url: '/mobile/config.js' });
+      expect(response.body).toBe('window.__CRM_CONFIG__ = {"apiBase":"/api","signSecret":"s","mapTiles":{"source":"amap"}};\n');
+    } finally {
+      await app.close();
+      rmSync(webDist, { recursive: true, force: true });
+    }
+  });
+});
