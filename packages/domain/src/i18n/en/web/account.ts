@@ -48,6 +48,26 @@ export const account: WebAccountTexts = {
     clearCache: 'Clear cache',
     cacheCleared: 'Cache cleared',
     saved: 'Settings saved',
+    zones: {
+      'Asia/Shanghai': 'Beijing time',
+      'Asia/Hong_Kong': 'Hong Kong',
+      'Asia/Taipei': 'Taipei',
+      'Asia/Singapore': 'Singapore',
+      'Asia/Tokyo': 'Tokyo',
+      'Asia/Seoul': 'Seoul',
+      'Asia/Kolkata': 'India (Kolkata)',
+      'Asia/Dubai': 'Dubai',
+      'Europe/London': 'London',
+      'Europe/Paris': 'Paris',
+      'Europe/Berlin': 'Berlin',
+      'Europe/Moscow': 'Moscow',
+      'America/New_York': 'New York',
+      'America/Chicago': 'Chicago',
+      'America/Los_Angeles': 'Los Angeles',
+      'America/Sao_Paulo': 'São Paulo',
+      'Australia/Sydney': 'Sydney',
+      UTC: 'Coordinated Universal Time',
+    },
   },
   profile: {
     avatar: 'Avatar',
@@ -79,8 +99,6 @@ export const account: WebAccountTexts = {
   },
   service: {
     renewalTitle: 'Renewal reminder',
-    renewalText:
-      'Your enterprise account is disabled or has expired and cannot be used for now. Please contact customer service to renew it, then log in again.',
     reviewTitle: 'Enterprise information under review',
     reviewText:
       'Your company’s registration details are being reviewed; the account opens once they are approved. Contact customer service with any questions.',
@@ -89,5 +107,11 @@ export const account: WebAccountTexts = {
     call: 'Call',
     notConfigured: 'Not configured',
     contactText: 'Need help? Our customer service is happy to assist.',
+    disabledText: 'Your enterprise account is disabled and cannot be used for now. Please contact customer service, then log in again.',
+    expiredText: 'Your enterprise account expired on {{date}} and cannot be used for now. Please contact customer service to renew it, then log in again.',
+    activeTitle: 'Your account is active',
+    activeText: 'Your enterprise account is active until {{date}}.',
+    activeTextNoEnd: 'Your enterprise account is active.',
+    backHome: 'Back to home',
   },
 };

@@ -151,7 +151,6 @@ export const records: WebRecordsTexts = {
     updateTime: 'Updated',
     locked: 'Locked',
     empty: 'Nothing yet',
-    add: 'Add',
     deleteConfirm: 'Delete it? This cannot be undone.',
     deleted: 'Deleted',
     followUp: {
@@ -183,7 +182,7 @@ export const records: WebRecordsTexts = {
       send: 'Send',
     },
     changeLog: {
-      change: '{{label}}: {{from}} → {{to}}',
+      changeLabel: '{{label}}: ',
       emptyValue: '(empty)',
       actions: {
         add: 'created the record',
@@ -197,7 +196,9 @@ export const records: WebRecordsTexts = {
         other: 'changed the record',
       },
       ranAction: 'did "{{action}}"',
+      unlocked: 'Unlocked',
     },
+    addRelated: 'Add {{object}}',
   },
   action: {
     edit: 'Edit',
