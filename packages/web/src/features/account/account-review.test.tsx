@@ -17,6 +17,7 @@ async function logIn() {
   const u = userEvent.setup();
   await u.type(await screen.findByTestId('login-username'), 'review-admin');
   await u.type(screen.getByTestId('login-password'), 'Review@2026');
+  await u.click(screen.getByTestId('login-consent'));
   await u.click(screen.getByTestId('login-submit'));
 }
 
