@@ -27,6 +27,7 @@ export const web: WebShellTexts = {
     msgSetting: 'Notifications',
     tvApp: 'Log in on a computer',
     deviceLogin: 'Log in with your phone',
+    changePassword: 'Change password',
   },
   common: {
     ok: 'OK',

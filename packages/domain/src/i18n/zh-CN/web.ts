@@ -27,6 +27,7 @@ export const web = {
     msgSetting: '消息通知',
     tvApp: '登录电脑版',
     deviceLogin: '扫码登录',
+    changePassword: '修改密码',
   },
   common: {
     ok: '确定',

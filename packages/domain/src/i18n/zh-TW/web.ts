@@ -27,6 +27,7 @@ export const web: WebShellTexts = {
     msgSetting: '訊息通知',
     tvApp: '登入電腦版',
     deviceLogin: '掃碼登入',
+    changePassword: '修改密碼',
   },
   common: {
     ok: '確定',
