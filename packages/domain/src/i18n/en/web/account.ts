@@ -29,6 +29,12 @@ export const account: WebAccountTexts = {
     qrLabel: 'Login QR code',
     expired: 'The login code has expired',
     refresh: 'New login code',
+    scan: 'Scan',
+    scanTitle: 'Scan the code on the computer',
+    scanHint: 'Hold the QR code of the computer’s login page inside the frame',
+    scanFailed: 'No login code found. Type the 8 digits shown under the QR code',
+    cameraHint: 'You can also scan the QR code on the computer with the phone’s camera: the page it opens has the code filled in.',
+    closeScan: 'Close',
   },
   center: {
     company: 'Company',

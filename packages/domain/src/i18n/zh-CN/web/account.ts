@@ -23,6 +23,12 @@ export const account = {
     qrLabel: '登录二维码',
     expired: '登录码已过期',
     refresh: '刷新登录码',
+    scan: '扫码',
+    scanTitle: '扫描电脑上的二维码',
+    scanHint: '将电脑登录页上的二维码放入框内',
+    scanFailed: '没有识别出登录码，请输入二维码下方的 8 位数字',
+    cameraHint: '也可以用手机相机扫描电脑上的二维码，打开的页面会自动填好登录码。',
+    closeScan: '关闭',
   },
   center: {
     company: '所属企业',

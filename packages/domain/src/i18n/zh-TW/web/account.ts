@@ -24,6 +24,12 @@ export const account: WebAccountTexts = {
     qrLabel: '登入 QR 碼',
     expired: '登入碼已過期',
     refresh: '重新產生登入碼',
+    scan: '掃碼',
+    scanTitle: '掃描電腦上的 QR 碼',
+    scanHint: '將電腦登入頁上的 QR 碼放入框內',
+    scanFailed: '沒有辨識出登入碼，請輸入 QR 碼下方的 8 位數字',
+    cameraHint: '也可以用手機相機掃描電腦上的 QR 碼，開啟的頁面會自動填好登入碼。',
+    closeScan: '關閉',
   },
   center: {
     company: '所屬企業',
