@@ -22,7 +22,7 @@ test('an expired enterprise account is sent to the renewal page', async ({ page 
   await page.goto('/mobile/user/login');
   await loginAs(page, 'sales');
   await expect(page).toHaveURL(/\/mobile\/account\/onlineService$/);
-  await expect(page.getByText('您所在企业的账号已停用或已到期')).toBeVisible();
+  await expect(page.getByTestId('online-service-expired')).toContainText('您所在企业的账号已于');
 });
 
 test('an administrator sees how many days are left when fewer than 7 remain', async ({ page }) => {

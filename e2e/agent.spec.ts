@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from './support/session.ts';
 
 async function logInAtDoor(page: Page, username: string, password = 'Demo@2026') {
   await page.getByTestId('door-username').fill(username);
@@ -17,9 +18,7 @@ test('a channel partner logging in at /user/agentLogin lands on /agent/my with t
 
 test('a partner account is refused at the staff login with a pointer to its own door', async ({ page }) => {
   await page.goto('/mobile/user/login');
-  await page.getByTestId('login-username').fill('agent');
-  await page.getByTestId('login-password').fill('Demo@2026');
-  await page.getByTestId('login-submit').click();
+  await loginAs(page, 'agent');
   await expect(page.getByText('渠道商账号请在渠道商登录页登录')).toBeVisible();
   await expect(page).toHaveURL(/\/mobile\/user\/login$/);
 });

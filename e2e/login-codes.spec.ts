@@ -3,7 +3,7 @@ import { API } from '@crm/domain';
 import { apiAs } from './support/api.ts';
 import { codeSentTo } from './support/outbox.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
-import { expectTabBar } from './support/session.ts';
+import { agreeToTerms, expectTabBar } from './support/session.ts';
 
 /** Demo staff phone numbers (seed: 1391000 followed by 1000 + the user's position). */
 const SALES_PHONE = '13910001002';
@@ -12,6 +12,7 @@ const ZHAOLEI_PHONE = '13910001003';
 test('logging in with a phone number and the SMS code from the development provider', async ({ page }) => {
   await page.goto('/mobile/user/login');
   await page.getByTestId('login-tab-phone').click();
+  await agreeToTerms(page);
   await page.getByTestId('phone-target').fill(SALES_PHONE);
   await page.getByTestId('phone-send-code').click();
   await expect(page.getByTestId('phone-send-code')).toHaveText(/^\d+ 秒后重新获取$/);
@@ -26,6 +27,7 @@ test('logging in with a phone number and the SMS code from the development provi
 test('a wrong SMS code keeps the user on the login page with the message', async ({ page }) => {
   await page.goto('/mobile/user/login');
   await page.getByTestId('login-tab-phone').click();
+  await agreeToTerms(page);
   await page.getByTestId('phone-target').fill(ZHAOLEI_PHONE);
   await page.getByTestId('phone-send-code').click();
   const code = await codeSentTo(ZHAOLEI_PHONE, 'login');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { codeSentTo } from './support/outbox.ts';
-import { expectTabBar } from './support/session.ts';
+import { agreeToTerms, expectTabBar } from './support/session.ts';
 
 test('a new company registers for the free trial and ends logged in as its administrator', async ({ page }) => {
   const phone = '13300000077';
@@ -14,6 +14,7 @@ test('a new company registers for the free trial and ends logged in as its admin
   await expect(page.getByTestId('register-send-code')).toHaveText(/^\d+ 秒后重新获取$/);
   await page.getByTestId('register-code').fill(await codeSentTo(phone, 'register'));
   await page.getByTestId('register-password').fill('Trial@2026');
+  await agreeToTerms(page, 'register-consent');
   await page.getByTestId('register-submit').click();
 
   await expect(page).toHaveURL(/\/mobile\/user\/register-result$/);
@@ -37,6 +38,7 @@ test('a new company registers for the free trial and ends logged in as its admin
   await expect(page.getByTestId('register-send-code')).toHaveText(/^\d+ 秒后重新获取$/);
   await page.getByTestId('register-code').fill(await codeSentTo(taken, 'register'));
   await page.getByTestId('register-password').fill('Trial@2026');
+  await agreeToTerms(page, 'register-consent');
   await page.getByTestId('register-submit').click();
   await expect(page.getByRole('alert')).toHaveText('该手机号已注册');
   await expect(page).toHaveURL(/\/mobile\/user\/register$/);

@@ -1,10 +1,19 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './server.ts';
 
-/** Logs in through the login page as a person would. */
+/** Agrees to the user agreement and the privacy policy on the login or registration page (a form refuses without it). */
+export async function agreeToTerms(page: Page, testId = 'login-consent'): Promise<void> {
+  await page.getByTestId(testId).check();
+}
+
+/**
+ * Logs in through the login page (already open) as a person would: account, password, the
+ * consent to the user agreement and the privacy policy, then the button.
+ */
 export async function loginAs(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill(password);
+  await agreeToTerms(page);
   await page.getByTestId('login-submit').click();
 }
 

@@ -33,6 +33,10 @@ function shellTexts(web: WebTexts) {
       auth.password,
       auth.passwordPlaceholder,
       auth.submit,
+      auth.consentPrefix,
+      auth.agreement,
+      auth.consentAnd,
+      auth.privacy,
       auth.freeTrial,
       auth.forgotPassword,
     ],
@@ -59,12 +63,15 @@ const CSS = `
 .as-login{min-height:100vh;background:linear-gradient(180deg,#e8f1ff 0%,#fff 45%);padding:64px 24px 24px;box-sizing:border-box}
 .as-brand{font-size:26px;font-weight:600;color:#1d2129;margin:0 0 8px}
 .as-sub{color:#86909c;margin:0 0 40px;font-size:14px}
-.as-tabs{display:flex;gap:20px;margin:0 0 16px}
-.as-tab{padding:0 0 6px;font-size:15px;color:#4e5969;border-bottom:2px solid transparent}
+.as-tabs{display:flex;gap:20px;margin:0 0 16px;overflow:hidden}
+.as-tab{height:44px;box-sizing:border-box;display:flex;align-items:center;flex-shrink:0;white-space:nowrap;font-size:15px;color:#4e5969;border-bottom:2px solid transparent}
 .as-on{font-weight:500;color:#1677ff;border-bottom-color:#1677ff}
 .as-label{display:block;font-size:13px;color:#4e5969;margin-bottom:6px}
 .as-box{height:46px;line-height:46px;background:#f2f3f5;border-radius:8px;padding:0 14px;border:1px solid transparent;font-size:16px;color:#757575;margin-bottom:16px}
-.as-btn{margin-top:24px;height:48px;line-height:48px;border-radius:8px;background:#1677ff;color:#fff;text-align:center;font-size:18px}
+.as-consent{margin:12px 0 0;font-size:13px;line-height:20px;color:#4e5969;display:flex;flex-wrap:wrap;align-items:center;column-gap:.3em;min-height:44px}
+.as-consent i{display:inline-block;width:18px;height:18px;border:1px solid #767676;border-radius:3px;margin:0 6px 0 0;box-sizing:border-box;background:#fff;flex-shrink:0}
+.as-consent b{font-weight:400;color:#1677ff;min-height:44px;display:inline-flex;align-items:center}
+.as-btn{margin-top:12px;height:48px;line-height:48px;border-radius:8px;background:#1677ff;color:#fff;text-align:center;font-size:18px}
 .as-links{display:flex;justify-content:space-between;margin-top:20px;font-size:14px;color:#1677ff}
 .as-tabbar{position:fixed;left:0;right:0;bottom:0;background:#fff;border-top:1px solid #eee;padding-bottom:env(safe-area-inset-bottom)}
 .as-tabbar-wrap{display:flex;flex:1;min-height:48px}
@@ -90,12 +97,14 @@ function paintShell(texts: Record<string, ReturnType<typeof shellTexts>>, tabs: 
     const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
     const token = read('Access-Token');
     if (!token && path === '/user/login') {
-      const [title, subtitle, account, phone, email, username, usernameHint, password, passwordHint, submit, trial, forgot] = t.login.map(esc);
+      const [title, subtitle, account, phone, email, username, usernameHint, password, passwordHint, submit, agree, agreement, and, privacy, trial, forgot] =
+        t.login.map(esc);
       root.innerHTML =
         `<main class="as-login"><h1 class="as-brand">${title}</h1><p class="as-sub">${subtitle}</p>` +
         `<div class="as-tabs"><span class="as-tab as-on">${account}</span><span class="as-tab">${phone}</span><span class="as-tab">${email}</span></div>` +
         `<span class="as-label">${username}</span><div class="as-box">${usernameHint}</div>` +
         `<span class="as-label">${password}</span><div class="as-box">${passwordHint}</div>` +
+        `<div class="as-consent"><span style="display:inline-flex;align-items:center;min-height:44px"><i></i>${agree}</span><b>${agreement}</b><span>${and}</span><b>${privacy}</b></div>` +
         `<div class="as-btn">${submit}</div><div class="as-links"><span>${trial}</span><span>${forgot}</span></div></main>`;
       return;
     }

@@ -76,6 +76,8 @@ export const API = {
   upload: '/sys/common/upload',
   fileView: '/sys/common/static', // + '/{path}'
   fileDownload: '/sys/common/download', // + '/{path}'
+  /** A signed-in user's own password, proven by the current one (JeecgBoot's name). */
+  updatePassword: '/sys/user/updatePassword',
 } as const;
 
 /** Dictionary item look-ups skip the cache-busting parameters (spec section 7). */

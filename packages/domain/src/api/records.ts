@@ -121,7 +121,12 @@ export interface ChangeLogEntry {
   time: string;
   /** 'add', 'edit', 'delete', 'transfer', 'lock', 'unlock', 'convert', 'team' ... */
   action: string;
-  changes: Array<{ field: string; label: string; from: string | null; to: string | null }>;
+  /**
+   * `from` and `to` are display texts in the writer's language (an option's label, a user's name);
+   * `fromValue` and `toValue` (entries written since they were added) the stored values, which the
+   * reader's client shows by the field's type in the reader's language and time zone.
+   */
+  changes: Array<{ field: string; label: string; from: string | null; to: string | null; fromValue?: unknown; toValue?: unknown }>;
 }
 
 export interface Comment {

@@ -77,7 +77,7 @@ export const CATALOGUE: readonly CatalogueArea[] = [
       recordApp('crm', 'crmRefund', 'RedoOutline'),
       recordApp('crm', 'crmInvoiceLog', 'FileWrongOutline'),
       recordApp('crm', 'crmExpense', 'ReceiptOutline'),
-      recordApp('crm', 'crmRecord', 'MessageOutline'),
+      recordApp('crm', 'crmRecord', 'ChatCheckOutline'),
       recordApp('crm', 'crmVisit', 'EnvironmentOutline'),
       recordApp('crm', 'crmProduct', 'ShopbagOutline', [], '/crm/crmProduct'),
       recordApp('crm', 'crmCompetitor', 'FlagOutline'),

@@ -253,6 +253,15 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
                   ),
                 },
                 {
+                  path: 'account/changePassword',
+                  handle: h({ title: 'web.route.changePassword', isBack: true }),
+                  lazy: page(
+                    () => import('../features/account/ChangePasswordPage.tsx'),
+                    (m) => m.ChangePasswordPage,
+                    ['account'],
+                  ),
+                },
+                {
                   path: 'account/aboutUs',
                   handle: h({ title: 'web.route.aboutUs', isBack: true }),
                   lazy: page(

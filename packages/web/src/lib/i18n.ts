@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import i18next, { type TFunction } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import {
   CLIENT_TEXTS,
   DEFAULT_CLIENT_TEXTS,
@@ -112,6 +112,12 @@ export async function startI18n(lang: Lang = storedLanguage()): Promise<void> {
 
 export function currentLanguage(): Lang {
   return isLang(i18n.language) ? i18n.language : storedLanguage();
+}
+
+/** The current language in a component, which renders again when it changes. */
+export function useLang(): Lang {
+  const { i18n: instance } = useTranslation();
+  return isLang(instance.language) ? instance.language : storedLanguage();
 }
 
 /** Stores the language and applies it at once: React state (forms, lists) is kept. */

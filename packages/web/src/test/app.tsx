@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { AccountInfo, LoginResult, MenuItem, UserInfo } from '@crm/domain';
@@ -85,6 +86,18 @@ export function baseRoutes(overrides: Record<string, FakeRoute> = {}): Record<st
     'POST /sys/logout': ok(null),
     ...overrides,
   };
+}
+
+/**
+ * Logs in on the login page (its account tab) as a person would: account, password, the consent
+ * to the user agreement and the privacy policy (the page refuses without it), then the button.
+ */
+export async function logInOnPage(username = 'sales', password = 'Demo@2026'): Promise<void> {
+  const u = userEvent.setup();
+  await u.type(await screen.findByTestId('login-username'), username);
+  await u.type(screen.getByTestId('login-password'), password);
+  await u.click(screen.getByTestId('login-consent'));
+  await u.click(screen.getByTestId('login-submit'));
 }
 
 /** Puts a signed-in session in storage and the stores, as after an earlier login. */

@@ -57,6 +57,9 @@ export const server: ServerLocale = {
   registration: {
     registered: 'Registration succeeded',
     passwordChanged: 'The password has been reset, please log in with the new one',
+    passwordUpdated: 'Password changed. Please log in again with the new one',
+    passwordWrong: 'The current password is not correct',
+    passwordUnchanged: 'The new password must differ from the current one',
   },
   memberKey: {
     invalid: 'Automatic login failed: the member key is invalid or no longer valid',

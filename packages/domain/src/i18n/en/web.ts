@@ -38,6 +38,7 @@ export const web: WebShellTexts = {
     teamAdd: 'Add Team Member',
     commentAdd: 'Write a Comment',
     objectList: '{{object}}',
+    changePassword: 'Change password',
   },
   common: {
     ok: 'OK',
@@ -74,7 +75,7 @@ export const web: WebShellTexts = {
   auth: {
     title: 'Welcome',
     subtitle: 'Mobile CRM: your customers, wherever you are',
-    accountTab: 'Account and password',
+    accountTab: 'Password',
     username: 'Account',
     password: 'Password',
     usernamePlaceholder: 'Enter your account',
@@ -91,7 +92,7 @@ export const web: WebShellTexts = {
     profileIncomplete: 'Your profile is incomplete, please complete it first',
     logout: 'Log out',
     logoutConfirm: 'Are you sure you want to log out?',
-    phoneTab: 'Phone code',
+    phoneTab: 'SMS code',
     emailTab: 'Email code',
     phone: 'Mobile number',
     email: 'Email',
@@ -110,6 +111,11 @@ export const web: WebShellTexts = {
     emailFailed: 'Email code failed to send',
     freeTrial: 'Free trial',
     forgotPassword: 'Forgot password',
+    consentPrefix: 'I have read and agree to the',
+    consentAnd: 'and the',
+    agreement: 'User Agreement',
+    privacy: 'Privacy Policy',
+    consentRequired: 'Please read and agree to the User Agreement and the Privacy Policy first',
   },
   accountStatus: {
     expiring: 'The enterprise account expires in {{days}} days, please renew it in time',

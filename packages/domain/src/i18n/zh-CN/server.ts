@@ -57,6 +57,9 @@ export const server = {
   registration: {
     registered: '注册成功',
     passwordChanged: '密码已重置，请使用新密码登录',
+    passwordUpdated: '密码已修改，请使用新密码重新登录',
+    passwordWrong: '当前密码不正确',
+    passwordUnchanged: '新密码不能与当前密码相同',
   },
   memberKey: {
     invalid: '自动登录失败：登录密钥无效或已失效',

@@ -57,6 +57,9 @@ export const server: ServerLocale = {
   registration: {
     registered: '註冊成功',
     passwordChanged: '密碼已重設，請使用新密碼登入',
+    passwordUpdated: '密碼已修改，請使用新密碼重新登入',
+    passwordWrong: '目前密碼不正確',
+    passwordUnchanged: '新密碼不能與目前密碼相同',
   },
   memberKey: {
     invalid: '自動登入失敗：登入金鑰無效或已失效',

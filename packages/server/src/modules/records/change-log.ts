@@ -42,6 +42,12 @@ function displayOf(record: RecordRow | null, name: string): string | null {
   return String(value);
 }
 
+/** The stored value, null when empty. */
+function valueOf(record: RecordRow | null, name: string): unknown {
+  const value = record?.[name];
+  return value === undefined || value === '' ? null : value;
+}
+
 const SYSTEM_LABELS: Record<string, string> = {
   ownerId: 'server.recordField.ownerId',
   departId: 'server.recordField.departId',
@@ -61,7 +67,7 @@ export async function describeChanges(db: Db, lang: Lang, model: RecordModel, be
     // Creation and deletion log what the record held, not every empty field.
     if (!before && to === null) continue;
     const field = model.field(name);
-    changes.push({ field: name, label: field ? field.label : SYSTEM_LABELS[name]!, from, to });
+    changes.push({ field: name, label: field ? field.label : SYSTEM_LABELS[name]!, from, to, fromValue: valueOf(before, name), toValue: valueOf(after, name) });
   }
   return changes;
 }

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, LANGS, PHONE_PATTERN, type SelectUserDepartResult, type UserDepartItem } from '@crm/domain';
+import { API, EMAIL_PATTERN, LANGS, PHONE_PATTERN, type SelectUserDepartResult, type UserDepartItem } from '@crm/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { ok } from '../../http/envelope.ts';
@@ -11,6 +11,8 @@ import { fileBelongsToTenant } from '../files/repository.ts';
 import { departmentWithDescendants } from '../organisation/repository.ts';
 import { isAdministrator } from '../records/data-scope.ts';
 import { setSessionCompany } from '../session/repository.ts';
+import { hashPassword, verifyPassword } from '../session/passwords.ts';
+import { nowText } from '../../db/dialect.ts';
 import { provenContactChanges } from './contact-change.ts';
 import { countUsers, listUsers, loadUserInfo, updateUser, userCompanies, type UserListFilter } from './repository.ts';
 
@@ -58,6 +60,18 @@ const settingSchema = {
     properties: {
       lang: { type: 'string', enum: [...LANGS] },
       timeZone: { type: 'string', minLength: 1, maxLength: 64 },
+    },
+  },
+} as const;
+
+/** The same bounds as the registration's and the reset's (registration/routes.ts). */
+const updatePasswordSchema = {
+  body: {
+    type: 'object',
+    required: ['oldPassword', 'password'],
+    properties: {
+      oldPassword: { type: 'string', minLength: 1, maxLength: 128 },
+      password: { type: 'string', minLength: 6, maxLength: 128 },
     },
   },
 } as const;
@@ -153,5 +167,30 @@ export default async function userRoutes(server: FastifyInstance): Promise<void>
       ...(timeZone !== undefined && { time_zone: timeZone }),
     });
     return ok(request.lang, await currentUserInfo(request, auth));
+  });
+
+  // Mine > Change password: the current password proves the caller (a token alone, picked up on a
+  // shared phone, does not). Every session and member key of the account ends, this one too: the
+  // user logs in again with the new password, and whoever knew the old one is out.
+  app.put(API.updatePassword, { schema: updatePasswordSchema, config: { perMinute: 10 } }, async (request) => {
+    const auth = caller(request);
+    const { oldPassword, password } = request.body;
+    const row = await app.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', auth.userId)
+      .where('tenant_id', '=', auth.tenantId)
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    if (!(await verifyPassword(row.password_hash, oldPassword))) throw badRequest('registration.passwordWrong');
+    if (oldPassword === password) throw badRequest('registration.passwordUnchanged');
+    const passwordHash = await hashPassword(password);
+    await app.db.transaction().execute(async (trx) => {
+      const now = nowText();
+      await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', auth.userId).execute();
+      await trx.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', auth.userId).where('revoked_at', 'is', null).execute();
+      await trx.updateTable('member_keys').set({ revoked_at: now }).where('user_id', '=', auth.userId).where('revoked_at', 'is', null).execute();
+    });
+    return ok(request.lang, null, 'registration.passwordUpdated');
   });
 }

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button/index.js';
 import { useConfirmDeviceLogin } from './api/account-extra.ts';
+import { CodeScanner } from './CodeScanner.tsx';
 
 /**
  * /account/tvApp: log in to the desktop version. The computer shows a code (digits and a QR
@@ -25,6 +26,7 @@ export function TvAppPage() {
     <form onSubmit={submit} style={{ padding: 16 }} noValidate>
       <h2 style={{ margin: '8px 0' }}>{t('web.tvApp.title')}</h2>
       <p style={{ color: '#86909c' }}>{t('web.tvApp.hint')}</p>
+      {!confirm.isSuccess && <CodeScanner onCode={setCode} />}
       <label style={{ display: 'block', margin: '16px 0' }}>
         <span style={{ display: 'block', fontSize: 13, color: '#4e5969', marginBottom: 6 }}>{t('web.tvApp.codeLabel')}</span>
         <input

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import Avatar from 'antd-mobile/es/components/avatar/index.js';
 import Button from 'antd-mobile/es/components/button/index.js';
 import List from 'antd-mobile/es/components/list/index.js';
-import { InformationCircleOutline, PhoneFill, SetOutline, LoopOutline, UserOutline } from 'antd-mobile-icons';
+import { InformationCircleOutline, LockOutline, PhoneFill, SetOutline, LoopOutline, UserOutline } from 'antd-mobile-icons';
 import { fileUrl } from '../../lib/http.ts';
 import { feedback } from '../../lib/feedback.ts';
 import { logout } from '../../lib/session.ts';
@@ -58,6 +58,9 @@ export function CenterPage() {
             {t('web.center.switchCompany')}
           </List.Item>
         )}
+        <List.Item prefix={<LockOutline />} data-testid="open-changePassword" onClick={() => navigate('/account/changePassword')}>
+          {t('web.center.changePassword')}
+        </List.Item>
         <List.Item prefix={<SetOutline />} onClick={() => navigate('/account/setting')}>
           {t('web.center.setting')}
         </List.Item>

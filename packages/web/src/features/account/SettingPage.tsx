@@ -5,7 +5,7 @@ import List from 'antd-mobile/es/components/list/index.js';
 import Switch from 'antd-mobile/es/components/switch/index.js';
 import { CheckOutline } from 'antd-mobile-icons';
 import { LANGS, type Lang } from '@crm/domain';
-import { applyLanguage, currentLanguage } from '../../lib/i18n.ts';
+import { applyLanguage, currentLanguage, tKey } from '../../lib/i18n.ts';
 import { feedback } from '../../lib/feedback.ts';
 import { useOpenedOnce } from '../../lib/lazy-overlay.ts';
 import { usePreferencesStore } from '../../stores/preferences.ts';
@@ -25,6 +25,7 @@ export function SettingPage() {
   const [zonePickerOpen, setZonePickerOpen] = useState(false);
   const zonePickerWanted = useOpenedOnce(zonePickerOpen);
   const saveSetting = useUserSetting();
+  const zoneName = (zone: string) => (i18n.exists(`web.setting.zones.${zone}`) ? tKey(t, `web.setting.zones.${zone}`) : null);
   const clearCache = useClearCache();
 
   async function chooseLanguage(next: Lang) {
@@ -56,7 +57,7 @@ export function SettingPage() {
         ))}
       </List>
       <List style={{ marginTop: 12 }}>
-        <List.Item onClick={() => setZonePickerOpen(true)} extra={zoneLabel(timeZone, lang)}>
+        <List.Item onClick={() => setZonePickerOpen(true)} extra={zoneLabel(timeZone, lang, zoneName)}>
           {t('web.setting.timeZone')}
         </List.Item>
         <List.Item
@@ -88,7 +89,7 @@ export function SettingPage() {
             onClose={() => setZonePickerOpen(false)}
             title={t('web.setting.timeZone')}
             value={[timeZone]}
-            columns={[TIME_ZONES.map((zone) => ({ label: zoneLabel(zone, lang), value: zone }))]}
+            columns={[TIME_ZONES.map((zone) => ({ label: zoneLabel(zone, lang, zoneName), value: zone }))]}
             onConfirm={(value) => {
               const zone = value[0];
               if (typeof zone === 'string') chooseZone(zone);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button/index.js';
@@ -11,7 +11,7 @@ type FieldErrors = { target?: string; captcha?: string };
 const loadSubmit = () => import('./submit-login.ts');
 
 /** Phone number or e-mail address and a code sent to it (spec section 2 "login by phone code"). */
-export function CodeLoginForm({ channel }: { channel: CodeChannel }) {
+export function CodeLoginForm({ channel, consent, granted }: { channel: CodeChannel; consent: ReactNode; granted(): boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [target, setTarget] = useState('');
@@ -33,7 +33,8 @@ export function CodeLoginForm({ channel }: { channel: CodeChannel }) {
     const error = targetError();
     setFieldErrors({ target: error });
     setFormError('');
-    if (error) return;
+    // A code is sent only to someone who agreed to how the number is used.
+    if (error || !granted()) return;
     setSending(true);
     try {
       const { requestCode } = await loadSubmit();
@@ -50,7 +51,7 @@ export function CodeLoginForm({ channel }: { channel: CodeChannel }) {
     const errors: FieldErrors = { target: targetError(), captcha: captcha.trim() ? undefined : t('web.auth.inputCode') };
     setFieldErrors(errors);
     setFormError('');
-    if (errors.target || errors.captcha) return;
+    if (errors.target || errors.captcha || !granted()) return;
     setSubmitting(true);
     try {
       const { submitCodeLogin } = await loadSubmit();
@@ -114,6 +115,7 @@ export function CodeLoginForm({ channel }: { channel: CodeChannel }) {
         </span>
         {fieldErrors.captcha && <span className={styles.fieldError}>{fieldErrors.captcha}</span>}
       </label>
+      {consent}
       <Button className={styles.submit} data-testid={`${channel}-submit`} type="submit" color="primary" size="large" block loading={submitting}>
         {t('web.auth.submit')}
       </Button>

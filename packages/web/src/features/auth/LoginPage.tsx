@@ -3,15 +3,21 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CodeLoginForm } from './CodeLoginForm.tsx';
 import { PasswordLoginForm } from './PasswordLoginForm.tsx';
+import { Consent, useConsent } from '../../lib/consent/Consent.tsx';
 import styles from './LoginPage.module.css';
 
 type Method = 'account' | 'phone' | 'email';
 const METHODS: readonly Method[] = ['account', 'phone', 'email'];
 
-/** /user/login: account and password, phone and SMS code, or e-mail and code (spec section 1). */
+/**
+ * /user/login: account and password, phone and SMS code, or e-mail and code (spec section 1),
+ * once the user agreement and the privacy policy are agreed to (one consent for every way in).
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const [method, setMethod] = useState<Method>('account');
+  const consent = useConsent();
+  const consentBox = <Consent checked={consent.checked} onChange={consent.onChange} refused={consent.refused} testId="login-consent" />;
 
   return (
     <main className={styles.page}>
@@ -32,7 +38,11 @@ export function LoginPage() {
           </button>
         ))}
       </div>
-      {method === 'account' ? <PasswordLoginForm /> : <CodeLoginForm key={method} channel={method} />}
+      {method === 'account' ? (
+        <PasswordLoginForm consent={consentBox} granted={consent.granted} />
+      ) : (
+        <CodeLoginForm key={method} channel={method} consent={consentBox} granted={consent.granted} />
+      )}
       <nav className={styles.links}>
         <Link to="/user/register" data-testid="login-register">
           {t('web.auth.freeTrial')}

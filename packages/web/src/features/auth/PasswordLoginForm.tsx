@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 // Deep import: the barrel would drag the animation library onto the login route.
@@ -10,11 +10,12 @@ import styles from './LoginPage.module.css';
 const loadSubmit = () => import('./submit-login.ts');
 
 /** The account-and-password tab of the login page. */
-export function PasswordLoginForm() {
+export function PasswordLoginForm({ consent, granted }: { consent: ReactNode; granted(): boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [showPassword, setShowPassword] = useState(false);
   const { username, setUsername, password, setPassword, fieldErrors, formError, submitting, submit } = usePasswordForm(async (credentials) => {
+    if (!granted()) return null;
     const { submitLogin } = await loadSubmit();
     return submitLogin(credentials, (to, options) => navigate(to, options), t('web.auth.loginFailed'));
   });
@@ -68,6 +69,7 @@ export function PasswordLoginForm() {
         </span>
         {fieldErrors.password && <span className={styles.fieldError}>{fieldErrors.password}</span>}
       </label>
+      {consent}
       <Button className={styles.submit} data-testid="login-submit" type="submit" color="primary" size="large" block loading={submitting}>
         {t('web.auth.submit')}
       </Button>

@@ -16,15 +16,18 @@ beforeEach(async () => {
 
 const codeSent = ok({ resendAfter: 60, expiresIn: 300 }, '验证码已发送');
 
+/** Opens a code tab, with the user agreement and privacy policy agreed to. */
 async function openTab(tab: 'phone' | 'email') {
-  await userEvent.setup().click(await screen.findByTestId(`login-tab-${tab}`));
+  const u = userEvent.setup();
+  await u.click(await screen.findByTestId(`login-tab-${tab}`));
+  await u.click(screen.getByTestId('login-consent'));
 }
 
 describe('login page tabs: phone and e-mail codes', () => {
   it('shows the three ways in, account and password first', async () => {
     renderApp('/user/login');
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['账号密码登录', '手机验证码登录', '邮箱验证码登录']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['密码登录', '短信登录', '邮箱登录']);
     expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
     await openTab('phone');
     expect(screen.getByTestId('login-tab-phone').getAttribute('aria-selected')).toBe('true');

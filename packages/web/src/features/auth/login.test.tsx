@@ -6,14 +6,9 @@ import { storage } from '../../lib/storage.ts';
 import { feedback } from '../../lib/feedback.ts';
 import { applyLanguage } from '../../lib/i18n.ts';
 import { useSessionStore } from '../../stores/session.ts';
-import { account, baseRoutes, loginAnswer, renderApp, resetState, user } from '../../test/app.tsx';
+import { account, baseRoutes, logInOnPage, loginAnswer, renderApp, resetState, user } from '../../test/app.tsx';
 
-async function logIn(name = 'sales', password = 'Demo@2026') {
-  const u = userEvent.setup();
-  await u.type(await screen.findByTestId('login-username'), name);
-  await u.type(screen.getByTestId('login-password'), password);
-  await u.click(screen.getByTestId('login-submit'));
-}
+const logIn = logInOnPage;
 
 beforeEach(async () => {
   resetState();
@@ -29,6 +24,35 @@ describe('login page and the login-success sequence (spec section 4)', () => {
     expect(screen.getByText('请输入账号')).toBeTruthy();
     expect(screen.getByText('请输入密码')).toBeTruthy();
     expect(fake.calls).toHaveLength(0);
+  });
+
+  it('refuses to log in until the user agreement and the privacy policy are agreed to, and says so', async () => {
+    const { fake, path } = renderApp('/user/login', baseRoutes({ 'POST /sys/login': loginAnswer({ token: 't', userInfo: user() }) }));
+    const u = userEvent.setup();
+    await u.type(await screen.findByTestId('login-username'), 'sales');
+    await u.type(screen.getByTestId('login-password'), 'Demo@2026');
+    await u.click(screen.getByTestId('login-submit'));
+    expect(screen.getByTestId('consent-error').textContent).toBe('请先阅读并同意《用户协议》和《隐私政策》');
+    expect(fake.find('POST /sys/login')).toHaveLength(0);
+    await u.click(screen.getByTestId('login-consent'));
+    expect(screen.queryByTestId('consent-error')).toBeNull();
+    await u.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(path()).toBe('/index'));
+    expect(fake.find('POST /sys/login')).toHaveLength(1);
+  });
+
+  it('shows the user agreement and the privacy policy in the language of the page, and closes them', async () => {
+    await applyLanguage('en');
+    renderApp('/user/login');
+    const u = userEvent.setup();
+    await u.click(await screen.findByTestId('consent-privacy'));
+    const policy = await screen.findByTestId('policy-privacy');
+    await waitFor(() => expect(policy.textContent).toContain('Privacy Policy'));
+    expect(policy.textContent).toContain('What we collect');
+    await u.click(screen.getByTestId('policy-close'));
+    expect(screen.queryByTestId('policy-privacy')).toBeNull();
+    await u.click(screen.getByTestId('consent-agreement'));
+    await waitFor(() => expect(screen.getByTestId('policy-agreement').textContent).toContain('User Agreement'));
   });
 
   it('stores the session and lands on the home page with a login-success toast', async () => {

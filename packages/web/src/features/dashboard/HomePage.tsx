@@ -9,6 +9,7 @@ import { findMenuRoute } from '../../lib/menu.ts';
 import { useAppStore } from '../../stores/app.ts';
 import { useSessionStore } from '../../stores/session.ts';
 import { usePreferencesStore } from '../../stores/preferences.ts';
+import { useLang } from '../../lib/i18n.ts';
 
 const REMIND_PATH = '/crm/crmRemind';
 const AUDIT_PATH = '/crm/crmAuditList';
@@ -22,6 +23,7 @@ export function HomePage() {
   const menu = useSessionStore((s) => s.permissionList);
   const { data: report } = useQuery(waitReportQuery());
   const timeZone = usePreferencesStore((s) => s.timeZone);
+  const lang = useLang();
 
   const counts: Array<{ key: keyof WaitReport; label: string; to: string | null }> = [
     { key: 'unreadMessages', label: t('web.home.unreadMessages'), to: '/dashboard/message' },
@@ -41,7 +43,7 @@ export function HomePage() {
           {counts.map(({ key, label, to }) => {
             const value = (
               <>
-                <div style={{ fontSize: 22, fontWeight: 600, color: '#1677ff' }}>{formatAmount(report?.[key] ?? 0)}</div>
+                <div style={{ fontSize: 22, fontWeight: 600, color: '#1677ff' }}>{formatAmount(report?.[key] ?? 0, lang)}</div>
                 <div style={{ fontSize: 12, color: '#666', marginTop: 4 }}>{label}</div>
               </>
             );

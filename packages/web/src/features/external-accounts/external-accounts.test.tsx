@@ -98,6 +98,7 @@ describe('the staff door (/user/login)', () => {
     const u = userEvent.setup();
     await u.type(await screen.findByTestId('login-username'), 'agent');
     await u.type(screen.getByTestId('login-password'), 'Demo@2026');
+    await u.click(screen.getByTestId('login-consent'));
     await u.click(screen.getByTestId('login-submit'));
     expect((await screen.findByRole('alert')).textContent).toBe('渠道商账号请在渠道商登录页登录');
   });

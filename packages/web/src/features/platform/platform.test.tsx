@@ -48,6 +48,7 @@ describe('platform administration pages', () => {
     const u = userEvent.setup();
     await u.type(await screen.findByTestId('login-username'), 'platform');
     await u.type(screen.getByTestId('login-password'), 'Demo@2026');
+    await u.click(screen.getByTestId('login-consent'));
     await u.click(screen.getByTestId('login-submit'));
     await waitFor(() => expect(path()).toBe('/plat/sysAccountList'));
     expect(await screen.findByText('北京华信云创科技有限公司')).toBeTruthy();

@@ -6,6 +6,7 @@ import { isLoginSuccess } from '@crm/domain';
 import { registerCompany } from './api/register.ts';
 import { PhoneCodeFields, phoneErrorKey, type PhoneCodeValue } from './PhoneCodeFields.tsx';
 import type { RegisterResultState } from './RegisterResultPage.tsx';
+import { Consent, useConsent } from '../../lib/consent/Consent.tsx';
 import styles from './RegisterPage.module.css';
 
 /** Shortest password the server takes. */
@@ -24,6 +25,7 @@ export function RegisterPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  const consent = useConsent();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -36,7 +38,7 @@ export function RegisterPage() {
     };
     setErrors(found);
     setFormError('');
-    if (Object.values(found).some(Boolean)) return;
+    if (Object.values(found).some(Boolean) || !consent.granted()) return;
     setSubmitting(true);
     try {
       const answer = await registerCompany({
@@ -117,6 +119,7 @@ export function RegisterPage() {
           </span>
           {errors.password && <span className={styles.fieldError}>{errors.password}</span>}
         </label>
+        <Consent checked={consent.checked} onChange={consent.onChange} refused={consent.refused} testId="register-consent" />
         <Button className={styles.submit} data-testid="register-submit" type="submit" color="primary" size="large" block loading={submitting}>
           {t('web.register.submit')}
         </Button>

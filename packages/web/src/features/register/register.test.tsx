@@ -23,6 +23,7 @@ async function fillRegistration(phone = '13300000001') {
   await u.click(screen.getByTestId('register-send-code'));
   await u.type(screen.getByTestId('register-code'), '123456');
   await u.type(screen.getByTestId('register-password'), 'Trial@2026');
+  await u.click(screen.getByTestId('register-consent'));
   await u.click(screen.getByTestId('register-submit'));
 }
 
@@ -41,6 +42,18 @@ describe('free-trial registration (/user/register, /user/register-result)', () =
     expect(screen.getByText('请输入手机号')).toBeTruthy();
     expect(screen.getByText('请输入验证码')).toBeTruthy();
     expect(fake.calls).toHaveLength(0);
+  });
+
+  it('does not register until the user agreement and the privacy policy are agreed to', async () => {
+    const { fake } = renderApp('/user/register', baseRoutes({ 'POST /sys/sms': codeSent }));
+    const u = userEvent.setup();
+    await u.type(await screen.findByTestId('register-company'), '试用科技有限公司');
+    await u.type(screen.getByTestId('register-phone'), '13300000001');
+    await u.click(screen.getByTestId('register-send-code'));
+    await u.type(screen.getByTestId('register-code'), '123456');
+    await u.click(screen.getByTestId('register-submit'));
+    expect(screen.getByTestId('consent-error').textContent).toBe('请先阅读并同意《用户协议》和《隐私政策》');
+    expect(fake.find('POST /sys/user/register')).toHaveLength(0);
   });
 
   it('registers the company and enters it as its administrator through the login-success sequence', async () => {

@@ -12,6 +12,7 @@ const ICON_LOADERS: Record<string, () => IconModule> = {
   AudioOutline: () => import('antd-mobile-icons/es/AudioOutline.js'),
   BillOutline: () => import('antd-mobile-icons/es/BillOutline.js'),
   CalendarOutline: () => import('antd-mobile-icons/es/CalendarOutline.js'),
+  ChatCheckOutline: () => import('antd-mobile-icons/es/ChatCheckOutline.js'),
   CheckCircleOutline: () => import('antd-mobile-icons/es/CheckCircleOutline.js'),
   CheckShieldOutline: () => import('antd-mobile-icons/es/CheckShieldOutline.js'),
   ContentOutline: () => import('antd-mobile-icons/es/ContentOutline.js'),
@@ -47,6 +48,9 @@ const ICON_LOADERS: Record<string, () => IconModule> = {
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/** Whether the Applications page draws `name` itself (others fall back to the generic app icon). */
+export const hasAppIcon = (name: string): boolean => Object.hasOwn(ICON_LOADERS, name);
 
 function iconOf(name: string | null | undefined): LazyExoticComponent<ComponentType> {
   const key = name && ICON_LOADERS[name] ? name : 'AppOutline';

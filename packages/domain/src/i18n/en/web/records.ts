@@ -153,7 +153,6 @@ export const records: WebRecordsTexts = {
     updateTime: 'Updated',
     locked: 'Locked',
     empty: 'Nothing yet',
-    add: 'Add',
     deleteConfirm: 'Delete it? This cannot be undone.',
     deleted: 'Deleted',
     followUp: {
@@ -185,7 +184,7 @@ export const records: WebRecordsTexts = {
       send: 'Send',
     },
     changeLog: {
-      change: '{{label}}: {{from}} → {{to}}',
+      changeLabel: '{{label}}: ',
       emptyValue: '(empty)',
       actions: {
         add: 'created the record',
@@ -199,7 +198,9 @@ export const records: WebRecordsTexts = {
         other: 'changed the record',
       },
       ranAction: 'did "{{action}}"',
+      unlocked: 'Unlocked',
     },
+    addRelated: 'Add {{object}}',
   },
   action: {
     edit: 'Edit',

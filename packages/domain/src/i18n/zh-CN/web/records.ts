@@ -152,7 +152,6 @@ export const records = {
     updateTime: '更新时间',
     locked: '已锁定',
     empty: '暂无数据',
-    add: '新增',
     deleteConfirm: '确定删除吗？删除后无法恢复。',
     deleted: '删除成功',
     followUp: {
@@ -184,7 +183,7 @@ export const records = {
       send: '发送',
     },
     changeLog: {
-      change: '{{label}}：{{from}} → {{to}}',
+      changeLabel: '{{label}}：',
       emptyValue: '（空）',
       actions: {
         add: '创建了记录',
@@ -198,7 +197,9 @@ export const records = {
         other: '修改了记录',
       },
       ranAction: '执行了“{{action}}”',
+      unlocked: '未锁定',
     },
+    addRelated: '新增{{object}}',
   },
   action: {
     edit: '编辑',

@@ -153,7 +153,6 @@ export const records: WebRecordsTexts = {
     updateTime: '更新時間',
     locked: '已鎖定',
     empty: '暫無資料',
-    add: '新增',
     deleteConfirm: '確定刪除嗎？刪除後無法恢復。',
     deleted: '刪除成功',
     followUp: {
@@ -185,7 +184,7 @@ export const records: WebRecordsTexts = {
       send: '傳送',
     },
     changeLog: {
-      change: '{{label}}：{{from}} → {{to}}',
+      changeLabel: '{{label}}：',
       emptyValue: '（空）',
       actions: {
         add: '建立了記錄',
@@ -199,7 +198,9 @@ export const records: WebRecordsTexts = {
         other: '修改了記錄',
       },
       ranAction: '執行了「{{action}}」',
+      unlocked: '未鎖定',
     },
+    addRelated: '新增{{object}}',
   },
   action: {
     edit: '編輯',

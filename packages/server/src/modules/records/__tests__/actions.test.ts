@@ -79,8 +79,8 @@ describe('one record: POST /M/E/<action> { id, version, ...inputs }', () => {
 
     const log = await changeLog(sales, 'crm_customer', record.id);
     expect(log.slice(0, 2)).toMatchObject([
-      { action: 'unlock', userName: '李销售', changes: [{ field: 'lockStatus', from: '1', to: '0' }] },
-      { action: 'lock', userName: '李销售', changes: [{ field: 'lockStatus', from: '0', to: '1' }] },
+      { action: 'unlock', userName: '李销售', changes: [{ field: 'lockStatus', from: '1', to: '0', fromValue: '1', toValue: '0' }] },
+      { action: 'lock', userName: '李销售', changes: [{ field: 'lockStatus', from: '0', to: '1', fromValue: '0', toValue: '1' }] },
     ]);
   });
 
@@ -169,7 +169,8 @@ describe('one record: POST /M/E/<action> { id, version, ...inputs }', () => {
     expect(team).toEqual([{ user_id: zhoujie.userId, access: 'rw' }]);
     expect((await changeLog(sunli, 'crm_customer', record.id))[0]).toMatchObject({
       action: 'transfer',
-      changes: [{ field: 'ownerId', label: '负责人', from: '周杰', to: '孙丽' }],
+      // The names for any reader; the ids, so that a reader's client can show the value its own way.
+      changes: [{ field: 'ownerId', label: '负责人', from: '周杰', to: '孙丽', fromValue: zhoujie.userId, toValue: sunli.userId }],
     });
     const notice = await t.app.db
       .selectFrom('messages')

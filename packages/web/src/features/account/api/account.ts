@@ -73,3 +73,8 @@ export function useUploadAvatar() {
     },
   });
 }
+
+/** PUT /sys/user/updatePassword: silent, the page shows the reason next to the form. */
+export function updatePassword(request: { oldPassword: string; password: string }): Promise<Envelope<null>> {
+  return http.put<null>(API.updatePassword, request, { silent: true });
+}

@@ -1,5 +1,6 @@
 import { currencyFieldOf, decimalsOf, formatAmount, roundTo, type FieldDef, type RecordRow } from '@crm/domain';
 import { useDefaultCurrency } from '../field-queries.ts';
+import { useLang } from '../../../lib/i18n.ts';
 
 function toNumber(value: unknown): number | null {
   if (value === null || value === undefined || value === '') return null;
@@ -18,9 +19,10 @@ export function useCurrencySymbol(field: FieldDef, record?: Partial<RecordRow>):
 /** number, money (spec section 9 amount display, with the currency), percent and formula values. */
 export function NumberDisplay({ field, value, record }: { field: FieldDef; value: unknown; record?: Partial<RecordRow> }) {
   const symbol = useCurrencySymbol(field, record);
+  const lang = useLang();
   const n = toNumber(value);
   if (n === null) return <span />;
-  if (field.type === 'money') return <span>{`${symbol}${formatAmount(n)}`}</span>;
+  if (field.type === 'money') return <span>{`${symbol}${formatAmount(n, lang)}`}</span>;
   const text = String(roundTo(n, decimalsOf(field)));
   return <span>{field.type === 'percent' ? `${text}%` : text}</span>;
 }

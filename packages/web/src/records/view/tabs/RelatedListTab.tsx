@@ -28,7 +28,7 @@ export function RelatedListTab({ target, field, record, title }: { target: Entit
             fill="outline"
             onClick={() => void navigate(`${routes.add}?${new URLSearchParams({ [field]: record.id, [`${field}_dictText`]: recordTitle }).toString()}`)}
           >
-            {t('web.record.add')} {title}
+            {t('web.record.addRelated', { object: title })}
           </Button>
         </div>
       )}
