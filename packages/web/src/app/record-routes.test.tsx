@@ -4,7 +4,7 @@ import { CATALOGUE, ALL_OBJECTS, RUNTIME_CONFIG_GLOBAL } from '@crm/domain';
 import { isRoutable } from '../lib/menu.ts';
 import { menuItem, renderApp, resetState, signIn, user } from '../test/app.tsx';
 import { ok } from '../test/fake-http.ts';
-import { workplaceAreas } from '../features/workplace/WorkplacePage.tsx';
+import { workplaceAreas } from '../lib/workplace-apps.ts';
 import { CUSTOMER_PERMISSIONS, customer, customerRoutes, page } from '../records/list/test-data.ts';
 import { MENU_PAGES } from './routes.tsx';
 
