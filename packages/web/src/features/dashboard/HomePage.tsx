@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import Card from 'antd-mobile/es/components/card/index.js';
 import Grid from 'antd-mobile/es/components/grid/index.js';
 import List from 'antd-mobile/es/components/list/index.js';
-import { FOLLOW_UP_DUE_SCENE, formatAmount, formatDateTime, greetingKey, hourIn, type HomeReport } from '@crm/domain';
+import { FOLLOW_UP_DUE_SCENE, formatAmount, formatDateTime, greetingKey, hourIn, type HomeReport, type Remind } from '@crm/domain';
 import { findMenuRoute } from '../../lib/menu.ts';
 import { tKey } from '../../lib/i18n.ts';
 import { useAppStore } from '../../stores/app.ts';
@@ -14,7 +14,6 @@ import { manifestOf } from '../../records/definitions.ts';
 import { AppIcon } from '../../lib/app-icons.tsx';
 import { workplaceAreas } from '../../lib/workplace-apps.ts';
 import { homeReportQuery } from './api/reminds.ts';
-import { useOpenRemind } from './RemindList.tsx';
 import { recordLinkPath } from './record-link.ts';
 
 const REMIND_PATH = '/crm/crmRemind';
@@ -82,10 +81,15 @@ function Counters({ report, menuHasRemind }: { report: HomeReport | undefined; m
   );
 }
 
-function TodaySchedule({ report }: { report: HomeReport | undefined }) {
+/** Where a to-do of today's opens: the record it is about, or its own sheet on the to-do page. */
+export function remindPath(remind: Remind, hasRemindPage: boolean): string {
+  return recordLinkPath(remind.link) ?? (hasRemindPage ? `${REMIND_PATH}?${new URLSearchParams({ id: remind.id }).toString()}` : `${MESSAGE_PATH}?tab=todos`);
+}
+
+function TodaySchedule({ report, menuHasRemind }: { report: HomeReport | undefined; menuHasRemind: boolean }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const timeZone = usePreferencesStore((s) => s.timeZone);
-  const { open, sheet } = useOpenRemind();
   const now = Date.now();
   return (
     <Card title={t('web.home.todayTitle')} style={sectionStyle} data-testid="home-today">
@@ -98,7 +102,7 @@ function TodaySchedule({ report }: { report: HomeReport | undefined }) {
             return (
               <List.Item
                 key={remind.id}
-                onClick={() => open(remind)}
+                onClick={() => void navigate(remindPath(remind, menuHasRemind))}
                 description={remind.note ?? undefined}
                 extra={
                   <span style={{ color: overdue ? 'var(--adm-color-danger)' : '#666', fontSize: 13 }}>
@@ -112,7 +116,6 @@ function TodaySchedule({ report }: { report: HomeReport | undefined }) {
           })}
         </List>
       )}
-      {sheet}
     </Card>
   );
 }
@@ -192,6 +195,7 @@ export function HomePage() {
   const menu = useSessionStore((s) => s.permissionList);
   const { data: report } = useQuery(homeReportQuery());
   const timeZone = usePreferencesStore((s) => s.timeZone);
+  const menuHasRemind = findMenuRoute(menu, REMIND_PATH) !== undefined;
 
   return (
     <div style={{ padding: 12 }}>
@@ -199,8 +203,8 @@ export function HomePage() {
         <h1 style={{ fontSize: 20, margin: 0, fontWeight: 600 }}>{t(`web.home.greeting.${greetingKey(hourIn(new Date(), timeZone))}`, { name: realname })}</h1>
         {companyName && <p style={{ margin: '8px 0 0', opacity: 0.85 }}>{companyName}</p>}
       </header>
-      <Counters report={report} menuHasRemind={findMenuRoute(menu, REMIND_PATH) !== undefined} />
-      <TodaySchedule report={report} />
+      <Counters report={report} menuHasRemind={menuHasRemind} />
+      <TodaySchedule report={report} menuHasRemind={menuHasRemind} />
       <RecentActivity report={report} />
       <Shortcuts />
     </div>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,10 +14,12 @@ import { waitReportQuery } from '../../lib/shared-queries.ts';
 import { PullToRefresh } from '../../lib/touch/PullToRefresh.tsx';
 import { usePreferencesStore } from '../../stores/preferences.ts';
 import { messagesQuery, useMarkRead } from './api/messages.ts';
-import { RemindList } from './RemindList.tsx';
 import { recordLinkPath } from './record-link.ts';
 
 type Tab = 'messages' | 'todos';
+
+/** The to-dos (and their sheet) load when their tab is opened: the messages come first. */
+const RemindList = lazy(() => import('./RemindList.tsx').then((m) => ({ default: m.RemindList })));
 
 /** A tab title with its count, as the tab bar's badge adds them up. */
 function counted(title: string, count: number | undefined) {
@@ -116,7 +119,13 @@ export function MessagePage() {
         <Tabs.Tab key="messages" title={counted(t('web.message.tabMessages'), report?.unreadMessages)} />
         <Tabs.Tab key="todos" title={counted(t('web.message.tabTodos'), report?.todo)} />
       </Tabs>
-      {tab === 'messages' ? <MessageList /> : <RemindList done={0} />}
+      {tab === 'messages' ? (
+        <MessageList />
+      ) : (
+        <Suspense fallback={null}>
+          <RemindList done={0} />
+        </Suspense>
+      )}
     </div>
   );
 }

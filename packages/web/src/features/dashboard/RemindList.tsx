@@ -39,7 +39,7 @@ export function useOpenRemind(): { open: (remind: Remind) => void; sheet: ReactN
 }
 
 /** A to-do's sheet: what it is, when it is due, the note, and completing it. */
-function RemindSheet({ remind, onClose }: { remind: Remind | null; onClose: () => void }) {
+export function RemindSheet({ remind, onClose }: { remind: Remind | null; onClose: () => void }) {
   const { t } = useTranslation();
   const timeZone = usePreferencesStore((s) => s.timeZone);
   const markDone = useRemindDone();

@@ -4,13 +4,15 @@ import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button/index.js';
 import Tabs from 'antd-mobile/es/components/tabs/index.js';
 import { AddOutline } from 'antd-mobile-icons';
-import { RemindList } from './RemindList.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { RemindList, RemindSheet } from './RemindList.tsx';
 import { RemindForm } from './RemindForm.tsx';
-import { remindTypeOf } from './api/reminds.ts';
+import { remindQuery, remindTypeOf } from './api/reminds.ts';
 
 /**
  * /crm/crmRemind: the to-do list ('page:crmRemind' of the menu catalogue), open or done;
- * `?type=audit` or `?type=followUp` narrows it to one kind (the home page's 待审批 leads here).
+ * `?type=audit` or `?type=followUp` narrows it to one kind (the home page's 待审批 leads here);
+ * `?id=` opens one to-do's sheet (the home page's schedule leads here).
  */
 export function RemindPage() {
   const { t } = useTranslation();
@@ -18,6 +20,13 @@ export function RemindPage() {
   const type = remindTypeOf(searchParams.get('type'));
   const [done, setDone] = useState<0 | 1>(0);
   const [adding, setAdding] = useState(false);
+  const shownId = searchParams.get('id');
+  const shown = useQuery({ ...remindQuery(shownId ?? ''), enabled: shownId !== null });
+  const closeShown = () => {
+    const next = new URLSearchParams(searchParams);
+    next.delete('id');
+    setSearchParams(next, { replace: true });
+  };
 
   return (
     <div>
@@ -29,7 +38,11 @@ export function RemindPage() {
               fill="none"
               style={{ minHeight: 44, paddingLeft: 0 }}
               aria-label={t('web.remind.showAll')}
-              onClick={() => setSearchParams({}, { replace: true })}
+              onClick={() => {
+                const next = new URLSearchParams(searchParams);
+                next.delete('type');
+                setSearchParams(next, { replace: true });
+              }}
             >
               {t(`web.remind.only.${type}`)} ✕
             </Button>
@@ -45,6 +58,7 @@ export function RemindPage() {
       </Tabs>
       <RemindList key={`${done}-${type ?? ''}`} done={done} type={type} />
       <RemindForm visible={adding} onClose={() => setAdding(false)} />
+      <RemindSheet remind={shownId && shown.data ? shown.data : null} onClose={closeShown} />
     </div>
   );
 }

@@ -28,6 +28,13 @@ export const remindsQuery = (done: 0 | 1, type?: RemindType) =>
     getNextPageParam: (last) => (last.current < last.pages ? last.current + 1 : undefined),
   });
 
+/** GET /crm/crmRemind/queryById: one of my to-dos. */
+export const remindQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['crmRemind', 'byId', id] as const,
+    queryFn: ({ signal }) => http.get<Remind>(API.remindById, { id }, { signal }).then(resultOf),
+  });
+
 /** GET /crm/crmRemind/homeReport: the home page's counts, today's to-dos and my latest activity. */
 export const homeReportQuery = () =>
   queryOptions({
@@ -41,6 +48,7 @@ function useRefreshCounts() {
   return () => {
     void queryClient.invalidateQueries({ queryKey: remindKeys.all });
     void queryClient.invalidateQueries({ queryKey: remindKeys.home });
+    void queryClient.invalidateQueries({ queryKey: ['crmRemind', 'byId'] });
     void queryClient.invalidateQueries({ queryKey: sharedKeys.waitReport });
   };
 }
