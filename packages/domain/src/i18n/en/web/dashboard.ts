@@ -46,7 +46,7 @@ export const dashboard: WebDashboardTexts = {
   remind: {
     pending: 'Open',
     finished: 'Done',
-    markDone: 'Done',
+    markDone: 'Complete',
     done: 'Done',
     due: 'Due: {{time}}',
     empty: 'No to-dos',
