@@ -5,7 +5,7 @@ import { RUNTIME_CONFIG_GLOBAL, type HomeReport, type Message, type Page, type R
 import { applyLanguage } from '../../lib/i18n.ts';
 import { baseRoutes, renderApp, resetState, signIn } from '../../test/app.tsx';
 import { ok } from '../../test/fake-http.ts';
-import { counterTargets } from './HomePage.tsx';
+import { counterTargets, remindPath } from './HomePage.tsx';
 
 const page = <T,>(records: T[]): Page<T> => ({ records, total: records.length, size: 20, current: 1, pages: 1 });
 
@@ -55,6 +55,9 @@ describe('/index', () => {
     expect((await screen.findByTestId('home-count-followUp')).textContent).toContain('7');
     // Without the to-do page in the menu, the to-dos are the Messages tab's.
     expect(counterTargets(false)).toMatchObject({ todo: '/dashboard/message?tab=todos', pendingAudit: '/dashboard/message?tab=todos' });
+    // A to-do of today's about nothing opens on the to-do page.
+    expect(remindPath(task, true)).toBe('/crm/crmRemind?id=r2');
+    expect(remindPath(followUp, true)).toBe('/crm/crmCustomerView?id=c1');
   });
 
   it('opens the approvals awaiting me from 待审批', async () => {
@@ -164,5 +167,12 @@ describe('/crm/crmRemind', () => {
     expect(within(sheet).getByText('周五前')).toBeTruthy();
     fireEvent.click(within(sheet).getByRole('button', { name: '完成' }));
     await waitFor(() => expect(fake.find('PUT /crm/crmRemind/done')[0]!.body).toEqual({ id: 'r2' }));
+  });
+
+  it('opens the to-do named by ?id= (where the home page’s schedule leads for one about nothing)', async () => {
+    renderApp('/crm/crmRemind?id=r2', baseRoutes({ 'GET /crm/crmRemind/list': ok(page([task])), 'GET /crm/crmRemind/queryById': ok(task) }));
+    const sheet = await screen.findByTestId('remind-sheet', {}, { timeout: 10_000 });
+    expect(within(sheet).getByText('更新本周销售简报')).toBeTruthy();
+    expect(within(sheet).getByText('周五前')).toBeTruthy();
   });
 });
