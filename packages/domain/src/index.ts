@@ -21,6 +21,7 @@ export * from './entities/define-object.ts';
 export * from './entities/entity-def.ts';
 export { ALL_OBJECTS, CLUE_STATUS, entityOf, findEntity, objectDictionaries, objectLocale } from './objects/index.ts';
 export { objectManifest, type ObjectManifestEntry } from './objects/manifest.ts';
+export { FOLLOW_UP_DUE_SCENE } from './entities/scenes.ts';
 export * from './entities/actions.ts';
 export * from './i18n/index.ts';
 export * from './entities/formula.ts';

@@ -178,12 +178,54 @@ export interface BizType {
   tableId: string;
 }
 
-/** result of GET /crm/crmRemind/waitReport: numeric counts summed into the Message badge. */
+/**
+ * result of GET /crm/crmRemind/waitReport: numeric counts summed into the Message badge (spec
+ * section 3), so each is something the Messages tab lets the user act on, counted once: unread
+ * messages (read them) and open to-dos (complete them).
+ */
 export interface WaitReport {
   unreadMessages: number;
   todo: number;
-  pendingAudit: number;
-  followUp: number;
+}
+
+/** The business record a message or to-do is about: the object's API name and the record's id. */
+export interface RecordLink {
+  objectName: string;
+  recordId: string;
+}
+
+/** One thing I did, on the home page: a follow-up I wrote, or a change (a change-log action) to a record. */
+export interface RecentActivity {
+  id: string;
+  /** 'followUp', or a change-log action: add, edit, delete, transfer, lock, unlock, convert, team. */
+  action: string;
+  /** The record it is about: a follow-up's subject, a change's record. */
+  objectName: string;
+  recordId: string;
+  /** The record's title; empty when it was deleted or I no longer see it (then there is no link). */
+  title: string;
+  /** The start of a follow-up's text; empty for a change. */
+  detail: string;
+  /** Whether the record can be opened (it exists and I see it). */
+  open: boolean;
+  time: string;
+}
+
+/** result of GET /crm/crmRemind/homeReport: what the home page (/index) shows. */
+export interface HomeReport {
+  counts: {
+    unreadMessages: number;
+    /** Open to-dos of every kind. */
+    todo: number;
+    /** Open to-dos asking for an approval. */
+    pendingAudit: number;
+    /** My customers whose next contact time has come (the customer list's scene `followUpDue`); null without the customer list. */
+    followUp: number | null;
+  };
+  /** Open to-dos due by the end of my day (overdue ones included), the earliest first. */
+  today: Remind[];
+  /** My latest changes (follow-ups written, records added, edited, transferred ...), newest first. */
+  recent: RecentActivity[];
 }
 
 export interface CurrentApp {
@@ -218,14 +260,27 @@ export interface Message {
   publisher: string;
   sendTime: string;
   read: 0 | 1;
+  /** The record it is about, opened from the message; null when none. */
+  link: RecordLink | null;
 }
 
+/** A to-do (/crm/crmRemind): a follow-up, an approval or a task of the user's. */
 export interface Remind {
   id: string;
   type: string;
   title: string;
   dueTime: string | null;
   done: 0 | 1;
+  note: string | null;
+  /** The record it is about, opened from the to-do; null when none. */
+  link: RecordLink | null;
+}
+
+/** body of POST /crm/crmRemind/add: a to-do the user writes for themself. */
+export interface RemindInput {
+  title: string;
+  dueTime?: string | null;
+  note?: string | null;
 }
 
 /**

@@ -12,3 +12,16 @@ export const NOT_FOLLOWED_SCENES: readonly PresetScene[] = [7, 15, 30].map((days
   label: `entity.scene.notFollowed${days}`,
   conditions: [{ field: 'lastFollowTime', op: 'olderThanDays', value: days }],
 }));
+
+/**
+ * "Due for follow-up": my records whose next contact time has come ('$now' is the moment the list
+ * is asked for). The home page's 待跟进 counts and opens it.
+ */
+export const FOLLOW_UP_DUE_SCENE: PresetScene = {
+  key: 'followUpDue',
+  label: 'entity.scene.followUpDue',
+  conditions: [
+    { field: 'ownerId', op: 'eq', value: '$me' },
+    { field: 'nextContactTime', op: 'le', value: '$now' },
+  ],
+};

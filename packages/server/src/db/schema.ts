@@ -216,6 +216,9 @@ export interface MessageTable {
   publisher: string;
   send_time: string;
   read_flag: number;
+  /** The business record it is about (the object's API name and the record's id); null when none. */
+  object_name: string | null;
+  record_id: string | null;
 }
 
 export interface ReminderTable {
@@ -230,6 +233,11 @@ export interface ReminderTable {
   created_at: string;
   /** When the due reminder became a message (modules/jobs/due-reminders.ts); null until then. */
   announced_at: string | null;
+  /** The business record it is about (the object's API name and the record's id); null when none. */
+  object_name: string | null;
+  record_id: string | null;
+  /** What the user wrote beside the title. */
+  note: string | null;
 }
 
 export interface ViolationTable {

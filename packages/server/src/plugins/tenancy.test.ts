@@ -1,4 +1,4 @@
-import type { BizType, DepartNode, DictItem, Message, Page, Remind, Tag, TableMade, UserDepartItem, UserSummary } from '@crm/domain';
+import type { BizType, DepartNode, DictItem, HomeReport, Message, Page, Remind, Tag, TableMade, UserDepartItem, UserSummary } from '@crm/domain';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoleView } from '@crm/domain';
@@ -137,6 +137,9 @@ describe('tenancy: a token of tenant A never reaches tenant B', () => {
     const reminders = envelope<Page<Remind>>(await t.signedGet('/crm/crmRemind/list', { pageSize: 1000 }, tokenA, headersB)).result;
     expect(reminders.records.some((r) => r.id === idsOfB.reminder)).toBe(false);
     expect((await t.put('/crm/crmRemind/done', { id: idsOfB.reminder }, tokenA, headersB)).statusCode).toBe(404);
+    expect((await t.signedGet('/crm/crmRemind/queryById', { id: idsOfB.reminder! }, tokenA, headersB)).statusCode).toBe(404);
+    const home = envelope<HomeReport>(await t.signedGet('/crm/crmRemind/homeReport', {}, tokenA, headersB)).result;
+    expect(home.today.some((r) => r.id === idsOfB.reminder)).toBe(false);
     const message = await t.app.db.selectFrom('messages').select('read_flag').where('id', '=', idsOfB.message!).executeTakeFirstOrThrow();
     const reminder = await t.app.db.selectFrom('reminders').select('done').where('id', '=', idsOfB.reminder!).executeTakeFirstOrThrow();
     expect([message.read_flag, reminder.done]).toEqual([0, 0]);

@@ -18,6 +18,7 @@ export const DEMO_ADMIN = 'admin';
 export const DEMO_PLATFORM_OPERATOR = 'platform';
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 
 interface DemoDepartment {
   key: string;
@@ -133,7 +134,16 @@ const CUSTOMER_BIZ_TYPES = [
   { no: 'KH04', name: '历史客户（停用）', status: '1' },
 ];
 
-function messagesFor(realname: string) {
+/** The demo's customers its messages and reminders are about (crm-customer.seed.ts names them). */
+const LIANKE = '上海联科信息技术有限公司';
+const YUANHANG = '北京远航物流有限公司';
+
+/**
+ * Each staff member's messages. The follow-up reminder and the approval are about a customer the
+ * recipient works on (the salesperson sees only their own), so opening them opens that customer.
+ */
+function messagesFor(realname: string, username: string) {
+  const own = username === 'sales';
   return [
     {
       type: 'system',
@@ -143,35 +153,58 @@ function messagesFor(realname: string) {
       days: 6,
       read: 1,
     },
-    {
-      type: 'audit',
-      title: '您有一条合同待审批',
-      content: `${realname}，合同「华东区年度框架协议」已提交，请及时审批。`,
-      publisher: '王经理',
-      days: 1,
-      read: 0,
-    },
-    { type: 'remind', title: '客户跟进提醒', content: '客户「上海联科信息技术有限公司」已 7 天未跟进。', publisher: '系统', days: 0, read: 0 },
+    own
+      ? {
+          type: 'audit',
+          title: '您有一条合同待审批',
+          content: `${realname}，合同「${YUANHANG}二期仓储系统」已提交，请及时确认审批意见。`,
+          publisher: '周杰',
+          days: 1,
+          read: 0,
+          about: YUANHANG,
+        }
+      : {
+          type: 'audit',
+          title: '您有一条合同待审批',
+          content: `${realname}，合同「华东区年度框架协议」已提交，请及时审批。`,
+          publisher: '王经理',
+          days: 1,
+          read: 0,
+          about: LIANKE,
+        },
+    own
+      ? { type: 'remind', title: '客户跟进提醒', content: `客户「${YUANHANG}」约定的回访时间已到。`, publisher: '系统', days: 0, read: 0, about: YUANHANG }
+      : { type: 'remind', title: '客户跟进提醒', content: `客户「${LIANKE}」已 7 天未跟进。`, publisher: '系统', days: 0, read: 0, about: LIANKE },
     { type: 'task', title: '新任务：整理季度客户回访记录', content: '请在周五前完成第三季度重点客户回访记录的整理。', publisher: '周杰', days: 3, read: 1 },
   ];
 }
 
-const REMINDERS: Record<string, { type: string; title: string; dueDays: number | null; done: number }[]> = {
+/**
+ * The demo users' to-dos, due `dueHours` from the seed (null: no due time); `about` names the
+ * customer one is about. Some are due later today, for the home page's schedule.
+ */
+const REMINDERS: Record<string, { type: string; title: string; dueHours: number | null; done: number; note?: string; about?: string }[]> = {
   sales: [
-    { type: 'followUp', title: '回访北京远航物流有限公司，确认二期需求', dueDays: 1, done: 0 },
-    { type: 'followUp', title: '给杭州云帆电子商务有限公司发送报价单', dueDays: 2, done: 0 },
-    { type: 'followUp', title: '电话跟进深圳启明星科技有限公司', dueDays: -1, done: 1 },
-    { type: 'audit', title: '审批：差旅费用报销 1,280 元', dueDays: 0, done: 0 },
-    { type: 'task', title: '更新本周销售简报', dueDays: 3, done: 0 },
-    { type: 'task', title: '整理展会收集的名片', dueDays: -2, done: 1 },
+    { type: 'followUp', title: '回访北京远航物流有限公司，确认二期需求', dueHours: 2, done: 0, note: '重点确认仓储系统的上线时间', about: YUANHANG },
+    { type: 'followUp', title: '给杭州云帆电子商务有限公司发送报价单', dueHours: 48, done: 0, about: '杭州云帆电子商务有限公司' },
+    { type: 'followUp', title: '电话跟进深圳启明星科技有限公司', dueHours: -24, done: 1, about: '深圳启明星科技有限公司' },
+    { type: 'audit', title: '审批：差旅费用报销 1,280 元', dueHours: 1, done: 0 },
+    { type: 'task', title: '更新本周销售简报', dueHours: 72, done: 0 },
+    { type: 'task', title: '整理展会收集的名片', dueHours: -48, done: 1 },
   ],
   manager: [
-    { type: 'followUp', title: '拜访中铁建工集团采购部', dueDays: 2, done: 0 },
-    { type: 'followUp', title: '与上海联科信息技术有限公司确认合同条款', dueDays: 4, done: 0 },
-    { type: 'audit', title: '审批：华东区年度框架协议', dueDays: 1, done: 0 },
-    { type: 'audit', title: '审批：李销售的报价单 BJ-2026-0312', dueDays: -1, done: 1 },
-    { type: 'task', title: '制定下季度销售目标', dueDays: 7, done: 0 },
+    { type: 'followUp', title: '拜访中铁建工集团采购部', dueHours: 48, done: 0, about: '中铁建工集团有限公司' },
+    { type: 'followUp', title: '与上海联科信息技术有限公司确认合同条款', dueHours: 3, done: 0, about: LIANKE },
+    { type: 'audit', title: '审批：华东区年度框架协议', dueHours: 24, done: 0, about: LIANKE },
+    { type: 'audit', title: '审批：李销售的报价单 BJ-2026-0312', dueHours: -24, done: 1, about: YUANHANG },
+    { type: 'task', title: '制定下季度销售目标', dueHours: 168, done: 0, note: '按区域和产品线拆分' },
   ],
+  zhoujie: [
+    { type: 'audit', title: '审批：李销售的合同「北京远航物流二期仓储系统」', dueHours: 4, done: 0, about: YUANHANG },
+    { type: 'task', title: '准备周五销售例会材料', dueHours: 30, done: 0 },
+  ],
+  admin: [{ type: 'task', title: '为新入职的销售开通账号', dueHours: 5, done: 0, note: '两人，归属销售一组' }],
+  engineer: [{ type: 'task', title: '回访上周完成的设备巡检', dueHours: 26, done: 0 }],
 };
 
 async function insertOrganisation(trx: Transaction<Database>, tenantId: string, headCompanyId: string): Promise<Record<string, string>> {
@@ -327,12 +360,19 @@ async function insertDemo(trx: Transaction<Database>, passwordHash: string, crmD
     .execute();
 
   const staff = [{ username: 'admin', realname: '张志强' }, ...USERS.filter((user) => !user.userType)];
+  // Message and to-do ids by the customer they are about: linked once the customers exist.
+  const about: { table: 'messages' | 'reminders'; id: string; customer: string }[] = [];
+  const aboutId = (table: 'messages' | 'reminders', customer: string | undefined) => {
+    const id = randomUUID();
+    if (customer) about.push({ table, id, customer });
+    return id;
+  };
   await trx
     .insertInto('messages')
     .values(
       staff.flatMap((user) =>
-        messagesFor(user.realname).map((message) => ({
-          id: randomUUID(),
+        messagesFor(user.realname, user.username).map((message) => ({
+          id: aboutId('messages', 'about' in message ? message.about : undefined),
           tenant_id: tenantId,
           to_user_id: userIds[user.username]!,
           type: message.type,
@@ -351,13 +391,14 @@ async function insertDemo(trx: Transaction<Database>, passwordHash: string, crmD
     .values(
       Object.entries(REMINDERS).flatMap(([username, reminders]) =>
         reminders.map((reminder) => ({
-          id: randomUUID(),
+          id: aboutId('reminders', reminder.about),
           tenant_id: tenantId,
           user_id: userIds[username]!,
           type: reminder.type,
           title: reminder.title,
-          due_time: reminder.dueDays === null ? null : nowText(new Date(now + reminder.dueDays * DAY_MS)),
+          due_time: reminder.dueHours === null ? null : nowText(new Date(now + reminder.dueHours * HOUR_MS)),
           done: reminder.done,
+          note: reminder.note ?? null,
           created_at: created,
         })),
       ),
@@ -372,6 +413,7 @@ async function insertDemo(trx: Transaction<Database>, passwordHash: string, crmD
     crmStaff[user.username] = { id: userIds[user.username]!, departId: user.depart ? departIds[user.depart]! : null, companyCode: user.company };
   const admin: DemoStaff = { id: tenant.adminUserId, departId: departIds.office!, companyCode: tenant.headCompany.code };
   await insertDemoCrm(trx, tenantId, crmStaff, admin);
+  await linkToCustomers(trx, tenantId, about);
 
   // The self-service demo customer speaks for one head-office customer, so /terminal/my shows "your company".
   const linked = await (trx as unknown as Transaction<any>)
@@ -383,6 +425,28 @@ async function insertDemo(trx: Transaction<Database>, passwordHash: string, crmD
     .limit(1)
     .executeTakeFirst();
   if (linked) await linkCustomerAccount(trx, { tenantId, userId: userIds.customer!, customerId: linked.id as string });
+}
+
+/** Points the demo's messages and to-dos at the customers they name, now that the customers exist. */
+async function linkToCustomers(
+  trx: Transaction<Database>,
+  tenantId: string,
+  about: readonly { table: 'messages' | 'reminders'; id: string; customer: string }[],
+) {
+  for (const { table, id, customer } of about) {
+    const found = await (trx as unknown as Transaction<any>)
+      .selectFrom('crm_customer')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('name', '=', customer)
+      .executeTakeFirst();
+    if (found)
+      await trx
+        .updateTable(table)
+        .set({ object_name: 'crmCustomer', record_id: found.id as string })
+        .where('id', '=', id)
+        .execute();
+  }
 }
 
 /**

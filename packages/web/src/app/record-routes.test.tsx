@@ -9,7 +9,7 @@ import { manifestEntries, manifestOf } from '../records/definitions.ts';
 import { isRoutable } from '../lib/menu.ts';
 import { menuItem, renderApp, resetState, signIn, user } from '../test/app.tsx';
 import { ok } from '../test/fake-http.ts';
-import { workplaceAreas } from '../features/workplace/WorkplacePage.tsx';
+import { workplaceAreas } from '../lib/workplace-apps.ts';
 import { CUSTOMER_PERMISSIONS, customer, customerRoutes, page } from '../records/list/test-data.ts';
 import { createRoutes, MENU_PAGES } from './routes.tsx';
 

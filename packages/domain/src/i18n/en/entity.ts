@@ -8,5 +8,6 @@ export const entity: SharedEntityLocale = {
     notFollowed7: 'Not followed for over 7 days',
     notFollowed15: 'Not followed for over 15 days',
     notFollowed30: 'Not followed for over 30 days',
+    followUpDue: 'Due for follow-up',
   },
 };

@@ -10,5 +10,6 @@ export const entity = {
     notFollowed7: '超过7天未跟进',
     notFollowed15: '超过15天未跟进',
     notFollowed30: '超过30天未跟进',
+    followUpDue: '待跟进',
   },
 };

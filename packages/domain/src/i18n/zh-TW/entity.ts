@@ -8,5 +8,6 @@ export const entity: SharedEntityLocale = {
     notFollowed7: '超過7天未跟進',
     notFollowed15: '超過15天未跟進',
     notFollowed30: '超過30天未跟進',
+    followUpDue: '待跟進',
   },
 };

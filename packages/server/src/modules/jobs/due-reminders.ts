@@ -2,7 +2,7 @@ import { formatDateTime, translate } from '@crm/domain';
 import type { Kysely } from 'kysely';
 import { nowText } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
-import { deliverMessage } from '../notification-settings/repository.ts';
+import { deliverMessage, linkOf } from '../notification-settings/repository.ts';
 import type { RunSummary, ScheduledJob } from './scheduler.ts';
 
 /** Reminders read per query: a backlog (a server that was down for a day) is worked off in batches. */
@@ -12,7 +12,17 @@ function dueReminders(db: Kysely<Database>, now: Date) {
   return db
     .selectFrom('reminders')
     .innerJoin('users', 'users.id', 'reminders.user_id')
-    .select(['reminders.id', 'reminders.tenant_id', 'reminders.user_id', 'reminders.title', 'reminders.due_time', 'users.lang', 'users.time_zone'])
+    .select([
+      'reminders.id',
+      'reminders.tenant_id',
+      'reminders.user_id',
+      'reminders.title',
+      'reminders.due_time',
+      'reminders.object_name',
+      'reminders.record_id',
+      'users.lang',
+      'users.time_zone',
+    ])
     .where('reminders.announced_at', 'is', null)
     .where('reminders.done', '=', 0)
     .where('reminders.due_time', '<=', nowText(now))
@@ -41,6 +51,8 @@ async function announce(db: Kysely<Database>, reminder: DueReminder, now: Date):
     title: translate(reminder.lang, 'server.dueReminder.title', vars),
     content: translate(reminder.lang, 'server.dueReminder.content', vars),
     publisher: translate(reminder.lang, 'server.dueReminder.publisher'),
+    // The message opens what the reminder is about (a follow-up reminder: its customer).
+    link: linkOf(reminder),
   });
   await db
     .updateTable('reminders')

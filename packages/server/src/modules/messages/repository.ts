@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { toCount } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import type { PageWindow } from '../../http/paging.ts';
-import { switchedOffTypes } from '../notification-settings/repository.ts';
+import { linkOf, switchedOffTypes } from '../notification-settings/repository.ts';
 
 function messagesOf(db: Kysely<Database>, tenantId: string, userId: string, read?: 0 | 1) {
   let query = db
@@ -25,7 +25,7 @@ export async function countMessages(db: Kysely<Database>, tenantId: string, user
 
 export async function listMessages(db: Kysely<Database>, tenantId: string, userId: string, read: 0 | 1 | undefined, window: PageWindow): Promise<Message[]> {
   const rows = await messagesOf(db, tenantId, userId, read)
-    .select(['id', 'type', 'title', 'content', 'publisher', 'send_time', 'read_flag'])
+    .select(['id', 'type', 'title', 'content', 'publisher', 'send_time', 'read_flag', 'object_name', 'record_id'])
     .orderBy('send_time', 'desc')
     .orderBy('id')
     .limit(window.size)
@@ -39,6 +39,7 @@ export async function listMessages(db: Kysely<Database>, tenantId: string, userI
     publisher: row.publisher,
     sendTime: row.send_time,
     read: row.read_flag === 1 ? 1 : 0,
+    link: linkOf(row),
   }));
 }
 

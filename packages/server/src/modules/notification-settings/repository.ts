@@ -1,4 +1,4 @@
-import { MESSAGE_TYPES, type NotificationSetting } from '@crm/domain';
+import { MESSAGE_TYPES, type NotificationSetting, type RecordLink } from '@crm/domain';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { nowText } from '../../db/dialect.ts';
@@ -31,6 +31,11 @@ export async function saveNotificationSettings(db: Kysely<Database>, tenantId: s
   });
 }
 
+/** A stored link: both columns set, or none. */
+export function linkOf(row: { object_name: string | null; record_id: string | null }): RecordLink | null {
+  return row.object_name && row.record_id ? { objectName: row.object_name, recordId: row.record_id } : null;
+}
+
 export interface OutgoingMessage {
   /** A stable id makes delivering the same message again a no-op (a job run twice or retried); random when absent. */
   id?: string;
@@ -40,6 +45,8 @@ export interface OutgoingMessage {
   title: string;
   content: string;
   publisher: string;
+  /** The record it is about: the message opens it. */
+  link?: RecordLink | null;
 }
 
 /**
@@ -61,6 +68,8 @@ export async function deliverMessage(db: Kysely<Database>, message: OutgoingMess
       publisher: message.publisher,
       send_time: nowText(),
       read_flag: 0,
+      object_name: message.link?.objectName ?? null,
+      record_id: message.link?.recordId ?? null,
     })
     .onConflict((oc) => oc.column('id').doNothing())
     .executeTakeFirst();

@@ -91,7 +91,7 @@ function cutoff(operand: Operand, days: number, now: Date): string {
 
 function conditionWhere(eb: ExpressionBuilder<any, any>, operand: Operand, condition: SceneCondition, viewer: Viewer, now: Date): Expression<SqlBool> {
   const raw = condition.value;
-  const resolve = (v: unknown) => (v === '$me' ? viewer.userId : v);
+  const resolve = (v: unknown) => (v === '$me' ? viewer.userId : v === '$now' ? now.toISOString() : v);
   const value = Array.isArray(raw) ? raw.map(resolve) : resolve(raw);
   const { expr } = operand;
   const isNull = eb(expr, 'is', null);

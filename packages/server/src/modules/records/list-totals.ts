@@ -44,7 +44,7 @@ async function versionOf(db: Db, tenantId: string, tableName: string): Promise<s
  * subject) change with those tables.
  */
 function rememberable(entity: EntityDef, conditions: readonly SceneCondition[]): boolean {
-  return !hooksOf(entity.apiName).alsoVisible && !conditions.some((c) => c.op === 'withinDays' || c.op === 'olderThanDays');
+  return !hooksOf(entity.apiName).alsoVisible && !conditions.some((c) => c.op === 'withinDays' || c.op === 'olderThanDays' || c.value === '$now');
 }
 
 export async function listTotal(

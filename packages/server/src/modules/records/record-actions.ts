@@ -183,6 +183,8 @@ async function notify(trx: Transaction<Database>, call: RecordCall, model: Recor
     title: translate(lang, 'server.actionNotice.title', vars),
     content: translate(lang, 'server.actionNotice.content', vars),
     publisher: vars.user,
+    // The message opens the record (extension tables' records have no route of their own to open).
+    link: entity.custom ? null : { objectName: entity.apiName, recordId: String(after.id) },
   });
 }
 

@@ -1,50 +1,106 @@
-import type { Message, Page, Remind, WaitReport } from '@crm/domain';
+import type { HomeReport, Message, Page, Remind, WaitReport } from '@crm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, envelope, type TestApp } from '../../test/app.ts';
+import { endOfDayIn } from './repository.ts';
 
 let t: TestApp;
 let sales: string;
 let manager: string;
+let zhoujie: string;
 beforeAll(async () => {
-  t = await createTestApp({ crmData: false });
+  t = await createTestApp();
   sales = (await t.login('sales')).token;
   manager = (await t.login('manager')).token;
+  zhoujie = (await t.login('zhoujie')).token;
 });
 afterAll(() => t.close());
 
+const badge = async (token: string) => envelope<WaitReport>(await t.signedGet('/crm/crmRemind/waitReport', {}, token)).result;
+const home = async (token: string) => envelope<HomeReport>(await t.signedGet('/crm/crmRemind/homeReport', {}, token)).result;
+const openTodos = async (token: string) => envelope<Page<Remind>>(await t.signedGet('/crm/crmRemind/list', { done: 0, pageSize: 100 }, token)).result.records;
+
 describe('to-dos', () => {
-  it('GET /crm/crmRemind/waitReport counts unread messages and open to-dos by kind', async () => {
-    const report = envelope<WaitReport>(await t.signedGet('/crm/crmRemind/waitReport', {}, sales)).result;
-    expect(report).toEqual({ unreadMessages: 2, todo: 4, pendingAudit: 1, followUp: 2 });
-    const managerReport = envelope<WaitReport>(await t.signedGet('/crm/crmRemind/waitReport', {}, manager)).result;
-    expect(managerReport).toEqual({ unreadMessages: 2, todo: 4, pendingAudit: 1, followUp: 2 });
+  it('GET /crm/crmRemind/waitReport counts unread messages and open to-dos, each once (the badge sums them)', async () => {
+    expect(await badge(sales)).toEqual({ unreadMessages: 2, todo: 4 });
+    expect(await badge(manager)).toEqual({ unreadMessages: 2, todo: 4 });
   });
 
-  it('GET /crm/crmRemind/list pages the caller’s reminders, open first, filterable by done', async () => {
+  it('GET /crm/crmRemind/list pages the caller’s reminders, open first, filterable by done and kind; each says what it is about', async () => {
     const all = envelope<Page<Remind>>(await t.signedGet('/crm/crmRemind/list', { pageSize: 10 }, sales)).result;
     expect(all.total).toBe(6);
     expect(all.records.map((r) => r.done)).toEqual([0, 0, 0, 0, 1, 1]);
-    expect(all.records[0]).toEqual({ id: expect.any(String), type: expect.any(String), title: expect.any(String), dueTime: expect.any(String), done: 0 });
+    const followUp = all.records.find((r) => r.title.startsWith('回访北京远航物流'))!;
+    expect(followUp).toEqual({
+      id: expect.any(String),
+      type: 'followUp',
+      title: '回访北京远航物流有限公司，确认二期需求',
+      dueTime: expect.any(String),
+      done: 0,
+      note: '重点确认仓储系统的上线时间',
+      link: { objectName: 'crmCustomer', recordId: expect.any(String) },
+    });
+    // The to-do opens the customer it names, which the salesperson sees.
+    const customer = await t.signedGet('/crm/crmCustomer/queryById', { id: followUp.link!.recordId }, sales);
+    expect(envelope<{ name: string }>(customer).result.name).toBe('北京远航物流有限公司');
+    expect(all.records.find((r) => r.type === 'task' && r.done === 0)!.link).toBeNull();
+
     const done = envelope<Page<Remind>>(await t.signedGet('/crm/crmRemind/list', { done: 1 }, sales)).result;
     expect(done.total).toBe(2);
+    const audits = envelope<Page<Remind>>(await t.signedGet('/crm/crmRemind/list', { done: 0, type: 'audit' }, sales)).result;
+    expect(audits.records.map((r) => r.title)).toEqual(['审批：差旅费用报销 1,280 元']);
     const second = envelope<Page<Remind>>(await t.signedGet('/crm/crmRemind/list', { pageNo: 2, pageSize: 4 }, sales)).result;
     expect(second).toMatchObject({ total: 6, current: 2, size: 4, pages: 2 });
     expect(second.records).toHaveLength(2);
+    expect((await t.signedGet('/crm/crmRemind/list', { type: 'nonsense' }, sales)).statusCode).toBe(400);
+  });
+
+  it('GET /crm/crmRemind/queryById opens the caller’s to-do, never someone else’s', async () => {
+    const [mine] = await openTodos(sales);
+    expect(envelope<Remind>(await t.signedGet('/crm/crmRemind/queryById', { id: mine!.id }, sales)).result).toEqual(mine);
+    expect((await t.signedGet('/crm/crmRemind/queryById', { id: mine!.id }, manager)).statusCode).toBe(404);
+  });
+
+  it('POST /crm/crmRemind/add creates a to-do of the caller’s; a blank or over-long title is refused in the user’s language and nothing is added', async () => {
+    const before = await badge(manager);
+    const due = new Date(Date.now() + 3_600_000).toISOString();
+    const added = await t.signedPost('/crm/crmRemind/add', { title: '  给中铁建工寄送样品  ', dueTime: due, note: '顺丰到付' }, manager);
+    expect(added.statusCode).toBe(200);
+    const { id } = envelope<{ id: string }>(added).result;
+    expect(envelope<Remind>(await t.signedGet('/crm/crmRemind/queryById', { id }, manager)).result).toEqual({
+      id,
+      type: 'task',
+      title: '给中铁建工寄送样品',
+      dueTime: due,
+      done: 0,
+      note: '顺丰到付',
+      link: null,
+    });
+    expect(await badge(manager)).toEqual({ ...before, todo: before.todo + 1 });
+
+    const blank = await t.signedPost('/crm/crmRemind/add', { title: '   ' }, manager, { 'Accept-Language': 'zh-CN' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe('标题不能为空');
+    const long = await t.signedPost('/crm/crmRemind/add', { title: 'x'.repeat(101) }, manager, { 'Accept-Language': 'en' });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toContain('Title');
+    const badDue = await t.signedPost('/crm/crmRemind/add', { title: 'ok', dueTime: 'tomorrow' }, manager);
+    expect(badDue.statusCode).toBe(400);
+    expect(await badge(manager)).toEqual({ ...before, todo: before.todo + 1 });
+    // Done again, for the tests after.
+    await t.put('/crm/crmRemind/done', { id }, manager);
   });
 
   it('PUT /crm/crmRemind/done marks the caller’s reminder done, never someone else’s', async () => {
-    const open = envelope<Page<Remind>>(await t.signedGet('/crm/crmRemind/list', { done: 0 }, sales)).result.records;
-    const followUp = open.find((r) => r.type === 'followUp')!;
-    const byOther = await t.put('/crm/crmRemind/done', { id: followUp.id }, manager);
-    expect(byOther.statusCode).toBe(404);
+    const followUp = (await openTodos(sales)).find((r) => r.type === 'followUp')!;
+    expect((await t.put('/crm/crmRemind/done', { id: followUp.id }, manager)).statusCode).toBe(404);
     expect((await t.put('/crm/crmRemind/done', { id: followUp.id }, sales)).statusCode).toBe(200);
-    const report = envelope<WaitReport>(await t.signedGet('/crm/crmRemind/waitReport', {}, sales)).result;
-    expect(report).toMatchObject({ todo: 3, followUp: 1 });
+    expect((await badge(sales)).todo).toBe(3);
+    expect(envelope<Remind>(await t.signedGet('/crm/crmRemind/queryById', { id: followUp.id }, sales)).result.done).toBe(1);
   });
 });
 
 describe('messages', () => {
-  it('GET /sys/message/list pages the messages, newest first, filterable by read', async () => {
+  it('GET /sys/message/list pages the messages, newest first, filterable by read; one about a record links it', async () => {
     const page = envelope<Page<Message>>(await t.signedGet('/sys/message/list', {}, sales)).result;
     expect(page.total).toBe(4);
     expect(page.records[0]).toEqual({
@@ -55,7 +111,11 @@ describe('messages', () => {
       publisher: '系统',
       sendTime: expect.any(String),
       read: 0,
+      link: { objectName: 'crmCustomer', recordId: expect.any(String) },
     });
+    const customer = await t.signedGet('/crm/crmCustomer/queryById', { id: page.records[0]!.link!.recordId }, sales);
+    expect(customer.statusCode).toBe(200);
+    expect(page.records.find((m) => m.type === 'system')!.link).toBeNull();
     const times = page.records.map((m) => m.sendTime);
     expect([...times].sort().reverse()).toEqual(times);
     const unread = envelope<Page<Message>>(await t.signedGet('/sys/message/list', { read: 0 }, sales)).result;
@@ -66,10 +126,68 @@ describe('messages', () => {
     const unread = envelope<Page<Message>>(await t.signedGet('/sys/message/list', { read: 0 }, manager)).result.records;
     expect((await t.put('/sys/message/read', { id: unread[0]!.id }, sales)).statusCode).toBe(404);
     expect((await t.put('/sys/message/read', { id: unread[0]!.id }, manager)).statusCode).toBe(200);
-    expect(envelope<WaitReport>(await t.signedGet('/crm/crmRemind/waitReport', {}, manager)).result.unreadMessages).toBe(1);
+    expect((await badge(manager)).unreadMessages).toBe(1);
     expect((await t.put('/sys/message/read', { all: true }, manager)).statusCode).toBe(200);
-    expect(envelope<WaitReport>(await t.signedGet('/crm/crmRemind/waitReport', {}, manager)).result.unreadMessages).toBe(0);
-    expect(envelope<WaitReport>(await t.signedGet('/crm/crmRemind/waitReport', {}, sales)).result.unreadMessages).toBe(2);
+    expect((await badge(manager)).unreadMessages).toBe(0);
+    expect((await badge(sales)).unreadMessages).toBe(2);
     expect((await t.put('/sys/message/read', {}, manager)).statusCode).toBe(400);
+  });
+});
+
+describe('the badge', () => {
+  it('is zero once every message is read and every to-do completed, which is what the Messages tab offers', async () => {
+    expect(await badge(zhoujie)).toEqual({ unreadMessages: 2, todo: 2 });
+    await t.put('/sys/message/read', { all: true }, zhoujie);
+    expect(await badge(zhoujie)).toEqual({ unreadMessages: 0, todo: 2 });
+    for (const todo of await openTodos(zhoujie)) expect((await t.put('/crm/crmRemind/done', { id: todo.id }, zhoujie)).statusCode).toBe(200);
+    expect(await badge(zhoujie)).toEqual({ unreadMessages: 0, todo: 0 });
+  });
+});
+
+describe('home', () => {
+  it('GET /crm/crmRemind/homeReport: the four counts, today’s to-dos and my latest changes', async () => {
+    const report = await home(manager);
+    expect(report.counts).toEqual({ unreadMessages: 0, todo: 4, pendingAudit: 1, followUp: expect.any(Number) });
+    // 待跟进 is the customer list's scene: the same number the list counts.
+    const scene = envelope<Page<unknown>>(await t.signedGet('/crm/crmCustomer/list', { sceneId: 'followUpDue', pageSize: 1 }, manager)).result;
+    expect(report.counts.followUp).toBe(scene.total);
+    const salesScene = envelope<Page<unknown>>(await t.signedGet('/crm/crmCustomer/list', { sceneId: 'followUpDue', pageSize: 1 }, sales)).result;
+    expect(salesScene.total).toBeGreaterThan(0);
+    expect((await home(sales)).counts.followUp).toBe(salesScene.total);
+    // Due today: the follow-up in three hours (when the day has three hours left), never next week's plan.
+    const titles = report.today.map((r) => r.title);
+    expect(titles).not.toContain('制定下季度销售目标');
+    if (endOfDayIn(new Date(), 'Asia/Shanghai').getTime() - Date.now() > 3.5 * 3_600_000) expect(titles).toContain('与上海联科信息技术有限公司确认合同条款');
+    // The demo's follow-ups of the manager lead to the records followed up.
+    expect(report.recent.length).toBeGreaterThan(0);
+    expect(report.recent[0]).toMatchObject({ action: 'followUp', open: true });
+    expect(report.recent[0]).toEqual({
+      id: expect.any(String),
+      action: expect.any(String),
+      objectName: expect.any(String),
+      recordId: expect.any(String),
+      title: expect.any(String),
+      detail: expect.any(String),
+      open: expect.any(Boolean),
+      time: expect.any(String),
+    });
+  });
+
+  it('counts a follow-up as due once its next contact time has come, and leads my recent activity', async () => {
+    const before = (await home(sales)).counts.followUp!;
+    const added = await t.signedPost('/crm/crmCustomer/add', { name: '到期跟进测试客户', nextContactTime: new Date(Date.now() - 60_000).toISOString() }, sales);
+    expect(added.statusCode).toBe(200);
+    const after = await home(sales);
+    expect(after.counts.followUp).toBe(before + 1);
+    // What I just did leads the recent activity.
+    expect(after.recent[0]).toMatchObject({ action: 'add', objectName: 'crmCustomer', title: '到期跟进测试客户', open: true });
+  });
+});
+
+describe('endOfDayIn', () => {
+  it('is the next midnight in the zone', () => {
+    expect(endOfDayIn(new Date('2026-11-24T10:30:00Z'), 'Asia/Shanghai').toISOString()).toBe('2026-11-24T16:00:00.000Z');
+    expect(endOfDayIn(new Date('2026-11-24T17:00:00Z'), 'Asia/Shanghai').toISOString()).toBe('2026-11-25T16:00:00.000Z');
+    expect(endOfDayIn(new Date('2026-11-24T10:30:00Z'), 'UTC').toISOString()).toBe('2026-11-25T00:00:00.000Z');
   });
 });

@@ -1,36 +1,203 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Card from 'antd-mobile/es/components/card/index.js';
 import Grid from 'antd-mobile/es/components/grid/index.js';
-import { formatAmount, greetingKey, hourIn, type WaitReport } from '@crm/domain';
-import { waitReportQuery } from '../../lib/shared-queries.ts';
+import List from 'antd-mobile/es/components/list/index.js';
+import { FOLLOW_UP_DUE_SCENE, formatAmount, formatDateTime, greetingKey, hourIn, type HomeReport, type Remind } from '@crm/domain';
 import { findMenuRoute } from '../../lib/menu.ts';
+import { tKey } from '../../lib/i18n.ts';
 import { useAppStore } from '../../stores/app.ts';
 import { useSessionStore } from '../../stores/session.ts';
 import { usePreferencesStore } from '../../stores/preferences.ts';
 import { useLang } from '../../lib/i18n.ts';
+import { manifestOf } from '../../records/definitions.ts';
+import { AppIcon } from '../../lib/app-icons.tsx';
+import { workplaceAreas } from '../../lib/workplace-apps.ts';
+import { homeReportQuery } from './api/reminds.ts';
+import { recordLinkPath } from './record-link.ts';
 
 const REMIND_PATH = '/crm/crmRemind';
-const AUDIT_PATH = '/crm/crmAuditList';
+const MESSAGE_PATH = '/dashboard/message';
+const CUSTOMER = 'crmCustomer';
+/** Shortcuts on the home page: the first apps of the user's menu. */
+const SHORTCUTS = 8;
 
-/** /index: greeting, the company, and the to-do counts leading to messages and to-dos. */
+type CountKey = keyof HomeReport['counts'];
+
+/**
+ * Where each counter leads: the list it counts. To-dos by kind on the to-do page (or the Messages
+ * tab's to-dos without it); the follow-ups due in the customer list's scene of that name.
+ */
+export function counterTargets(hasRemindPage: boolean): Record<CountKey, string | null> {
+  const customerList = manifestOf(CUSTOMER)?.routes.list;
+  const todos = hasRemindPage ? REMIND_PATH : `${MESSAGE_PATH}?tab=todos`;
+  return {
+    unreadMessages: MESSAGE_PATH,
+    todo: todos,
+    pendingAudit: hasRemindPage ? `${REMIND_PATH}?type=audit` : todos,
+    followUp: customerList ? `${customerList}?scene=${FOLLOW_UP_DUE_SCENE.key}` : null,
+  };
+}
+
+const sectionStyle = { marginTop: 12 } as const;
+const linkStyle = { color: 'inherit', textDecoration: 'none', display: 'block', minHeight: 44, paddingTop: 4 } as const;
+
+function Counters({ report, menuHasRemind }: { report: HomeReport | undefined; menuHasRemind: boolean }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const targets = counterTargets(menuHasRemind);
+  const counts: Array<{ key: CountKey; label: string }> = [
+    { key: 'unreadMessages', label: t('web.home.unreadMessages') },
+    { key: 'todo', label: t('web.home.todo') },
+    { key: 'pendingAudit', label: t('web.home.pendingAudit') },
+    { key: 'followUp', label: t('web.home.followUp') },
+  ];
+  // Without the customer list there is no follow-up count to show.
+  const shown = counts.filter(({ key }) => key !== 'followUp' || report?.counts.followUp !== null);
+  return (
+    <Card title={t('web.home.todoTitle')}>
+      <Grid columns={shown.length} gap={8}>
+        {shown.map(({ key, label }) => {
+          const to = targets[key];
+          const value = (
+            <>
+              <div style={{ fontSize: 22, fontWeight: 600, color: '#1677ff' }}>{formatAmount(report?.counts[key] ?? 0, lang)}</div>
+              <div style={{ fontSize: 12, color: '#666', marginTop: 4 }}>{label}</div>
+            </>
+          );
+          return (
+            <Grid.Item key={key} style={{ textAlign: 'center' }}>
+              {to ? (
+                <Link to={to} style={linkStyle} data-testid={`home-count-${key}`} aria-label={`${label} ${report?.counts[key] ?? 0}`}>
+                  {value}
+                </Link>
+              ) : (
+                value
+              )}
+            </Grid.Item>
+          );
+        })}
+      </Grid>
+    </Card>
+  );
+}
+
+/** Where a to-do of today's opens: the record it is about, or its own sheet on the to-do page. */
+export function remindPath(remind: Remind, hasRemindPage: boolean): string {
+  return recordLinkPath(remind.link) ?? (hasRemindPage ? `${REMIND_PATH}?${new URLSearchParams({ id: remind.id }).toString()}` : `${MESSAGE_PATH}?tab=todos`);
+}
+
+function TodaySchedule({ report, menuHasRemind }: { report: HomeReport | undefined; menuHasRemind: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const timeZone = usePreferencesStore((s) => s.timeZone);
+  const now = Date.now();
+  return (
+    <Card title={t('web.home.todayTitle')} style={sectionStyle} data-testid="home-today">
+      {report && report.today.length === 0 ? (
+        <p style={{ margin: 0, color: '#999' }}>{t('web.home.todayEmpty')}</p>
+      ) : (
+        <List style={{ '--border-top': 'none', '--border-bottom': 'none', '--padding-left': '0' }}>
+          {report?.today.map((remind) => {
+            const overdue = remind.dueTime !== null && Date.parse(remind.dueTime) < now;
+            return (
+              <List.Item
+                key={remind.id}
+                onClick={() => void navigate(remindPath(remind, menuHasRemind))}
+                description={remind.note ?? undefined}
+                extra={
+                  <span style={{ color: overdue ? 'var(--adm-color-danger)' : '#666', fontSize: 13 }}>
+                    {overdue ? t('web.home.overdue') : formatDateTime(remind.dueTime, timeZone).slice(11)}
+                  </span>
+                }
+              >
+                {remind.title}
+              </List.Item>
+            );
+          })}
+        </List>
+      )}
+    </Card>
+  );
+}
+
+function RecentActivity({ report }: { report: HomeReport | undefined }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const timeZone = usePreferencesStore((s) => s.timeZone);
+  return (
+    <Card title={t('web.home.recentTitle')} style={sectionStyle} data-testid="home-recent">
+      {report && report.recent.length === 0 ? (
+        <p style={{ margin: 0, color: '#999' }}>{t('web.home.recentEmpty')}</p>
+      ) : (
+        <List style={{ '--border-top': 'none', '--border-bottom': 'none', '--padding-left': '0' }}>
+          {report?.recent.map((activity) => {
+            const path = activity.open ? recordLinkPath(activity) : null;
+            return (
+              <List.Item
+                key={activity.id}
+                onClick={path ? () => void navigate(path) : undefined}
+                arrow={path !== null}
+                description={[activity.detail, formatDateTime(activity.time, timeZone)].filter(Boolean).join(' · ')}
+              >
+                {tKey(t, `web.home.action.${activity.action}`)} {activity.title || t('web.home.notVisible')}
+              </List.Item>
+            );
+          })}
+        </List>
+      )}
+    </Card>
+  );
+}
+
+function Shortcuts() {
+  const { t } = useTranslation();
+  const menu = useSessionStore((s) => s.permissionList);
+  const apps = workplaceAreas(menu)
+    .flatMap((area) => area.apps)
+    .slice(0, SHORTCUTS);
+  if (apps.length === 0) return null;
+  return (
+    <Card
+      title={t('web.home.quickApps')}
+      extra={
+        <Link to="/dashboard/workplace" style={{ display: 'inline-block', minHeight: 44, lineHeight: '44px', fontSize: 13 }}>
+          {t('web.home.allApps')}
+        </Link>
+      }
+      style={sectionStyle}
+      data-testid="home-shortcuts"
+    >
+      <Grid columns={4} gap={12}>
+        {apps.map(({ app, item }) => (
+          <Grid.Item key={app.name}>
+            <Link
+              to={item.path}
+              style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', minHeight: 44, color: '#333', textDecoration: 'none', fontSize: 12 }}
+            >
+              <span style={{ fontSize: 26, color: '#1677ff', marginBottom: 6 }} aria-hidden="true">
+                <AppIcon name={item.icon ?? app.icon} />
+              </span>
+              {tKey(t, `common.menu.${app.name}`)}
+            </Link>
+          </Grid.Item>
+        ))}
+      </Grid>
+    </Card>
+  );
+}
+
+/** /index: greeting and company; my counts, each leading to the list it counts; today's to-dos; what I did lately; my apps. */
 export function HomePage() {
   const { t } = useTranslation();
   const realname = useSessionStore((s) => s.realname || s.username);
   const companyFromInfo = useSessionStore((s) => s.info?.companyCode_dictText ?? '');
   const companyName = useAppStore((s) => s.currentCompanyName) || companyFromInfo;
   const menu = useSessionStore((s) => s.permissionList);
-  const { data: report } = useQuery(waitReportQuery());
+  const { data: report } = useQuery(homeReportQuery());
   const timeZone = usePreferencesStore((s) => s.timeZone);
-  const lang = useLang();
-
-  const counts: Array<{ key: keyof WaitReport; label: string; to: string | null }> = [
-    { key: 'unreadMessages', label: t('web.home.unreadMessages'), to: '/dashboard/message' },
-    { key: 'todo', label: t('web.home.todo'), to: findMenuRoute(menu, REMIND_PATH) ? REMIND_PATH : null },
-    { key: 'pendingAudit', label: t('web.home.pendingAudit'), to: findMenuRoute(menu, AUDIT_PATH) ? AUDIT_PATH : null },
-    { key: 'followUp', label: t('web.home.followUp'), to: findMenuRoute(menu, REMIND_PATH) ? REMIND_PATH : null },
-  ];
+  const menuHasRemind = findMenuRoute(menu, REMIND_PATH) !== undefined;
 
   return (
     <div style={{ padding: 12 }}>
@@ -38,29 +205,10 @@ export function HomePage() {
         <h1 style={{ fontSize: 20, margin: 0, fontWeight: 600 }}>{t(`web.home.greeting.${greetingKey(hourIn(new Date(), timeZone))}`, { name: realname })}</h1>
         {companyName && <p style={{ margin: '8px 0 0', opacity: 0.85 }}>{companyName}</p>}
       </header>
-      <Card title={t('web.home.todoTitle')}>
-        <Grid columns={4} gap={8}>
-          {counts.map(({ key, label, to }) => {
-            const value = (
-              <>
-                <div style={{ fontSize: 22, fontWeight: 600, color: '#1677ff' }}>{formatAmount(report?.[key] ?? 0, lang)}</div>
-                <div style={{ fontSize: 12, color: '#666', marginTop: 4 }}>{label}</div>
-              </>
-            );
-            return (
-              <Grid.Item key={key} style={{ textAlign: 'center' }}>
-                {to ? (
-                  <Link to={to} style={{ color: 'inherit', textDecoration: 'none', display: 'block' }}>
-                    {value}
-                  </Link>
-                ) : (
-                  value
-                )}
-              </Grid.Item>
-            );
-          })}
-        </Grid>
-      </Card>
+      <Counters report={report} menuHasRemind={menuHasRemind} />
+      <TodaySchedule report={report} menuHasRemind={menuHasRemind} />
+      <RecentActivity report={report} />
+      <Shortcuts />
     </div>
   );
 }

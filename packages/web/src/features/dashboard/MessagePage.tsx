@@ -1,19 +1,41 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Badge from 'antd-mobile/es/components/badge/index.js';
 import Button from 'antd-mobile/es/components/button/index.js';
-import { ErrorBlock } from '../../lib/error-block.tsx';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll/index.js';
 import List from 'antd-mobile/es/components/list/index.js';
+import Tabs from 'antd-mobile/es/components/tabs/index.js';
 import { formatDateTime, type Message } from '@crm/domain';
+import { ErrorBlock } from '../../lib/error-block.tsx';
 import { feedback } from '../../lib/feedback.ts';
+import { waitReportQuery } from '../../lib/shared-queries.ts';
 import { PullToRefresh } from '../../lib/touch/PullToRefresh.tsx';
 import { usePreferencesStore } from '../../stores/preferences.ts';
 import { messagesQuery, useMarkRead } from './api/messages.ts';
+import { recordLinkPath } from './record-link.ts';
 
-/** /dashboard/message: the user's messages, newest first, with read state. */
-export function MessagePage() {
+type Tab = 'messages' | 'todos';
+
+/** The to-dos (and their sheet) load when their tab is opened: the messages come first. */
+const RemindList = lazy(() => import('./RemindList.tsx').then((m) => ({ default: m.RemindList })));
+
+/** A tab title with its count, as the tab bar's badge adds them up. */
+function counted(title: string, count: number | undefined) {
+  return count ? (
+    <Badge content={count > 99 ? '99+' : String(count)} style={{ '--right': '-14px', '--top': '2px' }}>
+      {title}
+    </Badge>
+  ) : (
+    title
+  );
+}
+
+/** The messages, newest first: one about a record opens it, others show their text. */
+function MessageList() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const query = useInfiniteQuery(messagesQuery());
   const markRead = useMarkRead();
   const timeZone = usePreferencesStore((s) => s.timeZone);
@@ -21,12 +43,14 @@ export function MessagePage() {
 
   function open(message: Message) {
     if (message.read === 0) markRead.mutate({ id: message.id });
-    void feedback.alert({ title: message.title, content: message.content });
+    const path = recordLinkPath(message.link);
+    if (path) void navigate(path);
+    else void feedback.alert({ title: message.title, content: message.content });
   }
 
   return (
-    <div>
-      <div style={{ display: 'flex', justifyContent: 'flex-end', padding: '8px 12px' }}>
+    <>
+      <div style={{ display: 'flex', justifyContent: 'flex-end', padding: '4px 12px' }}>
         <Button
           size="small"
           fill="outline"
@@ -46,13 +70,19 @@ export function MessagePage() {
             {messages.map((message) => (
               <List.Item
                 key={message.id}
+                data-testid="message-item"
                 onClick={() => open(message)}
                 prefix={
                   <Badge content={message.read === 0 ? Badge.dot : null}>
                     <span style={{ display: 'inline-block', width: 8 }} />
                   </Badge>
                 }
-                description={`${message.publisher} · ${formatDateTime(message.sendTime, timeZone)}`}
+                description={
+                  <>
+                    <div>{message.content}</div>
+                    <div>{`${message.publisher} · ${formatDateTime(message.sendTime, timeZone)}`}</div>
+                  </>
+                }
                 extra={message.read === 0 ? t('web.message.unread') : t('web.message.read')}
                 aria-label={`${message.title} ${message.read === 0 ? t('web.message.unread') : t('web.message.read')}`}
               >
@@ -69,6 +99,33 @@ export function MessagePage() {
           }}
         />
       </PullToRefresh>
+    </>
+  );
+}
+
+/**
+ * /dashboard/message: what the tab bar's badge counts, to act on: the messages (read them) and
+ * the open to-dos (complete them). `?tab=todos` opens on the to-dos.
+ */
+export function MessagePage() {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: Tab = searchParams.get('tab') === 'todos' ? 'todos' : 'messages';
+  const { data: report } = useQuery(waitReportQuery());
+
+  return (
+    <div>
+      <Tabs activeKey={tab} onChange={(key) => setSearchParams(key === 'todos' ? { tab: 'todos' } : {}, { replace: true })}>
+        <Tabs.Tab key="messages" title={counted(t('web.message.tabMessages'), report?.unreadMessages)} />
+        <Tabs.Tab key="todos" title={counted(t('web.message.tabTodos'), report?.todo)} />
+      </Tabs>
+      {tab === 'messages' ? (
+        <MessageList />
+      ) : (
+        <Suspense fallback={null}>
+          <RemindList done={0} />
+        </Suspense>
+      )}
     </div>
   );
 }

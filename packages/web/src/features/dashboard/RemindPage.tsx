@@ -1,65 +1,64 @@
 import { useState } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button/index.js';
-import { ErrorBlock } from '../../lib/error-block.tsx';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll/index.js';
-import List from 'antd-mobile/es/components/list/index.js';
 import Tabs from 'antd-mobile/es/components/tabs/index.js';
-import { formatDateTime } from '@crm/domain';
-import { feedback } from '../../lib/feedback.ts';
-import { usePreferencesStore } from '../../stores/preferences.ts';
-import { remindsQuery, useRemindDone } from './api/reminds.ts';
+import { AddOutline } from 'antd-mobile-icons';
+import { useQuery } from '@tanstack/react-query';
+import { RemindList, RemindSheet } from './RemindList.tsx';
+import { RemindForm } from './RemindForm.tsx';
+import { remindQuery, remindTypeOf } from './api/reminds.ts';
 
-/** /crm/crmRemind: the to-do list ('page:crmRemind' of the menu catalogue). */
+/**
+ * /crm/crmRemind: the to-do list ('page:crmRemind' of the menu catalogue), open or done;
+ * `?type=audit` or `?type=followUp` narrows it to one kind (the home page's 待审批 leads here);
+ * `?id=` opens one to-do's sheet (the home page's schedule leads here).
+ */
 export function RemindPage() {
   const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const type = remindTypeOf(searchParams.get('type'));
   const [done, setDone] = useState<0 | 1>(0);
-  const query = useInfiniteQuery(remindsQuery(done));
-  const markDone = useRemindDone();
-  const timeZone = usePreferencesStore((s) => s.timeZone);
-  const reminds = query.data?.pages.flatMap((p) => p.records) ?? [];
+  const [adding, setAdding] = useState(false);
+  const shownId = searchParams.get('id');
+  const shown = useQuery({ ...remindQuery(shownId ?? ''), enabled: shownId !== null });
+  const closeShown = () => {
+    const next = new URLSearchParams(searchParams);
+    next.delete('id');
+    setSearchParams(next, { replace: true });
+  };
 
   return (
     <div>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '4px 12px' }}>
+        <div style={{ flex: 1, fontSize: 14, color: '#666' }}>
+          {type ? (
+            <Button
+              size="small"
+              fill="none"
+              style={{ minHeight: 44, paddingLeft: 0 }}
+              aria-label={t('web.remind.showAll')}
+              onClick={() => {
+                const next = new URLSearchParams(searchParams);
+                next.delete('type');
+                setSearchParams(next, { replace: true });
+              }}
+            >
+              {t(`web.remind.only.${type}`)} ✕
+            </Button>
+          ) : null}
+        </div>
+        <Button size="small" color="primary" fill="outline" style={{ minHeight: 44 }} onClick={() => setAdding(true)}>
+          <AddOutline /> {t('web.remind.add')}
+        </Button>
+      </div>
       <Tabs activeKey={String(done)} onChange={(key) => setDone(key === '1' ? 1 : 0)}>
         <Tabs.Tab key="0" title={t('web.remind.pending')} />
         <Tabs.Tab key="1" title={t('web.remind.finished')} />
       </Tabs>
-      {query.isSuccess && reminds.length === 0 ? (
-        <ErrorBlock status="empty" title={t('web.remind.empty')} description="" />
-      ) : (
-        <List>
-          {reminds.map((remind) => (
-            <List.Item
-              key={remind.id}
-              description={remind.dueTime ? t('web.remind.due', { time: formatDateTime(remind.dueTime, timeZone) }) : undefined}
-              extra={
-                remind.done === 0 ? (
-                  <Button
-                    size="mini"
-                    color="primary"
-                    fill="outline"
-                    onClick={() => markDone.mutate(remind.id, { onSuccess: () => feedback.success(t('web.remind.doneSuccess')) })}
-                  >
-                    {t('web.remind.markDone')}
-                  </Button>
-                ) : (
-                  t('web.remind.done')
-                )
-              }
-            >
-              {remind.title}
-            </List.Item>
-          ))}
-        </List>
-      )}
-      <InfiniteScroll
-        hasMore={query.hasNextPage || query.isPending}
-        loadMore={async () => {
-          if (!query.isPending) await query.fetchNextPage();
-        }}
-      />
+      <RemindList key={`${done}-${type ?? ''}`} done={done} type={type} />
+      <RemindForm visible={adding} onClose={() => setAdding(false)} />
+      <RemindSheet remind={shownId && shown.data ? shown.data : null} onClose={closeShown} />
     </div>
   );
 }

@@ -3,28 +3,10 @@ import { useTranslation } from 'react-i18next';
 import Card from 'antd-mobile/es/components/card/index.js';
 import { ErrorBlock } from '../../lib/error-block.tsx';
 import Grid from 'antd-mobile/es/components/grid/index.js';
-import { CATALOGUE, type CatalogueApp, type MenuItem } from '@crm/domain';
-import { routableMenuItems } from '../../lib/menu.ts';
 import { tKey } from '../../lib/i18n.ts';
 import { useSessionStore } from '../../stores/session.ts';
-import { AppIcon } from './app-icons.tsx';
-
-export interface WorkplaceArea {
-  code: string;
-  apps: Array<{ app: CatalogueApp; item: MenuItem }>;
-}
-
-/** The apps of each area that the user's menu grants and the client can open. */
-export function workplaceAreas(menu: readonly MenuItem[]): WorkplaceArea[] {
-  const routable = routableMenuItems(menu);
-  return CATALOGUE.map((area) => ({
-    code: area.code,
-    apps: area.apps.flatMap((app) => {
-      const item = routable.find((m) => m.component === app.component || m.path === app.path);
-      return item ? [{ app, item }] : [];
-    }),
-  })).filter((area) => area.apps.length > 0);
-}
+import { AppIcon } from '../../lib/app-icons.tsx';
+import { workplaceAreas } from '../../lib/workplace-apps.ts';
 
 /** /dashboard/workplace: the Applications tab. */
 export function WorkplacePage() {

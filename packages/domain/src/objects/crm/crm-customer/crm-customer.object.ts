@@ -1,5 +1,5 @@
 import { defineObject } from '../../../entities/define-object.ts';
-import { NOT_FOLLOWED_SCENES, OWNED_SCENES } from '../../../entities/scenes.ts';
+import { FOLLOW_UP_DUE_SCENE, NOT_FOLLOWED_SCENES, OWNED_SCENES } from '../../../entities/scenes.ts';
 
 const f = (name: string) => `entity.crmCustomer.${name}`;
 
@@ -82,6 +82,6 @@ export const crmCustomer = defineObject({
     { entity: 'crmContacter', field: 'customerId' },
     { entity: 'crmCustomer', field: 'parentId', label: 'entity.crmCustomer.subCustomers' },
   ],
-  presetScenes: [...OWNED_SCENES, ...NOT_FOLLOWED_SCENES],
+  presetScenes: [...OWNED_SCENES, ...NOT_FOLLOWED_SCENES, FOLLOW_UP_DUE_SCENE],
   features: { owner: true, team: true, lock: true, followUp: true, attachments: true, tags: true, bizTypes: true, comments: true },
 });

@@ -26,6 +26,7 @@ export function useMarkRead() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: messageKeys.all });
       void queryClient.invalidateQueries({ queryKey: sharedKeys.waitReport });
+      void queryClient.invalidateQueries({ queryKey: ['crmRemind', 'homeReport'] });
     },
   });
 }

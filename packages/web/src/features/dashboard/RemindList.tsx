@@ -1,0 +1,142 @@
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import Button from 'antd-mobile/es/components/button/index.js';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll/index.js';
+import List from 'antd-mobile/es/components/list/index.js';
+import Popup from 'antd-mobile/es/components/popup/index.js';
+import Tag from 'antd-mobile/es/components/tag/index.js';
+import { formatDateTime, type Remind } from '@crm/domain';
+import { ErrorBlock } from '../../lib/error-block.tsx';
+import { feedback } from '../../lib/feedback.ts';
+import { tKey } from '../../lib/i18n.ts';
+import { usePreferencesStore } from '../../stores/preferences.ts';
+import { remindsQuery, useRemindDone, type RemindType } from './api/reminds.ts';
+import { recordLinkPath } from './record-link.ts';
+
+const TOUCH = { minHeight: 44, minWidth: 44 } as const;
+
+/** A to-do's kind, due time and note, one line under its title. */
+function remindDescription(remind: Remind, t: TFunction, timeZone: string): string {
+  const parts = [tKey(t, `web.remind.type.${remind.type}`)];
+  if (remind.dueTime) parts.push(t('web.remind.due', { time: formatDateTime(remind.dueTime, timeZone) }));
+  if (remind.note) parts.push(remind.note);
+  return parts.join(' · ');
+}
+
+/** Opens a to-do: the record it is about, or its own sheet when it is about none. */
+export function useOpenRemind(): { open: (remind: Remind) => void; sheet: ReactNode } {
+  const navigate = useNavigate();
+  const [shown, setShown] = useState<Remind | null>(null);
+  const open = (remind: Remind) => {
+    const path = recordLinkPath(remind.link);
+    if (path) void navigate(path);
+    else setShown(remind);
+  };
+  return { open, sheet: <RemindSheet remind={shown} onClose={() => setShown(null)} /> };
+}
+
+/** A to-do's sheet: what it is, when it is due, the note, and completing it. */
+export function RemindSheet({ remind, onClose }: { remind: Remind | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const timeZone = usePreferencesStore((s) => s.timeZone);
+  const markDone = useRemindDone();
+  return (
+    <Popup visible={remind !== null} onMaskClick={onClose} onClose={onClose} bodyStyle={{ borderRadius: '12px 12px 0 0', padding: 16 }}>
+      {remind && (
+        <section aria-label={t('web.remind.detailTitle')} data-testid="remind-sheet">
+          <h2 style={{ fontSize: 17, margin: '0 0 8px', fontWeight: 600 }}>{remind.title}</h2>
+          <p style={{ margin: '0 0 8px', color: '#666' }}>
+            <Tag color="primary" fill="outline">
+              {tKey(t, `web.remind.type.${remind.type}`)}
+            </Tag>{' '}
+            {remind.dueTime ? t('web.remind.due', { time: formatDateTime(remind.dueTime, timeZone) }) : t('web.remind.noDue')}
+          </p>
+          {remind.note && <p style={{ margin: '0 0 12px', whiteSpace: 'pre-wrap' }}>{remind.note}</p>}
+          <div style={{ display: 'flex', gap: 12 }}>
+            <Button block style={TOUCH} onClick={onClose}>
+              {t('web.common.cancel')}
+            </Button>
+            {remind.done === 0 && (
+              <Button
+                block
+                color="primary"
+                style={TOUCH}
+                loading={markDone.isPending}
+                onClick={() =>
+                  markDone.mutate(remind.id, {
+                    onSuccess: () => {
+                      feedback.success(t('web.remind.doneSuccess'));
+                      onClose();
+                    },
+                  })
+                }
+              >
+                {t('web.remind.markDone')}
+              </Button>
+            )}
+          </div>
+        </section>
+      )}
+    </Popup>
+  );
+}
+
+/** A page of to-dos, open or done, of one kind or all; each opens what it is about and open ones can be completed. */
+export function RemindList({ done, type }: { done: 0 | 1; type?: RemindType }) {
+  const { t } = useTranslation();
+  const query = useInfiniteQuery(remindsQuery(done, type));
+  const markDone = useRemindDone();
+  const timeZone = usePreferencesStore((s) => s.timeZone);
+  const { open, sheet } = useOpenRemind();
+  const reminds = query.data?.pages.flatMap((p) => p.records) ?? [];
+
+  return (
+    <>
+      {query.isSuccess && reminds.length === 0 ? (
+        <ErrorBlock status="empty" title={t('web.remind.empty')} description="" />
+      ) : (
+        <List>
+          {reminds.map((remind) => (
+            <List.Item
+              key={remind.id}
+              data-testid="remind-item"
+              onClick={() => open(remind)}
+              description={remindDescription(remind, t, timeZone)}
+              extra={
+                remind.done === 0 ? (
+                  <Button
+                    size="small"
+                    color="primary"
+                    fill="outline"
+                    style={TOUCH}
+                    aria-label={`${t('web.remind.markDone')} ${remind.title}`}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      markDone.mutate(remind.id, { onSuccess: () => feedback.success(t('web.remind.doneSuccess')) });
+                    }}
+                  >
+                    {t('web.remind.markDone')}
+                  </Button>
+                ) : (
+                  t('web.remind.done')
+                )
+              }
+            >
+              {remind.title}
+            </List.Item>
+          ))}
+        </List>
+      )}
+      <InfiniteScroll
+        hasMore={query.hasNextPage || query.isPending}
+        loadMore={async () => {
+          if (!query.isPending) await query.fetchNextPage();
+        }}
+      />
+      {sheet}
+    </>
+  );
+}
