@@ -21,6 +21,8 @@ beforeAll(async () => {
   t = await createTestApp({ crmData: false });
   other = await buildApp({ ...t.app.config, seed: false });
   owners = await t.app.db.selectFrom('users').select(['id', 'tenant_id']).where('username', 'in', ['sales', 'manager', 'engineer']).execute();
+  // The demo's own to-dos (some due within the hours these runs look ahead) count as announced: only this file's reminders are counted.
+  await t.app.db.updateTable('reminders').set({ announced_at: nowText() }).execute();
 });
 afterAll(async () => {
   await other.close();

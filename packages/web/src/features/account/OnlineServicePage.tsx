@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button/index.js';
 import { CheckCircleOutline } from 'antd-mobile-icons';
 import { ErrorBlock } from '../../lib/error-block.tsx';
+import { usePageTitle } from '../../lib/route-handle.ts';
 import { loadCompanyInfo, logout } from '../../lib/session.ts';
 import { LOGIN_PATH } from '../../lib/guard.ts';
 import { useAppStore } from '../../stores/app.ts';
@@ -25,9 +26,11 @@ export function OnlineServicePage() {
   useEffect(() => {
     if (!account) void loadCompanyInfo();
   }, [account]);
+  const block = account ? accountBlock(account, new Date()) : null;
+  // An account in service is not told "renewal reminder", not even by the page's title.
+  usePageTitle({ title: account && !block ? t('web.service.activePageTitle') : undefined });
   // Known after the login; a visit by link waits for it rather than guess.
   if (!account) return null;
-  const block = accountBlock(account, new Date());
   const date = account.endTime ? formatDate(account.endTime, timeZone) : '';
   return (
     <div data-testid={`online-service-${block ?? 'active'}`}>

@@ -117,6 +117,7 @@ export const account: WebAccountTexts = {
     disabledText: 'Your enterprise account is disabled and cannot be used for now. Please contact customer service, then log in again.',
     expiredText: 'Your enterprise account expired on {{date}} and cannot be used for now. Please contact customer service to renew it, then log in again.',
     activeTitle: 'Your account is active',
+    activePageTitle: 'Account status',
     activeText: 'Your enterprise account is active until {{date}}.',
     activeTextNoEnd: 'Your enterprise account is active.',
     backHome: 'Back to home',

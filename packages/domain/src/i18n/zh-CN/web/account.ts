@@ -110,6 +110,7 @@ export const account = {
     disabledText: '您所在企业的账号已停用，暂时无法使用。请联系客服处理后再登录。',
     expiredText: '您所在企业的账号已于 {{date}} 到期，暂时无法使用。请联系客服续费后再登录。',
     activeTitle: '账号使用正常',
+    activePageTitle: '账号状态',
     activeText: '您所在企业的账号正常使用中，有效期至 {{date}}。',
     activeTextNoEnd: '您所在企业的账号正常使用中。',
     backHome: '返回首页',

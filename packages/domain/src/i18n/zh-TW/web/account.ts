@@ -111,6 +111,7 @@ export const account: WebAccountTexts = {
     disabledText: '您所在企業的帳號已停用，暫時無法使用。請聯絡客服處理後再登入。',
     expiredText: '您所在企業的帳號已於 {{date}} 到期，暫時無法使用。請聯絡客服續費後再登入。',
     activeTitle: '帳號使用正常',
+    activePageTitle: '帳號狀態',
     activeText: '您所在企業的帳號正常使用中，有效期至 {{date}}。',
     activeTextNoEnd: '您所在企業的帳號正常使用中。',
     backHome: '返回首頁',

@@ -236,7 +236,7 @@ describe('lists', () => {
     expect((await t.signedGet(api('list'), { filters: JSON.stringify([{ field: 'nope', op: 'eq', value: 1 }]) }, admin.token)).statusCode).toBe(400);
 
     const scenes = envelope<Scene[]>(await t.signedGet(RECORD_API.sceneList, { tableName: 'crm_customer' }, sales.token)).result;
-    expect(scenes.map((s) => s.name)).toEqual(['全部', '我负责的', '超过7天未跟进', '超过15天未跟进', '超过30天未跟进']);
+    expect(scenes.map((s) => s.name)).toEqual(['全部', '我负责的', '超过7天未跟进', '超过15天未跟进', '超过30天未跟进', '待跟进']);
     const missing = await t.signedPost(RECORD_API.sceneAdd, { tableName: 'crm_customer', name: ' ', conditions: [] }, sales.token, { 'Accept-Language': 'en' });
     expect(missing.json().message).toBe('The scene name is required');
     const empty = await t.signedPost(RECORD_API.sceneAdd, { tableName: 'crm_customer', name: 'A', conditions: [] }, sales.token, { 'Accept-Language': 'en' });

@@ -99,7 +99,7 @@ describe('extension tables', () => {
     expect(stale.statusCode).toBe(409);
     const log = envelope<ChangeLogEntry[]>(await t.signedGet(RECORD_API.changeLog, { tableName: 'visit_plan', dataId: row.id }, sales.token)).result;
     expect(log.map((e) => e.action)).toEqual(['edit', 'add']);
-    expect(log[0]!.changes).toEqual([{ field: 'result', label: '结果', from: '达成', to: '未达成' }]);
+    expect(log[0]!.changes).toEqual([{ field: 'result', label: '结果', from: '达成', to: '未达成', fromValue: 'ok', toValue: 'no' }]);
 
     expect((await t.del(RECORD_API.extDelete, { tableId: table.tableId, id: row.id }, sales.token)).statusCode).toBe(200);
     expect((await t.signedGet(RECORD_API.extQueryById, { tableId: table.tableId, id: row.id }, sales.token)).statusCode).toBe(404);
