@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { agreeToTerms } from './support/session.ts';
 
 async function logInAtDoor(page: Page, username: string, password = 'Demo@2026') {
   await page.getByTestId('door-username').fill(username);
   await page.getByTestId('door-password').fill(password);
+  await agreeToTerms(page, 'door-consent');
   await page.getByTestId('door-submit').click();
 }
 

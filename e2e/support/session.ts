@@ -28,6 +28,7 @@ export async function loginAtDoor(page: Page, door: 'agent' | 'customer', userna
   await page.goto(door === 'agent' ? '/mobile/user/agentLogin' : '/mobile/terminal/login');
   await page.getByTestId('door-username').fill(username);
   await page.getByTestId('door-password').fill(password);
+  await agreeToTerms(page, 'door-consent');
   await page.getByTestId('door-submit').click();
   await expect(page).toHaveURL(door === 'agent' ? /\/mobile\/agent\/my$/ : /\/mobile\/terminal\/my$/);
 }

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button/index.js';
+import { Consent, useConsent } from '../../lib/consent/Consent.tsx';
 import { LOGIN_PATH } from '../../lib/guard.ts';
 import { usePasswordForm } from '../../lib/use-password-form.ts';
 import type { Door } from './api/external-accounts.ts';
@@ -18,7 +19,10 @@ const TEXTS = {
 export function DoorLoginPage({ door }: { door: Door }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Partners and customers agree to the same agreement and policy as staff before logging in.
+  const consent = useConsent();
   const { username, setUsername, password, setPassword, fieldErrors, formError, submitting, submit } = usePasswordForm(async (credentials) => {
+    if (!consent.granted()) return null;
     const { submitDoorLogin } = await loadSubmit();
     return submitDoorLogin(door, credentials, (to, options) => navigate(to, options), t('web.auth.loginFailed'));
   });
@@ -62,6 +66,7 @@ export function DoorLoginPage({ door }: { door: Door }) {
           />
           {fieldErrors.password && <span className={styles.fieldError}>{fieldErrors.password}</span>}
         </label>
+ <Consent checked={consent.checked} onChange={consent.onChange} refused={consent.refused} testId="door-consent" />
         <Button data-testid="door-submit" type="submit" color="primary" size="large" block loading={submitting}>
           {t('web.auth.submit')}
         </Button>

@@ -22,6 +22,7 @@ async function logIn(name: string) {
   const u = userEvent.setup();
   await u.type(await screen.findByTestId('door-username'), name);
   await u.type(screen.getByTestId('door-password'), 'Demo@2026');
+  await u.click(screen.getByTestId('door-consent'));
   await u.click(screen.getByTestId('door-submit'));
 }
 
@@ -61,6 +62,17 @@ describe('the partner door (/user/agentLogin)', () => {
     expect(screen.getByText('我报备的客户（1）')).toBeTruthy();
     expect(fake.find('POST /sys/login')).toHaveLength(0);
     expect(fake.find('GET /sys/sysAccount/getSysAccountInfo')).toHaveLength(0);
+  });
+
+  it('asks for the consent to the user agreement and the privacy policy before calling the server', async () => {
+    const { path, fake } = renderApp('/user/agentLogin');
+    const u = userEvent.setup();
+    await u.type(await screen.findByTestId('door-username'), 'agent');
+    await u.type(screen.getByTestId('door-password'), 'Demo@2026');
+    await u.click(screen.getByTestId('door-submit'));
+    expect((await screen.findByTestId('consent-error')).textContent).toBe('请先阅读并同意《用户协议》和《隐私政策》');
+    expect(fake.find('POST /sys/agentLogin')).toHaveLength(0);
+    expect(path()).toBe('/user/agentLogin');
   });
 
   it('shows the server’s refusal next to the form when a staff account knocks', async () => {
