@@ -5,7 +5,7 @@ import { backTarget, historyIndex } from '../lib/route-handle.ts';
 import styles from './RootLayout.module.css';
 
 /** Goes one step back, or home when the page was opened without history (a reload, a shared link). */
-export function useGoBack(): () => void {
+function useGoBack(): () => void {
   const navigate = useNavigate();
   return () => {
     const target = backTarget(historyIndex());
@@ -16,7 +16,7 @@ export function useGoBack(): () => void {
 
 /**
  * The navigation bar of a page below the tabs (spec section 2, `isBack`): its title, the record it
- * acts on, and Back. Plain markup: it is part of every route's root, which stays light.
+ * acts on, and Back. Plain markup, loaded with the first page that has it (RootLayout.tsx).
  */
 export function NavBar({ title, subject }: { title: string; subject?: string }) {
   const { t } = useTranslation();

@@ -1,17 +1,25 @@
-import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLoaderData, useLocation, useNavigate, useNavigation, useRouteError, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 // Deep import: the barrel would drag the animation library onto the login route.
 import Button from 'antd-mobile/es/components/button/index.js';
 import { dismissAppShell } from '../lib/app-shell.ts';
+import { loadTexts } from '../lib/i18n.ts';
 import type { GuardData } from '../lib/guard.ts';
 import { findMenuRoute } from '../lib/menu.ts';
 import { handleTitle, isMessengerHost, useOwnPageTitle, useRouteHandle, type PageTitle, type RouteHandle } from '../lib/route-handle.ts';
 import { useSessionStore } from '../stores/session.ts';
-import { OutsideDoorPage } from '../features/external-accounts/OutsideDoorPage.tsx';
 import { deploymentState, isChunkLoadError, reloadOnceForNewBuild, runningBuild } from './chunk-error.ts';
-import { NavBar } from './NavBar.tsx';
 import styles from './RootLayout.module.css';
+
+// Pages off the tabs only: the login and the tab pages do without it (and its icon). Until it has
+// loaded, an empty bar of its height keeps the page from moving.
+const NavBar = lazy(() => import('./NavBar.tsx').then((m) => ({ default: m.NavBar })));
+
+// Only partners and customers on a page not theirs see it: not part of every route's root.
+const OutsideDoorPage = lazy(() =>
+  Promise.all([import('../features/external-accounts/OutsideDoorPage.tsx'), loadTexts(['external'])]).then(([m]) => ({ default: m.OutsideDoorPage })),
+);
 
 /**
  * The current page's title and subject: the page's own, else its route's (or its menu item's),
@@ -80,19 +88,29 @@ function NavigationProgress() {
 
 export function RootLayout() {
   const data = useLoaderData() as GuardData | undefined;
-  const { t } = useTranslation();
   const handle = useRouteHandle();
   const title = useRouteTitle();
-  // A partner or customer on a page their door does not open sees that page's own title.
-  useDocumentTitle(data?.outside ? { title: t('web.door.title'), subject: '' } : title);
+  useDocumentTitle(title);
   useLayoutEffect(dismissAppShell, []);
   const navBar = !data?.blocked && !data?.outside && hasNavBar(handle);
   return (
     <div className={navBar ? `${styles.page} ${styles.withNavBar}` : styles.page}>
       <ScrollRestoration />
       <NavigationProgress />
-      {navBar && <NavBar title={title.title} subject={title.subject} />}
-      {data?.blocked ? <BlockedScreen /> : data?.outside ? <OutsideDoorPage {...data.outside} /> : <Outlet />}
+      {navBar && (
+        <Suspense fallback={<header className={styles.navBar} />}>
+          <NavBar title={title.title} subject={title.subject} />
+        </Suspense>
+      )}
+      {data?.blocked ? (
+        <BlockedScreen />
+      ) : data?.outside ? (
+        <Suspense fallback={null}>
+          <OutsideDoorPage {...data.outside} />
+        </Suspense>
+      ) : (
+        <Outlet />
+      )}
     </div>
   );
 }

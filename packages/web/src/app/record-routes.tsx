@@ -2,14 +2,13 @@ import type { ComponentType, ReactNode } from 'react';
 import { Link, useSearchParams, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ObjectManifestEntry } from '@crm/domain';
-import { loadEntityTexts, tKey } from '../lib/i18n.ts';
+import { loadEntityTexts } from '../lib/i18n.ts';
 import type { PageLoader } from '../lib/menu.ts';
 import { usePermission } from '../lib/permission.tsx';
-import { usePageTitle, type RouteHandle } from '../lib/route-handle.ts';
+import type { RouteHandle } from '../lib/route-handle.ts';
 import { loadDefinition, manifestEntries } from '../records/definitions.ts';
 import type { EntitySource } from '../records/meta/entity-meta.ts';
 import { webObjectEntry } from '../records/web-object.ts';
-import { useAppStore } from '../stores/app.ts';
 import styles from './RootLayout.module.css';
 
 /**
@@ -84,20 +83,10 @@ function entityPage(load: PageLoad, def: ObjectManifestEntry, actions: readonly 
   };
 }
 
-/** The table's name (from the workspace's table list) as `{{object}}` of the page's title. */
-function ExtTitle({ tableId, title }: { tableId: string; title: string }) {
-  const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const name = useAppStore((s) => s.tableNameList.find((table) => table.tableId === tableId)?.name);
-  const key = title === 'web.route.recordAdd' && params.get('id') ? 'web.route.recordEdit' : title;
-  usePageTitle({ title: name ? tKey(t, key, { object: name }) : undefined });
-  return null;
-}
-
 /** An extension table's page: the table comes from ?tableId=, and a new table is a new page. */
 function extPage(load: PageLoad, title: string) {
   return async () => {
-    const Page = await load();
+    const [Page, { ExtTitle }] = await Promise.all([load(), import('../records/meta/ExtTitle.tsx')]);
     return {
       Component: function ExtPage() {
         const [params] = useSearchParams();

@@ -130,12 +130,4 @@ export const web: WebShellTexts = {
     title: 'Page not found',
     description: 'Sorry, the page you visited does not exist',
   },
-  door: {
-    title: 'This page cannot be opened',
-    staff: 'This page is for staff accounts; the account you are signed in with cannot open it.',
-    agent: 'This page is for channel partners; the account you are signed in with cannot open it.',
-    customer: 'This page is for customer self-service; the account you are signed in with cannot open it.',
-    notYet: 'This feature is not available yet.',
-    backToMyHome: 'Back to my home',
-  },
 };

@@ -130,12 +130,4 @@ export const web: WebShellTexts = {
     title: '頁面不存在',
     description: '抱歉，您造訪的頁面不存在',
   },
-  door: {
-    title: '無法開啟此頁面',
-    staff: '此頁面僅供企業員工使用，您目前登入的帳號無法開啟。',
-    agent: '此頁面僅供通路商使用，您目前登入的帳號無法開啟。',
-    customer: '此頁面僅供客戶自助服務使用，您目前登入的帳號無法開啟。',
-    notYet: '此功能暫未開放。',
-    backToMyHome: '返回我的首頁',
-  },
 };

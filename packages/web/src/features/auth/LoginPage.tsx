@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CodeLoginForm } from './CodeLoginForm.tsx';
 import { PasswordLoginForm } from './PasswordLoginForm.tsx';
 import { Consent, useConsent } from '../../lib/consent/Consent.tsx';
 import styles from './LoginPage.module.css';
+
+// The code tabs load when one is first chosen (a press starts it): the login route carries the password tab only.
+const loadCodeLoginForm = () => import('./CodeLoginForm.tsx');
+const CodeLoginForm = lazy(() => loadCodeLoginForm().then((m) => ({ default: m.CodeLoginForm })));
 
 type Method = 'account' | 'phone' | 'email';
 const METHODS: readonly Method[] = ['account', 'phone', 'email'];
@@ -32,6 +35,7 @@ export function LoginPage() {
             data-testid={`login-tab-${m}`}
             aria-selected={method === m}
             className={method === m ? `${styles.tab} ${styles.tabActive}` : styles.tab}
+            onPointerDown={m === 'account' ? undefined : () => void loadCodeLoginForm()}
             onClick={() => setMethod(m)}
           >
             {t(`web.auth.${m}Tab`)}
@@ -41,7 +45,9 @@ export function LoginPage() {
       {method === 'account' ? (
         <PasswordLoginForm consent={consentBox} granted={consent.granted} />
       ) : (
-        <CodeLoginForm key={method} channel={method} consent={consentBox} granted={consent.granted} />
+        <Suspense fallback={null}>
+          <CodeLoginForm key={method} channel={method} consent={consentBox} granted={consent.granted} />
+        </Suspense>
       )}
       <nav className={styles.links}>
         <Link to="/user/register" data-testid="login-register">

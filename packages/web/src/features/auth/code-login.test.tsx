@@ -20,6 +20,8 @@ const codeSent = ok({ resendAfter: 60, expiresIn: 300 }, '验证码已发送');
 async function openTab(tab: 'phone' | 'email') {
   const u = userEvent.setup();
   await u.click(await screen.findByTestId(`login-tab-${tab}`));
+  // The code tabs' form loads when first chosen.
+  await screen.findByTestId(`${tab}-target`);
   await u.click(screen.getByTestId('login-consent'));
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button/index.js';
@@ -6,34 +6,39 @@ import List from 'antd-mobile/es/components/list/index.js';
 import Radio from 'antd-mobile/es/components/radio/index.js';
 import Space from 'antd-mobile/es/components/space/index.js';
 import { useQuery } from '@tanstack/react-query';
-import { RECORD_API, type ActionBatchResult, type ObjectManifestEntry, type TeamAccess, type UserSummary } from '@crm/domain';
+import { RECORD_API, type ActionBatchResult, type ObjectManifestEntry, type RecordRow, type TeamAccess, type UserSummary } from '@crm/domain';
 import { feedback } from '../../lib/feedback.ts';
 import { http } from '../../lib/http.ts';
 import { tKey } from '../../lib/i18n.ts';
 import { usePermission } from '../../lib/permission.tsx';
 import { usePageTitle } from '../../lib/route-handle.ts';
-import { recordDetailQuery, useRunActionBatch } from '../../records/api/record-queries.ts';
-import { useEntityMeta, type EntityMeta } from '../../records/meta/entity-meta.ts';
-import { manifestOfTable } from '../../records/definitions.ts';
-import { UserPicker } from '../../records/fields/input/UserFieldInput.tsx';
+import { resultOf } from '../../lib/shared-queries.ts';
+import { useRunActionBatch } from '../../records/api/record-queries.ts';
+import { manifestOfTable, useDefinition } from '../../records/definitions.ts';
 import { ScreenMessage } from '../../records/view/ScreenState.tsx';
+
+// The picker (a sheet with its animation library) loads once the page has shown, before the first tap.
+const loadUserPicker = () => import('../../records/fields/input/UserFieldInput.tsx');
+const UserPicker = lazy(() => loadUserPicker().then((m) => ({ default: m.UserPicker })));
 
 type Keep = 'none' | TeamAccess;
 
 /** The navigation bar says what is transferred: the object, and the record's name (or how many). */
 function useTransferTitle(entity: ObjectManifestEntry | undefined, ids: string[]) {
   const { t } = useTranslation();
-  const { meta } = useEntityMeta({ kind: 'entity', apiName: entity?.apiName ?? '' });
+  const { def } = useDefinition(entity?.apiName);
   const one = ids.length === 1 ? ids[0]! : '';
   const record = useQuery({
-    // Silent: once transferred away, the record may be out of the user's sight (the page then returns to the list).
-    ...recordDetailQuery(meta ?? ({ sourceKey: '', paths: { queryById: '' }, params: {} } as unknown as EntityMeta), one, { silent: true }),
-    enabled: Boolean(entity && meta && one),
+    // A key of its own, not the record's (which the transfer refreshes), and silent: once
+    // transferred away, the record may be out of the user's sight (the page then returns to the list).
+    queryKey: ['transferTitle', entity?.apiName, one],
+    queryFn: ({ signal }) => http.get<RecordRow>(RECORD_API.queryById(entity!.module, entity!.apiName), { id: one }, { signal, silent: true }).then(resultOf),
+    enabled: Boolean(entity && one),
   });
   const object = entity ? tKey(t, entity.label) : t('web.common.record');
   usePageTitle({
     title: ids.length > 1 ? t('web.route.transferMany', { count: ids.length, object }) : t('web.route.transfer', { object }),
-    subject: record.data && meta ? String(record.data[meta.def.titleField] ?? '') : undefined,
+    subject: record.data && def ? String(record.data[def.titleField] ?? '') : undefined,
   });
 }
 
@@ -53,6 +58,7 @@ export function TransferPage() {
   const [owner, setOwner] = useState<UserSummary | null>(null);
   const [keep, setKeep] = useState<Keep>('none');
   const [picking, setPicking] = useState(false);
+  useEffect(() => void loadUserPicker().catch(() => undefined), []);
   const can = usePermission();
   useTransferTitle(entity, ids);
 
@@ -125,7 +131,11 @@ export function TransferPage() {
           {t('web.action.transferPage.submit')}
         </Button>
       </div>
-      <UserPicker visible={picking} onClose={() => setPicking(false)} onPick={setOwner} title={t('web.action.transferPage.newOwner')} />
+      {picking && (
+        <Suspense fallback={null}>
+          <UserPicker visible onClose={() => setPicking(false)} onPick={setOwner} title={t('web.action.transferPage.newOwner')} />
+        </Suspense>
+      )}
     </div>
   );
 }

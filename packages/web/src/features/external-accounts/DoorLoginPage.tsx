@@ -66,7 +66,7 @@ export function DoorLoginPage({ door }: { door: Door }) {
           />
           {fieldErrors.password && <span className={styles.fieldError}>{fieldErrors.password}</span>}
         </label>
- <Consent checked={consent.checked} onChange={consent.onChange} refused={consent.refused} testId="door-consent" />
+        <Consent checked={consent.checked} onChange={consent.onChange} refused={consent.refused} testId="door-consent" />
         <Button data-testid="door-submit" type="submit" color="primary" size="large" block loading={submitting}>
           {t('web.auth.submit')}
         </Button>

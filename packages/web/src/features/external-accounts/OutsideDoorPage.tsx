@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 // Deep import: this page is part of the root layout, which the login route loads too.
 import Button from 'antd-mobile/es/components/button/index.js';
 import type { Door } from '../../lib/guard.ts';
+import { usePageTitle } from '../../lib/route-handle.ts';
 
 /**
  * What a signed-in account meets on a page its door does not open (a partner on a staff page, a
@@ -12,6 +13,8 @@ import type { Door } from '../../lib/guard.ts';
 export function OutsideDoorPage({ door, owner }: { door: Door; owner: Door }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Its own title, not the title of the page it stands in for.
+  usePageTitle({ title: t('web.door.title') });
   return (
     <main data-testid="outside-door" style={{ padding: '96px 24px 24px', textAlign: 'center' }}>
       <h1 style={{ margin: 0, fontSize: 20 }}>{t('web.door.title')}</h1>

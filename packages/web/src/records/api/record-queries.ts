@@ -39,11 +39,10 @@ export function isConflict(error: unknown): boolean {
   return error instanceof HttpError && error.status === 409;
 }
 
-/** One record; `silent` for a read the user did not ask for (a page's title), whose failure is not news. */
-export const recordDetailQuery = (meta: EntityMeta, id: string, { silent = false } = {}) =>
+export const recordDetailQuery = (meta: EntityMeta, id: string) =>
   queryOptions({
     queryKey: recordKeys.detail(meta.sourceKey, id),
-    queryFn: ({ signal }) => http.get<RecordRow>(meta.paths.queryById, { ...meta.params, id }, { signal, silent }).then(resultOf),
+    queryFn: ({ signal }) => http.get<RecordRow>(meta.paths.queryById, { ...meta.params, id }, { signal }).then(resultOf),
   });
 
 export type RecordInput = Record<string, unknown>;

@@ -24,4 +24,12 @@ export const external: WebExternalTexts = {
     notLinked: 'Your account is not linked to a company yet, please contact your service provider',
     profile: 'My profile',
   },
+  door: {
+    title: 'This page cannot be opened',
+    staff: 'This page is for staff accounts; the account you are signed in with cannot open it.',
+    agent: 'This page is for channel partners; the account you are signed in with cannot open it.',
+    customer: 'This page is for customer self-service; the account you are signed in with cannot open it.',
+    notYet: 'This feature is not available yet.',
+    backToMyHome: 'Back to my home',
+  },
 };

@@ -23,4 +23,12 @@ export const external = {
     notLinked: '您的账号尚未关联企业，请联系您的服务商',
     profile: '我的资料',
   },
+  door: {
+    title: '无法打开此页面',
+    staff: '此页面仅供企业员工使用，您当前登录的账号不能打开。',
+    agent: '此页面仅供渠道商使用，您当前登录的账号不能打开。',
+    customer: '此页面仅供客户自助服务使用，您当前登录的账号不能打开。',
+    notYet: '此功能暂未开放。',
+    backToMyHome: '返回我的首页',
+  },
 };
