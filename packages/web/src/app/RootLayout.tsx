@@ -18,7 +18,9 @@ const NavBar = lazy(() => import('./NavBar.tsx').then((m) => ({ default: m.NavBa
 
 // Only partners and customers on a page not theirs see it: not part of every route's root.
 const OutsideDoorPage = lazy(() =>
-  Promise.all([import('../features/external-accounts/OutsideDoorPage.tsx'), loadTexts(['external'])]).then(([m]) => ({ default: m.OutsideDoorPage })),
+  Promise.all([import('../features/external-accounts/OutsideDoorPage.tsx').then((m) => m.OutsideDoorPage), loadTexts(['external'])]).then(([page]) => ({
+    default: page,
+  })),
 );
 
 /**
