@@ -92,6 +92,7 @@ export async function lighthouseFigures(base: string): Promise<Figure[]> {
     await page.goto(`${base}/mobile/user/login`);
     await page.getByTestId('login-username').fill('sales');
     await page.getByTestId('login-password').fill('Demo@2026');
+    await page.getByTestId('login-consent').check();
     await page.getByTestId('login-submit').click();
     await page.waitForURL('**/mobile/index');
     await page.close();
