@@ -1,4 +1,8 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { CatalogueApp, MenuItem } from '@crm/domain';
+import { tKey } from './i18n.ts';
 
 type IconModule = Promise<{ default: ComponentType }>;
 
@@ -68,5 +72,28 @@ export function AppIcon({ name }: { name: string | null | undefined }) {
     <Suspense fallback={<span style={{ display: 'inline-block', width: '1em', height: '1em' }} />}>
       <Icon />
     </Suspense>
+  );
+}
+
+const TILE_STYLE = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  minHeight: 44,
+  color: '#333',
+  textDecoration: 'none',
+  fontSize: 12,
+} as const;
+
+/** An app as the Applications page and the home page's shortcuts show it: its icon over its title, opening it. */
+export function AppTile({ app, item }: { app: CatalogueApp; item: MenuItem }) {
+  const { t } = useTranslation();
+  return (
+    <Link to={item.path} style={TILE_STYLE}>
+      <span style={{ fontSize: 26, color: '#1677ff', marginBottom: 6 }} aria-hidden="true">
+        <AppIcon name={item.icon ?? app.icon} />
+      </span>
+      {tKey(t, `common.menu.${app.name}`)}
+    </Link>
   );
 }

@@ -12,7 +12,7 @@ import { useSessionStore } from '../../stores/session.ts';
 import { usePreferencesStore } from '../../stores/preferences.ts';
 import { useLang } from '../../lib/i18n.ts';
 import { manifestOf } from '../../records/definitions.ts';
-import { AppIcon } from '../../lib/app-icons.tsx';
+import { AppTile } from '../../lib/app-icons.tsx';
 import { workplaceAreas } from '../../lib/workplace-apps.ts';
 import { homeReportQuery } from './api/reminds.ts';
 import { recordLinkPath } from './record-link.ts';
@@ -172,15 +172,7 @@ function Shortcuts() {
       <Grid columns={4} gap={12}>
         {apps.map(({ app, item }) => (
           <Grid.Item key={app.name}>
-            <Link
-              to={item.path}
-              style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', minHeight: 44, color: '#333', textDecoration: 'none', fontSize: 12 }}
-            >
-              <span style={{ fontSize: 26, color: '#1677ff', marginBottom: 6 }} aria-hidden="true">
-                <AppIcon name={item.icon ?? app.icon} />
-              </span>
-              {tKey(t, `common.menu.${app.name}`)}
-            </Link>
+            <AppTile app={app} item={item} />
           </Grid.Item>
         ))}
       </Grid>

@@ -1,11 +1,10 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Card from 'antd-mobile/es/components/card/index.js';
 import { ErrorBlock } from '../../lib/error-block.tsx';
 import Grid from 'antd-mobile/es/components/grid/index.js';
 import { tKey } from '../../lib/i18n.ts';
 import { useSessionStore } from '../../stores/session.ts';
-import { AppIcon } from '../../lib/app-icons.tsx';
+import { AppTile } from '../../lib/app-icons.tsx';
 import { workplaceAreas } from '../../lib/workplace-apps.ts';
 
 /** /dashboard/workplace: the Applications tab. */
@@ -21,15 +20,7 @@ export function WorkplacePage() {
           <Grid columns={4} gap={12}>
             {area.apps.map(({ app, item }) => (
               <Grid.Item key={app.name}>
-                <Link
-                  to={item.path}
-                  style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', color: '#333', textDecoration: 'none', fontSize: 12 }}
-                >
-                  <span style={{ fontSize: 26, color: '#1677ff', marginBottom: 6 }} aria-hidden="true">
-                    <AppIcon name={item.icon ?? app.icon} />
-                  </span>
-                  {tKey(t, `common.menu.${app.name}`)}
-                </Link>
+                <AppTile app={app} item={item} />
               </Grid.Item>
             ))}
           </Grid>
