@@ -23,16 +23,22 @@ const UserPicker = lazy(() => loadUserPicker().then((m) => ({ default: m.UserPic
 
 type Keep = 'none' | TeamAccess;
 
+/**
+ * One record, silently: a record transferred away may be out of the user's sight, which is no
+ * news to them (the page's title does without its name; the page returns to the list instead).
+ */
+const readQuietly = (entity: ObjectManifestEntry, id: string, signal?: AbortSignal) =>
+  http.get<RecordRow>(RECORD_API.queryById(entity.module, entity.apiName), { id }, { signal, silent: true });
+
 /** The navigation bar says what is transferred: the object, and the record's name (or how many). */
 function useTransferTitle(entity: ObjectManifestEntry | undefined, ids: string[]) {
   const { t } = useTranslation();
   const { def } = useDefinition(entity?.apiName);
   const one = ids.length === 1 ? ids[0]! : '';
   const record = useQuery({
-    // A key of its own, not the record's (which the transfer refreshes), and silent: once
-    // transferred away, the record may be out of the user's sight (the page then returns to the list).
+    // A key of its own, not the record's, which the transfer refreshes.
     queryKey: ['transferTitle', entity?.apiName, one],
-    queryFn: ({ signal }) => http.get<RecordRow>(RECORD_API.queryById(entity!.module, entity!.apiName), { id: one }, { signal, silent: true }).then(resultOf),
+    queryFn: ({ signal }) => readQuietly(entity!, one, signal).then(resultOf),
     enabled: Boolean(entity && one),
   });
   const object = entity ? tKey(t, entity.label) : t('web.common.record');
@@ -88,7 +94,7 @@ export function TransferPage() {
   /** A salesperson who handed their own record on no longer sees it: back to the list, not to a page saying it is gone. */
   async function stillVisible(id: string): Promise<boolean> {
     if (!entity) return false;
-    return http.get(RECORD_API.queryById(entity.module, entity.apiName), { id }, { silent: true }).then(
+    return readQuietly(entity, id).then(
       (answer) => answer.success,
       () => false,
     );
