@@ -5,7 +5,8 @@
 // default context, and Lighthouse keeps the profile's storage (disableStorageReset). The HTTP
 // cache is emptied before each run instead, so every run loads the route as a first visit would.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
@@ -107,6 +108,7 @@ export async function lighthouseFigures(base: string): Promise<Figure[]> {
       browserProcess.kill('SIGTERM');
       await exited;
     }
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still write into the profile for a while after it exits.
+    await rm(profile, { recursive: true, force: true, maxRetries: 25, retryDelay: 200 });
   }
 }

@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import pkg from './package.json' with { type: 'json' };
 import { appShell } from './scripts/app-shell.ts';
+import { iconImports } from './scripts/icon-imports.ts';
 import { moduleSizes } from './scripts/module-sizes.ts';
 import { precompress } from './scripts/precompress.ts';
 
@@ -24,39 +25,61 @@ function staticClosure(graph: ModuleGraph, roots: string[]): Set<string> {
   return seen;
 }
 
+interface Layer {
+  name: string;
+  /** The modules these import statically, transitively, and no earlier layer took. */
+  roots: string[];
+  /** Only modules at least this many of the roots import (default: one). */
+  shared?: number;
+}
+
 /**
- * One chunk per layer of a signed-in start, for what the layer imports beyond the login route and
- * the layers before it; the shell's layer holds the query client, HTTP client, tab bar, icons and
- * hooks. Left to automatic splitting these were some thirty chunks of a few hundred bytes, each a
- * request of its own; on HTTP/1.1 over a slow link the browser fetches them six at a time, a round
- * trip per batch. Every signed-in route loads the shell, so its layer costs none of them bytes.
+ * Which chunk each module of a start goes to, layer by layer, beyond the entry's. Left to
+ * automatic splitting, a signed-in start was some fifty files: each module shared by a different
+ * set of screens became a chunk of its own, many of a few hundred bytes. On HTTP/1.1 a phone
+ * fetches six at a time, a round trip per batch, and on Lighthouse's slow 4G those round trips,
+ * not the bytes, were most of the list's Largest Contentful Paint. The entry's own modules are
+ * the 'boot' group's (below); then, beyond the entry's static imports:
+ * - signed-in: the rest of the shell (query client, HTTP client, tab bar), every signed-in page's;
+ * - screens: what two or more of the screens a day starts on import (list, view and form of the
+ *   records, home, messages, applications, mine): their fields, lists, pull-to-refresh.
+ * A screen's own modules stay in its own chunk.
  */
-function signedInLayers(layers: { name: string; roots: string[] }[]) {
+function startLayers(layers: Layer[]) {
   let owner: Map<string, string> | undefined;
   return (id: string, graph: ModuleGraph) => {
     if (!owner) {
       owner = new Map();
-      const taken = staticClosure(graph, [source('./src/main.tsx'), source('./src/features/auth/LoginPage.tsx')]);
+      const taken = staticClosure(graph, [source('./src/main.tsx')]);
       for (const layer of layers) {
-        for (const module of staticClosure(graph, layer.roots.map(source))) {
-          if (!taken.has(module)) owner.set(module, layer.name);
-          taken.add(module);
+        const uses = new Map<string, number>();
+        for (const root of layer.roots) for (const module of staticClosure(graph, [source(root)])) uses.set(module, (uses.get(module) ?? 0) + 1);
+        for (const [module, count] of uses) {
+          if (taken.has(module) || count < (layer.shared ?? 1)) continue;
+          owner.set(module, layer.name);
         }
+        for (const module of uses.keys()) taken.add(module);
       }
     }
     return owner.get(id) ?? null;
   };
 }
 
+const SHELL = './src/features/layout/AppShell.tsx';
+
 export default defineConfig({
   base: '/mobile/',
-  plugins: [react(), ...appShell(), precompress(), moduleSizes()],
+  plugins: [iconImports(), react(), ...appShell(), precompress(), moduleSizes()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   build: {
     outDir: 'dist',
     manifest: true,
     target: 'es2020',
     rolldownOptions: {
+      // A package's index that only re-exports (@crm/domain's) then lists as imports only the
+      // modules something in the app uses, so the layers below, read from the import graph, do not
+      // take modules nothing loads.
+      experimental: { lazyBarrel: true },
       // The timing report names the slow plugins of a build; ours is precompress (Brotli at its
       // highest quality, on purpose, once per build), which a busy machine makes cross the report's
       // threshold: a warning nobody building can act on.
@@ -81,9 +104,27 @@ export default defineConfig({
               test: /antd-mobile[\\/]es[\\/](components[\\/](toast|dialog|mask|center-popup|popup|auto-center|spin-loading)[\\/]|utils[\\/](render-imperatively|render-to-body|use-lock-scroll|use-touch)\.js)/,
               includeDependenciesRecursively: false,
             },
+            // What the entry imports statically, in one chunk with it: rolldown otherwise splits off
+            // each module a lazy screen imports too, ten files of a few hundred bytes for the login page.
+            { name: 'boot', tags: ['$initial'] },
             {
-              name: signedInLayers([{ name: 'signed-in', roots: ['./src/features/layout/AppShell.tsx'] }]),
-              debugName: 'signed-in',
+              name: startLayers([
+                { name: 'signed-in', roots: [SHELL] },
+                {
+                  name: 'screens',
+                  shared: 2,
+                  roots: [
+                    './src/records/list/RecordListPage.tsx',
+                    './src/records/view/RecordViewPage.tsx',
+                    './src/records/form/RecordFormPage.tsx',
+                    './src/features/dashboard/HomePage.tsx',
+                    './src/features/dashboard/MessagePage.tsx',
+                    './src/features/workplace/WorkplacePage.tsx',
+                    './src/features/account/CenterPage.tsx',
+                  ],
+                },
+              ]),
+              debugName: 'start layers',
               includeDependenciesRecursively: false,
             },
           ],

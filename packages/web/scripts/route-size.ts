@@ -54,8 +54,15 @@ export const ROUTES: Record<string, string[]> = {
   '/common/map': signedIn('src/features/common/MapPage.tsx', ENTITY_TEXTS, CUSTOMER_OBJECTS),
 };
 
+/** Each built file's modules, by id relative to the repository (scripts/module-sizes.ts). */
+const chunkModules: Record<string, Record<string, { bytes: number; gzipped: number }>> = JSON.parse(readFileSync(join(dist, '.vite/modules.json'), 'utf8'));
+
+/** The manifest's key of the chunk holding `module`: its own, or a group's it was merged into. */
 function keyOf(module: string): string {
-  const key = Object.keys(manifest).find((k) => k === module || k.endsWith(`/${module}`));
+  const own = Object.keys(manifest).find((k) => k === module || k.endsWith(`/${module}`));
+  if (own) return own;
+  const file = Object.keys(chunkModules).find((f) => Object.keys(chunkModules[f]!).some((id) => id.endsWith(`/${module}`)));
+  const key = file && Object.keys(manifest).find((k) => manifest[k]!.file === file);
   if (!key) throw new Error(`no chunk for ${module}`);
   return key;
 }
@@ -70,17 +77,18 @@ function closure(key: string, seen: Set<string>): Set<string> {
 const gz = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
 
 /** The files of the chunks a route loads (`modules`: one of ROUTES' values), the entry's first. */
-function routeFiles(modules: string[]): Set<string> {
+export function routeFiles(modules: string[]): Set<string> {
   const keys = closure(entryKey, new Set());
   for (const module of modules) closure(keyOf(module), keys);
   return new Set([...keys].flatMap((k) => [manifest[k]!.file, ...(manifest[k]!.css ?? [])]));
 }
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-/** Gzipped bytes of the JS and of the CSS a route loads (`modules`: one of ROUTES' values). */
-export function routeSize(modules: string[]): { js: number; css: number } {
-  const size = { js: 0, css: 0 };
+/** Gzipped bytes of the JS and of the CSS a route loads, and how many files (`modules`: one of ROUTES' values). */
+export function routeSize(modules: string[]): { js: number; css: number; files: number } {
+  const size = { js: 0, css: 0, files: 0 };
   for (const file of routeFiles(modules)) {
+    size.files += 1;
     if (file.endsWith('.js')) size.js += gz(file);
     else if (file.endsWith('.css')) size.css += gz(file);
   }
@@ -101,10 +109,9 @@ const OBJECT_PARTS: Record<string, (id: string) => boolean> = {
 
 type Size = { bytes: number; gzipped: number };
 export function routeObjectParts(modules: string[]): Record<string, Size> {
-  const chunks: Record<string, Record<string, Size>> = JSON.parse(readFileSync(join(dist, '.vite/modules.json'), 'utf8'));
   const parts: Record<string, Size> = Object.fromEntries(Object.keys(OBJECT_PARTS).map((name) => [name, { bytes: 0, gzipped: 0 }]));
   for (const file of routeFiles(modules)) {
-    for (const [id, size] of Object.entries(chunks[file] ?? {})) {
+    for (const [id, size] of Object.entries(chunkModules[file] ?? {})) {
       for (const [name, test] of Object.entries(OBJECT_PARTS)) {
         if (!test(id)) continue;
         parts[name]!.bytes += size.bytes;
@@ -119,5 +126,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const wanted = process.argv.slice(2);
   const names = wanted.length > 0 ? Object.keys(ROUTES).filter((r) => wanted.some((w) => r.includes(w))) : Object.keys(ROUTES);
   const width = Math.max(...names.map((n) => n.length));
-  for (const name of names) console.log(`${name.padEnd(width)}  ${kb(routeSize(ROUTES[name]!).js).padStart(9)} gzipped JS`);
+  for (const name of names) {
+    const size = routeSize(ROUTES[name]!);
+    console.log(`${name.padEnd(width)}  ${kb(size.js).padStart(9)} gzipped JS  ${String(size.files).padStart(3)} files`);
+  }
 }

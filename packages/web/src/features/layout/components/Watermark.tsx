@@ -26,9 +26,15 @@ function WatermarkCanvas({ name }: { name: string }) {
     const element = canvas.current;
     if (!element) return;
     const draw = () => drawTiles(element, name);
-    draw();
+    // Drawn when the phone is idle, after the page's own first paint: some 120 rotated texts take
+    // a mid-range phone tens of milliseconds, which would otherwise lengthen the task that shows
+    // the page.
+    const idle = whenIdle(draw);
     window.addEventListener('resize', draw);
-    return () => window.removeEventListener('resize', draw);
+    return () => {
+      idle.cancel();
+      window.removeEventListener('resize', draw);
+    };
   }, [name]);
   return (
     <canvas
@@ -48,6 +54,15 @@ function WatermarkCanvas({ name }: { name: string }) {
       }}
     />
   );
+}
+
+function whenIdle(run: () => void): { cancel: () => void } {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, { timeout: 1000 });
+    return { cancel: () => window.cancelIdleCallback(handle) };
+  }
+  const handle = window.setTimeout(run, 0);
+  return { cancel: () => window.clearTimeout(handle) };
 }
 
 /** Tiles of the name, rotated, in rows and columns over the canvas's whole area. */
