@@ -8,7 +8,7 @@ import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll/index.js';
 import SearchBar from 'antd-mobile/es/components/search-bar/index.js';
 import Skeleton from 'antd-mobile/es/components/skeleton/index.js';
 import { AddOutline, FilterOutline, MoreOutline } from 'antd-mobile-icons';
-import type { EntityDef, RecordRow, Scene, SceneCondition } from '@crm/domain';
+import type { EntityDef, RecordRow, Scene, SceneCondition, Tag } from '@crm/domain';
 import { feedback } from '../../lib/feedback.ts';
 import { tKey } from '../../lib/i18n.ts';
 import { useOpenedOnce } from '../../lib/lazy-overlay.ts';
@@ -35,6 +35,9 @@ const SpreadsheetSheets = lazy(() => import('./SpreadsheetSheets.tsx').then((m) 
 export const SEARCH_DEBOUNCE_MS = 400;
 
 /** The scenes the object always has (spec section 9), when the server's list is not there. */
+const NO_TAGS: readonly Tag[] = [];
+const access = (record: RecordRow, key: 'canEdit' | 'canDelete') => record._access?.[key] !== false;
+
 function presetScenes(def: EntityDef): Scene[] {
   return def.presetScenes.map((p) => ({
     id: p.key,
@@ -98,7 +101,7 @@ function RecordList({ meta }: { meta: EntityMeta }) {
   const storedTags = useAppStore((s) => s.tagList);
   // The store has them after a login; after a reload the table's own list fills in.
   const tableTags = useQuery({ ...tableTagsQuery(def.table), enabled: def.features.tags && storedTags.length === 0 });
-  const tagList = storedTags.length > 0 ? storedTags : (tableTags.data ?? []);
+  const tagList = useMemo(() => (storedTags.length > 0 ? storedTags : (tableTags.data ?? NO_TAGS)), [storedTags, tableTags.data]);
   const tableNameList = useAppStore((s) => s.tableNameList);
   const timeZone = usePreferencesStore((s) => s.timeZone);
   const prefix = def.permissionPrefix;
@@ -140,48 +143,59 @@ function RecordList({ meta }: { meta: EntityMeta }) {
   const list = useInfiniteQuery(recordListQuery(meta, criteria));
   // The cards render from a deferred copy of the pages: React then builds them in slices between
   // which the phone can paint and take a tap, instead of in one long task the moment a page lands
-  // (on a mid-range phone that task ran some 400 ms on the first page).
-  const shown = useDeferredValue(list.data);
+  // (on a mid-range phone that task ran some 400 ms on the first page). Deferred on mount too
+  // (`undefined` first): the first page is often in the cache already (first-page.ts).
+  const shown = useDeferredValue(list.data, undefined);
   const records = useMemo(() => shown?.pages.flatMap((p) => p.records) ?? [], [shown]);
   const waiting = shown === undefined && !list.isError;
 
   const remove = useDeleteRecord(meta);
   const bizTypes = useBizTypeSheet();
 
-  const access = (record: RecordRow, key: 'canEdit' | 'canDelete') => record._access?.[key] !== false;
-  const swipeActions = (record: RecordRow): SwipeButton[] => {
-    const out: SwipeButton[] = [];
-    if (can(`${prefix}:edit`) && access(record, 'canEdit')) {
-      out.push({
-        key: 'edit',
-        color: 'primary',
-        onClick: (r) => {
-          useAppStore.getState().set({ formStatus: 'edit' });
-          void navigate(recordUrl(meta, 'add', r.id));
-        },
-      });
-    }
-    if (def.features.owner && !def.custom && can(`${prefix}:transfer`) && access(record, 'canEdit')) {
-      out.push({
-        key: 'transfer',
-        color: 'warning',
-        onClick: (r) => void navigate(`/common/transfer?${new URLSearchParams({ tableName: def.table, ids: r.id }).toString()}`),
-      });
-    }
-    if (can(`${prefix}:delete`) && access(record, 'canDelete')) {
-      out.push({
-        key: 'delete',
-        color: 'danger',
-        onClick: async (r) => {
-          if (!(await feedback.confirm({ content: t('web.list.deleteConfirm') }))) return;
-          remove.mutate(r.id, { onSuccess: () => feedback.success(t('web.list.deleted')) });
-        },
-      });
-    }
-    return out;
-  };
+  const { mutate: removeRecord } = remove;
+  const swipeActions = useCallback(
+    (record: RecordRow): SwipeButton[] => {
+      const out: SwipeButton[] = [];
+      if (can(`${prefix}:edit`) && access(record, 'canEdit')) {
+        out.push({
+          key: 'edit',
+          color: 'primary',
+          onClick: (r) => {
+            useAppStore.getState().set({ formStatus: 'edit' });
+            void navigate(recordUrl(meta, 'add', r.id));
+          },
+        });
+      }
+      if (def.features.owner && !def.custom && can(`${prefix}:transfer`) && access(record, 'canEdit')) {
+        out.push({
+          key: 'transfer',
+          color: 'warning',
+          onClick: (r) => void navigate(`/common/transfer?${new URLSearchParams({ tableName: def.table, ids: r.id }).toString()}`),
+        });
+      }
+      if (can(`${prefix}:delete`) && access(record, 'canDelete')) {
+        out.push({
+          key: 'delete',
+          color: 'danger',
+          onClick: async (r) => {
+            if (!(await feedback.confirm({ content: t('web.list.deleteConfirm') }))) return;
+            removeRecord(r.id, { onSuccess: () => feedback.success(t('web.list.deleted')) });
+          },
+        });
+      }
+      return out;
+    },
+    [can, prefix, def, meta, navigate, removeRecord, t],
+  );
 
   const open = useCallback((record: RecordRow) => void navigate(recordUrl(meta, 'view', record.id)), [navigate, meta]);
+  // The cards as one element, rebuilt only when what they show changes: the page re-renders for
+  // every answer that lands beside the list (tags, scenes, custom fields, the badge), and each such
+  // render redrew all twenty cards, in one long task at a time on a phone.
+  const cards = useMemo(
+    () => records.map((record) => <RecordCard key={record.id} def={def} record={record} tagList={tagList} actions={swipeActions(record)} onOpen={open} />),
+    [records, def, tagList, swipeActions, open],
+  );
 
   const add = async () => {
     const addUrl = recordUrl(meta, 'add');
@@ -266,11 +280,7 @@ function RecordList({ meta }: { meta: EntityMeta }) {
         ) : records.length === 0 ? (
           <ErrorBlock status="empty" title={t('web.list.empty')} description="" data-testid="record-empty" />
         ) : (
-          <div className={styles.cards}>
-            {records.map((record) => (
-              <RecordCard key={record.id} def={def} record={record} tagList={tagList} actions={swipeActions(record)} onOpen={open} />
-            ))}
-          </div>
+          <div className={styles.cards}>{cards}</div>
         )}
         {!waiting && records.length > 0 && <InfiniteScroll hasMore={Boolean(list.hasNextPage)} loadMore={async () => void (await list.fetchNextPage())} />}
       </PullToRefresh>
