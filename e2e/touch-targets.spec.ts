@@ -128,4 +128,21 @@ test.describe('touch targets', () => {
     await page.getByTestId('action-more').click();
     await expect(page.getByTestId('action-delete')).toBeVisible();
   });
+
+  test("a lead's actions read on one line each in Chinese, 转换为客户 included", async ({ page }) => {
+    await page.goto('/mobile/user/login');
+    await loginAs(page, 'admin');
+    await expect(page).toHaveURL(/\/mobile\/index$/);
+    await page.goto('/mobile/crm/crmClueList');
+    await page.getByTestId('record-card').first().click();
+    await expect(page.getByTestId('action-toCustomer')).toBeVisible();
+    for (const button of await page.getByTestId('record-actions').locator('button').all()) {
+      const lines = await button.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines, await button.innerText()).toBe(1);
+    }
+  });
 });

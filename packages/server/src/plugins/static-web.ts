@@ -37,7 +37,7 @@ const DOCUMENT_ONLY_HEADERS = [
   'X-Permitted-Cross-Domain-Policies',
   'X-XSS-Protection',
 ];
-const SUBRESOURCE = /\.(js|css)(\.br|\.gz)?$/;
+const SUBRESOURCE = /\.(js|css)$/;
 
 /**
  * The hashes of index.html's inline scripts (the app shell's first paint and the script loader,
@@ -108,6 +108,12 @@ export default async function staticWeb(app: FastifyInstance, options: StaticWeb
         crossOriginEmbedderPolicy: false,
       });
 
+      // Helmet writes its headers on the raw response; they leave with it after this hook.
+      mobile.addHook('onSend', async (request, reply, payload) => {
+        if (SUBRESOURCE.test(new URL(request.url, 'http://localhost').pathname)) for (const header of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(header);
+        return payload;
+      });
+
       mobile.get('/config.js', (_request, reply) => reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'no-store').send(configScript));
 
       await mobile.register(fastifyStatic, {
@@ -118,7 +124,6 @@ export default async function staticWeb(app: FastifyInstance, options: StaticWeb
         preCompressed: true,
         setHeaders: (response, filePath) => {
           response.setHeader('Cache-Control', filePath.includes(`${sep}assets${sep}`) ? IMMUTABLE : REVALIDATE);
-          if (SUBRESOURCE.test(filePath)) for (const header of DOCUMENT_ONLY_HEADERS) response.removeHeader(header);
         },
       });
 

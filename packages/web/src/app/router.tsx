@@ -3,8 +3,16 @@ import { RouterProvider } from 'react-router/dom';
 import { BASENAME } from '../lib/guard.ts';
 import { createRoutes } from './routes.tsx';
 
-export const router = createBrowserRouter(createRoutes(), { basename: BASENAME });
+type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-export function AppRouter() {
+/**
+ * The app's router, started when called: it matches the address at once and starts the route's
+ * loaders and chunks (main.tsx calls it in a task of its own, after the entry has run).
+ */
+export function createAppRouter(): AppRouter {
+  return createBrowserRouter(createRoutes(), { basename: BASENAME });
+}
+
+export function AppRouter({ router }: { router: AppRouter }) {
   return <RouterProvider router={router} />;
 }

@@ -36,6 +36,8 @@ export const SEARCH_DEBOUNCE_MS = 400;
 
 /** The scenes the object always has (spec section 9), when the server's list is not there. */
 const NO_TAGS: readonly Tag[] = [];
+/** The list's pages before the deferred copy has caught up with them on mount. */
+const NOT_YET = Symbol('not yet');
 const access = (record: RecordRow, key: 'canEdit' | 'canDelete') => record._access?.[key] !== false;
 
 function presetScenes(def: EntityDef): Scene[] {
@@ -143,9 +145,11 @@ function RecordList({ meta }: { meta: EntityMeta }) {
   const list = useInfiniteQuery(recordListQuery(meta, criteria));
   // The cards render from a deferred copy of the pages: React then builds them in slices between
   // which the phone can paint and take a tap, instead of in one long task the moment a page lands
-  // (on a mid-range phone that task ran some 400 ms on the first page). Deferred on mount too
-  // (`undefined` first): the first page is often in the cache already (first-page.ts).
-  const shown = useDeferredValue(list.data, undefined);
+  // (on a mid-range phone that task ran some 400 ms on the first page). Deferred on mount too, from
+  // a value of its own (React reads `undefined` as none): the first page is often in the cache
+  // already (first-page.ts).
+  const deferred = useDeferredValue<typeof list.data | typeof NOT_YET>(list.data, NOT_YET);
+  const shown = deferred === NOT_YET ? undefined : deferred;
   const records = useMemo(() => shown?.pages.flatMap((p) => p.records) ?? [], [shown]);
   const waiting = shown === undefined && !list.isError;
 
