@@ -126,21 +126,28 @@ function paintShell(texts: Record<string, ReturnType<typeof shellTexts>>, tabs: 
  * instead of after it has run (entry, then router, then route chunk).
  */
 const SIGNED_IN_START = ['src/features/layout/AppShell.tsx', 'src/lib/http.ts', 'src/lib/session.ts'];
-const TAB_PAGES: Record<string, { page: string; object?: string }> = {
-  '/index': { page: 'src/features/dashboard/HomePage.tsx' },
-  '/dashboard/message': { page: 'src/features/dashboard/MessagePage.tsx' },
-  '/crm/crmCustomerList': { page: 'src/records/list/RecordListPage.tsx', object: 'crmCustomer' },
-  '/dashboard/workplace': { page: 'src/features/workplace/WorkplacePage.tsx' },
-  '/account/center': { page: 'src/features/account/CenterPage.tsx' },
+/**
+ * A tab page's screen, its area's texts (app/routes.tsx), the object it shows, and what its route
+ * loads beside them (app/record-routes.tsx).
+ */
+const TAB_PAGES: Record<string, { page: string; area: string; object?: string; also?: string[] }> = {
+  '/index': { page: 'src/features/dashboard/HomePage.tsx', area: 'dashboard' },
+  '/dashboard/message': { page: 'src/features/dashboard/MessagePage.tsx', area: 'dashboard' },
+  '/crm/crmCustomerList': { page: 'src/records/list/RecordListPage.tsx', area: 'records', object: 'crmCustomer', also: ['src/records/list/first-page.ts'] },
+  '/dashboard/workplace': { page: 'src/features/workplace/WorkplacePage.tsx', area: 'dashboard' },
+  '/account/center': { page: 'src/features/account/CenterPage.tsx', area: 'account' },
 };
 const LANGS: readonly Lang[] = ['zh-CN', 'en', 'zh-TW'];
 
 interface StartChunks {
-  /** Route path -> the JS files (`/mobile/assets/...`) its signed-in start loads, static imports included. */
+  /**
+   * Route path -> the JS files (`/mobile/assets/...`) its signed-in start loads, static imports
+   * included, and their style sheets.
+   */
   routes: Record<string, string[]>;
   /**
-   * Route path -> language -> the texts' JS files a record screen also waits for in that language:
-   * those every object shares and the labels of the objects it shows.
+   * Route path -> language -> the texts' JS files the page also waits for in that language: its
+   * area's, and on a record screen those every object shares and the labels of the objects it shows.
    */
   texts: Record<string, Record<string, string[]>>;
 }
@@ -160,24 +167,35 @@ function signedInStartChunks(bundle: OutputBundle): StartChunks {
     for (const name of chunk.imports) withImports(bundle[name] as OutputChunk, files);
   };
   for (const chunk of chunks) if (chunk.isEntry) withImports(chunk, entryFiles);
+  // A lazy chunk's style sheets are otherwise requested only once its import runs, a round trip
+  // after the scripts: they are loaded beside them (the import then finds them in the page).
   const urls = (modules: string[]) => {
     const files = new Set<string>();
     for (const module of modules) withImports(byModule(module), files);
-    return [...files].filter((file) => !entryFiles.has(file)).map((file) => `/mobile/${file}`);
+    const scripts = [...files].filter((file) => !entryFiles.has(file));
+    const sheets = scripts.flatMap((file) => [...((bundle[file] as OutputChunk).viteMetadata?.importedCss ?? [])]);
+    return [...scripts, ...new Set(sheets)].map((file) => `/mobile/${file}`);
   };
-  const recordPages = Object.entries(TAB_PAGES).flatMap(([path, { object }]) => (object ? [[path, object] as const] : []));
   return {
     // A record screen's definitions are the same in every language.
     routes: Object.fromEntries(
-      Object.entries(TAB_PAGES).map(([path, { page, object }]) => [
+      Object.entries(TAB_PAGES).map(([path, { page, object, also = [] }]) => [
         path,
-        urls([...SIGNED_IN_START, page, ...(object ? screenObjectModules(object).definitions : [])]),
+        urls([...SIGNED_IN_START, page, ...also, ...(object ? screenObjectModules(object).definitions : [])]),
       ]),
     ),
     texts: Object.fromEntries(
-      recordPages.map(([path, object]) => [
+      Object.entries(TAB_PAGES).map(([path, { area, object }]) => [
         path,
-        Object.fromEntries(LANGS.map((lang) => [lang, urls([`domain/src/i18n/${lang}/entity-texts.ts`, ...screenObjectModules(object, lang).labels])])),
+        Object.fromEntries(
+          LANGS.map((lang) => [
+            lang,
+            urls([
+              `domain/src/i18n/${lang}/web/${area}.ts`,
+              ...(object ? [`domain/src/i18n/${lang}/entity-texts.ts`, ...screenObjectModules(object, lang).labels] : []),
+            ]),
+          ]),
+        ),
       ]),
     ),
   };
@@ -203,7 +221,7 @@ function bootAfterPaint(html: string, start: StartChunks | null): string {
   // A hidden tab gets no animation frame: the timer boots it anyway. The entry goes first, then
   // the preloads eight at a time, a task each: starting some thirty requests at once took a
   // mid-range phone one long task (about 75 ms) right after the first paint.
-  const boot = `(function(tags,start){var done=false;function go(){if(done)return;done=true;var path=location.pathname.replace(/^\\/mobile/,'').replace(/\\/+$/,'');if(start&&localStorage.getItem('Access-Token')&&start.routes[path]){var lang=null;try{lang=JSON.parse(localStorage.getItem('language'))}catch(x){}var texts=start.texts[path]||{};var files=start.routes[path].concat(texts[lang]||texts['zh-CN']||[]);files.forEach(function(href){tags.push({rel:'modulepreload',href:href})})}function add(t){var e;if(t.rel==='entry'){e=document.createElement('script');e.type='module';e.src=t.href}else{e=document.createElement('link');e.rel='modulepreload';e.href=t.href}e.crossOrigin='';document.head.appendChild(e)}(function next(){tags.splice(0,8).forEach(add);if(tags.length)setTimeout(next,0)})()}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,100)})(${JSON.stringify(tags)},${JSON.stringify(start)});`;
+  const boot = `(function(tags,start){var done=false;function go(){if(done)return;done=true;var path=location.pathname.replace(/^\\/mobile/,'').replace(/\\/+$/,'');if(start&&localStorage.getItem('Access-Token')&&start.routes[path]){var lang=null;try{lang=JSON.parse(localStorage.getItem('language'))}catch(x){}var texts=start.texts[path]||{};var files=start.routes[path].concat(texts[lang]||texts['zh-CN']||[]);files.forEach(function(href){tags.push({rel:'modulepreload',href:href})})}function add(t){var e;if(t.rel==='entry'){e=document.createElement('script');e.type='module';e.src=t.href;e.crossOrigin=''}else if(/\\.css$/.test(t.href)){e=document.createElement('link');e.rel='stylesheet';e.href=t.href}else{e=document.createElement('link');e.rel='modulepreload';e.href=t.href;e.crossOrigin=''}document.head.appendChild(e)}(function next(){tags.splice(0,8).forEach(add);if(tags.length)setTimeout(next,0)})()}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,100)})(${JSON.stringify(tags)},${JSON.stringify(start)});`;
   return rest.replace('</body>', `  <script>${boot}</script>\n  </body>`);
 }
 
