@@ -24,6 +24,7 @@
 //   BENCH_PORT=18181    the bench's servers listen on this port and the next
 //   CHROMIUM_PATH=/usr/bin/chromium
 //   BENCH_LIGHTHOUSE_REPORTS=   a folder that keeps each Lighthouse report (JSON)
+//   BENCH_LIGHTHOUSE_RUNS=      runs per route, the median reported (default 5)
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
