@@ -88,18 +88,18 @@ export function remindPath(remind: Remind, hasRemindPage: boolean): string {
   return recordLinkPath(remind.link) ?? (hasRemindPage ? `${REMIND_PATH}?${new URLSearchParams({ id: remind.id }).toString()}` : `${MESSAGE_PATH}?tab=todos`);
 }
 
-function TodaySchedule({ report, menuHasRemind }: { report: HomeReport | undefined; menuHasRemind: boolean }) {
+function TodaySchedule({ report, menuHasRemind }: { report: HomeReport; menuHasRemind: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const timeZone = usePreferencesStore((s) => s.timeZone);
   const now = Date.now();
   return (
     <Card title={t('web.home.todayTitle')} style={sectionStyle} data-testid="home-today">
-      {report && report.today.length === 0 ? (
+      {report.today.length === 0 ? (
         <p style={{ margin: 0, color: '#999' }}>{t('web.home.todayEmpty')}</p>
       ) : (
         <List style={{ '--border-top': 'none', '--border-bottom': 'none', '--padding-left': '0' }}>
-          {report?.today.map((remind) => {
+          {report.today.map((remind) => {
             const overdue = remind.dueTime !== null && Date.parse(remind.dueTime) < now;
             return (
               <List.Item
@@ -122,17 +122,17 @@ function TodaySchedule({ report, menuHasRemind }: { report: HomeReport | undefin
   );
 }
 
-function RecentActivity({ report }: { report: HomeReport | undefined }) {
+function RecentActivity({ report }: { report: HomeReport }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const timeZone = usePreferencesStore((s) => s.timeZone);
   return (
     <Card title={t('web.home.recentTitle')} style={sectionStyle} data-testid="home-recent">
-      {report && report.recent.length === 0 ? (
+      {report.recent.length === 0 ? (
         <p style={{ margin: 0, color: '#999' }}>{t('web.home.recentEmpty')}</p>
       ) : (
         <List style={{ '--border-top': 'none', '--border-bottom': 'none', '--padding-left': '0' }}>
-          {report?.recent.map((activity) => {
+          {report.recent.map((activity) => {
             const path = activity.open ? recordLinkPath(activity) : null;
             return (
               <List.Item
@@ -180,7 +180,7 @@ function Shortcuts() {
   );
 }
 
-/** /index: greeting and company; my counts, each leading to the list it counts; today's to-dos; what I did lately; my apps. */
+/** /index: greeting and company; my counts, each leading to the list it counts; my apps; today's to-dos; what I did lately. */
 export function HomePage() {
   const { t } = useTranslation();
   const realname = useSessionStore((s) => s.realname || s.username);
@@ -195,12 +195,19 @@ export function HomePage() {
     <div style={{ padding: 12 }}>
       <header style={{ background: 'linear-gradient(135deg, #1677ff, #4096ff)', color: '#fff', borderRadius: 12, padding: '20px 16px', marginBottom: 12 }}>
         <h1 style={{ fontSize: 20, margin: 0, fontWeight: 600 }}>{t(`web.home.greeting.${greetingKey(hourIn(new Date(), timeZone))}`, { name: realname })}</h1>
-        {companyName && <p style={{ margin: '8px 0 0', opacity: 0.85 }}>{companyName}</p>}
+        {/* The company's line keeps its place while the company's name loads: nothing below moves. */}
+        <p style={{ margin: '8px 0 0', opacity: 0.85, minHeight: '1.5em' }}>{companyName}</p>
       </header>
       <Counters report={report} menuHasRemind={menuHasRemind} />
-      <TodaySchedule report={report} menuHasRemind={menuHasRemind} />
-      <RecentActivity report={report} />
+      {/* The apps come with the session, before the report: above what the report fills in, so its
+          arrival adds to the bottom of the page and moves nothing the user already sees. */}
       <Shortcuts />
+      {report && (
+        <>
+          <TodaySchedule report={report} menuHasRemind={menuHasRemind} />
+          <RecentActivity report={report} />
+        </>
+      )}
     </div>
   );
 }
