@@ -7,6 +7,7 @@ import {
   decideAfterPermissions,
   decideNavigation,
   doorAllows,
+  doorLanding,
   isPublicPath,
   shouldShowFloatingBack,
   type GuardDeps,
@@ -64,7 +65,10 @@ describe('navigation decisions (spec section 2)', () => {
     expect(isPublicPath('/index')).toBe(false);
     // The customers' pages skip the staff login: without a session they ask for the customer's own.
     expect(isPublicPath('/terminal/workOrderList')).toBe(true);
-    expect(decideNavigation({ path: '/terminal/workOrderList', search: '?appid=x' }, loggedOut)).toEqual({ type: 'redirect', to: '/terminal/login' });
+    expect(decideNavigation({ path: '/terminal/workOrderList', search: '?appid=x' }, loggedOut)).toEqual({
+      type: 'redirect',
+      to: '/terminal/login?redirect=%2Fterminal%2FworkOrderList%3Fappid%3Dx',
+    });
   });
 
   it('sends a logged-out user with appid to the authorisation page of the authType, saving the full path', () => {
@@ -130,9 +134,24 @@ describe('doors: partners and customers stay on their side (spec section 6)', ()
 
   it('sends a logged-out visit to a partner or customer page to that door’s login, never the staff one', () => {
     expect(decideNavigation({ path: '/agent/my', search: '' }, loggedOut)).toEqual({ type: 'redirect', to: '/user/agentLogin' });
-    expect(decideNavigation({ path: '/agent/shop', search: '' }, loggedOut)).toEqual({ type: 'redirect', to: '/user/agentLogin' });
+    expect(decideNavigation({ path: '/agent/shop', search: '?c=1' }, loggedOut)).toEqual({
+      type: 'redirect',
+      to: '/user/agentLogin?redirect=%2Fagent%2Fshop%3Fc%3D1',
+    });
     expect(decideNavigation({ path: '/terminal/my', search: '' }, loggedOut)).toEqual({ type: 'redirect', to: '/terminal/login' });
-    expect(decideNavigation({ path: '/terminal/workOrderList', search: '' }, loggedOut)).toEqual({ type: 'redirect', to: '/terminal/login' });
+    expect(decideNavigation({ path: '/terminal/workOrderList', search: '' }, loggedOut)).toEqual({
+      type: 'redirect',
+      to: '/terminal/login?redirect=%2Fterminal%2FworkOrderList',
+    });
+  });
+
+  it("lands a partner's or customer's login on the page of theirs they were sent from, else on their home", () => {
+    expect(doorLanding('agent', '?redirect=%2Fagent%2Fmy%3Ftab%3D2')).toBe('/agent/my?tab=2');
+    expect(doorLanding('agent', '')).toBe('/agent/my');
+    // Not the door's page (a staff page, another door's, another site): home.
+    for (const redirect of ['/crm/crmCustomerList', '/terminal/my', '//evil.example/agent/my', 'https://evil.example'])
+      expect(doorLanding('agent', `?redirect=${encodeURIComponent(redirect)}`), redirect).toBe('/agent/my');
+    expect(doorLanding('customer', '?redirect=%2Fterminal%2Fmy')).toBe('/terminal/my');
   });
 
   it('sends a logged-out visit to any other page to the login of the door last used on this device', () => {

@@ -125,13 +125,22 @@ export function authorizePage(authType: string | null): string {
   }
 }
 
-export function loginWithRedirect(fullPath: string): string {
-  return `${LOGIN_PATH}?redirect=${encodeURIComponent(fullPath)}`;
+export function loginWithRedirect(fullPath: string, login: string = LOGIN_PATH): string {
+  return `${login}?redirect=${encodeURIComponent(fullPath)}`;
 }
 
 /** Only in-app paths are followed from a query value. */
 function safeTarget(value: string | null): string | null {
   return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
+}
+
+/**
+ * Where a partner's or customer's login goes: back to the page of theirs they were sent from
+ * (`?redirect=` of the login's address), or to their home when there was none or it is not theirs.
+ */
+export function doorLanding(door: Door, loginSearch: string): string {
+  const target = safeTarget(new URLSearchParams(loginSearch).get('redirect'));
+  return target && doorAllows(door, new URL(target, 'http://local').pathname) ? target : DOORS[door].home;
 }
 
 export interface NavigationRequest {
@@ -193,7 +202,8 @@ export function decideNavigation(request: NavigationRequest, session: SessionSna
   }
   // A partner's or customer's page without a session: that door's login, never the staff one.
   const pathDoor = doorOfPath(request.path);
-  if (pathDoor) return { type: 'redirect', to: DOORS[pathDoor].login };
+  if (pathDoor)
+    return { type: 'redirect', to: request.path === DOORS[pathDoor].home ? DOORS[pathDoor].login : loginWithRedirect(fullPath, DOORS[pathDoor].login) };
   if (isPublicPath(request.path)) return { type: 'allow', clearNextTarget: false };
   const appid = query.get('appid');
   if (appid) {

@@ -2,13 +2,14 @@ import { isLoginSuccess, type LoginRequest } from '@crm/domain';
 import { HttpError } from '../../lib/http.ts';
 import { useAppStore } from '../../stores/app.ts';
 import { useSessionStore } from '../../stores/session.ts';
-import { DOORS } from '../../lib/guard.ts';
+import { doorLanding } from '../../lib/guard.ts';
 import { loginAtDoor, type Door } from './api/external-accounts.ts';
 
 type Navigate = (to: string, options?: { replace?: boolean }) => void | Promise<void>;
 
 /**
- * Logs in at a partner or customer door and goes to that door's home; resolves with the message
+ * Logs in at a partner or customer door and goes to the door's page the user was sent from, or
+ * its home (lib/guard.ts doorLanding); resolves with the message
  * to show when it fails. The staff sequence (company info, workspace, company choice) is skipped:
  * those calls are staff-only and these accounts never see the staff pages.
  */
@@ -18,7 +19,7 @@ export async function submitDoorLogin(door: Door, credentials: LoginRequest, nav
     if (!isLoginSuccess(answer) || !answer.result?.token) return answer.message || fallbackMessage;
     useSessionStore.getState().setLogin(answer.result);
     useAppStore.getState().setCurrentCompanyName(answer.result.companyCode_dictText ?? answer.result.userInfo.companyCode_dictText ?? '');
-    await navigate(DOORS[door].home, { replace: true });
+    await navigate(doorLanding(door, window.location.search), { replace: true });
     return null;
   } catch (error) {
     // A refusal at the wrong door (403) carries the server's message saying where to go instead.
