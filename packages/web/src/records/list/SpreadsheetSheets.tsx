@@ -25,18 +25,21 @@ export function ExportSheet({ meta, criteria, fileName, onClose }: { meta: Entit
   const { t } = useTranslation();
   const fields = meta.def.fields.filter(isSpreadsheetField);
   const [scope, setScope] = useState<ExportScope[]>(['filtered']);
-  const [chosen, setChosen] = useState<string[]>(fields.map((f) => f.name));
+  // `null`: every field, however many the object has by the time the user exports (its custom
+  // fields may arrive after the sheet opened).
+  const [chosen, setChosen] = useState<string[] | null>(null);
+  const picked = chosen ?? fields.map((f) => f.name);
   const [message, setMessage] = useState('');
 
   const submit = () => {
-    if (scope.length === 0 || chosen.length === 0) {
+    if (scope.length === 0 || picked.length === 0) {
       setMessage(t('web.list.exportRequired'));
       return;
     }
     const wanted = scope[0] === 'all' ? {} : criteria;
     feedback.toast(t('web.list.exportStarted'));
     // Fields in the object's order, whatever order they were ticked in.
-    const ordered = fields.map((f) => f.name).filter((name) => chosen.includes(name));
+    const ordered = fields.map((f) => f.name).filter((name) => picked.includes(name));
     void exportRecords(meta, wanted, fileName, ordered);
     onClose();
   };
@@ -63,10 +66,10 @@ export function ExportSheet({ meta, criteria, fileName, onClose }: { meta: Entit
             {t('web.list.exportFields')}{' '}
             <Checkbox
               data-testid="export-all-fields"
-              checked={chosen.length === fields.length}
-              indeterminate={chosen.length > 0 && chosen.length < fields.length}
+              checked={picked.length === fields.length}
+              indeterminate={picked.length > 0 && picked.length < fields.length}
               onChange={(all) => {
-                setChosen(all ? fields.map((f) => f.name) : []);
+                setChosen(all ? null : []);
                 setMessage('');
               }}
             >
@@ -74,7 +77,7 @@ export function ExportSheet({ meta, criteria, fileName, onClose }: { meta: Entit
             </Checkbox>
           </div>
           <Checkbox.Group
-            value={chosen}
+            value={picked}
             onChange={(values) => {
               setChosen(values as string[]);
               setMessage('');
