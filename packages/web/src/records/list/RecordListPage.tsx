@@ -34,12 +34,12 @@ const SpreadsheetSheets = lazy(() => import('./SpreadsheetSheets.tsx').then((m) 
 /** Keyword search waits for the user to pause typing. */
 export const SEARCH_DEBOUNCE_MS = 400;
 
-/** The scenes the object always has (spec section 9), when the server's list is not there. */
 const NO_TAGS: readonly Tag[] = [];
 /** The list's pages before the deferred copy has caught up with them on mount. */
 const NOT_YET = Symbol('not yet');
 const access = (record: RecordRow, key: 'canEdit' | 'canDelete') => record._access?.[key] !== false;
 
+/** The scenes the object always has (spec section 9), when the server's list is not there. */
 function presetScenes(def: EntityDef): Scene[] {
   return def.presetScenes.map((p) => ({
     id: p.key,
