@@ -27,3 +27,4 @@ export * from './i18n/index.ts';
 export * from './entities/formula.ts';
 export * from './entities/field-rules.ts';
 export * from './entities/validation.ts';
+export * from './entities/lines.ts';

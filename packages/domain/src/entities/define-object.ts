@@ -1,7 +1,10 @@
-import type { EntityDef, EntityFeatures, FieldDef, FieldOption, PhoneKind, PresetScene, RelatedList } from './types.ts';
+import type { EntityDef, EntityFeatures, FieldDef, FieldOption, LinesDef, PhoneKind, PresetScene, RelatedList, RollupDef } from './types.ts';
 
 /** What every field declaration may say, whatever its type. */
-type FieldBase = Omit<FieldDef, 'type' | 'dict' | 'options' | 'relation' | 'autoNumber' | 'formula' | 'decimals' | 'maxCount' | 'maxLength' | 'phoneKind'>;
+type FieldBase = Omit<
+  FieldDef,
+  'type' | 'dict' | 'options' | 'relation' | 'autoNumber' | 'formula' | 'decimals' | 'maxCount' | 'maxLength' | 'phoneKind' | 'lines' | 'rollup'
+>;
 
 /**
  * A field as an object declares it: a union keyed on `type`, so that what a type needs cannot
@@ -12,14 +15,16 @@ type FieldBase = Omit<FieldDef, 'type' | 'dict' | 'options' | 'relation' | 'auto
 export type FieldDeclaration =
   | (FieldBase & { type: 'text' | 'textarea' | 'email' | 'url' | 'richText'; maxLength?: number })
   | (FieldBase & { type: 'phone'; maxLength?: number; phoneKind?: PhoneKind })
-  | (FieldBase & { type: 'number' | 'money' | 'percent'; decimals?: number })
+  | (FieldBase & { type: 'number' | 'money' | 'percent'; decimals?: number; rollup?: RollupDef })
   | (FieldBase & { type: 'dict' | 'dictMulti'; dict: string; options?: never })
   | (FieldBase & { type: 'dict'; options: readonly FieldOption[]; dict?: never })
   | (FieldBase & { type: 'relation'; relation: string })
   | (FieldBase & { type: 'autoNumber'; autoNumber: { prefix: string; digits: number }; maxLength?: number })
   | (FieldBase & { type: 'formula'; formula: string; decimals?: number })
   | (FieldBase & { type: 'images' | 'files'; maxCount?: number })
-  | (FieldBase & { type: 'date' | 'datetime' | 'user' | 'department' | 'address' | 'boolean' | 'tags' });
+  | (FieldBase & { type: 'date' | 'datetime'; rollup?: RollupDef })
+  | (FieldBase & { type: 'lines'; lines: LinesDef })
+  | (FieldBase & { type: 'user' | 'department' | 'address' | 'boolean' | 'tags' });
 
 /** An object as its folder declares it: the parts the engine can derive are optional. */
 export interface ObjectDeclaration extends Omit<EntityDef, 'table' | 'label' | 'permissionPrefix' | 'fields' | 'relatedLists' | 'presetScenes' | 'features'> {

@@ -37,8 +37,8 @@ export function columnOf(name: string): string {
 }
 
 /**
- * The objects a screen of `def` shows beside it, by API name: its relation fields' targets (links
- * and pickers show their title fields), its related lists' objects and, where it has follow-ups,
+ * The objects a screen of `def` shows beside it, by API name: its relation fields' targets and its
+ * lines' (links and pickers show their title fields), its related lists' objects and, where it has follow-ups,
  * the follow-up object. A screen loads their definitions and labels with its own.
  */
 export function objectsShownWith(def: EntityDef): string[] {
@@ -46,6 +46,8 @@ export function objectsShownWith(def: EntityDef): string[] {
   return [
     ...new Set([
       ...def.fields.flatMap((field) => (field.type === 'relation' && field.relation ? [field.relation] : [])),
+      // A line's product or other record shows in the lines editor and on the detail screen.
+      ...def.fields.flatMap((field) => field.lines?.object.fields.flatMap((f) => (f.type === 'relation' && f.relation ? [f.relation] : [])) ?? []),
       ...def.relatedLists.map((list) => list.entity),
       ...followUps,
     ]),

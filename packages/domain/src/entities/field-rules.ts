@@ -23,19 +23,24 @@ export function currencyFieldOf(field: FieldDef): string {
   return `${field.name}Currency`;
 }
 
+/** Whether the engine computes the field (auto-numbers, formulas, roll-ups): never input. */
+export function isComputed(field: FieldDef): boolean {
+  return field.type === 'autoNumber' || field.type === 'formula' || field.rollup !== undefined;
+}
+
 /**
  * Whether users may give this field in a request of the given mode. Computed fields never;
  * fields with `editable: false` only on add when the add form offers them (set once, then fixed).
  */
 export function acceptsInput(field: FieldDef, mode: 'add' | 'edit'): boolean {
-  if (field.type === 'autoNumber' || field.type === 'formula') return false;
+  if (isComputed(field)) return false;
   if (field.editable !== false) return mode === 'edit' || !field.hideOnAdd;
   return mode === 'add' && !field.hideOnAdd;
 }
 
 /** Fields a spreadsheet (export and import) carries: everything but images, files and rich text. */
 export function isSpreadsheetField(field: FieldDef): boolean {
-  return field.type !== 'images' && field.type !== 'files' && field.type !== 'richText';
+  return field.type !== 'images' && field.type !== 'files' && field.type !== 'richText' && field.type !== 'lines';
 }
 
 /*

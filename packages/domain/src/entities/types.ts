@@ -31,6 +31,7 @@ export const FIELD_TYPES = [
   'formula',
   'boolean',
   'tags',
+  'lines',
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
@@ -84,11 +85,53 @@ export interface FieldDef {
   phoneKind?: PhoneKind;
   /** For 'images' (at most 6) and 'files': how many. */
   maxCount?: number;
+  /** For 'lines': the rows this record holds (quote details, order details), an object of their own table. */
+  lines?: LinesDef;
+  /**
+   * A value the engine keeps from other records (a number, money, percent, date or date-time
+   * field): the sum, count, least or greatest of a field of this record's lines, or of records of
+   * another object pointing here. Computed on the server in the transaction of every write that
+   * changes it; never input.
+   */
+  rollup?: RollupDef;
   /**
    * Added by an administrator at run time (stored in the database, value kept in the record's
    * `ext` column): its `label` is literal text, not an i18n key.
    */
   custom?: boolean;
+}
+
+/**
+ * A record's lines (ENGINE-II section 1): rows of `object` (an object with `parent`), stored in
+ * its own table, written with the record in one transaction under the record's version check,
+ * answered with it in order, under the field's name.
+ */
+export interface LinesDef {
+  object: EntityDef;
+  /** Fewest rows a record may have (an order needs one); default 0. */
+  minItems?: number;
+  /** Most rows a record may have; default MAX_LINES. */
+  maxItems?: number;
+}
+
+/** Most lines one record holds unless its field says fewer. */
+export const MAX_LINES = 200;
+
+export type RollupOp = 'sum' | 'count' | 'min' | 'max';
+
+/** Records of another object that point to this one through `via`, those meeting every condition. */
+export interface RollupSource {
+  object: string;
+  via: string;
+  where?: readonly SceneCondition[];
+}
+
+export interface RollupDef {
+  op: RollupOp;
+  /** The field aggregated; not for count. */
+  of?: string;
+  /** The name of one of this object's lines fields, or records of another object. */
+  from: string | RollupSource;
 }
 
 export interface StatusFlow {
@@ -195,6 +238,12 @@ export interface EntityDef {
   routes?: { list?: string; view?: string; add?: string };
   /** An extension table an administrator made (sysTableMade): its `label` is literal text. */
   custom?: boolean;
+  /**
+   * A line object (the rows of another object's lines field): its rows belong to one record of
+   * `object` through the relation field `via`, are visible and writable when that record is, and
+   * go with it. It has no routes or screens of its own.
+   */
+  parent?: { object: string; via: string };
   /** Named actions (transfer and lock come with the owner and lock features: see actionsOf). */
   actions?: Readonly<Record<string, ActionDef>>;
 }

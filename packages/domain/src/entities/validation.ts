@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, isBlank, isHttpUrl } from '../format/values.ts';
 import type { FieldDef, FieldType } from './types.ts';
-import { SYSTEM_FIELDS } from './types.ts';
+import { MAX_LINES, SYSTEM_FIELDS } from './types.ts';
 import { acceptsInput, currencyFieldOf, decimalsOf, MAX_IMAGES, normalisedPhone, phoneRuleBroken } from './field-rules.ts';
 
 /**
@@ -28,6 +28,7 @@ export type FieldRule =
   | 'datetime'
   | 'option'
   | 'maxItems'
+  | 'minItems'
   | 'invalid'
   | 'unknownField'
   // Checked by the server, which has the database: dictionary items, related records, users,
@@ -205,6 +206,22 @@ function tagsSchema() {
   });
 }
 
+/**
+ * A lines field's rows, as to their shape: a list of objects, within the field's bounds. Each
+ * row's values are checked against the line object's fields by validateLines (lines.ts).
+ */
+function linesSchema(field: FieldDef) {
+  const min = field.lines?.minItems ?? 0;
+  const max = Math.min(field.lines?.maxItems ?? MAX_LINES, MAX_LINES);
+  return z.unknown().transform((raw, ctx) => {
+    if (raw === null || raw === undefined || raw === '') return min > 0 ? fail(ctx, 'minItems', min) : [];
+    if (!Array.isArray(raw) || raw.some((row) => row === null || typeof row !== 'object' || Array.isArray(row))) return fail(ctx, 'invalid');
+    if (raw.length > max) return fail(ctx, 'maxItems', max);
+    if (raw.length < min) return fail(ctx, 'minItems', min);
+    return raw as Record<string, unknown>[];
+  });
+}
+
 /** The schema of one field's value: it normalises (trims, parses numbers and dates) and refuses bad values. */
 export function fieldValueSchema(field: FieldDef): z.ZodType<unknown> {
   switch (field.type) {
@@ -241,6 +258,8 @@ export function fieldValueSchema(field: FieldDef): z.ZodType<unknown> {
       return booleanSchema();
     case 'tags':
       return tagsSchema();
+    case 'lines':
+      return linesSchema(field);
   }
 }
 
