@@ -12,6 +12,7 @@ import type { TableMade } from './contract.ts';
  *   PUT    /M/E/lock        { ids, lockStatus }   (the lock and unlock actions, all or none)
  *   POST   /M/E/<action>      { id, version, ...inputs } → RecordRow  (ENGINE-II section 3)
  *   POST   /M/E/<action>Batch { ids, ...inputs } → ActionBatchResult (each record on its own)
+ *   GET    /M/E/lineDraft   ?field=&ids=&context= → new lines pre-filled from the picked records
  *   GET    /M/E/exportXls   RecordListQuery (+ fields=a,b) → xlsx (blob, unsigned)
  *   POST   /M/E/importExcel multipart `file` → ImportResult
  * Answers carry companion display texts: `<field>_dictText` for dict, user, department and
@@ -209,6 +210,8 @@ export const RECORD_API = {
   importExcel: (module: string, apiName: string) => `/${module}/${apiName}/importExcel`,
   action: (module: string, apiName: string, action: string) => `/${module}/${apiName}/${action}`,
   actionBatch: (module: string, apiName: string, action: string) => `/${module}/${apiName}/${action}Batch`,
+  /** `?field=<lines field>&ids=<picked ids>&context=<JSON of the record's values>` → LineDraft[] (new rows, pre-filled). */
+  lineDraft: (module: string, apiName: string) => `/${module}/${apiName}/lineDraft`,
   transfer: '/crm/transfer',
   clueToCustomer: '/crm/crmClue/changeToCustomer',
   duplicateSearch: '/crm/duplicate/search',
@@ -239,3 +242,6 @@ export const RECORD_API = {
 } as const;
 
 export type { FilterOperator, SceneCondition };
+
+/** A new line as GET /M/E/lineDraft answers it: the line's values (with `_dictText` companions), no id yet. */
+export type LineDraft = Record<string, RecordValue | undefined>;

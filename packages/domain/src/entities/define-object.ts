@@ -3,7 +3,7 @@ import type { EntityDef, EntityFeatures, FieldDef, FieldOption, LinesDef, PhoneK
 /** What every field declaration may say, whatever its type. */
 type FieldBase = Omit<
   FieldDef,
-  'type' | 'dict' | 'options' | 'relation' | 'autoNumber' | 'formula' | 'decimals' | 'maxCount' | 'maxLength' | 'phoneKind' | 'lines' | 'rollup'
+  'type' | 'dict' | 'options' | 'relation' | 'copies' | 'autoNumber' | 'formula' | 'decimals' | 'maxCount' | 'maxLength' | 'phoneKind' | 'lines' | 'rollup'
 >;
 
 /**
@@ -18,7 +18,7 @@ export type FieldDeclaration =
   | (FieldBase & { type: 'number' | 'money' | 'percent'; decimals?: number; rollup?: RollupDef })
   | (FieldBase & { type: 'dict' | 'dictMulti'; dict: string; options?: never })
   | (FieldBase & { type: 'dict'; options: readonly FieldOption[]; dict?: never })
-  | (FieldBase & { type: 'relation'; relation: string })
+  | (FieldBase & { type: 'relation'; relation: string; copies?: Readonly<Record<string, string>> })
   | (FieldBase & { type: 'autoNumber'; autoNumber: { prefix: string; digits: number }; maxLength?: number })
   | (FieldBase & { type: 'formula'; formula: string; decimals?: number })
   | (FieldBase & { type: 'images' | 'files'; maxCount?: number })

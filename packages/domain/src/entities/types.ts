@@ -67,6 +67,12 @@ export interface FieldDef {
   options?: readonly FieldOption[];
   /** Target object's apiName for 'relation'. */
   relation?: string;
+  /**
+   * For a line's 'relation' (its lines' `pick`): this line's fields filled from the picked
+   * record's, `{ productName: 'name', price: 'standardPrice' }`. Those not editable are copied by
+   * the server on every save, whatever a client sends; the others only pre-fill a new row.
+   */
+  copies?: Readonly<Record<string, string>>;
   /** Decimal places for number, money and percent (default 0, money 2, percent 2). */
   decimals?: number;
   /** For 'autoNumber': prefix and digits of the increment, e.g. KH + 6 → KH000123. */
@@ -108,6 +114,12 @@ export interface FieldDef {
  */
 export interface LinesDef {
   object: EntityDef;
+  /**
+   * The relation field of the line through which the phone adds rows (a product picker): a row
+   * per picked record, pre-filled by the server (`GET /M/E/lineDraft`) from the picked record
+   * (the field's `copies`) and whatever the object adds (a customer's price list).
+   */
+  pick?: string;
   /** Fewest rows a record may have (an order needs one); default 0. */
   minItems?: number;
   /** Most rows a record may have; default MAX_LINES. */

@@ -1,4 +1,4 @@
-import { acceptsInput, entityOf, RECORD_API, type EntityDef, type FieldDef, type RecordRow } from '@crm/domain';
+import { acceptsInput, entityOf, lineInputFields, RECORD_API, type EntityDef, type FieldDef, type RecordRow } from '@crm/domain';
 import { envelope, signedHeaders, type TestApp } from './app.ts';
 
 /** Helpers for record engine tests: uploads, sample values per field type, and records made over the API. */
@@ -118,6 +118,20 @@ async function sampleValue(t: TestApp, who: Actor, entity: EntityDef, field: Fie
       return true;
     case 'tags':
       return ['vip'];
+    case 'lines': {
+      // As many rows as the record needs (one at least), each with sample values of the line's inputs.
+      const line = field.lines!.object;
+      const rows: Record<string, unknown>[] = [];
+      for (let i = 0; i < Math.max(1, field.lines!.minItems ?? 0); i += 1) {
+        const row: Record<string, unknown> = {};
+        for (const input of lineInputFields(line).filter((f) => acceptsInput(f, 'add'))) {
+          const value = await sampleValue(t, who, line, input, n, made);
+          if (value !== undefined) row[input.name] = value;
+        }
+        rows.push(row);
+      }
+      return rows;
+    }
     case 'autoNumber':
     case 'formula':
       return undefined;

@@ -59,6 +59,9 @@ export function storedColumn(name: string): string {
   return column;
 }
 
+/** The column of a line object's table that keeps a line's place in its record. */
+export const LINE_ORDER = 'sort_order';
+
 export const currencyColumnOf = (field: FieldDef) => `${storedColumn(field.name)}_currency`;
 
 /** Every column of an object's table: system columns, then one per field (and currency columns). */
@@ -70,10 +73,12 @@ export function tableColumns(entity: EntityDef): { name: string; type: ColumnTyp
   ];
   return [
     ...system,
-    ...entity.fields.flatMap((field) => [
+    ...entity.fields.flatMap((field) => (field.type === 'lines' ? [] : [
       { name: columnOf(field.name), type: columnTypeOf(field) },
       ...(field.type === 'money' ? [{ name: currencyColumnOf(field), type: 'text' as ColumnType }] : []),
-    ]),
+    ])),
+    // A line's place among its record's lines.
+    ...(entity.parent ? [{ name: LINE_ORDER, type: 'integer' as ColumnType }] : []),
   ];
 }
 

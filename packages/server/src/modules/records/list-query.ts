@@ -44,7 +44,8 @@ function operandOf(db: Db, model: RecordModel, table: string, name: string): Ope
     return { expr: sql`${sql.ref(`${table}.${SYSTEM_COLUMNS[name]}`)}`, field: null, array: name === 'tags', scaled: false, date: SYSTEM_TIMES.has(name) };
   }
   const field = model.field(name);
-  if (!field) return null;
+  // A lines field has no column to filter or sort on.
+  if (!field || field.type === 'lines') return null;
   const date = field.type === 'date' || field.type === 'datetime';
   if (!field.custom) {
     return {

@@ -26,6 +26,7 @@ import { loose, modelOf, storeOf, type Db, type RecordModel } from './record-mod
 import { extOf, toColumns, toRecordRow, type StoredRow } from './record-rows.ts';
 import { hookContext, holdsActionPermission, readBack, writeRight, type RecordCall } from './record-service.ts';
 import { validateInput } from './record-validation.ts';
+import { refreshRollups } from './rollups.ts';
 
 /**
  * The one path every named action takes (ENGINE-II section 3, OBJECTS section 4): permission →
@@ -234,6 +235,7 @@ export async function runAction(
   const described = (await describeChanges(trx, call.lang, model, before, after)).filter((change) => change.field in changes);
   await writeChangeLog(trx, call.viewer, entity.table, row.id, name, described);
   await notify(trx, call, model, name, action, after);
+  await refreshRollups(trx, call.viewer.tenantId, entity, before, after);
   await markTableChanged(trx, call.viewer.tenantId, entity.table);
   return { record: after, result: outcome.result };
 }

@@ -2,7 +2,7 @@ import type { Lang, RecordRow } from '@crm/domain';
 import type { Expression, ExpressionBuilder, SqlBool, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Viewer } from './data-scope.ts';
-import type { RecordModel } from './record-model.ts';
+import type { Db, RecordModel } from './record-model.ts';
 import type { StoredRow } from './record-rows.ts';
 
 /** What a hook may use: the write's transaction (its changes commit or roll back with the write). */
@@ -25,6 +25,18 @@ export interface RecordHooks {
   afterAdd?(ctx: HookContext, record: RecordRow): Promise<void>;
   beforeEdit?(ctx: HookContext, before: RecordRow, changes: Record<string, unknown>): Promise<void>;
   beforeDelete?(ctx: HookContext, record: RecordRow): Promise<void>;
+  /**
+   * The record's roll-ups were recomputed (rollups.ts): `values` holds them and its formulas; the
+   * object may add what it derives from them (a customer's deal status and transaction cycle).
+   */
+  afterRollup?(record: RecordRow, values: Record<string, unknown>, now: Date): void;
+  /**
+   * Records of this object were picked as new lines of another record (GET /M/E/lineDraft):
+   * `lines` are pre-filled from them; the object may adjust them for the record's `context` (a
+   * product's price from the customer's price list). `context` is what the client says of the
+   * record being edited; every id in it is checked here as in any other request.
+   */
+  draftLines?(ctx: { db: Db; viewer: Viewer; lang: Lang }, context: Readonly<Record<string, unknown>>, lines: Record<string, unknown>[]): Promise<void>;
   /** A follow-up record was written about a record of this object (after its lastFollowTime moved). */
   afterFollowUp?(ctx: HookContext, subject: RecordRow): Promise<void>;
   /**

@@ -24,7 +24,7 @@ export function loose(db: Db): Kysely<any> {
 export interface RecordModel {
   entity: EntityDef;
   tenantId: string;
-  /** Registry fields, one column each. */
+  /** Registry fields, one column each (all but lines fields). */
   columnFields: readonly FieldDef[];
   /** Custom fields, kept in the `ext` JSON column. */
   customFields: readonly FieldDef[];
@@ -80,7 +80,9 @@ export async function customFieldsOf(db: Db, tenantId: string, tableName: string
 export function modelOf(entity: EntityDef, tenantId: string, customFields: readonly FieldDef[]): RecordModel {
   const fields = [...entity.fields, ...customFields];
   const byName = new Map(fields.map((f) => [f.name, f]));
-  return { entity, tenantId, columnFields: entity.fields, customFields, fields, field: (name) => byName.get(name) };
+  // A lines field's rows are in the line object's table (child-records.ts), not in a column.
+  const columnFields = entity.fields.filter((field) => field.type !== 'lines');
+  return { entity, tenantId, columnFields, customFields, fields, field: (name) => byName.get(name) };
 }
 
 /**

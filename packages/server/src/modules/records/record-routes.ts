@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { ALL_OBJECTS, RECORD_API, translate, type EntityDef } from '@crm/domain';
+import { ALL_OBJECTS, linesFieldsOf, RECORD_API, translate, type EntityDef } from '@crm/domain';
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { TypedApp } from '../../http/typed-app.ts';
@@ -14,7 +14,10 @@ import sceneRoutes from './scene-routes.ts';
 import { recordCall } from './record-call.ts';
 import { byIdSchema, idsSchema, listQuerySchema, recordBodySchema } from './record-schemas.ts';
 import { loadModel } from './record-model.ts';
-import { addRecord, deleteRecords, editRecord, listRecords, permittedModel, recordById, requirePermission } from './record-service.ts';
+import { addRecord, deleteRecords, editRecord, holdsPermission, listRecords, permittedModel, recordById, requirePermission } from './record-service.ts';
+import { draftLines } from './child-records.ts';
+import { hooksOf } from './object-registry.ts';
+import { badRequest, forbidden } from '../../http/http-error.ts';
 
 /** The generic CRUD routes of one object (ARCHITECTURE section 3): permission, then scope, then the work. */
 function objectRoutes(app: TypedApp, entity: EntityDef): void {
@@ -63,6 +66,8 @@ function objectRoutes(app: TypedApp, entity: EntityDef): void {
     return ok(request.lang, null);
   });
 
+  if (linesFieldsOf(entity).some((field) => field.lines!.pick)) lineDraftRoute(app, entity);
+
   // A blob download, which the client does not sign (spec section 7); the token and permission still apply.
   app.get(RECORD_API.exportXls(module, apiName), { config: { unsigned: true }, schema: { querystring: listQuerySchema } }, async (request, reply) => {
     const call = await recordCall(app, request);
@@ -82,6 +87,43 @@ function objectRoutes(app: TypedApp, entity: EntityDef): void {
     const model = await loadModel(app.db, call.viewer.tenantId, entity);
     const result = await importWorkbook(call, model, content);
     return { ...ok(request.lang, result), message: translate(request.lang, 'server.importDone', { imported: result.imported, failed: result.failed }) };
+  });
+}
+
+const lineDraftSchema = {
+  querystring: {
+    type: 'object',
+    required: ['field', 'ids'],
+    properties: { field: { type: 'string', maxLength: 64 }, ids: { type: 'string', minLength: 1, maxLength: 3300 }, context: { type: 'string', maxLength: 5000 } },
+  },
+} as const;
+
+/** Most records picked as lines at once. */
+const MAX_PICKED = 50;
+
+/**
+ * GET /M/E/lineDraft: new lines for the records the user picked (products), pre-filled as the
+ * line declares (`copies`) and as the picked object adjusts them for the record being written
+ * (`context`: the customer's price list). For whoever may add or edit the object's records.
+ */
+function lineDraftRoute(app: TypedApp, entity: EntityDef): void {
+  app.get(RECORD_API.lineDraft(entity.module, entity.apiName), { schema: lineDraftSchema }, async (request) => {
+    const call = await recordCall(app, request);
+    if (!(await holdsPermission(call, entity, 'add')) && !(await holdsPermission(call, entity, 'edit'))) throw forbidden();
+    const field = linesFieldsOf(entity).find((f) => f.name === request.query.field && f.lines!.pick);
+    if (!field) throw badRequest('filterInvalid', { field: request.query.field });
+    const ids = [...new Set(request.query.ids.split(',').map((id) => id.trim()))].filter((id) => id !== '').slice(0, MAX_PICKED);
+    let context: unknown = {};
+    try {
+      context = request.query.context ? JSON.parse(request.query.context) : {};
+    } catch {
+      throw badRequest('filterInvalid', { field: 'context' });
+    }
+    if (context === null || typeof context !== 'object' || Array.isArray(context)) throw badRequest('filterInvalid', { field: 'context' });
+    const lines = await draftLines(call.db, call.viewer, call.lang, field, ids);
+    const pick = field.lines!.object.fields.find((f) => f.name === field.lines!.pick)!;
+    await hooksOf(pick.relation!).draftLines?.(call, context as Record<string, unknown>, lines);
+    return ok(request.lang, lines);
   });
 }
 

@@ -1,6 +1,7 @@
 import {
   actionsOf,
   canRun,
+  linesFieldsOf,
   LOCK_STATUS,
   translate,
   type ActionDef,
@@ -32,6 +33,8 @@ import { extOf, rowColumns, toColumns, toRecordRow, type StoredRow } from './rec
 import { applyAutoNumbers, applyCurrencies, applyDefaults, applyFormulas, fieldErrors, validateInput } from './record-validation.ts';
 import { selectVisible } from './record-visibility.ts';
 import { sceneConditions } from './scenes.ts';
+import { deleteLines, lineChanges, linesOf, prepareLines, saveLines } from './child-records.ts';
+import { refreshRollups } from './rollups.ts';
 
 /** Who calls and in which language: every record operation runs for one caller. */
 export interface RecordCall {
@@ -203,6 +206,7 @@ export async function accessOf(call: RecordCall, entity: EntityDef, row: StoredR
 export async function recordById(call: RecordCall, model: RecordModel, id: string): Promise<RecordRow> {
   const row = await requireVisibleRow(call.db, call.viewer, model.entity, id);
   const [record] = await addDisplayTexts(call.db, call.lang, model, [toRecordRow(model, row)]);
+  if (linesFieldsOf(model.entity).length > 0) Object.assign(record!, (await linesOf(call.db, call.lang, model, [id])).get(id));
   return Object.assign(record!, { _access: await accessOf(call, model.entity, row, record!) });
 }
 
@@ -350,6 +354,7 @@ export async function addRecordIn(
   const hooks = hooksOf(entity.apiName);
   const ctx = hookContext(trx, call, model, now);
   await hooks.beforeAdd?.(ctx, values);
+  const lines = await prepareLines(trx, call.viewer, call.lang, model, values);
   await applyCurrencies(trx, model, values);
   await applyAutoNumbers(trx, model, values);
   applyFormulas(model, values);
@@ -386,8 +391,14 @@ export async function addRecordIn(
     })
     .execute();
   const record = await readBack(trx, model, id);
-  await writeChangeLog(trx, call.viewer, entity.table, id, 'add', await describeChanges(trx, call.lang, model, null, record));
+  const changes = await describeChanges(trx, call.lang, model, null, record);
+  if (lines.size > 0) {
+    await saveLines(trx, call.viewer, call.lang, model, id, lines);
+    changes.push(...lineChanges(model, null, (await linesOf(trx, call.lang, model, [id])).get(id)!));
+  }
+  await writeChangeLog(trx, call.viewer, entity.table, id, 'add', changes);
   await hooks.afterAdd?.(ctx, record);
+  await refreshRollups(trx, call.viewer.tenantId, entity, null, record);
   await markTableChanged(trx, call.viewer.tenantId, entity.table);
   return record;
 }
@@ -436,6 +447,7 @@ export async function editRecord(call: RecordCall, model: RecordModel, input: Re
     const now = new Date();
     const hooks = hooksOf(entity.apiName);
     await hooks.beforeEdit?.(hookContext(trx, call, model, now), before, values);
+    const lines = await prepareLines(trx, call.viewer, call.lang, model, values);
     await applyCurrencies(trx, model, values, before);
     applyFormulas(model, values, before);
     const changes: Record<string, unknown> = { ...toColumns(model, values, extOf(row)) };
@@ -449,7 +461,14 @@ export async function editRecord(call: RecordCall, model: RecordModel, input: Re
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw conflict('recordStale');
     const after = await readBack(trx, model, id);
-    await writeChangeLog(trx, call.viewer, entity.table, id, 'edit', await describeChanges(trx, call.lang, model, before, after));
+    const logged = await describeChanges(trx, call.lang, model, before, after);
+    if (lines.size > 0) {
+      const linesBefore = (await linesOf(trx, call.lang, model, [id])).get(id)!;
+      await saveLines(trx, call.viewer, call.lang, model, id, lines);
+      logged.push(...lineChanges(model, linesBefore, (await linesOf(trx, call.lang, model, [id])).get(id)!));
+    }
+    await writeChangeLog(trx, call.viewer, entity.table, id, 'edit', logged);
+    await refreshRollups(trx, call.viewer.tenantId, entity, before, after);
     await markTableChanged(trx, call.viewer.tenantId, entity.table);
   });
 }
@@ -467,11 +486,13 @@ export async function deleteRecords(call: RecordCall, model: RecordModel, ids: r
   await call.db.transaction().execute(async (trx) => {
     const hooks = hooksOf(entity.apiName);
     const ctx = hookContext(trx, call, model, new Date());
+    const removed: RecordRow[] = [];
     for (const id of new Set(ids)) {
       const row = await requireWritableRow(trx, call.viewer, entity, id);
       const record = toRecordRow(model, row);
       await hooks.beforeDelete?.(ctx, record);
       await writeChangeLog(trx, call.viewer, entity.table, id, 'delete', await describeChanges(trx, call.lang, model, record, null));
+      removed.push(record);
     }
     await loose(trx)
       .deleteFrom(storeOf(entity).table)
@@ -479,6 +500,8 @@ export async function deleteRecords(call: RecordCall, model: RecordModel, ids: r
       .where('id', 'in', [...ids])
       .execute();
     await removeDependants(trx, call.viewer.tenantId, entity.table, [...ids]);
+    await deleteLines(trx, call.viewer.tenantId, entity, [...ids]);
+    for (const record of removed) await refreshRollups(trx, call.viewer.tenantId, entity, record, null);
     await markTableChanged(trx, call.viewer.tenantId, entity.table);
   });
 }

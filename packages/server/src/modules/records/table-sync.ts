@@ -1,9 +1,10 @@
-import { columnOf, ALL_OBJECTS, type EntityDef } from '@crm/domain';
+import { columnOf, ALL_OBJECTS, linesFieldsOf, type EntityDef } from '@crm/domain';
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../../db/dialect.ts';
 import { isSystemField, SYSTEM_COLUMNS, tableColumns } from './field-storage.ts';
 import { hooksOf } from './object-registry.ts';
 import { syncSearchIndexes } from './search-index.ts';
+import { lineIndexColumns } from './child-records.ts';
 
 /**
  * Business tables derived from the registry, brought up to date at every start: a missing table
@@ -67,6 +68,8 @@ async function syncTable(db: Kysely<any>, entity: EntityDef, existing: Set<strin
       .filter((f) => f.unique)
       .map((f) => ({ name: `${entity.table}_${columnOf(f.name)}_unique`, columns: ['tenant_id', columnOf(f.name)], unique: true })),
     ...(hooksOf(entity.apiName).indexes ?? []).map((columns) => ({ name: `${entity.table}_${columns.join('_')}`, columns: ['tenant_id', ...columns] })),
+    // A record's lines, in order.
+    ...(entity.parent ? [{ name: `${entity.table}_lines`, columns: lineIndexColumns(entity) }] : []),
   ];
   for (const index of indexes) {
     await tolerateRace(() => {
@@ -86,6 +89,8 @@ export async function syncRecordTables(db: Kysely<any>): Promise<void> {
   const columnsByTable = new Map(tables.map((t) => [t.name, new Set(t.columns.map((c) => c.name))]));
   for (const entity of ALL_OBJECTS) {
     await syncTable(db, entity, columnsByTable.get(entity.table));
+    // Its lines' tables, which follow it.
+    for (const field of linesFieldsOf(entity)) await syncTable(db, field.lines!.object, columnsByTable.get(field.lines!.object.table));
   }
   await syncSearchIndexes(db, ALL_OBJECTS, postgres);
 }

@@ -1,0 +1,186 @@
+import {
+  ALL_OBJECTS,
+  decimalsOf,
+  findEntity,
+  linesFieldsOf,
+  roundTo,
+  type EntityDef,
+  type FieldDef,
+  type RecordRow,
+  type RollupDef,
+  type RollupSource,
+  type SceneCondition,
+} from '@crm/domain';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { isPostgres } from '../../db/dialect.ts';
+import type { Database } from '../../db/schema.ts';
+import { fromStored, storedColumn, toStored } from './field-storage.ts';
+import { markTableChanged } from './list-totals.ts';
+import { hooksOf } from './object-registry.ts';
+import { loadModel, loose, type Db, type RecordModel } from './record-model.ts';
+import { toColumns, toRecordRow, type StoredRow } from './record-rows.ts';
+import { applyFormulas } from './record-validation.ts';
+
+/**
+ * Roll-ups (ENGINE-II section 2): fields that follow other records (an order's received amount is
+ * the sum of its confirmed receipts; a customer's deal amount, of theirs). Whenever a record is
+ * added, changed or removed, the records it rolls up onto are recomputed from the source rows in
+ * the same transaction, under a lock on each of them: no reader sees a receipt without its
+ * order's new total, and two receipts committed at once cannot both read the old one (on
+ * PostgreSQL the row lock makes the second wait, and its next statement reads the first's
+ * receipt; SQLite runs one writer at a time). A recomputed record's formulas follow, and its
+ * version is raised, since what it shows changed. `rebuildRollups` recomputes everything.
+ */
+
+interface Dependant {
+  entity: EntityDef;
+  field: FieldDef;
+  source: RollupSource;
+}
+
+let dependants: Map<string, Dependant[]> | undefined;
+
+/** The roll-ups over each object's records, by the source object's API name; in table order, so locks are always taken in one order. */
+function dependantsOf(apiName: string): readonly Dependant[] {
+  if (!dependants) {
+    dependants = new Map();
+    const sorted = [...ALL_OBJECTS].sort((a, b) => (a.table < b.table ? -1 : a.table > b.table ? 1 : 0));
+    for (const entity of sorted) {
+      for (const field of entity.fields) {
+        const from = field.rollup?.from;
+        if (!from || typeof from === 'string') continue;
+        const list = dependants.get(from.object) ?? [];
+        list.push({ entity, field, source: from });
+        dependants.set(from.object, list);
+      }
+    }
+  }
+  return dependants.get(apiName) ?? [];
+}
+
+/** A roll-up condition over the source's columns (the scene operators that compare stored values). */
+function conditionOn(source: EntityDef, condition: SceneCondition) {
+  const field = source.fields.find((f) => f.name === condition.field);
+  if (!field) throw new Error(`roll-up condition on unknown field ${source.apiName}.${condition.field}`);
+  const column = storedColumn(field.name);
+  const stored = (value: unknown) => toStored(field, value);
+  return (eb: ExpressionBuilder<any, any>) => {
+    switch (condition.op) {
+      case 'eq':
+        return eb(column, '=', stored(condition.value));
+      case 'ne':
+        return eb.or([eb(column, '!=', stored(condition.value)), eb(column, 'is', null)]);
+      case 'in':
+        return eb(column, 'in', (Array.isArray(condition.value) ? condition.value : [condition.value]).map(stored));
+      case 'empty':
+        return eb(column, 'is', null);
+      case 'notEmpty':
+        return eb(column, 'is not', null);
+      default:
+        throw new Error(`roll-up condition ${condition.op} is not supported`);
+    }
+  };
+}
+
+/** The aggregate of one roll-up for one record, in the roll-up field's API value. */
+async function aggregateOf(db: Db, tenantId: string, entity: EntityDef, id: string, field: FieldDef, rollup: RollupDef): Promise<unknown> {
+  const lines = typeof rollup.from === 'string' ? linesFieldsOf(entity).find((f) => f.name === rollup.from)?.lines?.object : undefined;
+  const source = lines ?? (typeof rollup.from === 'string' ? undefined : findEntity(rollup.from.object));
+  if (!source) throw new Error(`${entity.apiName}.${field.name} rolls up an unknown source`);
+  const via = lines ? lines.parent!.via : (rollup.from as RollupSource).via;
+  const of = rollup.of ? source.fields.find((f) => f.name === rollup.of) : undefined;
+  if (rollup.op !== 'count' && !of) throw new Error(`${entity.apiName}.${field.name} rolls up an unknown field ${rollup.of}`);
+  const column = of ? sql.ref(storedColumn(of.name)) : sql`1`;
+  const value =
+    rollup.op === 'count' ? sql`count(*)` : rollup.op === 'sum' ? sql`coalesce(sum(${column}), 0)` : rollup.op === 'min' ? sql`min(${column})` : sql`max(${column})`;
+  let query = loose(db)
+    .selectFrom(source.table)
+    .select(value.as('value'))
+    .where('tenant_id', '=', tenantId)
+    .where(storedColumn(via), '=', id);
+  for (const condition of typeof rollup.from === 'string' ? [] : (rollup.from.where ?? [])) query = query.where(conditionOn(source, condition));
+  const raw = (await query.executeTakeFirst())?.value;
+  if (rollup.op === 'count') return Number(raw ?? 0);
+  const result = fromStored(of!, raw);
+  return typeof result === 'number' ? roundTo(result, decimalsOf(field)) : result;
+}
+
+/** What a recomputation changed, for the roll-ups that follow it. */
+interface Recomputed {
+  before: RecordRow;
+  after: RecordRow;
+}
+
+/**
+ * Recomputes every roll-up of one record (over its lines and over other objects' records), then
+ * its formulas and the object's own derived values, under a lock on the record; writes them when
+ * they changed. Answers the record before and after, or null when nothing changed.
+ */
+export async function recomputeRecord(db: Db, tenantId: string, entity: EntityDef, id: string, now = new Date()): Promise<Recomputed | null> {
+  let read = loose(db).selectFrom(entity.table).selectAll().where('tenant_id', '=', tenantId).where('id', '=', id);
+  if (isPostgres(db)) read = read.forUpdate();
+  const row = (await read.executeTakeFirst()) as StoredRow | undefined;
+  if (!row) return null;
+  const model: RecordModel = await loadModel(db, tenantId, entity);
+  const before = toRecordRow(model, row);
+  const values: Record<string, unknown> = {};
+  for (const field of entity.fields) {
+    if (field.rollup) values[field.name] = await aggregateOf(db, tenantId, entity, id, field, field.rollup);
+  }
+  applyFormulas(model, values, before);
+  hooksOf(entity.apiName).afterRollup?.({ ...before, ...values } as RecordRow, values, now);
+  const changed = Object.keys(values).filter((name) => (values[name] ?? null) !== (before[name] ?? null));
+  if (changed.length === 0) return null;
+  const changes = Object.fromEntries(changed.map((name) => [name, values[name]]));
+  await loose(db)
+    .updateTable(entity.table)
+    .set({ ...toColumns(model, changes), version: Number(row.version) + 1 })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .execute();
+  await markTableChanged(db, tenantId, entity.table);
+  return { before, after: { ...before, ...changes, version: Number(row.version) + 1 } as RecordRow };
+}
+
+/**
+ * After a record of `source` was added (before null), changed or removed (after null): recomputes
+ * the records it rolls up onto (those it pointed to before and points to now), and what rolls up
+ * from them in turn.
+ */
+export async function refreshRollups(db: Db, tenantId: string, source: EntityDef, before: RecordRow | null, after: RecordRow | null, depth = 0): Promise<void> {
+  const targets = dependantsOf(source.apiName);
+  if (targets.length === 0 || depth > 4) return;
+  const done = new Set<string>();
+  for (const { entity, source: from } of targets) {
+    const ids = new Set([before?.[from.via], after?.[from.via]].filter((id): id is string => typeof id === 'string' && id !== ''));
+    for (const id of [...ids].sort()) {
+      const key = `${entity.apiName}\u0000${id}`;
+      if (done.has(key)) continue;
+      done.add(key);
+      const recomputed = await recomputeRecord(db, tenantId, entity, id);
+      if (recomputed) await refreshRollups(db, tenantId, entity, recomputed.before, recomputed.after, depth + 1);
+    }
+  }
+}
+
+/** Objects with roll-ups, whatever their source. */
+const withRollups = () => ALL_OBJECTS.filter((entity) => entity.fields.some((field) => field.rollup));
+
+/**
+ * Recomputes every roll-up of every record from its source rows (after an import, a repair or a
+ * change of definition): the command `npm run rollups:rebuild`. Answers how many records changed.
+ */
+export async function rebuildRollups(db: Kysely<Database>, tenantId?: string): Promise<number> {
+  let changed = 0;
+  // Objects whose roll-ups read only their own lines and other objects' records first, so a
+  // roll-up over records that have roll-ups (none yet) would read them settled.
+  for (const entity of withRollups()) {
+    let query = loose(db).selectFrom(entity.table).select(['id', 'tenant_id']);
+    if (tenantId) query = query.where('tenant_id', '=', tenantId);
+    const rows = (await query.execute()) as { id: string; tenant_id: string }[];
+    for (const row of rows) {
+      if (await db.transaction().execute((trx) => recomputeRecord(trx, row.tenant_id, entity, row.id))) changed += 1;
+    }
+  }
+  return changed;
+}
