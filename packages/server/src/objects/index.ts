@@ -6,6 +6,10 @@ import { crmContacterSeed } from './crm/crm-contacter/crm-contacter.seed.ts';
 import { crmCustomerSeed } from './crm/crm-customer/crm-customer.seed.ts';
 import { crmRecordSeed } from './crm/crm-record/crm-record.seed.ts';
 import { followUpServer } from './crm/crm-record/crm-record.server.ts';
+import { customerServer } from './crm/crm-customer/crm-customer.server.ts';
+import { productServer } from './crm/crm-product/crm-product.server.ts';
+import { quoteServer } from './crm/crm-quote/crm-quote.server.ts';
+import { receivePlanServer } from './crm/crm-receive-plan/crm-receive-plan.server.ts';
 
 /**
  * Every object's server side, registered with the engine at start (buildApp): the one list a
@@ -15,6 +19,10 @@ import { followUpServer } from './crm/crm-record/crm-record.server.ts';
 export function registerObjects(): void {
   registerObject('crmRecord', followUpServer);
   registerObject('crmClue', leadServer);
+  registerObject('crmCustomer', customerServer);
+  registerObject('crmProduct', productServer);
+  registerObject('crmQuote', quoteServer);
+  registerObject('crmReceivePlan', receivePlanServer);
   // Demo data generators, each after the objects it builds on (one random stream runs through them).
   registerDemoSeed(crmCustomerSeed);
   registerDemoSeed(crmContacterSeed);

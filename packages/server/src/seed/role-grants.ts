@@ -11,6 +11,36 @@ export function areaGrants(areas: readonly AreaCode[], actions?: readonly string
 }
 
 /**
+ * The company's catalogue (products and price lists): salespeople quote and sell from it, and only
+ * the administrator and sales management change it.
+ */
+const CATALOGUE_PREFIXES = ['crm:crmProduct:', 'crm:crmPrice:'];
+
+function changesCatalogue(code: string): boolean {
+  return CATALOGUE_PREFIXES.some((prefix) => code.startsWith(prefix)) && !['list', 'view'].includes(actionOf(code));
+}
+
+/**
+ * A salesperson's everyday actions beyond view, add, edit and export: converting their leads and
+ * quotes, handing their records to a colleague, delivering their orders. Their data scope (self)
+ * keeps each to their own records. Voiding a receipt, refund or invoice and entering the tax
+ * invoice's number stay with management, as finance's acts.
+ */
+const SALES_EVERYDAY = [
+  'crm:crmClue:toCustomer',
+  'crm:crmClue:transfer',
+  'crm:crmCustomer:transfer',
+  'crm:crmQuote:toOrder',
+  'crm:crmQuote:transfer',
+  'crm:crmOrder:transfer',
+  'crm:crmOrder:deliver',
+  'crm:crmReceivePlan:transfer',
+  'crm:crmReceive:transfer',
+  'crm:crmRefund:transfer',
+  'crm:crmInvoiceLog:transfer',
+];
+
+/**
  * Grants of the built-in roles of every new tenant. The administrator is not listed: it holds
  * every permission implicitly, including ones the catalogue gains later.
  */
@@ -18,10 +48,8 @@ export function builtInRoleGrants(): Record<'salesManagement' | 'salesDeptManage
   return {
     salesManagement: areaGrants(['crm', 'service', 'oa']),
     salesDeptManagement: areaGrants(['crm', 'oa']),
-    // Salespeople work their own records: no delete, no bulk import. Converting their leads and
-    // handing their leads and customers to a colleague is everyday work; their data scope (self)
-    // keeps both to their own records.
-    salesperson: [...areaGrants(['crm'], ['view', 'add', 'edit', 'export']), 'crm:crmClue:toCustomer', 'crm:crmClue:transfer', 'crm:crmCustomer:transfer'],
+    // Salespeople work their own records: no delete, no bulk import, and the catalogue read-only.
+    salesperson: [...areaGrants(['crm'], ['view', 'add', 'edit', 'export']).filter((code) => !changesCatalogue(code)), ...SALES_EVERYDAY],
   };
 }
 

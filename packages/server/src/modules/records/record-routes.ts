@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { ALL_OBJECTS, linesFieldsOf, RECORD_API, translate, type EntityDef } from '@crm/domain';
+import { ALL_OBJECTS, computeLine, linesFieldsOf, RECORD_API, translate, type EntityDef } from '@crm/domain';
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { TypedApp } from '../../http/typed-app.ts';
@@ -123,7 +123,11 @@ function lineDraftRoute(app: TypedApp, entity: EntityDef): void {
     const lines = await draftLines(call.db, call.viewer, call.lang, field, ids);
     const pick = field.lines!.object.fields.find((f) => f.name === field.lines!.pick)!;
     await hooksOf(pick.relation!).draftLines?.(call, context as Record<string, unknown>, lines);
-    return ok(request.lang, lines);
+    // The object may have changed a price: the rows' formulas follow.
+    return ok(
+      request.lang,
+      lines.map((line) => ({ ...line, ...computeLine(field.lines!.object, line) })),
+    );
   });
 }
 

@@ -34,7 +34,7 @@ import { applyAutoNumbers, applyCurrencies, applyDefaults, applyFormulas, fieldE
 import { selectVisible } from './record-visibility.ts';
 import { sceneConditions } from './scenes.ts';
 import { deleteLines, lineChanges, linesOf, prepareLines, saveLines } from './child-records.ts';
-import { refreshRollups } from './rollups.ts';
+import { initialRollups, refreshRollups } from './rollups.ts';
 
 /** Who calls and in which language: every record operation runs for one caller. */
 export interface RecordCall {
@@ -355,6 +355,7 @@ export async function addRecordIn(
   const ctx = hookContext(trx, call, model, now);
   await hooks.beforeAdd?.(ctx, values);
   const lines = await prepareLines(trx, call.viewer, call.lang, model, values);
+  initialRollups(entity, values);
   await applyCurrencies(trx, model, values);
   await applyAutoNumbers(trx, model, values);
   applyFormulas(model, values);

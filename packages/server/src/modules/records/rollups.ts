@@ -105,6 +105,18 @@ async function aggregateOf(db: Db, tenantId: string, entity: EntityDef, id: stri
   return typeof result === 'number' ? roundTo(result, decimalsOf(field)) : result;
 }
 
+/**
+ * A new record's roll-ups over other objects' records, before anything points to it: sums and
+ * counts of nothing are 0 (so `amount - receivedAmount` has a value from the start), the least or
+ * greatest of nothing is empty.
+ */
+export function initialRollups(entity: EntityDef, values: Record<string, unknown>): void {
+  for (const field of entity.fields) {
+    const rollup = field.rollup;
+    if (rollup && typeof rollup.from !== 'string') values[field.name] = rollup.op === 'sum' || rollup.op === 'count' ? 0 : null;
+  }
+}
+
 /** What a recomputation changed, for the roll-ups that follow it. */
 interface Recomputed {
   before: RecordRow;

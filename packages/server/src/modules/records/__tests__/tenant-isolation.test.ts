@@ -4,6 +4,8 @@ import {
   columnOf,
   ALL_OBJECTS,
   isSpreadsheetField,
+  lineInputFields,
+  linesFieldsOf,
   RECORD_API,
   translate,
   type ActionBatchResult,
@@ -95,6 +97,12 @@ function valuesOfB(field: FieldDef): unknown[] {
 function pointers(entity: EntityDef, input: Record<string, unknown>, mode: 'add' | 'edit'): [FieldDef, unknown][] {
   const pairs: [FieldDef, unknown][] = [];
   for (const field of entity.fields.filter((f) => acceptsInput(f, mode))) {
+    if (field.type === 'lines') {
+      // A line pointing at B's records (a product of B), in an otherwise valid set of lines.
+      const [row] = (input[field.name] ?? [{}]) as Record<string, unknown>[];
+      for (const inner of lineInputFields(field.lines!.object)) for (const value of valuesOfB(inner)) pairs.push([field, [{ ...row, [inner.name]: value }]]);
+      continue;
+    }
     const values = typeof input[field.name] === 'string' && UUID.test(String(input[field.name])) && field.type === 'text' ? allRecordsOfB() : valuesOfB(field);
     for (const value of values) pairs.push([field, value]);
   }
@@ -289,6 +297,41 @@ const PROBES: Record<RouteName, (side: Side) => Probe[] | Promise<Probe[]>> = {
         ];
       }),
   ),
+  lineDraft: async (side) => {
+    const probes: Probe[] = [];
+    for (const entity of ALL_OBJECTS) {
+      for (const field of linesFieldsOf(entity).filter((f) => f.lines!.pick)) {
+        const line = field.lines!.object;
+        const pick = line.fields.find((f) => f.name === field.lines!.pick)!;
+        const context = JSON.stringify({ customerId: b.records.crmCustomer?.[0] });
+        probes.push({
+          route: 'lineDraft',
+          method: 'GET',
+          path: api(entity, 'lineDraft'),
+          query: { field: field.name, ids: (b.records[pick.relation!] ?? []).join(','), context },
+          refused: false,
+          check: (response) => (envelope<unknown[]>(response).result.length === 0 ? null : `drafted lines of B's ${pick.relation}`),
+        });
+        // B's lines, named by id in A's own record, are not moved into it.
+        const [row] = side.input[entity.apiName]![field.name] as Record<string, unknown>[];
+        const theirs = await t.app.db
+          .selectFrom(line.table as 'users')
+          .select('id')
+          .where('tenant_id', '=', b.tenantId)
+          .execute();
+        for (const { id } of theirs) {
+          probes.push({
+            route: 'edit',
+            method: 'PUT',
+            path: api(entity, 'edit'),
+            body: { id: side.own[entity.apiName], version: 1, [field.name]: [{ ...row, id }] },
+            refused: true,
+          });
+        }
+      }
+    }
+    return probes;
+  },
   exportXls: perObject((entity): Probe[] => [
     { route: 'exportXls', method: 'GET', path: api(entity, 'exportXls'), query: {}, refused: false },
     { route: 'exportXls', method: 'GET', path: api(entity, 'exportXls'), query: { keyword: MARK }, refused: false },
