@@ -46,6 +46,11 @@ export function validateLines(field: FieldDef, rows: readonly Record<string, unk
     const { id, ...given } = row;
     const checked = validateRecordInput(fields, given, 'add');
     for (const issue of checked.issues) issues.push({ ...issue, field: lineIssueKey(field.name, index, issue.field) });
+    // A value left out takes the field's literal default (no discount is 100 %), as a new record's would.
+    for (const f of fields) {
+      const fallback = f.defaultValue;
+      if (fallback !== undefined && !(typeof fallback === 'string' && fallback.startsWith('$')) && (checked.values[f.name] ?? null) === null) checked.values[f.name] = fallback;
+    }
     lines.push({ id: typeof id === 'string' && id !== '' ? id : null, values: checked.values });
   });
   return { lines, issues };

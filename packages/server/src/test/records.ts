@@ -47,6 +47,17 @@ const SUBJECT_OF: Record<string, { entity: string; nameField: string; idField: s
 
 let counter = 0;
 
+/**
+ * Whether `who` may add records of an object: the catalogue (products, price lists) is the
+ * administrators' to fill, so a salesperson's record points to a product the administrator added.
+ */
+async function mayAdd(t: TestApp, who: Actor, apiName: string): Promise<boolean> {
+  const entity = entityOf(apiName);
+  const response = await t.signedGet('/sys/permission/getUserPermissionByToken', { token: who.token }, who.token);
+  const auth = (envelope<{ auth: { action: string }[] }>(response).result?.auth ?? []).map((entry) => entry.action);
+  return auth.includes(`${entity.permissionPrefix}:add`) || auth.includes('*');
+}
+
 /** A valid value of every field a new record accepts, derived from the metadata alone. */
 export async function sampleInput(t: TestApp, who: Actor, entity: EntityDef, made = new Map<string, string>()): Promise<Record<string, unknown>> {
   const n = ++counter;
@@ -105,7 +116,7 @@ async function sampleValue(t: TestApp, who: Actor, entity: EntityDef, field: Fie
       return who.departId ?? undefined;
     case 'relation': {
       if (!field.relation || field.relation === entity.apiName) return undefined;
-      return createRecord(t, who, entityOf(field.relation), made);
+      return createRecord(t, (await mayAdd(t, who, field.relation)) ? who : await actor(t, 'admin'), entityOf(field.relation), made);
     }
     case 'address':
       return { text: '北京市海淀区中关村大街 1 号', lat: 39.98, lng: 116.31 };
@@ -124,7 +135,10 @@ async function sampleValue(t: TestApp, who: Actor, entity: EntityDef, field: Fie
       const rows: Record<string, unknown>[] = [];
       for (let i = 0; i < Math.max(1, field.lines!.minItems ?? 0); i += 1) {
         const row: Record<string, unknown> = {};
-        for (const input of lineInputFields(line).filter((f) => acceptsInput(f, 'add'))) {
+        // Values the server copies from the picked record (a product's name) are not the user's to give.
+        const copied = new Set(line.fields.flatMap((f) => Object.keys(f.copies ?? {})));
+        const fixed = (f: FieldDef) => copied.has(f.name) && f.editable === false;
+        for (const input of lineInputFields(line).filter((f) => acceptsInput(f, 'add') && !fixed(f))) {
           const value = await sampleValue(t, who, line, input, n, made);
           if (value !== undefined) row[input.name] = value;
         }

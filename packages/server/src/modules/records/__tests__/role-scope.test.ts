@@ -397,7 +397,7 @@ describe.each(ALL_OBJECTS.map((entity) => [entity.apiName, entity] as const))('%
       expect(
         added.map((r) => r.owner_id),
         user.role,
-      ).toEqual([user.userId]);
+      ).toEqual([entity.features.owner ? user.userId : null]);
       expect((await expectedVisible(user, entity)).has(added[0]!.id), user.role).toBe(true);
     }
   });
