@@ -49,7 +49,8 @@ export function validateLines(field: FieldDef, rows: readonly Record<string, unk
     // A value left out takes the field's literal default (no discount is 100 %), as a new record's would.
     for (const f of fields) {
       const fallback = f.defaultValue;
-      if (fallback !== undefined && !(typeof fallback === 'string' && fallback.startsWith('$')) && (checked.values[f.name] ?? null) === null) checked.values[f.name] = fallback;
+      if (fallback !== undefined && !(typeof fallback === 'string' && fallback.startsWith('$')) && (checked.values[f.name] ?? null) === null)
+        checked.values[f.name] = fallback;
     }
     lines.push({ id: typeof id === 'string' && id !== '' ? id : null, values: checked.values });
   });

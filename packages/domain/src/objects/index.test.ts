@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { LANGS } from '../api/contract.ts';
 import { LOCALES } from '../i18n/index.ts';
 import { columnOf, entityRoutes, fieldOf } from '../entities/entity-def.ts';
-import { actionPermission, actionsOf } from '../entities/actions.ts';
+import { actionLabel, actionPermission, actionsOf } from '../entities/actions.ts';
+import { linesFieldsOf } from '../entities/lines.ts';
 import { appPermissionCodes } from '../menu/app-permissions.ts';
 import { CATALOGUE } from '../menu/catalogue.ts';
 import type { EntityDef } from '../entities/types.ts';
@@ -29,7 +30,7 @@ function lookup(tree: unknown, dotted: string): unknown {
     .reduce<unknown>((node, part) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
 }
 
-/** Every i18n key an entity uses: its label, field labels and placeholders, options, groups, related-list and scene labels. */
+/** Every i18n key an entity uses: its label, field labels and placeholders, options, groups, related-list and scene labels, and its lines'. */
 function labelKeys(entity: EntityDef): string[] {
   return [
     entity.label,
@@ -38,6 +39,7 @@ function labelKeys(entity: EntityDef): string[] {
       ...(field.placeholder ? [field.placeholder] : []),
       ...(field.group ? [field.group] : []),
       ...(field.options ?? []).map((option) => option.label),
+      ...(field.lines ? labelKeys(field.lines.object) : []),
     ]),
     ...entity.relatedLists.flatMap((list) => (list.label ? [list.label] : [])),
     ...entity.presetScenes.map((scene) => scene.label),
@@ -122,6 +124,22 @@ describe.each(ALL_OBJECTS.map((entity) => [entity.apiName, entity] as const))('b
     }
   });
 
+  it('rolls up fields of its own lines, or of registered objects pointing here, that exist', () => {
+    for (const field of entity.fields.filter((f) => f.rollup)) {
+      const { op, of, from } = field.rollup!;
+      expect([field.name, field.type]).toEqual([field.name, expect.stringMatching(/^(number|money|percent|date|datetime)$/)]);
+      const lines = typeof from === 'string' ? fieldOf(entity, from) : undefined;
+      const source = typeof from === 'string' ? lines?.lines?.object : findEntity(from.object);
+      expect([field.name, source?.apiName]).toEqual([field.name, expect.any(String)]);
+      if (typeof from !== 'string') {
+        expect([field.name, fieldOf(source!, from.via)?.relation]).toEqual([field.name, entity.apiName]);
+        for (const condition of from.where ?? []) expect([field.name, fieldOf(source!, condition.field)?.name]).toEqual([field.name, condition.field]);
+      }
+      if (op === 'count') expect(of).toBeUndefined();
+      else expect([field.name, of && fieldOf(source!, of)?.name]).toEqual([field.name, of]);
+    }
+  });
+
   it('has its labels and dictionaries registered beside it', () => {
     expect(objectLocale(entity.apiName)).toBeDefined();
   });
@@ -135,6 +153,69 @@ describe.each(ALL_OBJECTS.map((entity) => [entity.apiName, entity] as const))('b
     expect(missing).toEqual([]);
   });
 });
+
+describe.each(ALL_OBJECTS.flatMap((entity) => linesFieldsOf(entity).map((field) => [`${entity.apiName}.${field.name}`, entity, field] as const)))(
+  'the line object of %s',
+  (_, entity, linesField) => {
+    const line = linesField.lines!.object;
+
+    it('belongs to its record through a relation field the engine sets, and is no object of its own', () => {
+      expect(line.parent?.object).toBe(entity.apiName);
+      expect(fieldOf(line, line.parent!.via)).toMatchObject({ type: 'relation', relation: entity.apiName, editable: false, hideOnAdd: true });
+      expect(Object.values(line.features).some(Boolean)).toBe(false);
+      expect(findEntity(line.apiName)).toBeUndefined();
+      expect(line.table).toBe(columnOf(line.apiName));
+    });
+
+    it('points relations at registered objects, and copies from a picked record only fields both have', () => {
+      for (const field of line.fields.filter((f) => f.type === 'relation')) {
+        const target = findEntity(field.relation!);
+        expect([field.name, target?.apiName]).toEqual([field.name, field.relation]);
+        for (const [to, from] of Object.entries(field.copies ?? {})) {
+          expect([to, fieldOf(line, to)?.name, fieldOf(target!, from)?.name]).toEqual([to, to, from]);
+        }
+      }
+      const pick = linesField.lines!.pick;
+      if (pick) expect(fieldOf(line, pick)?.type).toBe('relation');
+    });
+
+    it('computes its formulas from numeric fields declared before them', () => {
+      line.fields.forEach((field, index) => {
+        if (field.type !== 'formula') return;
+        const operands = (field.formula ?? '').match(/[A-Za-z_]\w*/g) ?? [];
+        const before = line.fields.slice(0, index);
+        const wrong = operands.filter((operand) => !before.some((f) => f.name === operand && NUMERIC_TYPES.includes(f.type)));
+        expect([field.name, wrong]).toEqual([field.name, []]);
+      });
+    });
+
+    it("keeps its labels under its record's", () => {
+      expect(labelKeys(line).filter((key) => !key.startsWith(`entity.${entity.apiName}.`))).toEqual([]);
+    });
+  },
+);
+
+describe.each(ALL_OBJECTS.filter((entity) => Object.keys(actionsOf(entity)).length > 0).map((entity) => [entity.apiName, entity] as const))(
+  'the actions of %s',
+  (_, entity) => {
+    it.each([...LANGS])('have their buttons, questions, inputs and refusals in %s', (lang) => {
+      const keys = Object.entries(actionsOf(entity)).flatMap(([name, action]) => [
+        actionLabel(entity, name, action),
+        ...(action.confirm ? [action.confirm] : []),
+        ...(action.input ?? []).map((field) => field.label),
+        ...Object.values(action.when?.statusMessages ?? {}),
+      ]);
+      expect(keys.filter((key) => typeof lookup(LOCALES[lang], key) !== 'string')).toEqual([]);
+    });
+
+    it('set only fields it has, or system columns', () => {
+      for (const [name, action] of Object.entries(actionsOf(entity))) {
+        const unknown = Object.keys(action.sets ?? {}).filter((field) => !fieldOf(entity, field) && !(SYSTEM_FIELDS as readonly string[]).includes(field));
+        expect([name, unknown]).toEqual([name, []]);
+      }
+    });
+  },
+);
 
 describe('the menu catalogue', () => {
   const recordApps = CATALOGUE.flatMap((area) => area.apps.filter((app) => app.object));

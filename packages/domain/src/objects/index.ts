@@ -9,9 +9,28 @@ import { crmContacter } from './crm/crm-contacter/crm-contacter.object.ts';
 import { crmCustomerDictionaries } from './crm/crm-customer/crm-customer.dicts.ts';
 import { crmCustomerLocale } from './crm/crm-customer/crm-customer.locale.ts';
 import { crmCustomer } from './crm/crm-customer/crm-customer.object.ts';
+import { crmInvoiceLogDictionaries } from './crm/crm-invoice-log/crm-invoice-log.dicts.ts';
+import { crmInvoiceLogLocale } from './crm/crm-invoice-log/crm-invoice-log.locale.ts';
+import { crmInvoiceLog } from './crm/crm-invoice-log/crm-invoice-log.object.ts';
+import { crmOrderLocale } from './crm/crm-order/crm-order.locale.ts';
+import { crmOrder } from './crm/crm-order/crm-order.object.ts';
+import { crmPriceLocale } from './crm/crm-price/crm-price.locale.ts';
+import { crmPrice } from './crm/crm-price/crm-price.object.ts';
+import { crmProductDictionaries } from './crm/crm-product/crm-product.dicts.ts';
+import { crmProductLocale } from './crm/crm-product/crm-product.locale.ts';
+import { crmProduct } from './crm/crm-product/crm-product.object.ts';
+import { crmQuoteLocale } from './crm/crm-quote/crm-quote.locale.ts';
+import { crmQuote } from './crm/crm-quote/crm-quote.object.ts';
+import { crmReceivePlanLocale } from './crm/crm-receive-plan/crm-receive-plan.locale.ts';
+import { crmReceivePlan } from './crm/crm-receive-plan/crm-receive-plan.object.ts';
+import { crmReceiveDictionaries } from './crm/crm-receive/crm-receive.dicts.ts';
+import { crmReceiveLocale } from './crm/crm-receive/crm-receive.locale.ts';
+import { crmReceive } from './crm/crm-receive/crm-receive.object.ts';
 import { crmRecordDictionaries } from './crm/crm-record/crm-record.dicts.ts';
 import { crmRecordLocale } from './crm/crm-record/crm-record.locale.ts';
 import { crmRecord } from './crm/crm-record/crm-record.object.ts';
+import { crmRefundLocale } from './crm/crm-refund/crm-refund.locale.ts';
+import { crmRefund } from './crm/crm-refund/crm-refund.object.ts';
 
 /**
  * The business objects, one line each: what each object's folder (`<module>/<object>/`) brings,
@@ -26,6 +45,15 @@ export const OBJECT_FOLDERS = {
   crmContacter: { definition: crmContacter, locale: crmContacterLocale, dictionaries: crmContacterDictionaries },
   crmClue: { definition: crmClue, locale: crmClueLocale, dictionaries: crmClueDictionaries },
   crmRecord: { definition: crmRecord, locale: crmRecordLocale, dictionaries: crmRecordDictionaries },
+  // The deal flow: the catalogue, then quote → order → its receipt plans, receipts, refunds and invoices.
+  crmProduct: { definition: crmProduct, locale: crmProductLocale, dictionaries: crmProductDictionaries },
+  crmPrice: { definition: crmPrice, locale: crmPriceLocale },
+  crmQuote: { definition: crmQuote, locale: crmQuoteLocale },
+  crmOrder: { definition: crmOrder, locale: crmOrderLocale },
+  crmReceivePlan: { definition: crmReceivePlan, locale: crmReceivePlanLocale },
+  crmReceive: { definition: crmReceive, locale: crmReceiveLocale, dictionaries: crmReceiveDictionaries },
+  crmRefund: { definition: crmRefund, locale: crmRefundLocale },
+  crmInvoiceLog: { definition: crmInvoiceLog, locale: crmInvoiceLogLocale, dictionaries: crmInvoiceLogDictionaries },
 } satisfies Record<string, ObjectFolder>;
 
 export interface ObjectFolder {

@@ -27,8 +27,12 @@ export interface ObjectManifestEntry {
 
 type Names = Pick<ObjectManifestEntry, 'table' | 'label' | 'permissionPrefix'> & { routes: Partial<ObjectManifestEntry['routes']> };
 
-/** What an object's definition declares in place of the conventional names, by API name (none so far). */
-export const MANIFEST_OVERRIDES: Readonly<Record<string, Partial<Names>>> = {};
+/** What an object's definition declares in place of the conventional names, by API name. */
+export const MANIFEST_OVERRIDES: Readonly<Record<string, Partial<Names>>> = {
+  // Spec section 2: the catalogue's lists are /crm/crmProduct and /crm/crmPrice, not …List.
+  crmProduct: { routes: { list: '/crm/crmProduct' } },
+  crmPrice: { routes: { list: '/crm/crmPrice' } },
+};
 
 const FILE = /(?:^|\/)([^/]+)\/([^/]+)\/\2\.object\.ts$/;
 

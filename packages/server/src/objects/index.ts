@@ -2,6 +2,14 @@ import { registerDemoSeed } from '../seed/demo-records.ts';
 import { registerObject } from '../modules/records/object-registry.ts';
 import { crmClueSeed } from './crm/crm-clue/crm-clue.seed.ts';
 import { leadServer } from './crm/crm-clue/crm-clue.server.ts';
+import { crmInvoiceLogSeed } from './crm/crm-invoice-log/crm-invoice-log.seed.ts';
+import { crmOrderSeed } from './crm/crm-order/crm-order.seed.ts';
+import { crmPriceSeed } from './crm/crm-price/crm-price.seed.ts';
+import { crmProductSeed } from './crm/crm-product/crm-product.seed.ts';
+import { crmQuoteSeed } from './crm/crm-quote/crm-quote.seed.ts';
+import { crmReceivePlanSeed } from './crm/crm-receive-plan/crm-receive-plan.seed.ts';
+import { crmReceiveSeed } from './crm/crm-receive/crm-receive.seed.ts';
+import { crmRefundSeed } from './crm/crm-refund/crm-refund.seed.ts';
 import { crmContacterSeed } from './crm/crm-contacter/crm-contacter.seed.ts';
 import { crmCustomerSeed } from './crm/crm-customer/crm-customer.seed.ts';
 import { crmRecordSeed } from './crm/crm-record/crm-record.seed.ts';
@@ -24,8 +32,16 @@ export function registerObjects(): void {
   registerObject('crmQuote', quoteServer);
   registerObject('crmReceivePlan', receivePlanServer);
   // Demo data generators, each after the objects it builds on (one random stream runs through them).
+  registerDemoSeed(crmProductSeed);
+  registerDemoSeed(crmPriceSeed);
   registerDemoSeed(crmCustomerSeed);
   registerDemoSeed(crmContacterSeed);
   registerDemoSeed(crmClueSeed);
   registerDemoSeed(crmRecordSeed);
+  registerDemoSeed(crmOrderSeed);
+  registerDemoSeed(crmQuoteSeed);
+  registerDemoSeed(crmReceivePlanSeed);
+  registerDemoSeed(crmReceiveSeed);
+  registerDemoSeed(crmRefundSeed);
+  registerDemoSeed(crmInvoiceLogSeed);
 }

@@ -15,8 +15,8 @@ export interface DemoStaff {
 /**
  * The demo tenant's records of every object with a demo generator (seed/demo-records.ts; the
  * objects register theirs), spread over the sales staff so each role's data scope shows something
- * different. Inserted in batches through the record engine's bulk repository, inside the demo
- * seed's transaction, in the order the objects registered.
+ * different. Inserted with their lines in batches through the record engine's bulk repository,
+ * inside the demo seed's transaction, in the order the objects registered.
  */
 export async function insertDemoCrm(trx: Transaction<Database>, tenantId: string, staff: Readonly<Record<string, DemoStaff>>, admin: DemoStaff): Promise<void> {
   const data = demoRecords();
@@ -27,6 +27,12 @@ export async function insertDemoCrm(trx: Transaction<Database>, tenantId: string
     const owner = record.owner ? staff[record.owner] : undefined;
     const values: Record<string, unknown> = { ...record.values };
     for (const [field, key] of Object.entries(record.links)) values[field] = idOf.get(key) ?? null;
+    const lines = Object.fromEntries(
+      Object.entries(record.lines ?? {}).map(([field, rows]) => [
+        field,
+        rows.map((row) => ({ ...row.values, ...Object.fromEntries(Object.entries(row.links).map(([name, key]) => [name, idOf.get(key) ?? null])) })),
+      ]),
+    );
     const numbered = entity.fields.find((f) => f.type === 'autoNumber' && f.autoNumber);
     if (numbered) values[numbered.name] = `${numbered.autoNumber!.prefix}${String(index + 1).padStart(numbered.autoNumber!.digits, '0')}`;
     return {
@@ -39,6 +45,7 @@ export async function insertDemoCrm(trx: Transaction<Database>, tenantId: string
       updateTime: record.updateTime,
       tags: record.tags,
       values,
+      lines,
     };
   };
 

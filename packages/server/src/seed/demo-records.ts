@@ -1,3 +1,4 @@
+import { settleRollups } from './demo-rollups.ts';
 import { DemoWorld, type DemoRecord } from './demo-world.ts';
 
 /**
@@ -14,7 +15,10 @@ export interface DemoSeed {
    * return a step to run once every object has made its records: those steps run in reverse
    * order of registration, so an object settles after every object built on it has (follow-ups
    * set their subjects' last follow-up before customers are tagged). One random stream runs
-   * through all of it, so the order is part of the data.
+   * through all of it, so the order is part of the data. Values the engine keeps (line formulas,
+   * roll-ups, formulas, what an object derives from its roll-ups) are computed from the records
+   * once every object has made its own (demo-rollups.ts), before the settling steps: a generator
+   * gives lines and source records, never totals.
    */
   generate(world: DemoWorld, count: number): (() => void) | void;
 }
@@ -45,6 +49,10 @@ export function demoRecords(options: DemoRecordsOptions = {}): DemoRecords {
   const world = new DemoWorld({ seed: options.seed ?? 20_260_101, now: options.now ?? Date.now() });
   const seeds = [...registered.values()];
   const settles = seeds.map((seed) => seed.generate(world, options.counts?.[seed.entity] ?? seed.count));
+  const records = (): DemoRecords => Object.fromEntries(seeds.map((seed) => [seed.entity, world.made(seed.entity).map((draft) => draft.record)]));
+  // The values the engine keeps (line amounts, totals, roll-ups, what follows them) before the
+  // settling steps, which read them (a customer with a first deal long ago is tagged an old one).
+  settleRollups(records(), world.now);
   for (const settle of settles.reverse()) settle?.();
-  return Object.fromEntries(seeds.map((seed) => [seed.entity, world.made(seed.entity).map((draft) => draft.record)]));
+  return records();
 }

@@ -35,6 +35,18 @@ export interface DemoRecord {
    * point at each other): insert every record first, then fill the links.
    */
   links: Record<string, string>;
+  /**
+   * Rows of its lines fields by field name (an order's details), in order: the seed writes them to
+   * the line object's table with the record's id and their place. Their formulas, and the
+   * record's roll-ups and formulas, are computed by the engine (demo-rollups.ts).
+   */
+  lines?: Record<string, DemoLine[]>;
+}
+
+/** One line of a record: values by the line object's field API name, and relation fields → record keys. */
+export interface DemoLine {
+  values: Record<string, DemoValue>;
+  links: Record<string, string>;
 }
 
 export interface City {
@@ -78,6 +90,13 @@ export interface DemoDraft {
   closed?: boolean;
   /** A change after its creation other than a follow-up (a lead's conversion), epoch ms. */
   changedAt?: number;
+  /**
+   * When the company first pays (a customer made a deal customer), epoch ms, and about how much it
+   * buys in a year: the generators of orders and receipts make its deals from then on, and its deal
+   * fields follow the receipts (roll-ups).
+   */
+  dealAt?: number;
+  dealScale?: number;
 }
 
 /** The demo staff who own customers, weighted by how much they sell; the Shanghai team sells in the east. */
@@ -422,6 +441,9 @@ class Dice {
 
 export const iso = (ms: number) => new Date(ms).toISOString();
 
+/** The day an instant falls on in China, as a date field takes it (YYYY-MM-DD). */
+export const chinaDate = (ms: number) => new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+
 /** A draft of a company (a customer): where it sits and its e-mail domain are known. */
 export type CompanyDraft = DemoDraft & { city: City; domain: string };
 
@@ -441,6 +463,7 @@ export class DemoWorld {
   private readonly usedNames = new Set<string>();
   private readonly drafts = new Map<string, DemoDraft[]>();
   private readonly draftsByKey = new Map<string, DemoDraft>();
+  private readonly helpers = new Map<string, unknown>();
 
   constructor({ seed, now }: DemoWorldOptions) {
     this.now = now;
@@ -467,6 +490,20 @@ export class DemoWorld {
 
   draft(key: string): DemoDraft | undefined {
     return this.draftsByKey.get(key);
+  }
+
+  /**
+   * Offers a helper to the generators after this one (products offer `productLines`, the lines of
+   * a quote or an order), since an object never imports another.
+   */
+  offer(name: string, helper: unknown): void {
+    this.helpers.set(name, helper);
+  }
+
+  /** A helper an earlier generator offered; throws when none did. */
+  helper<T>(name: string): T {
+    if (!this.helpers.has(name)) throw new Error(`no demo generator offered ${name}`);
+    return this.helpers.get(name) as T;
   }
 
   /** Takes a company name; false when it is already taken. */

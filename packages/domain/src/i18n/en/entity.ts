@@ -1,7 +1,7 @@
 import type { SharedEntityLocale } from '../types.ts';
 
 export const entity: SharedEntityLocale = {
-  group: { base: 'Basic information', system: 'System information' },
+  group: { base: 'Basic information', amounts: 'Amounts', system: 'System information' },
   scene: {
     all: 'All',
     mine: 'Mine',

@@ -3,7 +3,7 @@
  * object's own labels are in its folder (objects/<module>/<object>/<object>.locale.ts).
  */
 export const entity = {
-  group: { base: '基本信息', system: '系统信息' },
+  group: { base: '基本信息', amounts: '金额信息', system: '系统信息' },
   scene: {
     all: '全部',
     mine: '我负责的',

@@ -1,7 +1,9 @@
-import { fieldValueSchema, LOCK_STATUS, type EntityDef } from '@crm/domain';
+import { randomUUID } from 'node:crypto';
+import { fieldValueSchema, linesFieldsOf, LOCK_STATUS, type EntityDef } from '@crm/domain';
+import { LINE_ORDER, storedColumn } from './field-storage.ts';
 import { markTableChanged } from './list-totals.ts';
 import type { Db } from './record-model.ts';
-import { loose, modelOf } from './record-model.ts';
+import { loose, modelOf, type RecordModel } from './record-model.ts';
 import { toColumns } from './record-rows.ts';
 
 /** A record written directly by the system (demo seed, bulk loads): values by API field name. */
@@ -15,9 +17,40 @@ export interface BulkRecord {
   updateTime: string;
   tags: readonly string[];
   values: Record<string, unknown>;
+  /**
+   * Rows of its lines fields by field name, in order, values by the line object's field API name
+   * (formulas already computed): written to the line object's table with the record's id and their
+   * place, like the record engine's (child-records.ts).
+   */
+  lines?: Readonly<Record<string, readonly Record<string, unknown>[]>>;
 }
 
 const BATCH_ROWS = 200;
+
+/** Values normalised through the fields' schemas; ones that do not fit are left empty, unknown ones dropped. */
+function normalised(model: RecordModel, given: Record<string, unknown>): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [name, raw] of Object.entries(given)) {
+    const field = model.field(name);
+    if (!field) {
+      if (name.endsWith('Currency')) values[name] = raw;
+      continue;
+    }
+    if (field.type === 'lines') continue;
+    const parsed = fieldValueSchema(field).safeParse(raw);
+    values[name] = parsed.success ? parsed.data : null;
+  }
+  return values;
+}
+
+/** Inserts rows in batches of one multi-row insert each: every row of a batch gets the same columns. */
+async function insertRows(db: Db, table: string, rows: readonly Record<string, unknown>[]): Promise<void> {
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  for (let i = 0; i < rows.length; i += BATCH_ROWS) {
+    const batch = rows.slice(i, i + BATCH_ROWS).map((row) => Object.fromEntries(columns.map((c) => [c, row[c] ?? null])));
+    await loose(db).insertInto(table).values(batch).execute();
+  }
+}
 
 /**
  * Inserts many records of one object in batches, bypassing the request path (no per-record
@@ -26,41 +59,48 @@ const BATCH_ROWS = 200;
  */
 export async function insertRecords(db: Db, tenantId: string, entity: EntityDef, records: readonly BulkRecord[]): Promise<void> {
   const model = modelOf(entity, tenantId, []);
-  const rows = records.map((record) => {
-    const values: Record<string, unknown> = {};
-    for (const [name, raw] of Object.entries(record.values)) {
-      const field = model.field(name);
-      if (!field) {
-        if (name.endsWith('Currency')) values[name] = raw;
-        continue;
-      }
-      const parsed = fieldValueSchema(field).safeParse(raw);
-      values[name] = parsed.success ? parsed.data : null;
-    }
-    return {
-      id: record.id,
-      tenant_id: tenantId,
-      company_code: record.companyCode,
-      owner_id: record.ownerId,
-      depart_id: record.departId,
-      create_by: record.createBy,
-      create_time: record.createTime,
-      update_by: record.createBy,
-      update_time: record.updateTime,
-      version: 1,
-      lock_status: LOCK_STATUS.unlocked,
-      audit_status: entity.features.audit ? '0' : null,
-      biz_type: null,
-      tags: JSON.stringify(record.tags),
-      ext: '{}',
-      ...toColumns(model, values),
-    };
-  });
-  // Every row of a batch must have the same columns for one multi-row insert.
-  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  for (let i = 0; i < rows.length; i += BATCH_ROWS) {
-    const batch = rows.slice(i, i + BATCH_ROWS).map((row) => Object.fromEntries(columns.map((c) => [c, (row as Record<string, unknown>)[c] ?? null])));
-    await loose(db).insertInto(entity.table).values(batch).execute();
+  const rows = records.map((record) => ({
+    id: record.id,
+    tenant_id: tenantId,
+    company_code: record.companyCode,
+    owner_id: record.ownerId,
+    depart_id: record.departId,
+    create_by: record.createBy,
+    create_time: record.createTime,
+    update_by: record.createBy,
+    update_time: record.updateTime,
+    version: 1,
+    lock_status: LOCK_STATUS.unlocked,
+    audit_status: entity.features.audit ? '0' : null,
+    biz_type: null,
+    tags: JSON.stringify(record.tags),
+    ext: '{}',
+    ...toColumns(model, normalised(model, record.values)),
+  }));
+  await insertRows(db, entity.table, rows);
+  for (const field of linesFieldsOf(entity)) {
+    const line = field.lines!.object;
+    const lineModel = modelOf(line, tenantId, []);
+    const via = storedColumn(line.parent!.via);
+    const lineRows = records.flatMap((record) =>
+      (record.lines?.[field.name] ?? []).map((values, index) => ({
+        id: randomUUID(),
+        tenant_id: tenantId,
+        company_code: record.companyCode,
+        create_by: record.createBy,
+        create_time: record.createTime,
+        update_by: record.createBy,
+        update_time: record.createTime,
+        version: 1,
+        lock_status: LOCK_STATUS.unlocked,
+        tags: '[]',
+        ext: '{}',
+        ...toColumns(lineModel, normalised(lineModel, values)),
+        [via]: record.id,
+        [LINE_ORDER]: index,
+      })),
+    );
+    if (lineRows.length > 0) await insertRows(db, line.table, lineRows);
   }
   await markTableChanged(db, tenantId, entity.table);
 }

@@ -7,6 +7,7 @@ import {
   isContactField,
   isFilesField,
   isImagesField,
+  isLinesField,
   isNumericField,
   isReferenceField,
   isRichTextField,
@@ -28,6 +29,8 @@ import { TagsDisplay } from './display/TagsDisplay.tsx';
 const AddressDisplay = lazy(() => import('./display/AddressDisplay.tsx').then((m) => ({ default: m.AddressDisplay })));
 const ImagesDisplay = lazy(() => import('./display/ImagesDisplay.tsx').then((m) => ({ default: m.ImagesDisplay })));
 const FilesDisplay = lazy(() => import('./display/FilesDisplay.tsx').then((m) => ({ default: m.FilesDisplay })));
+// A record's lines (quote and order details) show on its detail screen only, never on a card.
+const LinesDisplay = lazy(() => import('./display/LinesDisplay.tsx').then((m) => ({ default: m.LinesDisplay })));
 
 /** What an empty value shows, on cards and the detail screen, instead of nothing beside its label. */
 export const EMPTY_VALUE = '—';
@@ -74,6 +77,13 @@ export function FieldDisplay({ field, record }: { field: FieldDef; record: Parti
     return (
       <Suspense fallback={null}>
         <FilesDisplay value={value} />
+      </Suspense>
+    );
+  }
+  if (isLinesField(field)) {
+    return (
+      <Suspense fallback={null}>
+        <LinesDisplay field={field} value={value} />
       </Suspense>
     );
   }

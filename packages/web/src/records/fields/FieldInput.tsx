@@ -6,6 +6,7 @@ import {
   isComputedField,
   isFilesField,
   isImagesField,
+  isLinesField,
   isNumericField,
   isRichTextField,
   isTagsField,
@@ -32,6 +33,8 @@ const AddressFieldInput = load('AddressFieldInput', () => import('./input/Addres
 const ImagesFieldInput = load('ImagesFieldInput', () => import('./input/ImagesFieldInput.tsx'));
 const FilesFieldInput = load('FilesFieldInput', () => import('./input/FilesFieldInput.tsx'));
 const TagsFieldInput = load('TagsFieldInput', () => import('./input/TagsFieldInput.tsx'));
+// A record's lines (quote and order details) load with the first form that has them.
+const LinesFieldInput = load('LinesFieldInput', () => import('./input/LinesFieldInput.tsx'));
 
 /** The input of one field, chosen by the field's type (text, phone, email and url share the text input). */
 export function FieldInput(props: FieldInputProps) {
@@ -57,5 +60,6 @@ function FieldInputOf(props: FieldInputProps) {
   if (isRichTextField(field)) return <RichTextFieldInput {...props} />;
   if (isBooleanField(field)) return <BooleanFieldInput {...props} />;
   if (isTagsField(field)) return <TagsFieldInput {...props} />;
+  if (isLinesField(field)) return <LinesFieldInput {...props} />;
   return <TextFieldInput {...props} />;
 }

@@ -1,4 +1,4 @@
-import type { FieldDef, FieldType } from '@crm/domain';
+import { isComputed, type FieldDef, type FieldType } from '@crm/domain';
 
 /**
  * Type guards that pick a field's display and input renderers (one of each per family of
@@ -22,5 +22,6 @@ export const isFilesField = guard('files');
 export const isRichTextField = guard('richText');
 export const isBooleanField = guard('boolean');
 export const isTagsField = guard('tags');
-/** Computed by the server: never typed by users. */
-export const isComputedField = guard('autoNumber', 'formula');
+export const isLinesField = guard('lines');
+/** Computed by the engine (auto-numbers, formulas, roll-ups of a number or date field): never typed by users. */
+export const isComputedField = (field: FieldDef): boolean => isComputed(field);

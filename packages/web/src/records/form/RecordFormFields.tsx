@@ -1,3 +1,4 @@
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordRow } from '@crm/domain';
 import { tKey } from '../../lib/i18n.ts';
@@ -6,6 +7,7 @@ import { FieldInput } from '../fields/FieldInput.tsx';
 import { FieldDisplay } from '../fields/FieldDisplay.tsx';
 import { fieldLabel, placeholderOf } from '../fields/field-label.ts';
 import { relationScope } from '../fields/relation-scope.ts';
+import type { FieldInputProps } from '../fields/input/types.ts';
 import { formFieldsWithTags, groupFields, type FormMode } from './form-fields.ts';
 import styles from './RecordForm.module.css';
 
@@ -15,15 +17,34 @@ export interface RecordFormFieldsProps {
   values: Record<string, unknown>;
   errors: Record<string, string>;
   onChange(name: string, value: unknown, companions?: Record<string, unknown>): void;
+  /** Updates the messages (`errors`) as a lines field's rows change: theirs follow them. */
+  onIssues?: FieldInputProps['onIssues'];
   /** The loaded record on edit (read-only system fields show from it). */
   record?: Record<string, unknown> | null;
   /** Fields not to show (an object's own screen may set them itself). */
   omit?: readonly string[];
 }
 
+type WithLineTotals = typeof import('../fields/line-totals.ts').withLineTotals;
+
+/**
+ * The values with the record's totals over its lines recomputed from the rows as typed, so they and
+ * the formulas that read them show live. The computing (the domain's lines.ts, which carries zod)
+ * loads only with a form that has lines, beside its lines editor.
+ */
+function useLineTotals(def: EntityMeta['def'], values: Record<string, unknown>): Readonly<Record<string, unknown>> {
+  const hasLines = def.fields.some((field) => field.type === 'lines');
+  const [compute, setCompute] = useState<{ withLineTotals: WithLineTotals } | null>(null);
+  useEffect(() => {
+    if (hasLines && !compute) void import('../fields/line-totals.ts').then((module) => setCompute({ withLineTotals: module.withLineTotals }));
+  }, [hasLines, compute]);
+  return useMemo(() => (compute ? compute.withLineTotals(def, values) : values), [compute, def, values]);
+}
+
 /** The fields of an add or edit form, in groups, half or full width, each with its error. */
-export function RecordFormFields({ meta, mode, values, errors, onChange, record, omit = [] }: RecordFormFieldsProps) {
+export function RecordFormFields({ meta, mode, values: typed, errors, onChange, onIssues, record, omit = [] }: RecordFormFieldsProps) {
   const { t } = useTranslation();
+  const values = useLineTotals(meta.def, typed);
   const views = formFieldsWithTags(meta.def, mode, record).filter((v) => !omit.includes(v.field.name));
   const groups = groupFields(views);
   return (
@@ -42,7 +63,7 @@ export function RecordFormFields({ meta, mode, values, errors, onChange, record,
                   className={`${styles.item} ${field.width === 'half' ? styles.half : styles.full}`}
                   aria-invalid={error ? true : undefined}
                 >
-                  <div className={`${styles.label} ${field.required && !readOnly ? styles.required : ''}`}>{label}</div>
+                  <div className={`${styles.label} ${(field.required || (field.lines?.minItems ?? 0) > 0) && !readOnly ? styles.required : ''}`}>{label}</div>
                   {readOnly ? (
                     <div className={styles.readOnly}>
                       <FieldDisplay field={field} record={(record ?? values) as Partial<RecordRow>} />
@@ -57,6 +78,9 @@ export function RecordFormFields({ meta, mode, values, errors, onChange, record,
                       tableName={meta.def.table}
                       placeholder={placeholderOf(field, t)}
                       filters={field.type === 'relation' ? relationScope(meta.def, field, values) : undefined}
+                      entity={meta.def}
+                      issues={field.type === 'lines' ? errors : undefined}
+                      onIssues={field.type === 'lines' ? onIssues : undefined}
                     />
                   )}
                   {error && (

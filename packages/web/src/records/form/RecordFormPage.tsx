@@ -159,7 +159,7 @@ function RecordForm({
           {t('web.form.bizType')}: <Tag color="primary">{bizTypeName}</Tag>
         </div>
       )}
-      <RecordFormFields meta={meta} mode={mode} values={values} errors={errors} onChange={change} record={record} />
+      <RecordFormFields meta={meta} mode={mode} values={values} errors={errors} onChange={change} onIssues={setErrors} record={record} />
       <div className={styles.footer}>
         <Button block color="primary" size="large" loading={saving} onClick={() => void submit()} data-testid="form-submit">
           {t('web.common.save')}

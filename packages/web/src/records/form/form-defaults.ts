@@ -1,16 +1,19 @@
-import { isBlank, type EntityDef, type UserInfo } from '@crm/domain';
+import { isBlank, isComputed, type EntityDef, type FieldDef, type UserInfo } from '@crm/domain';
 import { dateOnly } from '../fields/zoned-time.ts';
 import { toWallClock } from '../fields/zoned-time.ts';
 
 /** Query parameters that steer the form rather than pre-fill a field. */
 const CONTROL_PARAMS = new Set(['id', 'bizType', 'bizTypeName', 'tableId']);
 
+/** Fields a new record's form never starts with a value of: the computed ones and a record's lines (added row by row). */
+const startsEmpty = (field: FieldDef) => isComputed(field) || field.type === 'lines';
+
 /** Values of a new record: field defaults ('$now', '$today', '$me', '$myDepartment' resolved). */
 export function defaultValues(def: EntityDef, user: UserInfo | null, timeZone: string): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const field of def.fields) {
     const d = field.defaultValue;
-    if (d === undefined) continue;
+    if (d === undefined || startsEmpty(field)) continue;
     if (d === '$now') values[field.name] = new Date().toISOString();
     else if (d === '$today') values[field.name] = dateOnly(toWallClock(new Date().toISOString(), timeZone) ?? new Date());
     else if (d === '$me') {
@@ -26,7 +29,7 @@ export function defaultValues(def: EntityDef, user: UserInfo | null, timeZone: s
 export function prefillFromQuery(def: EntityDef, params: URLSearchParams): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const field of def.fields) {
-    if (CONTROL_PARAMS.has(field.name)) continue;
+    if (CONTROL_PARAMS.has(field.name) || startsEmpty(field)) continue;
     const raw = params.get(field.name);
     if (raw === null || isBlank(raw)) continue;
     if (field.type === 'boolean') values[field.name] = raw === 'true' || raw === '1';

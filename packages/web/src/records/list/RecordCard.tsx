@@ -57,7 +57,8 @@ export const RecordCard = memo(function RecordCard({ def, record, tagList, actio
   const statusValue = statusField ? text(record[statusField.name]) : '';
   const statusOption = statusField?.options?.find((o) => o.value === statusValue);
   const statusLabel = statusOption ? tKey(t, statusOption.label) : statusField ? text(record[`${statusField.name}_dictText`]) : '';
-  const subtitles = def.subtitleFields.map((name) => fieldOf(def, name)).filter((f): f is FieldDef => Boolean(f) && f !== statusField);
+  // A record's lines belong to its detail screen, never to a card.
+  const subtitles = def.subtitleFields.map((name) => fieldOf(def, name)).filter((f): f is FieldDef => Boolean(f) && f !== statusField && f?.type !== 'lines');
   const tags = recordTags(record, tagList);
   const owner = text(record.ownerId_dictText);
   const label = (field: FieldDef) => (field.custom ? field.label : tKey(t, field.label));

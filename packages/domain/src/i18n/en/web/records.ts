@@ -124,6 +124,17 @@ export const records: WebRecordsTexts = {
     invalid: '{{label}} is not valid',
     mobileFormat: '{{label}} must be an 11-digit mobile number',
     landlineFormat: '{{label}} must be a landline number such as 010-12345678',
+    linesMin: '{{label}} needs at least {{min}} row(s)',
+    linesMax: '{{label}} can have at most {{max}} rows',
+  },
+  lines: {
+    add: 'Add {{name}}',
+    addPicked: 'Add ({{count}})',
+    rowTitle: 'Row {{row}}',
+    remove: 'Remove {{name}}',
+    removeRow: 'Remove this row',
+    removeConfirm: 'Remove the row "{{name}}"?',
+    done: 'Done',
   },
   form: {
     tags: 'Tags',

@@ -123,6 +123,17 @@ export const records = {
     invalid: '{{label}}格式不正确',
     mobileFormat: '{{label}}应为11位手机号码',
     landlineFormat: '{{label}}应为座机号码，如 010-12345678',
+    linesMin: '{{label}}至少需要{{min}}行',
+    linesMax: '{{label}}最多{{max}}行',
+  },
+  lines: {
+    add: '添加{{name}}',
+    addPicked: '添加（{{count}}）',
+    rowTitle: '第{{row}}行',
+    remove: '删除{{name}}',
+    removeRow: '删除此行',
+    removeConfirm: '确定删除“{{name}}”这一行吗？',
+    done: '完成',
   },
   form: {
     tags: '标签',

@@ -124,6 +124,17 @@ export const records: WebRecordsTexts = {
     invalid: '{{label}}格式不正確',
     mobileFormat: '{{label}}應為11位手機號碼',
     landlineFormat: '{{label}}應為市話號碼，如 010-12345678',
+    linesMin: '{{label}}至少需要{{min}}行',
+    linesMax: '{{label}}最多{{max}}行',
+  },
+  lines: {
+    add: '新增{{name}}',
+    addPicked: '新增（{{count}}）',
+    rowTitle: '第{{row}}行',
+    remove: '刪除{{name}}',
+    removeRow: '刪除此行',
+    removeConfirm: '確定刪除「{{name}}」這一行嗎？',
+    done: '完成',
   },
   form: {
     tags: '標籤',

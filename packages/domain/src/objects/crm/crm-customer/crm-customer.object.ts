@@ -3,6 +3,9 @@ import { FOLLOW_UP_DUE_SCENE, NOT_FOLLOWED_SCENES, OWNED_SCENES } from '../../..
 
 const f = (name: string) => `entity.crmCustomer.${name}`;
 
+/** A customer's receipts that count: the confirmed ones ('1'), not the voided. */
+const CONFIRMED_RECEIPTS = { object: 'crmReceive', via: 'customerId', where: [{ field: 'status', op: 'eq', value: '1' }] } as const;
+
 /** Customers (spec section 3): the centre of the CRM; contacts, leads and deals point to them. */
 export const crmCustomer = defineObject({
   module: 'crm',
@@ -25,6 +28,8 @@ export const crmCustomer = defineObject({
       ],
     },
     { name: 'parentId', type: 'relation', label: f('parentId'), relation: 'crmCustomer' },
+    // The prices its quotes' and orders' new lines start from, instead of the products' standard prices.
+    { name: 'priceId', type: 'relation', label: f('priceId'), relation: 'crmPrice' },
     { name: 'phone', type: 'phone', label: f('phone'), maxLength: 30, width: 'half' },
     { name: 'email', type: 'email', label: f('email'), maxLength: 100, width: 'half' },
     { name: 'website', type: 'url', label: f('website'), maxLength: 200 },
@@ -68,8 +73,26 @@ export const crmCustomer = defineObject({
       group: 'entity.group.system',
     },
     { name: 'lastFollowTime', type: 'datetime', label: f('lastFollowTime'), editable: false, hideOnAdd: true, group: 'entity.group.system' },
-    { name: 'dealAmount', type: 'money', label: f('dealAmount'), editable: false, hideOnAdd: true, defaultValue: 0, group: 'entity.group.system' },
-    { name: 'firstDealTime', type: 'datetime', label: f('firstDealTime'), editable: false, hideOnAdd: true, group: 'entity.group.system' },
+    // What its confirmed receipts add up to, and the day of the first, kept by the engine as they are written and voided.
+    {
+      name: 'dealAmount',
+      type: 'money',
+      label: f('dealAmount'),
+      editable: false,
+      hideOnAdd: true,
+      defaultValue: 0,
+      rollup: { op: 'sum', of: 'amount', from: CONFIRMED_RECEIPTS },
+      group: 'entity.group.system',
+    },
+    {
+      name: 'firstDealTime',
+      type: 'date',
+      label: f('firstDealTime'),
+      editable: false,
+      hideOnAdd: true,
+      rollup: { op: 'min', of: 'receiveDate', from: CONFIRMED_RECEIPTS },
+      group: 'entity.group.system',
+    },
     { name: 'dealCycleDays', type: 'number', label: f('dealCycleDays'), editable: false, hideOnAdd: true, group: 'entity.group.system' },
     { name: 'sourceClueId', type: 'relation', label: f('sourceClueId'), relation: 'crmClue', editable: false, hideOnAdd: true, group: 'entity.group.system' },
   ],
@@ -81,6 +104,10 @@ export const crmCustomer = defineObject({
   relatedLists: [
     { entity: 'crmContacter', field: 'customerId' },
     { entity: 'crmCustomer', field: 'parentId', label: 'entity.crmCustomer.subCustomers' },
+    { entity: 'crmQuote', field: 'customerId' },
+    { entity: 'crmOrder', field: 'customerId' },
+    { entity: 'crmReceive', field: 'customerId' },
+    { entity: 'crmReceivePlan', field: 'customerId' },
   ],
   presetScenes: [...OWNED_SCENES, ...NOT_FOLLOWED_SCENES, FOLLOW_UP_DUE_SCENE],
   features: { owner: true, team: true, lock: true, followUp: true, attachments: true, tags: true, bizTypes: true, comments: true },

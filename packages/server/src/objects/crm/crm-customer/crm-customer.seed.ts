@@ -33,8 +33,9 @@ const CUSTOMER_REMARKS = [
 
 /**
  * The demo tenant's customers: the five its messages name, then companies in every industry and
- * city, a few of them branches of another, some in the pool, some with a first deal. Once every
- * object has made its records, some are tagged.
+ * city, a few of them branches of another, some in the pool, some on a price list, some to buy
+ * (`dealAt`: the orders and receipts generators make their deals). Once every object has made
+ * its records, some are tagged.
  */
 export const crmCustomerSeed: DemoSeed = {
   entity: 'crmCustomer',
@@ -68,17 +69,18 @@ export const crmCustomerSeed: DemoSeed = {
         poolName: poolStatus === '2' ? null : CUSTOMER_POOL,
         receiveCount: poolStatus === '1' ? dice.int(1, 2) : 0,
         returnCount: poolStatus === '0' ? dice.int(1, 2) : poolStatus === '1' && dice.chance(0.3) ? 1 : 0,
-        dealAmount: 0,
       };
-      // A deal some weeks after the first contact, when that is already past.
+      // A deal some weeks after the first contact, when that is already past: the orders and
+      // receipts generators make it (its deal amount, first deal time and status follow the receipts).
       const dealAt = created + dice.int(10, 120) * DAY_MS;
+      let deal: { dealAt: number; dealScale: number } | undefined;
       if (poolStatus !== '0' && dealAt < now && dice.chance(level === 'A' ? 0.6 : level === 'B' ? 0.35 : 0.15)) {
         const scale = level === 'A' ? 400_000 : level === 'B' ? 120_000 : 30_000;
-        values.dealStatus = '1';
-        values.dealAmount = Math.round((scale * (0.3 + dice.random() * 2)) / 100) * 100;
-        values.firstDealTime = iso(dealAt);
-        values.dealCycleDays = Math.round((dealAt - created) / DAY_MS);
+        deal = { dealAt, dealScale: Math.round((scale * (0.3 + dice.random() * 2)) / 100) * 100 };
       }
+      // Customers on a framework agreement buy at a price list: key accounts at theirs, some at the channel's.
+      const lists = world.made('crmPrice');
+      const list = lists.length === 0 ? undefined : level === 'A' && dice.chance(0.35) ? lists[lists.length - 1] : dice.chance(0.06) ? lists[0] : undefined;
       const record: DemoRecord = {
         key: `customer:${String(i + 1).padStart(4, '0')}`,
         entity: 'crmCustomer',
@@ -87,11 +89,11 @@ export const crmCustomerSeed: DemoSeed = {
         updateTime: iso(created),
         tags: [],
         values,
-        links: {},
+        links: list ? { priceId: list.record.key } : {},
       };
       // 上海联科, the first, is "not followed for 7 days" in the demo reminder: it gets one old follow-up only.
       const followed = i === 0 && named ? { followedOnceDaysAgo: LIANKE_LAST_FOLLOW_DAYS } : { followUntil: now };
-      customers.push({ record, city: made.city, domain: made.domain, created, people: [], featured: named !== undefined, ...followed });
+      customers.push({ record, city: made.city, domain: made.domain, created, people: [], featured: named !== undefined, ...followed, ...deal });
     }
 
     // Some customers are branches of another: "联科信息技术（苏州）有限公司" under its head office.

@@ -19,8 +19,7 @@ const productHooks: RecordHooks = {
     const customerId = typeof context.customerId === 'string' ? context.customerId : '';
     if (!customerId || lines.length === 0) return;
     const customer = (await selectVisible(ctx.db, ctx.viewer, entityOf('crmCustomer')).select('price_id').where('id', '=', customerId).executeTakeFirst()) as
-      | { price_id: string | null }
-      | undefined;
+      { price_id: string | null } | undefined;
     if (!customer?.price_id) return;
     const priceList = entityOf('crmPrice');
     const rows = priceList.fields.find((f) => f.name === 'details')!.lines!.object;

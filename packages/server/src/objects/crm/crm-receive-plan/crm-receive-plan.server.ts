@@ -14,7 +14,12 @@ async function ratioOf(ctx: HookContext, orderId: unknown, amount: unknown): Pro
     .where('tenant_id', '=', ctx.viewer.tenantId)
     .where('id', '=', orderId)
     .executeTakeFirst()) as Record<string, unknown> | undefined;
-  const total = row ? fromStored(order.fields.find((f) => f.name === 'amount')!, row[storedColumn('amount')]) : null;
+  const total = row
+    ? fromStored(
+        order.fields.find((f) => f.name === 'amount')!,
+        row[storedColumn('amount')],
+      )
+    : null;
   return typeof total === 'number' && total > 0 ? roundTo((amount / total) * 100, 2) : null;
 }
 

@@ -4,18 +4,33 @@ import { useTranslation } from 'react-i18next';
 import List from 'antd-mobile/es/components/list/index.js';
 import Popup from 'antd-mobile/es/components/popup/index.js';
 import SearchBar from 'antd-mobile/es/components/search-bar/index.js';
+import { CheckOutline } from 'antd-mobile-icons';
 import type { EntityDef, RecordRow, SceneCondition } from '@crm/domain';
 import { relationSearchQuery } from '../../api/record-queries.ts';
 import { useDefinition } from '../../definitions.ts';
 import { PickerRow } from './PickerRow.tsx';
 import type { FieldInputProps } from './types.ts';
 
-function titleOf(def: EntityDef, row: RecordRow): string {
+export function titleOf(def: EntityDef, row: RecordRow): string {
   const title = row[def.titleField];
   return title === null || title === undefined ? row.id : String(title);
 }
 
-function RelationSearch({ def, filters, onPick }: { def: EntityDef; filters?: readonly SceneCondition[]; onPick: (row: RecordRow) => void }) {
+/**
+ * A search over `def`'s records (within `filters`); tapping one picks it. With `selected`, a choice
+ * of several: the rows chosen so far show a tick, and a tap toggles one.
+ */
+export function RelationSearch({
+  def,
+  filters,
+  onPick,
+  selected,
+}: {
+  def: EntityDef;
+  filters?: readonly SceneCondition[];
+  onPick: (row: RecordRow) => void;
+  selected?: readonly string[];
+}) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const scope: Record<string, string> = filters && filters.length > 0 ? { filters: JSON.stringify(filters) } : {};
@@ -28,11 +43,15 @@ function RelationSearch({ def, filters, onPick }: { def: EntityDef; filters?: re
       <List>
         {rows.map((row) => {
           const sub = subtitle ? (row[`${subtitle}_dictText`] ?? row[subtitle]) : null;
+          const chosen = selected?.includes(row.id);
           return (
             <List.Item
               key={row.id}
               data-testid={`relation-option-${row.id}`}
+              aria-selected={selected ? chosen : undefined}
               description={typeof sub === 'string' ? sub : undefined}
+              extra={chosen ? <CheckOutline color="var(--adm-color-primary)" fontSize={20} /> : undefined}
+              arrowIcon={selected ? false : undefined}
               onClick={() => onPick(row)}
             >
               {titleOf(def, row)}

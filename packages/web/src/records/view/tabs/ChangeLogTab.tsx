@@ -8,7 +8,7 @@ import { tKey } from '../../../lib/i18n.ts';
 import { changeLogQuery } from '../../api/record-queries.ts';
 import { FieldDisplay } from '../../fields/FieldDisplay.tsx';
 import { fieldLabel } from '../../fields/field-label.ts';
-import { isAddressField, isFilesField, isImagesField, isRichTextField } from '../../fields/field-kinds.ts';
+import { isAddressField, isFilesField, isImagesField, isLinesField, isRichTextField } from '../../fields/field-kinds.ts';
 
 const KNOWN_ACTIONS = new Set(['add', 'edit', 'delete', 'transfer', 'lock', 'unlock', 'convert', 'team']);
 
@@ -20,8 +20,8 @@ const SYSTEM_FIELDS: Record<string, FieldDef> = {
   departId: { name: 'departId', type: 'department', label: '' },
 };
 
-/** Fields a log line names rather than shows (pictures, files, formatted text, a map). */
-const shownAsText = (field: FieldDef) => isImagesField(field) || isFilesField(field) || isRichTextField(field) || isAddressField(field);
+/** Fields a log line names rather than shows (pictures, files, formatted text, a map, a record's lines as the server summed them up). */
+const shownAsText = (field: FieldDef) => isImagesField(field) || isFilesField(field) || isRichTextField(field) || isAddressField(field) || isLinesField(field);
 
 const plain = (text: string) => text.replace(/<[^>]*>/g, '').trim();
 

@@ -4,6 +4,7 @@ import { isBlank, type FieldDef, type RecordRow } from '@crm/domain';
 import { tKey } from '../../../lib/i18n.ts';
 import { FieldDisplay } from '../../fields/FieldDisplay.tsx';
 import { fieldLabel } from '../../fields/field-label.ts';
+import { isLinesField } from '../../fields/field-kinds.ts';
 import { groupFields } from '../../form/form-fields.ts';
 import { DateDisplay } from '../../fields/display/DateDisplay.tsx';
 import styles from '../RecordView.module.css';
@@ -20,11 +21,12 @@ export function DetailsTab({ fields, record }: { fields: readonly FieldDef[]; re
         <List key={group.key} header={tKey(t, group.key)} data-testid={`view-group-${group.key}`}>
           {group.fields.map(({ field }) => (
             <List.Item key={field.name} data-testid={`view-field-${field.name}`} extra={isBlank(record[field.name]) ? '' : undefined} description={undefined}>
-              <div style={{ display: 'flex', gap: 12 }}>
+              {/* A record's lines take the screen's width under their label: a card a row. */}
+              <div style={isLinesField(field) ? undefined : { display: 'flex', gap: 12 }}>
                 <span style={{ color: 'var(--adm-color-weak)', minWidth: 96, flexShrink: 0 }}>{fieldLabel(field, t)}</span>
-                <span className={styles.fieldValue}>
+                <div className={styles.fieldValue}>
                   <FieldDisplay field={field} record={record} />
-                </span>
+                </div>
               </div>
             </List.Item>
           ))}

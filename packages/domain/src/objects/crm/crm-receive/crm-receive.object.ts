@@ -1,0 +1,60 @@
+import { defineObject } from '../../../entities/define-object.ts';
+import { OWNED_SCENES } from '../../../entities/scenes.ts';
+
+const f = (name: string) => `entity.crmReceive.${name}`;
+
+/** Receipt statuses: only confirmed receipts count towards orders, plans and customers. */
+const RECEIVE_STATUS = { confirmed: '1', voided: '2' } as const;
+
+/**
+ * Receipts (spec section 3: number, date, amount, method, stage): money a customer paid, against
+ * an order and one of its receipt plans when known. Confirmed on entry; a receipt entered wrongly
+ * is voided, never deleted, so the amounts that follow it (the order's received amount, the plan's,
+ * the customer's deal amount and first deal time) drop it and the record stays.
+ */
+export const crmReceive = defineObject({
+  module: 'crm',
+  apiName: 'crmReceive',
+  fields: [
+    { name: 'receiveNo', type: 'autoNumber', label: f('receiveNo'), autoNumber: { prefix: 'HK', digits: 6 }, editable: false, width: 'half' },
+    { name: 'receiveDate', type: 'date', label: f('receiveDate'), required: true, defaultValue: '$today', width: 'half' },
+    { name: 'customerId', type: 'relation', label: f('customerId'), relation: 'crmCustomer', required: true },
+    // An order of that customer, and a plan of that order (the pickers filter by them).
+    { name: 'orderId', type: 'relation', label: f('orderId'), relation: 'crmOrder' },
+    { name: 'planId', type: 'relation', label: f('planId'), relation: 'crmReceivePlan' },
+    { name: 'amount', type: 'money', label: f('amount'), required: true, width: 'half' },
+    { name: 'method', type: 'dict', label: f('method'), dict: 'receive_method', width: 'half' },
+    // The instalment this receipt pays (spec "stage"), as the plan numbers them.
+    { name: 'period', type: 'number', label: f('period'), width: 'half' },
+    // Moved only by the void action.
+    {
+      name: 'status',
+      type: 'dict',
+      label: f('status'),
+      defaultValue: RECEIVE_STATUS.confirmed,
+      editable: false,
+      hideOnAdd: true,
+      width: 'half',
+      options: [
+        { value: RECEIVE_STATUS.confirmed, label: 'entity.crmReceive.statusConfirmed', color: 'green' },
+        { value: RECEIVE_STATUS.voided, label: 'entity.crmReceive.statusVoided', color: '#969799' },
+      ],
+    },
+    { name: 'remark', type: 'textarea', label: f('remark'), maxLength: 2000 },
+  ],
+  titleField: 'receiveNo',
+  subtitleFields: ['customerId', 'amount', 'status'],
+  searchFields: ['receiveNo', 'remark'],
+  filterFields: ['status', 'method', 'customerId', 'orderId', 'receiveDate', 'createTime'],
+  defaultSort: { field: 'updateTime', order: 'desc' },
+  presetScenes: OWNED_SCENES,
+  features: { owner: true, team: true, lock: true, attachments: true, comments: true },
+  actions: {
+    void: {
+      when: { fields: [{ field: 'status', op: 'eq', value: RECEIVE_STATUS.confirmed }] },
+      sets: { status: RECEIVE_STATUS.voided },
+      confirm: 'entity.crmReceive.action.voidConfirm',
+      danger: true,
+    },
+  },
+});

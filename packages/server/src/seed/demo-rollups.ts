@@ -1,0 +1,132 @@
+import {
+  aggregate,
+  compileFormula,
+  type CompiledFormula,
+  decimalsOf,
+  entityOf,
+  lineTotals,
+  roundTo,
+  type EntityDef,
+  type RecordRow,
+  type RollupSource,
+  type SceneCondition,
+} from '@crm/domain';
+import { hooksOf } from '../modules/records/object-registry.ts';
+import type { DemoRecord, DemoValue } from './demo-world.ts';
+
+/**
+ * The demo's computed values, as the record engine would keep them (ENGINE-II sections 1 and 2),
+ * worked out on the generated records before they are inserted: each line's formulas, each
+ * record's roll-ups over its lines and over the records pointing to it, its formulas, and what its
+ * object derives from them (the afterRollup hook). So the seed writes what `rebuildRollups` would
+ * compute, and generators never add totals up themselves. Knows no object.
+ */
+
+const numberOrText = (value: unknown): DemoValue => (typeof value === 'number' || typeof value === 'string' ? value : null);
+
+const compiled = new Map<string, CompiledFormula>();
+const formulaOf = (text: string) => {
+  let formula = compiled.get(text);
+  if (!formula) compiled.set(text, (formula = compileFormula(text)));
+  return formula;
+};
+
+/** Fills the formula fields over `values`, in declaration order, rounded as the engine rounds them (computeLine, applyFormulas). */
+function applyFormulas(entity: EntityDef, values: Record<string, DemoValue>): void {
+  for (const field of entity.fields) {
+    if (field.type !== 'formula' || !field.formula) continue;
+    const result = formulaOf(field.formula).evaluate(values);
+    values[field.name] = result === null ? null : roundTo(result, decimalsOf(field));
+  }
+}
+
+/**
+ * Fills a record's line formulas, the roll-ups over its lines and its formulas (roll-ups over other
+ * records it does not have yet count as they stand): what a generator reads off a record it just
+ * made, e.g. an order's amount before its receipts.
+ */
+export function computeRecord(record: DemoRecord): void {
+  const entity = entityOf(record.entity);
+  const lines: Record<string, Record<string, unknown>[]> = {};
+  for (const [name, rows] of Object.entries(record.lines ?? {})) {
+    const line = entity.fields.find((f) => f.name === name)?.lines?.object;
+    if (!line) throw new Error(`${record.key}: ${name} is no lines field of ${record.entity}`);
+    for (const row of rows) applyFormulas(line, row.values);
+    lines[name] = rows.map((row) => row.values);
+  }
+  for (const [name, value] of Object.entries(lineTotals(entity, lines))) record.values[name] = numberOrText(value);
+  applyFormulas(entity, record.values);
+}
+
+/** Whether a record meets a roll-up source's condition (the operators rollups.ts supports). */
+function meets(record: DemoRecord, condition: SceneCondition): boolean {
+  const value = record.values[condition.field] ?? record.links[condition.field] ?? null;
+  const text = value === null ? null : String(value);
+  switch (condition.op) {
+    case 'eq':
+      return text === String(condition.value);
+    case 'ne':
+      return text !== String(condition.value);
+    case 'in':
+      return (Array.isArray(condition.value) ? condition.value : [condition.value]).map(String).includes(text ?? '');
+    case 'empty':
+      return text === null || text === '';
+    case 'notEmpty':
+      return text !== null && text !== '';
+    default:
+      throw new Error(`roll-up condition ${condition.op} is not supported`);
+  }
+}
+
+/**
+ * Computes every record's lines, roll-ups and formulas, then its object's derived values, in the
+ * order given (every object whose records others roll up first, as registered), at `now`.
+ */
+export function settleRollups(data: Readonly<Record<string, DemoRecord[]>>, now: number): void {
+  const records = Object.values(data).flat();
+  // Records pointing to a record through a field: source object → via field → target key → records.
+  const pointing = new Map<string, DemoRecord[]>();
+  const sourceKey = (object: string, via: string, key: string) => `${object}\u0000${via}\u0000${key}`;
+  const sources = new Set(
+    records.flatMap((record) =>
+      entityOf(record.entity).fields.flatMap((field) => (field.rollup && typeof field.rollup.from !== 'string' ? [field.rollup.from.object] : [])),
+    ),
+  );
+  for (const record of records) {
+    if (!sources.has(record.entity)) continue;
+    for (const [via, key] of Object.entries(record.links)) {
+      const index = sourceKey(record.entity, via, key);
+      const list = pointing.get(index) ?? [];
+      list.push(record);
+      pointing.set(index, list);
+    }
+  }
+  for (const record of records) {
+    const entity = entityOf(record.entity);
+    if (!entity.fields.some((field) => field.rollup || field.type === 'formula') && !record.lines) continue;
+    computeRecord(record);
+    const rolled: Record<string, unknown> = {};
+    for (const field of entity.fields) {
+      const rollup = field.rollup;
+      if (!rollup) continue;
+      if (typeof rollup.from === 'string') {
+        rolled[field.name] = record.values[field.name];
+        continue;
+      }
+      const from: RollupSource = rollup.from;
+      const rows = (pointing.get(sourceKey(from.object, from.via, record.key)) ?? []).filter((row) => (from.where ?? []).every((c) => meets(row, c)));
+      const result = aggregate(rollup.op, rollup.of ? rows.map((row) => row.values[rollup.of!] ?? null) : rows);
+      rolled[field.name] = typeof result === 'number' && rollup.op !== 'count' ? roundTo(result, decimalsOf(field)) : result;
+    }
+    for (const [name, value] of Object.entries(rolled)) record.values[name] = numberOrText(value);
+    applyFormulas(entity, record.values);
+    const derived: Record<string, unknown> = { ...rolled };
+    for (const field of entity.fields) if (field.type === 'formula') derived[field.name] = record.values[field.name];
+    const row = { ...record.values, createTime: record.createTime, updateTime: record.updateTime } as unknown as RecordRow;
+    hooksOf(record.entity).afterRollup?.(row, derived, new Date(now));
+    for (const [name, value] of Object.entries(derived)) {
+      const field = entity.fields.find((f) => f.name === name);
+      if (field && field.type !== 'lines') record.values[name] = typeof value === 'boolean' ? value : numberOrText(value);
+    }
+  }
+}

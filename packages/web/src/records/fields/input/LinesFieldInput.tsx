@@ -1,0 +1,198 @@
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Button from 'antd-mobile/es/components/button/index.js';
+import Popup from 'antd-mobile/es/components/popup/index.js';
+import { AddOutline } from 'antd-mobile-icons';
+import { computeLine, lineTotals, MAX_LINES, RECORD_API, type EntityDef, type FieldDef, type LineDraft, type RecordRow } from '@crm/domain';
+import { feedback } from '../../../lib/feedback.ts';
+import { http } from '../../../lib/http.ts';
+import { resultOf } from '../../../lib/shared-queries.ts';
+import { useDefinition } from '../../definitions.ts';
+import { FieldDisplay } from '../FieldDisplay.tsx';
+import { fieldLabel } from '../field-label.ts';
+import { lineDraftContext, lineRowsOf, newLineRow, type LineRow } from '../line-rows.ts';
+import { carriedLineIssues, rowIssues } from '../line-totals.ts';
+import { LineCard, lineTitle, useLineCardLayout } from '../display/LinesDisplay.tsx';
+import styles from '../display/Lines.module.css';
+import { LineRowSheet } from './LineRowSheet.tsx';
+import { RelationSearch } from './RelationFieldInput.tsx';
+import type { FieldInputProps } from './types.ts';
+
+/**
+ * The picker of new rows: the records of the line's `pick` relation (products), several at a
+ * time, at most `room` of them. Confirming asks the server for the rows (`onPicked`); the picker
+ * stays open, with its choice, when that fails.
+ */
+function LinePicker({
+  target,
+  title,
+  room,
+  roomMessage,
+  onPicked,
+}: {
+  target: EntityDef;
+  title: string;
+  room: number;
+  roomMessage: string;
+  onPicked(ids: string[]): Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const [selected, setSelected] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const toggle = (row: RecordRow) => {
+    if (selected.includes(row.id)) setSelected(selected.filter((id) => id !== row.id));
+    else if (selected.length >= room) feedback.toast(roomMessage);
+    else setSelected([...selected, row.id]);
+  };
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onPicked(selected);
+    } catch {
+      // The HTTP client told the user; the choice stays for another try.
+      setBusy(false);
+    }
+  };
+  return (
+    <div data-testid="line-picker">
+      <div className={styles.sheetHead}>
+        <span className={styles.sheetTitle}>{title}</span>
+        <Button color="primary" size="small" disabled={selected.length === 0} loading={busy} onClick={() => void confirm()} data-testid="line-pick-confirm">
+          {t('web.lines.addPicked', { count: selected.length })}
+        </Button>
+      </div>
+      <RelationSearch def={target} selected={selected} onPick={toggle} />
+    </div>
+  );
+}
+
+/** The record's totals over these lines (its roll-ups of them), as they are now. */
+function LineTotals({ entity, field, rows, values }: { entity: EntityDef; field: FieldDef; rows: readonly LineRow[]; values: FieldInputProps['values'] }) {
+  const { t } = useTranslation();
+  const totals = entity.fields.filter((f) => f.rollup?.from === field.name);
+  if (totals.length === 0) return null;
+  const record = { ...values, ...lineTotals(entity, { [field.name]: rows }) } as Partial<RecordRow>;
+  return (
+    <div className={styles.totals}>
+      {totals.map((total) => (
+        <span key={total.name} data-testid={`line-total-${total.name}`}>
+          {fieldLabel(total, t)}
+          <span className={styles.totalValue}>
+            <FieldDisplay field={total} record={record} />
+          </span>
+        </span>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A lines field on the form (quote and order details): a card a row with its amount, rows added
+ * through a picker of the line's `pick` relation and pre-filled by the server (GET lineDraft), each
+ * opened in a sheet of the line's inputs, removed after a confirmation, and the record's totals
+ * under them, all recomputed as the user types. The rows are the field's value in the form's own
+ * state, as the save sends them; a failed save keeps them.
+ */
+export function LinesFieldInput({ field, value, values, onChange, disabled, entity, issues, onIssues }: FieldInputProps) {
+  const { t } = useTranslation();
+  const line = field.lines?.object;
+  const rows = lineRowsOf(value);
+  // The rows a confirmation or the server's answer applies to: those on screen when it arrives.
+  const current = useRef(rows);
+  current.current = rows;
+  const layout = useLineCardLayout(field, false);
+  const pick = line?.fields.find((f) => f.name === field.lines?.pick && f.type === 'relation');
+  const target = useDefinition(pick?.relation).def;
+  const [editing, setEditing] = useState<number | null>(null);
+  const [picking, setPicking] = useState(false);
+  const computed = useMemo(() => (line ? rows.map((row) => computeLine(line, row)) : []), [line, rows]);
+  if (!line || !layout) return null;
+
+  const max = Math.min(field.lines?.maxItems ?? MAX_LINES, MAX_LINES);
+  const room = max - rows.length;
+  const label = fieldLabel(field, t);
+  const addLabel = t('web.lines.add', { name: pick ? fieldLabel(pick, t) : label });
+  const change = (next: readonly LineRow[]) => {
+    const before = current.current;
+    onChange(next);
+    onIssues?.((messages) => carriedLineIssues(field.name, before, next, messages));
+  };
+  const setRow = (index: number, patch: LineRow) => change(current.current.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  const remove = async (index: number) => {
+    const row = current.current[index];
+    if (!row || !(await feedback.confirm({ content: t('web.lines.removeConfirm', { name: lineTitle(layout, row, index, t) }) }))) return;
+    setEditing(null);
+    change(current.current.filter((kept) => kept !== row));
+  };
+  const addPicked = async (ids: string[]) => {
+    if (!entity) return;
+    const context = JSON.stringify(lineDraftContext(entity, values));
+    const drafts = await http
+      .get<LineDraft[]>(RECORD_API.lineDraft(entity.module, entity.apiName), { field: field.name, ids: ids.join(','), context })
+      .then(resultOf);
+    change([...current.current, ...(drafts ?? [])]);
+    setPicking(false);
+  };
+  const add = () => {
+    if (pick) {
+      setPicking(true);
+      return;
+    }
+    change([...rows, newLineRow(line)]);
+    setEditing(rows.length);
+  };
+  const editingRow = editing === null ? undefined : rows[editing];
+
+  return (
+    <div data-testid={`lines-input-${field.name}`}>
+      {rows.length > 0 && (
+        <div className={styles.rows}>
+          {computed.map((row, index) => (
+            <LineCard
+              key={typeof row.id === 'string' && row.id ? row.id : `new-${index}`}
+              layout={layout}
+              row={row}
+              index={index}
+              messages={Object.values(rowIssues(issues, field.name, index))}
+              onOpen={disabled ? undefined : () => setEditing(index)}
+              onRemove={disabled ? undefined : () => void remove(index)}
+            />
+          ))}
+        </div>
+      )}
+      {!disabled && (
+        <div className={styles.actions}>
+          <Button block fill="outline" color="primary" disabled={room <= 0 || (Boolean(pick) && (!target || !entity))} onClick={add} data-testid="line-add">
+            <AddOutline /> {addLabel}
+          </Button>
+        </div>
+      )}
+      {entity && <LineTotals entity={entity} field={field} rows={computed} values={values} />}
+      <Popup visible={editingRow !== undefined} onMaskClick={() => setEditing(null)} bodyStyle={{ maxHeight: '85vh', overflowY: 'auto' }} destroyOnClose>
+        {editingRow && editing !== null && (
+          <LineRowSheet
+            line={line}
+            layout={layout}
+            row={editingRow}
+            index={editing}
+            messages={rowIssues(issues, field.name, editing)}
+            onChange={(patch) => setRow(editing, patch)}
+            onRemove={() => void remove(editing)}
+            onClose={() => setEditing(null)}
+          />
+        )}
+      </Popup>
+      {pick && target && (
+        <Popup visible={picking} onMaskClick={() => setPicking(false)} bodyStyle={{ height: '75vh', overflowY: 'auto' }} destroyOnClose>
+          <LinePicker
+            target={target}
+            title={t('web.field.selectPlaceholder', { label: fieldLabel(pick, t) })}
+            room={room}
+            roomMessage={t('web.field.linesMax', { label, max })}
+            onPicked={addPicked}
+          />
+        </Popup>
+      )}
+    </div>
+  );
+}
