@@ -86,7 +86,13 @@ async function copiedValues(db: Db, viewer: Viewer, pick: FieldDef, ids: readonl
 }
 
 /** The line's fields copied from the picked record: all of them for a new draft, the fixed ones on every save. */
-function applyCopies(pick: FieldDef, source: Record<string, unknown> | undefined, line: EntityDef, values: Record<string, unknown>, only: 'fixed' | 'all'): void {
+function applyCopies(
+  pick: FieldDef,
+  source: Record<string, unknown> | undefined,
+  line: EntityDef,
+  values: Record<string, unknown>,
+  only: 'fixed' | 'all',
+): void {
   if (!source || !pick.copies) return;
   for (const [to, from] of Object.entries(pick.copies)) {
     const field = line.fields.find((f) => f.name === to);
@@ -115,7 +121,8 @@ export async function prepareLines(db: Db, viewer: Viewer, lang: Lang, model: Re
     const linesModel = lineModel(line, viewer.tenantId);
     for (const [index, row] of checked.lines.entries()) {
       if (checked.issues.some((issue) => parseLineIssueKey(issue.field)?.row === index)) continue;
-      for (const issue of await databaseIssues(db, viewer, linesModel, row.values, null)) issues.push({ ...issue, field: lineIssueKey(field.name, index, issue.field) });
+      for (const issue of await databaseIssues(db, viewer, linesModel, row.values, null))
+        issues.push({ ...issue, field: lineIssueKey(field.name, index, issue.field) });
     }
     const pick = field.lines!.pick ? line.fields.find((f) => f.name === field.lines!.pick) : undefined;
     const sources = pick ? await copiedValues(db, viewer, pick, checked.lines.map((row) => String(row.values[pick.name] ?? '')).filter(Boolean)) : new Map();
@@ -126,10 +133,7 @@ export async function prepareLines(db: Db, viewer: Viewer, lang: Lang, model: Re
     prepared.set(field.name, computed);
   }
   if (issues.length > 0) throw fieldErrors(lang, lineLabels(lang, model), issues);
-  const totals = lineTotals(
-    model.entity,
-    Object.fromEntries([...prepared].map(([name, rows]) => [name, rows.map((row) => row.values)])),
-  );
+  const totals = lineTotals(model.entity, Object.fromEntries([...prepared].map(([name, rows]) => [name, rows.map((row) => row.values)])));
   Object.assign(values, totals);
   return prepared;
 }
@@ -139,7 +143,14 @@ export async function prepareLines(db: Db, viewer: Viewer, lang: Lang, model: Re
  * record's line ids are updated, rows without an id added, the record's other rows removed. An id
  * that is not one of the record's lines is refused (422), never moved from another record.
  */
-export async function saveLines(trx: Transaction<Database>, viewer: Viewer, lang: Lang, model: RecordModel, parentId: string, prepared: PreparedLines): Promise<void> {
+export async function saveLines(
+  trx: Transaction<Database>,
+  viewer: Viewer,
+  lang: Lang,
+  model: RecordModel,
+  parentId: string,
+  prepared: PreparedLines,
+): Promise<void> {
   const at = nowText();
   for (const [name, rows] of prepared) {
     const line = model.field(name)!.lines!.object;
@@ -191,7 +202,11 @@ export async function saveLines(trx: Transaction<Database>, viewer: Viewer, lang
 export async function deleteLines(trx: Transaction<Database>, tenantId: string, entity: EntityDef, ids: readonly string[]): Promise<void> {
   for (const field of linesFieldsOf(entity)) {
     const line = field.lines!.object;
-    await loose(trx).deleteFrom(line.table).where('tenant_id', '=', tenantId).where(viaColumn(line), 'in', [...ids]).execute();
+    await loose(trx)
+      .deleteFrom(line.table)
+      .where('tenant_id', '=', tenantId)
+      .where(viaColumn(line), 'in', [...ids])
+      .execute();
   }
 }
 

@@ -73,10 +73,14 @@ export function tableColumns(entity: EntityDef): { name: string; type: ColumnTyp
   ];
   return [
     ...system,
-    ...entity.fields.flatMap((field) => (field.type === 'lines' ? [] : [
-      { name: columnOf(field.name), type: columnTypeOf(field) },
-      ...(field.type === 'money' ? [{ name: currencyColumnOf(field), type: 'text' as ColumnType }] : []),
-    ])),
+    ...entity.fields.flatMap((field) =>
+      field.type === 'lines'
+        ? []
+        : [
+            { name: columnOf(field.name), type: columnTypeOf(field) },
+            ...(field.type === 'money' ? [{ name: currencyColumnOf(field), type: 'text' as ColumnType }] : []),
+          ],
+    ),
     // A line's place among its record's lines.
     ...(entity.parent ? [{ name: LINE_ORDER, type: 'integer' as ColumnType }] : []),
   ];

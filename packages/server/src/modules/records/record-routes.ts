@@ -94,7 +94,11 @@ const lineDraftSchema = {
   querystring: {
     type: 'object',
     required: ['field', 'ids'],
-    properties: { field: { type: 'string', maxLength: 64 }, ids: { type: 'string', minLength: 1, maxLength: 3300 }, context: { type: 'string', maxLength: 5000 } },
+    properties: {
+      field: { type: 'string', maxLength: 64 },
+      ids: { type: 'string', minLength: 1, maxLength: 3300 },
+      context: { type: 'string', maxLength: 5000 },
+    },
   },
 } as const;
 

@@ -47,7 +47,13 @@ export function fieldErrors(lang: Lang, model: { field(name: string): FieldDef |
  * to the caller, users and departments exist in the tenant, files were uploaded to the tenant,
  * and unique fields are not taken by another record.
  */
-export async function databaseIssues(db: Db, viewer: Viewer, model: RecordModel, values: Record<string, unknown>, recordId: string | null): Promise<FieldIssue[]> {
+export async function databaseIssues(
+  db: Db,
+  viewer: Viewer,
+  model: RecordModel,
+  values: Record<string, unknown>,
+  recordId: string | null,
+): Promise<FieldIssue[]> {
   const issues: FieldIssue[] = [];
   const given = model.fields.filter((f) => values[f.name] !== null && values[f.name] !== undefined);
   const { tenantId } = viewer;

@@ -92,12 +92,14 @@ async function aggregateOf(db: Db, tenantId: string, entity: EntityDef, id: stri
   if (rollup.op !== 'count' && !of) throw new Error(`${entity.apiName}.${field.name} rolls up an unknown field ${rollup.of}`);
   const column = of ? sql.ref(storedColumn(of.name)) : sql`1`;
   const value =
-    rollup.op === 'count' ? sql`count(*)` : rollup.op === 'sum' ? sql`coalesce(sum(${column}), 0)` : rollup.op === 'min' ? sql`min(${column})` : sql`max(${column})`;
-  let query = loose(db)
-    .selectFrom(source.table)
-    .select(value.as('value'))
-    .where('tenant_id', '=', tenantId)
-    .where(storedColumn(via), '=', id);
+    rollup.op === 'count'
+      ? sql`count(*)`
+      : rollup.op === 'sum'
+        ? sql`coalesce(sum(${column}), 0)`
+        : rollup.op === 'min'
+          ? sql`min(${column})`
+          : sql`max(${column})`;
+  let query = loose(db).selectFrom(source.table).select(value.as('value')).where('tenant_id', '=', tenantId).where(storedColumn(via), '=', id);
   for (const condition of typeof rollup.from === 'string' ? [] : (rollup.from.where ?? [])) query = query.where(conditionOn(source, condition));
   const raw = (await query.executeTakeFirst())?.value;
   if (rollup.op === 'count') return Number(raw ?? 0);

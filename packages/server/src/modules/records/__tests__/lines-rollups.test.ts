@@ -60,11 +60,24 @@ describe('lines', () => {
 
   it('replaces the lines on edit: known ids updated, new rows added, missing rows removed, and logs it', async () => {
     const [a, b, c, buyer] = [await product(10), await product(20), await product(30), await customer()];
-    const order = await add('crmOrder', { customerId: buyer.id, details: [{ productId: a.id, price: 10, quantity: 1 }, { productId: b.id, price: 20, quantity: 1 }] });
+    const order = await add('crmOrder', {
+      customerId: buyer.id,
+      details: [
+        { productId: a.id, price: 10, quantity: 1 },
+        { productId: b.id, price: 20, quantity: 1 },
+      ],
+    });
     const [first] = order.details as unknown as RecordRow[];
     const edited = await t.put(
       path('crmOrder', 'edit'),
-      { id: order.id, version: order.version, details: [{ productId: c.id, price: 30, quantity: 2 }, { id: first!.id, productId: a.id, price: 10, quantity: 5 }] },
+      {
+        id: order.id,
+        version: order.version,
+        details: [
+          { productId: c.id, price: 30, quantity: 2 },
+          { id: first!.id, productId: a.id, price: 10, quantity: 5 },
+        ],
+      },
       admin.token,
     );
     expect(edited.statusCode, edited.body).toBe(200);
@@ -82,7 +95,11 @@ describe('lines', () => {
     const [a, buyer] = [await product(10), await customer()];
     const order = await add('crmOrder', { customerId: buyer.id, details: [{ productId: a.id, price: 10, quantity: 1 }] });
     expect((await t.put(path('crmOrder', 'edit'), { id: order.id, version: order.version, remark: '改一次' }, admin.token)).statusCode).toBe(200);
-    const stale = await t.put(path('crmOrder', 'edit'), { id: order.id, version: order.version, details: [{ productId: a.id, price: 10, quantity: 9 }] }, admin.token);
+    const stale = await t.put(
+      path('crmOrder', 'edit'),
+      { id: order.id, version: order.version, details: [{ productId: a.id, price: 10, quantity: 9 }] },
+      admin.token,
+    );
     expect(stale.statusCode).toBe(409);
     expect((await read('crmOrder', order.id)).details).toMatchObject([{ quantity: 1, amount: 10 }]);
   });
@@ -94,7 +111,13 @@ describe('lines', () => {
     const theirs = await add('crmProduct', { name: '乙方产品', code: 'B-1', standardPrice: 1 }, stranger);
     const refused = await t.signedPost(
       path('crmOrder', 'add'),
-      { customerId: buyer.id, details: [{ productId: a.id, price: 10, quantity: 1 }, { productId: theirs.id, price: 1, quantity: 1 }] },
+      {
+        customerId: buyer.id,
+        details: [
+          { productId: a.id, price: 10, quantity: 1 },
+          { productId: theirs.id, price: 1, quantity: 1 },
+        ],
+      },
       admin.token,
       en,
     );
@@ -105,7 +128,11 @@ describe('lines', () => {
     const mine = await add('crmOrder', { customerId: buyer.id, details: [{ productId: a.id, price: 10, quantity: 1 }] });
     const another = await add('crmOrder', { customerId: buyer.id, details: [{ productId: a.id, price: 10, quantity: 7 }] });
     const foreignLine = (another.details as unknown as RecordRow[])[0]!.id;
-    const hijack = await t.put(path('crmOrder', 'edit'), { id: mine.id, version: mine.version, details: [{ id: foreignLine, productId: a.id, price: 10, quantity: 1 }] }, admin.token);
+    const hijack = await t.put(
+      path('crmOrder', 'edit'),
+      { id: mine.id, version: mine.version, details: [{ id: foreignLine, productId: a.id, price: 10, quantity: 1 }] },
+      admin.token,
+    );
     expect(hijack.statusCode).toBe(422);
     expect((await read('crmOrder', another.id)).details).toMatchObject([{ id: foreignLine, quantity: 7 }]);
 
@@ -120,7 +147,11 @@ describe('lines', () => {
     const [a, b] = [await product(100), await product(50)];
     const list = await add('crmPrice', { name: `价目表 ${++made}`, details: [{ productId: a.id, price: 88 }] });
     const buyer = await add('crmCustomer', { name: `价目客户 ${++made}`, priceId: list.id });
-    const draft = await t.signedGet(path('crmOrder', 'lineDraft'), { field: 'details', ids: `${a.id},${b.id}`, context: JSON.stringify({ customerId: buyer.id }) }, admin.token);
+    const draft = await t.signedGet(
+      path('crmOrder', 'lineDraft'),
+      { field: 'details', ids: `${a.id},${b.id}`, context: JSON.stringify({ customerId: buyer.id }) },
+      admin.token,
+    );
     expect(draft.statusCode, draft.body).toBe(200);
     expect(envelope<LineDraft[]>(draft).result).toMatchObject([
       { productId: a.id, productId_dictText: a.name, productName: a.name, price: 88, quantity: 1, amount: 88 },
@@ -135,7 +166,9 @@ describe('roll-ups', () => {
     const order = await add('crmOrder', { customerId: buyer.id, details: [{ productId: a.id, price: 1000, quantity: 10 }] });
     const amounts = Array.from({ length: 20 }, (_, i) => 100 + i);
     const answers = await Promise.all(
-      amounts.map((amount) => t.signedPost(path('crmReceive', 'add'), { customerId: buyer.id, orderId: order.id, amount, receiveDate: '2026-11-20' }, admin.token)),
+      amounts.map((amount) =>
+        t.signedPost(path('crmReceive', 'add'), { customerId: buyer.id, orderId: order.id, amount, receiveDate: '2026-11-20' }, admin.token),
+      ),
     );
     const committed = answers.filter((answer) => answer.statusCode === 200).map((answer) => envelope<RecordRow>(answer).result);
     expect(committed.length).toBe(20);
