@@ -11,7 +11,7 @@ import { useDefinition } from '../../definitions.ts';
 import { PickerRow } from './PickerRow.tsx';
 import type { FieldInputProps } from './types.ts';
 
-export function titleOf(def: EntityDef, row: RecordRow): string {
+function titleOf(def: EntityDef, row: RecordRow): string {
   const title = row[def.titleField];
   return title === null || title === undefined ? row.id : String(title);
 }
