@@ -56,7 +56,6 @@ export const crmInvoiceLog = defineObject({
       when: { fields: [{ field: 'status', op: 'eq', value: INVOICE_STATUS.issued }] },
       input: [{ name: 'invoiceNumber', type: 'text', label: f('invoiceNumber'), required: true, maxLength: 50 }],
       sets: { invoiceNumber: '$input.invoiceNumber' },
-      screen: '/crm/crmInvoiceNoForm',
     },
     void: {
       when: { fields: [{ field: 'status', op: 'eq', value: INVOICE_STATUS.issued }] },

@@ -141,7 +141,7 @@ describe('rich text cannot run script', () => {
         expect(String(await stored(target, record.id)), `${target.label} stored edit ${payload}`).not.toMatch(RUNNABLE);
       }
     }
-  });
+  }, 60_000);
 
   it('keeps harmless formatting and safe links', async () => {
     for (const target of targets) {
@@ -200,7 +200,7 @@ describe('rich text cannot run script', () => {
       );
       expect(String(listed?.[target.field]), target.label).not.toMatch(RUNNABLE);
     }
-  });
+  }, 60_000);
 
   it('answers no link field that is not http(s), whatever the database holds', async () => {
     for (const entity of ALL_OBJECTS) {
@@ -226,7 +226,7 @@ describe('rich text cannot run script', () => {
         );
       }
     }
-  });
+  }, 60_000);
 
   it('keeps comments as plain text: the client shows them as text, never as HTML', async () => {
     const customer = ALL_OBJECTS.find((e) => e.features.comments)!;
