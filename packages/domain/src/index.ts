@@ -28,3 +28,4 @@ export * from './entities/formula.ts';
 export * from './entities/field-rules.ts';
 export * from './entities/validation.ts';
 export * from './entities/lines.ts';
+export * from './entities/line-validation.ts';

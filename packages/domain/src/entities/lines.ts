@@ -1,20 +1,13 @@
 import { decimalsOf } from './field-rules.ts';
 import { compileFormula, roundTo } from './formula.ts';
 import type { EntityDef, FieldDef, RollupOp } from './types.ts';
-import { validateRecordInput, type FieldIssue } from './validation.ts';
 
 /**
- * A record's lines (ENGINE-II section 1), the part both sides share: checking each row against
- * the line object's fields, the row formulas (amount = quantity × price × discount %) and the
+ * A record's lines (ENGINE-II section 1), the part both sides share without the schema library
+ * (the rows' check is line-validation.ts): the row formulas (amount = quantity × price × discount %) and the
  * record's totals over its lines. The server computes them whatever a client sends; the phone
  * computes them the same way as the user types.
  */
-
-/** One line as a request carries it after the checks: its id when it already exists, and its values. */
-export interface LineInput {
-  id: string | null;
-  values: Record<string, unknown>;
-}
 
 /** A line issue names its row and field: `details.2.quantity` (the row's place from 0). */
 export function lineIssueKey(linesField: string, row: number, field: string): string {
@@ -30,31 +23,6 @@ export function parseLineIssueKey(key: string): { lines: string; row: number; fi
 /** The fields of a line a user gives: all but the link to the record, which the engine sets. */
 export function lineInputFields(line: EntityDef): FieldDef[] {
   return line.fields.filter((field) => field.name !== line.parent?.via);
-}
-
-/**
- * Checks every row of a lines field: each row's values against the line object's fields (a row is
- * given whole, so as a new record), its id kept when it is a string. Issues are keyed
- * `<lines>.<row>.<field>`.
- */
-export function validateLines(field: FieldDef, rows: readonly Record<string, unknown>[]): { lines: LineInput[]; issues: FieldIssue[] } {
-  const line = field.lines!.object;
-  const fields = lineInputFields(line);
-  const lines: LineInput[] = [];
-  const issues: FieldIssue[] = [];
-  rows.forEach((row, index) => {
-    const { id, ...given } = row;
-    const checked = validateRecordInput(fields, given, 'add');
-    for (const issue of checked.issues) issues.push({ ...issue, field: lineIssueKey(field.name, index, issue.field) });
-    // A value left out takes the field's literal default (no discount is 100 %), as a new record's would.
-    for (const f of fields) {
-      const fallback = f.defaultValue;
-      if (fallback !== undefined && !(typeof fallback === 'string' && fallback.startsWith('$')) && (checked.values[f.name] ?? null) === null)
-        checked.values[f.name] = fallback;
-    }
-    lines.push({ id: typeof id === 'string' && id !== '' ? id : null, values: checked.values });
-  });
-  return { lines, issues };
 }
 
 /** Fills a line's formula fields from its other values (in declaration order, so one may use another). */

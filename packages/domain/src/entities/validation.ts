@@ -208,7 +208,7 @@ function tagsSchema() {
 
 /**
  * A lines field's rows, as to their shape: a list of objects, within the field's bounds. Each
- * row's values are checked against the line object's fields by validateLines (lines.ts).
+ * row's values are checked against the line object's fields by validateLines (line-validation.ts).
  */
 function linesSchema(field: FieldDef) {
   const min = field.lines?.minItems ?? 0;
