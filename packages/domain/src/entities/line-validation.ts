@@ -1,4 +1,4 @@
-import { lineInputFields, lineIssueKey } from './lines.ts';
+import { lineDefaults, lineInputFields, lineIssueKey } from './lines.ts';
 import type { FieldDef } from './types.ts';
 import { validateRecordInput, type FieldIssue } from './validation.ts';
 
@@ -21,6 +21,7 @@ export interface LineInput {
 export function validateLines(field: FieldDef, rows: readonly Record<string, unknown>[]): { lines: LineInput[]; issues: FieldIssue[] } {
   const line = field.lines!.object;
   const fields = lineInputFields(line);
+  const defaults = lineDefaults(line);
   const lines: LineInput[] = [];
   const issues: FieldIssue[] = [];
   rows.forEach((row, index) => {
@@ -28,11 +29,7 @@ export function validateLines(field: FieldDef, rows: readonly Record<string, unk
     const checked = validateRecordInput(fields, given, 'add');
     for (const issue of checked.issues) issues.push({ ...issue, field: lineIssueKey(field.name, index, issue.field) });
     // A value left out takes the field's literal default (no discount is 100 %), as a new record's would.
-    for (const f of fields) {
-      const fallback = f.defaultValue;
-      if (fallback !== undefined && !(typeof fallback === 'string' && fallback.startsWith('$')) && (checked.values[f.name] ?? null) === null)
-        checked.values[f.name] = fallback;
-    }
+    for (const [name, preset] of Object.entries(defaults)) if ((checked.values[name] ?? null) === null) checked.values[name] = preset;
     lines.push({ id: typeof id === 'string' && id !== '' ? id : null, values: checked.values });
   });
   return { lines, issues };

@@ -25,6 +25,20 @@ export function lineInputFields(line: EntityDef): FieldDef[] {
   return line.fields.filter((field) => field.name !== line.parent?.via);
 }
 
+/**
+ * The literal defaults of a line's fields (quantity 1, no discount at 100 %): what a row takes for
+ * a value it leaves out, on the phone and on the server alike. Defaults computed when a record is
+ * made ('$today', '$me') are a record's, not a line's.
+ */
+export function lineDefaults(line: EntityDef): Record<string, unknown> {
+  const defaults: Record<string, unknown> = {};
+  for (const field of lineInputFields(line)) {
+    const preset = field.defaultValue;
+    if (preset !== undefined && !(typeof preset === 'string' && preset.startsWith('$'))) defaults[field.name] = preset;
+  }
+  return defaults;
+}
+
 /** Fills a line's formula fields from its other values (in declaration order, so one may use another). */
 export function computeLine(line: EntityDef, values: Record<string, unknown>): Record<string, unknown> {
   const computed = { ...values };

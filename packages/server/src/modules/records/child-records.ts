@@ -2,6 +2,7 @@ import {
   columnOf,
   computeLine,
   findEntity,
+  lineDefaults,
   lineInputFields,
   lineIssueKey,
   linesFieldsOf,
@@ -283,9 +284,8 @@ export async function draftLines(db: Db, viewer: Viewer, lang: Lang, field: Fiel
   const drafts = ids.flatMap((id) => {
     const source = sources.get(id);
     if (!source) return [];
-    const values: Record<string, unknown> = { [pick.name]: id };
+    const values: Record<string, unknown> = { ...lineDefaults(line), [pick.name]: id };
     applyCopies(pick, source, line, values, 'all');
-    for (const f of line.fields) if (!(f.name in values) && f.defaultValue !== undefined) values[f.name] = f.defaultValue;
     return [{ id: '', ...computeLine(line, values) } as RecordRow];
   });
   await addDisplayTexts(db, lang, lineModel(line, viewer.tenantId), drafts);

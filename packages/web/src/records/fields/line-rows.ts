@@ -1,11 +1,11 @@
-import { isBlank, isComputed, isNumericField, type EntityDef, type FieldDef, type FieldType } from '@crm/domain';
+import { isBlank, isComputed, isNumericField, lineDefaults, type EntityDef, type FieldDef, type FieldType } from '@crm/domain';
 
 /**
  * A record's lines on the phone (ENGINE-II section 1), what the form and the detail screen share
  * without computing anything: the rows as the form holds them (each a line's values with their
  * `_dictText` companions, `id` when stored), what a row's card shows, and what a new row starts
  * with. The row formulas and totals are in line-totals.ts; the rules themselves in the domain's
- * lines.ts, which carries the record checks (and zod) too, so only what computes imports it.
+ * lines.ts (the rows' checks, with zod, are line-validation.ts, loaded with the form's checks).
  */
 
 export type LineRow = Record<string, unknown>;
@@ -92,10 +92,6 @@ export function copiesOfTitle(pick: FieldDef | undefined, target: EntityDef | un
 
 /** A row the user adds by hand (a line without a picker): the line's literal defaults (quantity 1, no discount). */
 export function newLineRow(line: EntityDef): LineRow {
-  const row: LineRow = {};
-  for (const field of line.fields) {
-    const preset = field.defaultValue;
-    if (isLineInput(field) && preset !== undefined && !(typeof preset === 'string' && preset.startsWith('$'))) row[field.name] = preset;
-  }
-  return row;
+  const defaults = lineDefaults(line);
+  return Object.fromEntries(line.fields.filter((field) => isLineInput(field) && field.name in defaults).map((field) => [field.name, defaults[field.name]]));
 }

@@ -3,8 +3,8 @@ import { lineRowsOf, type LineRow } from './line-rows.ts';
 
 /**
  * What a form with lines computes as the user types: the rows' formulas and the record's totals
- * over them, and where the rows' messages go when rows change. It imports the domain's lines.ts
- * (which carries the record checks, and zod), so forms load it only when they have lines.
+ * over them, and where the rows' messages go when rows change. Forms load it only when they have
+ * lines.
  */
 
 /**

@@ -29,8 +29,8 @@ type WithLineTotals = typeof import('../fields/line-totals.ts').withLineTotals;
 
 /**
  * The values with the record's totals over its lines recomputed from the rows as typed, so they and
- * the formulas that read them show live. The computing (the domain's lines.ts, which carries zod)
- * loads only with a form that has lines, beside its lines editor.
+ * the formulas that read them show live. The computing (the domain's lines.ts and formulas) loads
+ * only with a form that has lines, beside its lines editor.
  */
 function useLineTotals(def: EntityMeta['def'], values: Record<string, unknown>): Readonly<Record<string, unknown>> {
   const hasLines = def.fields.some((field) => field.type === 'lines');
