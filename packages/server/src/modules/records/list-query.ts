@@ -90,7 +90,7 @@ function cutoff(operand: Operand, days: number, now: Date): string {
   return operand.field?.type === 'date' ? at.slice(0, 10) : at;
 }
 
-function conditionWhere(eb: ExpressionBuilder<any, any>, operand: Operand, condition: SceneCondition, viewer: Viewer, now: Date): Expression<SqlBool> {
+function conditionWhere(eb: ExpressionBuilder<any, any>, operand: Operand, condition: SceneCondition, viewer: Asker, now: Date): Expression<SqlBool> {
   const raw = condition.value;
   const resolve = (v: unknown) => (v === '$me' ? viewer.userId : v === '$now' ? now.toISOString() : v);
   const value = Array.isArray(raw) ? raw.map(resolve) : resolve(raw);
@@ -190,7 +190,10 @@ export function parseFilters(text: string | undefined): SceneCondition[] {
  * Every condition of a list query as one where-builder over `table`. The conditions are checked
  * ones (invalidCondition, which the list's criteria pass through as they are gathered).
  */
-export function conditionsWhere(db: Db, model: RecordModel, table: string, viewer: Viewer, conditions: readonly SceneCondition[], now = new Date()) {
+/** Who a condition's `$me` is: the caller of a list, nobody for the engine's own conditions (roll-ups). */
+type Asker = Pick<Viewer, 'userId'>;
+
+export function conditionsWhere(db: Db, model: RecordModel, table: string, viewer: Asker, conditions: readonly SceneCondition[], now = new Date()) {
   return (eb: ExpressionBuilder<any, any>): Expression<SqlBool> =>
     eb.and(conditions.map((condition) => conditionWhere(eb, operandOf(db, model, table, condition.field)!, condition, viewer, now)));
 }

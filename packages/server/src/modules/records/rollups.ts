@@ -9,15 +9,15 @@ import {
   type RecordRow,
   type RollupDef,
   type RollupSource,
-  type SceneCondition,
 } from '@crm/domain';
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
-import { fromStored, storedColumn, toStored } from './field-storage.ts';
+import { fromStored, storedColumn } from './field-storage.ts';
+import { conditionsWhere } from './list-query.ts';
 import { markTableChanged } from './list-totals.ts';
 import { hooksOf } from './object-registry.ts';
-import { loadModel, loose, type Db, type RecordModel } from './record-model.ts';
+import { loadModel, loose, modelOf, type Db, type RecordModel } from './record-model.ts';
 import { toColumns, toRecordRow, type StoredRow } from './record-rows.ts';
 import { applyFormulas } from './record-validation.ts';
 
@@ -31,6 +31,9 @@ import { applyFormulas } from './record-validation.ts';
  * receipt; SQLite runs one writer at a time). A recomputed record's formulas follow, and its
  * version is raised, since what it shows changed. `rebuildRollups` recomputes everything.
  */
+
+/** The asker of the roll-ups' conditions: the engine, not a user. */
+const NOBODY = { userId: '' };
 
 interface Dependant {
   entity: EntityDef;
@@ -58,30 +61,6 @@ function dependantsOf(apiName: string): readonly Dependant[] {
   return dependants.get(apiName) ?? [];
 }
 
-/** A roll-up condition over the source's columns (the scene operators that compare stored values). */
-function conditionOn(source: EntityDef, condition: SceneCondition) {
-  const field = source.fields.find((f) => f.name === condition.field);
-  if (!field) throw new Error(`roll-up condition on unknown field ${source.apiName}.${condition.field}`);
-  const column = storedColumn(field.name);
-  const stored = (value: unknown) => toStored(field, value);
-  return (eb: ExpressionBuilder<any, any>) => {
-    switch (condition.op) {
-      case 'eq':
-        return eb(column, '=', stored(condition.value));
-      case 'ne':
-        return eb.or([eb(column, '!=', stored(condition.value)), eb(column, 'is', null)]);
-      case 'in':
-        return eb(column, 'in', (Array.isArray(condition.value) ? condition.value : [condition.value]).map(stored));
-      case 'empty':
-        return eb(column, 'is', null);
-      case 'notEmpty':
-        return eb(column, 'is not', null);
-      default:
-        throw new Error(`roll-up condition ${condition.op} is not supported`);
-    }
-  };
-}
-
 /** The aggregate of one roll-up for one record, in the roll-up field's API value. */
 async function aggregateOf(db: Db, tenantId: string, entity: EntityDef, id: string, field: FieldDef, rollup: RollupDef): Promise<unknown> {
   const lines = typeof rollup.from === 'string' ? linesFieldsOf(entity).find((f) => f.name === rollup.from)?.lines?.object : undefined;
@@ -100,7 +79,9 @@ async function aggregateOf(db: Db, tenantId: string, entity: EntityDef, id: stri
           ? sql`min(${column})`
           : sql`max(${column})`;
   let query = loose(db).selectFrom(source.table).select(value.as('value')).where('tenant_id', '=', tenantId).where(storedColumn(via), '=', id);
-  for (const condition of typeof rollup.from === 'string' ? [] : (rollup.from.where ?? [])) query = query.where(conditionOn(source, condition));
+  // The conditions mean what they mean in a scene or a filter (list-query.ts); none names `$me`.
+  const where = typeof rollup.from === 'string' ? [] : (rollup.from.where ?? []);
+  if (where.length > 0) query = query.where(conditionsWhere(db, modelOf(source, tenantId, []), source.table, NOBODY, where));
   const raw = (await query.executeTakeFirst())?.value;
   if (rollup.op === 'count') return Number(raw ?? 0);
   const result = fromStored(of!, raw);
