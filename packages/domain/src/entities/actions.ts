@@ -174,7 +174,8 @@ function compare(a: unknown, b: unknown): number {
   return text(a).localeCompare(text(b));
 }
 
-function holds(condition: FieldCondition, value: unknown, now: number): boolean {
+/** Whether a value meets a condition (the scene operators, evaluated in memory; date presets count days back from `now`). */
+export function meetsCondition(condition: FieldCondition, value: unknown, now: number = Date.now()): boolean {
   const wanted = condition.value;
   switch (condition.op) {
     case 'eq':
@@ -239,7 +240,7 @@ export function canRun(
       return { allowed: false, reason: 'status', status, message: when.statusMessages?.[status] ?? 'server.actionStatus' };
     }
   }
-  const failed = when.fields?.find((condition) => !holds(condition, record[condition.field], now));
+  const failed = when.fields?.find((condition) => !meetsCondition(condition, record[condition.field], now));
   if (failed) return { allowed: false, reason: 'field', field: failed.field, message: 'server.actionCondition' };
   return ALLOWED;
 }

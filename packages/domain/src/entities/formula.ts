@@ -118,8 +118,22 @@ export interface CompiledFormula {
   evaluate(values: Readonly<Record<string, unknown>>): number | null;
 }
 
-/** Parses a formula; throws FormulaError when it is not valid arithmetic. */
+/** Formulas already parsed, by text: the same few come back on every save and every keystroke. */
+const parsed = new Map<string, CompiledFormula>();
+const REMEMBERED_FORMULAS = 500;
+
+/** Parses a formula (once per text); throws FormulaError when it is not valid arithmetic. */
 export function compileFormula(text: string): CompiledFormula {
+  let formula = parsed.get(text);
+  if (!formula) {
+    formula = parseFormula(text);
+    parsed.set(text, formula);
+    if (parsed.size > REMEMBERED_FORMULAS) parsed.delete(parsed.keys().next().value!);
+  }
+  return formula;
+}
+
+function parseFormula(text: string): CompiledFormula {
   const tree = parse(text);
   return {
     inputs: [...inputsOf(tree, new Set())],

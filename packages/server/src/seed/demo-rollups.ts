@@ -1,10 +1,10 @@
 import {
   aggregate,
-  compileFormula,
-  type CompiledFormula,
+  computeLine,
   decimalsOf,
   entityOf,
   lineTotals,
+  meetsCondition,
   roundTo,
   type EntityDef,
   type RecordRow,
@@ -24,20 +24,9 @@ import type { DemoRecord, DemoValue } from './demo-world.ts';
 
 const numberOrText = (value: unknown): DemoValue => (typeof value === 'number' || typeof value === 'string' ? value : null);
 
-const compiled = new Map<string, CompiledFormula>();
-const formulaOf = (text: string) => {
-  let formula = compiled.get(text);
-  if (!formula) compiled.set(text, (formula = compileFormula(text)));
-  return formula;
-};
-
-/** Fills the formula fields over `values`, in declaration order, rounded as the engine rounds them (computeLine, applyFormulas). */
+/** Fills the formula fields over `values`, in declaration order, rounded as the engine rounds them. */
 function applyFormulas(entity: EntityDef, values: Record<string, DemoValue>): void {
-  for (const field of entity.fields) {
-    if (field.type !== 'formula' || !field.formula) continue;
-    const result = formulaOf(field.formula).evaluate(values);
-    values[field.name] = result === null ? null : roundTo(result, decimalsOf(field));
-  }
+  Object.assign(values, computeLine(entity, values));
 }
 
 /**
@@ -58,24 +47,9 @@ export function computeRecord(record: DemoRecord): void {
   applyFormulas(entity, record.values);
 }
 
-/** Whether a record meets a roll-up source's condition (the operators rollups.ts supports). */
+/** Whether a record meets a roll-up source's condition, as the engine's conditions read. */
 function meets(record: DemoRecord, condition: SceneCondition): boolean {
-  const value = record.values[condition.field] ?? record.links[condition.field] ?? null;
-  const text = value === null ? null : String(value);
-  switch (condition.op) {
-    case 'eq':
-      return text === String(condition.value);
-    case 'ne':
-      return text !== String(condition.value);
-    case 'in':
-      return (Array.isArray(condition.value) ? condition.value : [condition.value]).map(String).includes(text ?? '');
-    case 'empty':
-      return text === null || text === '';
-    case 'notEmpty':
-      return text !== null && text !== '';
-    default:
-      throw new Error(`roll-up condition ${condition.op} is not supported`);
-  }
+  return meetsCondition(condition, record.values[condition.field] ?? record.links[condition.field] ?? null);
 }
 
 /**
