@@ -51,7 +51,7 @@ let counter = 0;
  * Whether `who` may add records of an object: the catalogue (products, price lists) is the
  * administrators' to fill, so a salesperson's record points to a product the administrator added.
  */
-async function mayAdd(t: TestApp, who: Actor, apiName: string): Promise<boolean> {
+export async function mayAdd(t: TestApp, who: Actor, apiName: string): Promise<boolean> {
   const entity = entityOf(apiName);
   const response = await t.signedGet('/sys/permission/getUserPermissionByToken', { token: who.token }, who.token);
   const auth = (envelope<{ auth: { action: string }[] }>(response).result?.auth ?? []).map((entry) => entry.action);
