@@ -47,18 +47,42 @@ const SUBJECT_OF: Record<string, { entity: string; nameField: string; idField: s
 
 let counter = 0;
 
+/** Each token's permissions, asked once: a sample input asks about every object it points to. */
+const permissionsOf = new Map<string, Promise<string[]>>();
+
 /**
  * Whether `who` may add records of an object: the catalogue (products, price lists) is the
  * administrators' to fill, so a salesperson's record points to a product the administrator added.
  */
 export async function mayAdd(t: TestApp, who: Actor, apiName: string): Promise<boolean> {
   const entity = entityOf(apiName);
-  const response = await t.signedGet('/sys/permission/getUserPermissionByToken', { token: who.token }, who.token);
-  const auth = (envelope<{ auth: { action: string }[] }>(response).result?.auth ?? []).map((entry) => entry.action);
+  let permissions = permissionsOf.get(who.token);
+  if (!permissions) {
+    permissions = t
+      .signedGet('/sys/permission/getUserPermissionByToken', { token: who.token }, who.token)
+      .then((response) => (envelope<{ auth: { action: string }[] }>(response).result?.auth ?? []).map((entry) => entry.action));
+    permissionsOf.set(who.token, permissions);
+  }
+  const auth = await permissions;
   return auth.includes(`${entity.permissionPrefix}:add`) || auth.includes('*');
 }
 
-/** A valid value of every field a new record accepts, derived from the metadata alone. */
+/** The demo administrator of a test app, signed in once (a sign-in hashes a password: tens of milliseconds). */
+const administrators = new WeakMap<TestApp, Promise<Actor>>();
+const administratorOf = (t: TestApp): Promise<Actor> => {
+  let admin = administrators.get(t);
+  if (!admin) {
+    admin = actor(t, 'admin');
+    administrators.set(t, admin);
+  }
+  return admin;
+};
+
+/**
+ * A valid value of every field a new record accepts, derived from the metadata alone. The records
+ * it points to are made for it, once per maker and object in `made`: pass one map to several calls
+ * and their records share what they point to (a customer, a product), as a salesperson's do.
+ */
 export async function sampleInput(t: TestApp, who: Actor, entity: EntityDef, made = new Map<string, string>()): Promise<Record<string, unknown>> {
   const n = ++counter;
   const input: Record<string, unknown> = {};
@@ -116,7 +140,14 @@ async function sampleValue(t: TestApp, who: Actor, entity: EntityDef, field: Fie
       return who.departId ?? undefined;
     case 'relation': {
       if (!field.relation || field.relation === entity.apiName) return undefined;
-      return createRecord(t, (await mayAdd(t, who, field.relation)) ? who : await actor(t, 'admin'), entityOf(field.relation), made);
+      const maker = (await mayAdd(t, who, field.relation)) ? who : await administratorOf(t);
+      const key = `${maker.userId} ${field.relation}`;
+      let id = made.get(key);
+      if (!id) {
+        id = await createRecord(t, maker, entityOf(field.relation), made);
+        made.set(key, id);
+      }
+      return id;
     }
     case 'address':
       return { text: '北京市海淀区中关村大街 1 号', lat: 39.98, lng: 116.31 };

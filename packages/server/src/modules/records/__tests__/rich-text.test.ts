@@ -99,8 +99,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** What the sample records point to (a customer, a product), made once for the whole file. */
+const made = new Map<string, string>();
+
 async function inputFor(target: (typeof targets)[number]): Promise<Record<string, unknown>> {
-  return target.entity ? sampleInput(t, admin, target.entity) : { title: '手册' };
+  return target.entity ? sampleInput(t, admin, target.entity, made) : { title: '手册' };
 }
 
 /** The value as the database holds it (custom fields live in the row's `ext` JSON). */
@@ -114,10 +117,18 @@ async function stored(target: (typeof targets)[number], id: string): Promise<unk
   return target.field in ext ? ext[target.field] : row[columnOf(target.field)];
 }
 
+/**
+ * Cleaning is one function of the field type; what differs per object is only whether its way in
+ * and out applies it. So every payload, one by one, goes through each kind of store (a registry
+ * column, a custom field in the row's JSON, an extension table) on the first object; every other
+ * object gets all payloads at once, which leaves script behind wherever cleaning is skipped.
+ */
+const oneByOne = (target: (typeof targets)[number]) => target.entity === null || target.field !== 'richIntro' || target.entity === ALL_OBJECTS[0];
+
 describe('rich text cannot run script', () => {
   it('cleans every payload on the way in: what is stored and what is answered', async () => {
     for (const target of targets) {
-      for (const payload of PAYLOADS) {
+      for (const payload of oneByOne(target) ? PAYLOADS : [PAYLOADS.join('')]) {
         const added = await t.signedPost(target.add, { ...(await inputFor(target)), [target.field]: payload }, admin.token, {}, target.query);
         if (added.statusCode === 422) {
           // A required rich text that held nothing but script is empty once cleaned.
@@ -141,7 +152,7 @@ describe('rich text cannot run script', () => {
         expect(String(await stored(target, record.id)), `${target.label} stored edit ${payload}`).not.toMatch(RUNNABLE);
       }
     }
-  }, 60_000);
+  });
 
   it('keeps harmless formatting and safe links', async () => {
     for (const target of targets) {
@@ -200,13 +211,14 @@ describe('rich text cannot run script', () => {
       );
       expect(String(listed?.[target.field]), target.label).not.toMatch(RUNNABLE);
     }
-  }, 60_000);
+  });
 
   it('answers no link field that is not http(s), whatever the database holds', async () => {
     for (const entity of ALL_OBJECTS) {
       for (const field of entity.fields.filter((f) => f.type === 'url')) {
-        const id = envelope<RecordRow>(await t.signedPost(RECORD_API.add(entity.module, entity.apiName), await sampleInput(t, admin, entity), admin.token))
-          .result.id;
+        const id = envelope<RecordRow>(
+          await t.signedPost(RECORD_API.add(entity.module, entity.apiName), await sampleInput(t, admin, entity, made), admin.token),
+        ).result.id;
         for (const planted of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)']) {
           await t.app.db
             .updateTable(entity.table as 'users')
@@ -226,12 +238,13 @@ describe('rich text cannot run script', () => {
         );
       }
     }
-  }, 60_000);
+  });
 
   it('keeps comments as plain text: the client shows them as text, never as HTML', async () => {
     const customer = ALL_OBJECTS.find((e) => e.features.comments)!;
-    const id = envelope<RecordRow>(await t.signedPost(RECORD_API.add(customer.module, customer.apiName), await sampleInput(t, admin, customer), admin.token))
-      .result.id;
+    const id = envelope<RecordRow>(
+      await t.signedPost(RECORD_API.add(customer.module, customer.apiName), await sampleInput(t, admin, customer, made), admin.token),
+    ).result.id;
     const content = '价格 < 100 & 数量 > 5 <b>备注</b>';
     expect((await t.signedPost(RECORD_API.commentAdd, { tableName: customer.table, dataId: id, content }, admin.token)).statusCode).toBe(200);
     const comments = envelope<Comment[]>(await t.signedGet(RECORD_API.commentList, { tableName: customer.table, dataId: id }, admin.token)).result;
