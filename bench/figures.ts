@@ -7,6 +7,11 @@ export interface Figure {
   budget?: string;
   /** Whether the value keeps the budget; absent when there is no budget. */
   met?: boolean;
+  /**
+   * Missing this budget makes the run's figures worthless, not slow (requests refused or
+   * unanswered: a load of refusals measures nothing), and `npm run bench` exits with 1.
+   */
+  failsRun?: boolean;
 }
 
 /** A figure with its budget, checked against the measured number. */

@@ -1,12 +1,12 @@
 // The data volume the bench measures against (issue 5): in the demo tenant 100,000 customers,
-// 200,000 contacts (each at one of those customers) and 50,000 leads, spread over its staff so
+// 200,000 contacts (each at one of those customers), 50,000 leads and 100,000 opportunities (issue 12), spread over its staff so
 // every data scope has its share; then a second tenant of the same size (its records all its
 // administrator's), so every query also has to leave another company's rows aside. Written in this process through the record engine's bulk
 // repository, a transaction per chunk: the server's request path would take hours for this.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { CLUE_STATUS, entityOf, type EntityDef } from '@crm/domain';
+import { CHANCE_STATUS, CLUE_STATUS, entityOf, type EntityDef } from '@crm/domain';
 import { createDatabase, refreshPlannerStatistics } from '../packages/server/src/db/dialect.ts';
 import type { Database } from '../packages/server/src/db/schema.ts';
 import { insertRecords, type BulkRecord } from '../packages/server/src/modules/records/bulk-insert.ts';
@@ -16,12 +16,13 @@ export interface Volume {
   customers: number;
   contacts: number;
   leads: number;
+  opportunities: number;
 }
 
 /** Issue 5's volume per tenant; BENCH_SCALE shrinks it while the bench itself is being worked on. */
 export function volumeAt(scale: number): Volume {
   const of = (n: number) => Math.max(1, Math.round(n * scale));
-  return { customers: of(100_000), contacts: of(200_000), leads: of(50_000) };
+  return { customers: of(100_000), contacts: of(200_000), leads: of(50_000), opportunities: of(100_000) };
 }
 
 interface Owner {
@@ -37,6 +38,16 @@ const INDUSTRIES = ['1', '2', '3', '4', '5'];
 const SOURCES = ['1', '2', '3', '4'];
 const JOBS = ['总经理', '采购经理', '技术总监', '财务总监', '项目经理', '工程师'];
 const LEAD_STATUSES = [CLUE_STATUS.waiting, CLUE_STATUS.following, CLUE_STATUS.following, CLUE_STATUS.invalid];
+/** The default process's stages (spec section 4) and their win rates, as the opportunities' stage names. */
+const STAGES: readonly (readonly [string, number])[] = [
+  ['初步意向', 10],
+  ['需求确定', 20],
+  ['方案报价', 40],
+  ['商务谈判', 60],
+  ['解决疑虑', 80],
+  ['合同签订', 90],
+];
+const CHANCE_STATUSES = [CHANCE_STATUS.ongoing, CHANCE_STATUS.ongoing, CHANCE_STATUS.ongoing, CHANCE_STATUS.won, CHANCE_STATUS.lost];
 
 /** Spread over the past year, newest first by index, as a list sorted by update time sees them. */
 function times(i: number, now: number): Pick<BulkRecord, 'createTime' | 'updateTime'> {
@@ -110,6 +121,26 @@ async function seedTenant(db: Kysely<Database>, tenantId: string, volume: Volume
       status: LEAD_STATUSES[i % LEAD_STATUSES.length],
     }),
   );
+  // Each opportunity at one of the customers, with that customer's owner.
+  await insertChunked(db, tenantId, entityOf('crmChance'), volume.opportunities, (i) => {
+    const customer = i % customerIds.length;
+    const [stageName, winRate] = STAGES[i % STAGES.length]!;
+    const status = CHANCE_STATUSES[i % CHANCE_STATUSES.length]!;
+    const amount = 10_000 + (i % 200) * 1000;
+    const rate = status === CHANCE_STATUS.won ? 100 : status === CHANCE_STATUS.lost ? 0 : winRate;
+    const record = owned(ownerOf(customer), i, now, {
+      chanceName: `压测商机 ${String(i).padStart(6, '0')}`,
+      chanceNo: `SJ${String(i + 1).padStart(6, '0')}`,
+      customerId: customerIds[customer],
+      amount,
+      stageName,
+      winRate: rate,
+      expectedTransaction: (amount * rate) / 100,
+      status,
+      stageTime: times(i, now).updateTime,
+    });
+    return record;
+  });
 }
 
 /**
@@ -134,7 +165,7 @@ export async function seedVolume(databaseUrl: string, volume: Volume): Promise<n
     // and a checkpoint, which would otherwise write the load's pages out during them (only a
     // superuser or pg_checkpoint may ask for one; without it the first runs pay for that).
     if (databaseUrl.startsWith('postgres')) {
-      await sql`vacuum analyze crm_customer, crm_contacter, crm_clue`.execute(db);
+      await sql`vacuum analyze crm_customer, crm_contacter, crm_clue, crm_chance`.execute(db);
       await sql`checkpoint`.execute(db).catch((error: Error) => console.warn(`bench: no checkpoint after seeding (${error.message})`));
     } else await refreshPlannerStatistics(db);
     return performance.now() - t0;

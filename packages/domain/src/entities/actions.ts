@@ -57,6 +57,8 @@ export interface ActionDef {
   screen?: string;
   /** A message to this user once it ran (unless they ran it themselves). */
   notify?: 'owner' | `field:${string}`;
+  /** Run from the object's own panel on its detail screen (a stage's check list), not offered in the action bar. */
+  panel?: true;
 }
 
 /**

@@ -3,7 +3,20 @@ import type { EntityDef, EntityFeatures, FieldDef, FieldOption, LinesDef, PhoneK
 /** What every field declaration may say, whatever its type. */
 type FieldBase = Omit<
   FieldDef,
-  'type' | 'dict' | 'options' | 'relation' | 'copies' | 'autoNumber' | 'formula' | 'decimals' | 'maxCount' | 'maxLength' | 'phoneKind' | 'lines' | 'rollup'
+  | 'type'
+  | 'dict'
+  | 'options'
+  | 'relation'
+  | 'copies'
+  | 'autoNumber'
+  | 'formula'
+  | 'shows'
+  | 'decimals'
+  | 'maxCount'
+  | 'maxLength'
+  | 'phoneKind'
+  | 'lines'
+  | 'rollup'
 >;
 
 /**
@@ -20,7 +33,7 @@ export type FieldDeclaration =
   | (FieldBase & { type: 'dict'; options: readonly FieldOption[]; dict?: never })
   | (FieldBase & { type: 'relation'; relation: string; copies?: Readonly<Record<string, string>> })
   | (FieldBase & { type: 'autoNumber'; autoNumber: { prefix: string; digits: number }; maxLength?: number })
-  | (FieldBase & { type: 'formula'; formula: string; decimals?: number })
+  | (FieldBase & { type: 'formula'; formula: string; decimals?: number; shows?: 'money' | 'percent' })
   | (FieldBase & { type: 'images' | 'files'; maxCount?: number })
   | (FieldBase & { type: 'date' | 'datetime'; rollup?: RollupDef })
   | (FieldBase & { type: 'lines'; lines: LinesDef })

@@ -79,6 +79,8 @@ export interface FieldDef {
   autoNumber?: { prefix: string; digits: number };
   /** For 'formula': arithmetic over other numeric fields (+ - * / and parentheses), e.g. `amount * winRate / 100`. */
   formula?: string;
+  /** For 'formula': what its number is, shown as such (an amount with the currency's symbol, as money fields are). */
+  shows?: 'money' | 'percent';
   /** false: shown but not editable by users (set by the system or by an action). Default true. */
   editable?: boolean;
   /** Form and detail width. Default 'full'. */
@@ -87,6 +89,11 @@ export interface FieldDef {
   group?: string;
   /** Not offered on the add form (still on edit if editable). */
   hideOnAdd?: boolean;
+  /**
+   * Kept by the server for the object's own screens and rules (the id of the stage an opportunity
+   * is in): answered like any field, never shown by the generic form and detail screens.
+   */
+  internal?: boolean;
   /** For 'phone': a mobile or a landline number only; either when absent (validation.ts, field-rules.ts). */
   phoneKind?: PhoneKind;
   /** For 'images' (at most 6) and 'files': how many. */

@@ -1,5 +1,7 @@
 import type { ObjectLocale } from '../entities/define-locale.ts';
 import type { DictionaryDef, EntityDef } from '../entities/types.ts';
+import { crmChanceLocale } from './crm/crm-chance/crm-chance.locale.ts';
+import { crmChance } from './crm/crm-chance/crm-chance.object.ts';
 import { crmClueDictionaries } from './crm/crm-clue/crm-clue.dicts.ts';
 import { crmClueLocale } from './crm/crm-clue/crm-clue.locale.ts';
 import { crmClue } from './crm/crm-clue/crm-clue.object.ts';
@@ -19,6 +21,8 @@ import { crmPrice } from './crm/crm-price/crm-price.object.ts';
 import { crmProductDictionaries } from './crm/crm-product/crm-product.dicts.ts';
 import { crmProductLocale } from './crm/crm-product/crm-product.locale.ts';
 import { crmProduct } from './crm/crm-product/crm-product.object.ts';
+import { crmProcessLocale } from './crm/crm-process/crm-process.locale.ts';
+import { crmProcess } from './crm/crm-process/crm-process.object.ts';
 import { crmQuoteLocale } from './crm/crm-quote/crm-quote.locale.ts';
 import { crmQuote } from './crm/crm-quote/crm-quote.object.ts';
 import { crmReceivePlanLocale } from './crm/crm-receive-plan/crm-receive-plan.locale.ts';
@@ -48,6 +52,9 @@ export const OBJECT_FOLDERS = {
   // The deal flow: the catalogue, then quote → order → its receipt plans, receipts, refunds and invoices.
   crmProduct: { definition: crmProduct, locale: crmProductLocale, dictionaries: crmProductDictionaries },
   crmPrice: { definition: crmPrice, locale: crmPriceLocale },
+  // Opportunities, along the tenant's sales processes, then their quotes.
+  crmProcess: { definition: crmProcess, locale: crmProcessLocale },
+  crmChance: { definition: crmChance, locale: crmChanceLocale },
   crmQuote: { definition: crmQuote, locale: crmQuoteLocale },
   crmOrder: { definition: crmOrder, locale: crmOrderLocale },
   crmReceivePlan: { definition: crmReceivePlan, locale: crmReceivePlanLocale },
@@ -73,6 +80,8 @@ export const ALL_OBJECTS: readonly EntityDef[] = /* @__PURE__ */ folders().map((
 
 /** Lead status values, for the conversion action and the pool (the engine reads the rest from metadata). */
 export { CLUE_STATUS } from './crm/crm-clue/crm-clue.object.ts';
+/** Opportunity status values, for its server folder and its steps panel. */
+export { CHANCE_STATUS } from './crm/crm-chance/crm-chance.object.ts';
 
 const byApiName = new Map(ALL_OBJECTS.map((e) => [e.apiName, e]));
 

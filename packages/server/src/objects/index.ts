@@ -1,5 +1,9 @@
 import { registerDemoSeed } from '../seed/demo-records.ts';
 import { registerObject } from '../modules/records/object-registry.ts';
+import { crmChanceSeed } from './crm/crm-chance/crm-chance.seed.ts';
+import { chanceServer } from './crm/crm-chance/crm-chance.server.ts';
+import { crmProcessSeed } from './crm/crm-process/crm-process.seed.ts';
+import { processServer } from './crm/crm-process/crm-process.server.ts';
 import { crmClueSeed } from './crm/crm-clue/crm-clue.seed.ts';
 import { leadServer } from './crm/crm-clue/crm-clue.server.ts';
 import { crmInvoiceLogSeed } from './crm/crm-invoice-log/crm-invoice-log.seed.ts';
@@ -29,17 +33,21 @@ export function registerObjects(): void {
   registerObject('crmClue', leadServer);
   registerObject('crmCustomer', customerServer);
   registerObject('crmProduct', productServer);
+  registerObject('crmProcess', processServer);
+  registerObject('crmChance', chanceServer);
   registerObject('crmQuote', quoteServer);
   registerObject('crmReceivePlan', receivePlanServer);
   // Demo data generators, each after the objects it builds on (one random stream runs through them).
   registerDemoSeed(crmProductSeed);
   registerDemoSeed(crmPriceSeed);
+  registerDemoSeed(crmProcessSeed);
   registerDemoSeed(crmCustomerSeed);
   registerDemoSeed(crmContacterSeed);
   registerDemoSeed(crmClueSeed);
   registerDemoSeed(crmRecordSeed);
   registerDemoSeed(crmOrderSeed);
   registerDemoSeed(crmQuoteSeed);
+  registerDemoSeed(crmChanceSeed);
   registerDemoSeed(crmReceivePlanSeed);
   registerDemoSeed(crmReceiveSeed);
   registerDemoSeed(crmRefundSeed);

@@ -1,8 +1,11 @@
-import { entityOf, type EntityDef } from '@crm/domain';
+import { ALL_OBJECTS, entityOf, type EntityDef } from '@crm/domain';
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { insertRecords, startAutoNumbersAfter, type BulkRecord } from '../modules/records/bulk-insert.ts';
+import { hooksOf } from '../modules/records/object-registry.ts';
+import { loadModel, loose } from '../modules/records/record-model.ts';
+import { toRecordRow, type StoredRow } from '../modules/records/record-rows.ts';
 import { demoRecords } from './demo-records.ts';
 import type { DemoRecord } from './demo-world.ts';
 
@@ -21,7 +24,8 @@ export interface DemoStaff {
 export async function insertDemoCrm(trx: Transaction<Database>, tenantId: string, staff: Readonly<Record<string, DemoStaff>>, admin: DemoStaff): Promise<void> {
   const data = demoRecords();
   const all = Object.values(data).flat();
-  const idOf = new Map(all.map((record) => [record.key, randomUUID()]));
+  const lineKeys = all.flatMap((record) => Object.values(record.lines ?? {}).flatMap((rows) => rows.flatMap((row) => (row.key ? [row.key] : []))));
+  const idOf = new Map([...all.map((record) => record.key), ...lineKeys].map((key) => [key, randomUUID()]));
 
   const toBulk = (entity: EntityDef, record: DemoRecord, index: number): BulkRecord => {
     const owner = record.owner ? staff[record.owner] : undefined;
@@ -30,7 +34,11 @@ export async function insertDemoCrm(trx: Transaction<Database>, tenantId: string
     const lines = Object.fromEntries(
       Object.entries(record.lines ?? {}).map(([field, rows]) => [
         field,
-        rows.map((row) => ({ ...row.values, ...Object.fromEntries(Object.entries(row.links).map(([name, key]) => [name, idOf.get(key) ?? null])) })),
+        rows.map((row) => ({
+          ...(row.key ? { id: idOf.get(row.key) } : {}),
+          ...row.values,
+          ...Object.fromEntries(Object.entries(row.links).map(([name, key]) => [name, idOf.get(key) ?? null])),
+        })),
       ]),
     );
     const numbered = entity.fields.find((f) => f.type === 'autoNumber' && f.autoNumber);
@@ -60,5 +68,22 @@ export async function insertDemoCrm(trx: Transaction<Database>, tenantId: string
     for (const field of entity.fields.filter((f) => f.type === 'autoNumber')) {
       await startAutoNumbersAfter(trx, tenantId, entity, field.name, records.length);
     }
+  }
+  await afterWrites(trx, tenantId);
+}
+
+/**
+ * What objects keep beside their rows after a write (a receipt plan's reminder), for the records
+ * loaded in bulk, as the record engine does after each write. Runs after every object is in, so
+ * the roll-ups the hooks read are there.
+ */
+async function afterWrites(trx: Transaction<Database>, tenantId: string): Promise<void> {
+  const now = new Date();
+  for (const entity of ALL_OBJECTS) {
+    const afterWrite = hooksOf(entity.apiName).afterWrite;
+    if (!afterWrite) continue;
+    const model = await loadModel(trx, tenantId, entity);
+    const rows = (await loose(trx).selectFrom(entity.table).selectAll().where('tenant_id', '=', tenantId).execute()) as StoredRow[];
+    for (const row of rows) await afterWrite({ db: trx, tenantId, now }, toRecordRow(model, row));
   }
 }

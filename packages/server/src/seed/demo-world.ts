@@ -9,7 +9,7 @@ import type { AddressValue } from '@crm/domain';
  */
 
 /** A field value: what the engine's add accepts (addresses as text with coordinates). */
-export type DemoValue = string | number | boolean | null | AddressValue;
+export type DemoValue = string | number | boolean | null | AddressValue | readonly string[];
 
 export interface DemoRecord {
   /** Unique within the data set, e.g. `customer:0042`. */
@@ -45,6 +45,8 @@ export interface DemoRecord {
 
 /** One line of a record: values by the line object's field API name, and relation fields → record keys. */
 export interface DemoLine {
+  /** A key of its own, for a line other records point to (a process's stage an opportunity is in). */
+  key?: string;
   values: Record<string, DemoValue>;
   links: Record<string, string>;
 }

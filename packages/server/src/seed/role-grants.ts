@@ -11,10 +11,10 @@ export function areaGrants(areas: readonly AreaCode[], actions?: readonly string
 }
 
 /**
- * The company's catalogue (products and price lists): salespeople quote and sell from it, and only
- * the administrator and sales management change it.
+ * The company's catalogue (products, price lists and sales processes): salespeople quote, sell
+ * and work their opportunities from it, and only the administrator and sales management change it.
  */
-const CATALOGUE_PREFIXES = ['crm:crmProduct:', 'crm:crmPrice:'];
+const CATALOGUE_PREFIXES = ['crm:crmProduct:', 'crm:crmPrice:', 'crm:crmProcess:'];
 
 function changesCatalogue(code: string): boolean {
   return CATALOGUE_PREFIXES.some((prefix) => code.startsWith(prefix)) && !['list', 'view'].includes(actionOf(code));
@@ -30,6 +30,12 @@ const SALES_EVERYDAY = [
   'crm:crmClue:toCustomer',
   'crm:crmClue:transfer',
   'crm:crmCustomer:transfer',
+  'crm:crmChance:advance',
+  'crm:crmChance:win',
+  'crm:crmChance:lose',
+  'crm:crmChance:invalidate',
+  'crm:crmChance:toQuote',
+  'crm:crmChance:transfer',
   'crm:crmQuote:toOrder',
   'crm:crmQuote:transfer',
   'crm:crmOrder:transfer',

@@ -42,6 +42,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Skip the error catalogue (the caller reports the failure itself, e.g. logout). */
   silent?: boolean;
+  /** A refusal that asks the user to confirm (confirmationAsked) is the caller's to show, not a toast. */
+  confirmable?: boolean;
   signal?: AbortSignal;
 }
 
@@ -56,6 +58,15 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * A refusal that the user may overrule (an opportunity advanced past unfinished tasks, spec
+ * section 5): a 422 whose result names the body key to send as `true` once the user agrees.
+ */
+export function confirmationKeyOf(envelope: Envelope | null): string | null {
+  const result = envelope?.code === 422 ? (envelope.result as { confirm?: unknown } | null) : null;
+  return typeof result?.confirm === 'string' ? result.confirm : null;
+}
+
 /** Random cache-busting parameter next to `_t` on GET requests. */
 export const RANDOM_PARAM = '_r';
 export const TIMESTAMP_PARAM = '_t';
@@ -63,6 +74,7 @@ export const TIMESTAMP_PARAM = '_t';
 declare module 'axios' {
   interface AxiosRequestConfig {
     silent?: boolean;
+    confirmable?: boolean;
     unsigned?: boolean;
   }
 }
@@ -271,7 +283,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         break;
       default:
         text = serverMessage || tr('web.http.unknownError');
-        if (!silent) effects.toast(text);
+        if (!silent && !(error.config?.confirmable && confirmationKeyOf(envelope))) effects.toast(text);
     }
     return new HttpError(text, status, envelope);
   }
@@ -282,7 +294,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   );
 
   const unwrap = <T>(response: AxiosResponse<Envelope<T>>) => response.data;
-  const common = (o?: RequestOptions) => ({ headers: o?.headers, silent: o?.silent, signal: o?.signal });
+  const common = (o?: RequestOptions) => ({ headers: o?.headers, silent: o?.silent, confirmable: o?.confirmable, signal: o?.signal });
 
   return {
     axios: instance,

@@ -9,6 +9,10 @@ import type { WebObjectEntry } from '../records/web-object.ts';
  * registers this list at start (app/routes.tsx); the generic record screens never import it.
  */
 export const WEB_OBJECTS: Readonly<Record<string, WebObjectEntry>> = {
+  crmChance: {
+    // The stages panel of the detail screen.
+    load: () => import('./crm/crm-chance/crm-chance.web.tsx').then((m) => m.crmChanceWeb),
+  },
   crmClue: {
     load: () => import('./crm/crm-clue/crm-clue.web.tsx').then((m) => m.crmClueWeb),
     // The toCustomer action's page.

@@ -39,10 +39,21 @@ export type ObjectActions = (context: ObjectActionContext) => RecordAction[];
 /** A screen, loaded when first opened. */
 export type ScreenLoader = () => Promise<ComponentType>;
 
+/** What a panel of the detail screen is given: the record as the server answered it. */
+export interface RecordPanelProps {
+  meta: EntityMeta;
+  record: RecordRow;
+}
+
 export interface WebObject {
   /** Screens by name: the page of an action with a `screen` (by the action's name), and the object's own routes. */
   screens?: Readonly<Record<string, ScreenLoader>>;
   extraActions?: ObjectActions;
+  /**
+   * A panel of the detail screen between its header and its tabs (an opportunity's stages with
+   * their tasks): it runs the object's actions marked `panel`, which the action bar leaves out.
+   */
+  panel?: ComponentType<RecordPanelProps>;
 }
 
 /** A route of the object's own, known before its folder loads (the router needs the paths up front). */

@@ -29,6 +29,7 @@ export const common: CommonLocale = {
     crmVisitList: 'Visits',
     crmProductList: 'Products',
     crmPriceList: 'Price lists',
+    crmProcessList: 'Sales processes',
     crmCompetitorList: 'Competitors',
     crmSalesReport: 'Sales briefing',
     boardReport: 'Sales board',

@@ -28,6 +28,7 @@ export const common = {
     crmVisitList: '拜访签到',
     crmProductList: '产品',
     crmPriceList: '价格表',
+    crmProcessList: '销售流程',
     crmCompetitorList: '竞争对手',
     crmSalesReport: '销售简报',
     boardReport: '销售看板',

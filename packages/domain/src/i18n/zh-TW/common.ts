@@ -29,6 +29,7 @@ export const common: CommonLocale = {
     crmVisitList: '拜訪簽到',
     crmProductList: '產品',
     crmPriceList: '價格表',
+    crmProcessList: '銷售流程',
     crmCompetitorList: '競爭對手',
     crmSalesReport: '銷售簡報',
     boardReport: '銷售看板',

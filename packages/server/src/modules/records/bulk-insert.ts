@@ -20,7 +20,8 @@ export interface BulkRecord {
   /**
    * Rows of its lines fields by field name, in order, values by the line object's field API name
    * (formulas already computed): written to the line object's table with the record's id and their
-   * place, like the record engine's (child-records.ts).
+   * place, like the record engine's (child-records.ts). A row's `id`, when given, is its id (a
+   * line other records point to).
    */
   lines?: Readonly<Record<string, readonly Record<string, unknown>[]>>;
 }
@@ -84,7 +85,7 @@ export async function insertRecords(db: Db, tenantId: string, entity: EntityDef,
     const via = storedColumn(line.parent!.via);
     const lineRows = records.flatMap((record) =>
       (record.lines?.[field.name] ?? []).map((values, index) => ({
-        id: randomUUID(),
+        id: typeof values.id === 'string' ? values.id : randomUUID(),
         tenant_id: tenantId,
         company_code: record.companyCode,
         create_by: record.createBy,

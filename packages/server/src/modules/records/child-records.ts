@@ -199,6 +199,76 @@ export async function saveLines(
   }
 }
 
+/**
+ * Adds one row to a lines field the server keeps itself (a history such as an opportunity's
+ * stages: `editable: false`, never input), after the record's other rows, in the caller's
+ * transaction. Answers the new row's id.
+ */
+export async function appendLine(
+  trx: Transaction<Database>,
+  viewer: Viewer,
+  model: RecordModel,
+  parentId: string,
+  fieldName: string,
+  values: Record<string, unknown>,
+): Promise<string> {
+  const line = model.field(fieldName)!.lines!.object;
+  const table = loose(trx);
+  const last = (await table
+    .selectFrom(line.table)
+    .select((eb: any) => eb.fn.max(LINE_ORDER).as('last'))
+    .where('tenant_id', '=', viewer.tenantId)
+    .where(viaColumn(line), '=', parentId)
+    .executeTakeFirst()) as { last: unknown } | undefined;
+  const at = nowText();
+  const id = randomUUID();
+  await table
+    .insertInto(line.table)
+    .values({
+      id,
+      tenant_id: viewer.tenantId,
+      company_code: viewer.companyCode,
+      create_by: viewer.userId,
+      create_time: at,
+      update_by: viewer.userId,
+      update_time: at,
+      version: 1,
+      lock_status: '0',
+      tags: '[]',
+      ext: '{}',
+      ...toColumns(lineModel(line, viewer.tenantId), computeLine(line, values)),
+      [viaColumn(line)]: parentId,
+      [LINE_ORDER]: last?.last === null || last?.last === undefined ? 0 : Number(last.last) + 1,
+    })
+    .execute();
+  return id;
+}
+
+/** Changes values of one row of a lines field the server keeps itself (closing a history row). */
+export async function updateLine(
+  trx: Transaction<Database>,
+  viewer: Viewer,
+  model: RecordModel,
+  parentId: string,
+  fieldName: string,
+  lineId: string,
+  values: Record<string, unknown>,
+): Promise<void> {
+  const line = model.field(fieldName)!.lines!.object;
+  await loose(trx)
+    .updateTable(line.table)
+    .set({
+      ...toColumns(lineModel(line, viewer.tenantId), values),
+      update_by: viewer.userId,
+      update_time: nowText(),
+      version: (eb: any) => eb('version', '+', 1),
+    })
+    .where('tenant_id', '=', viewer.tenantId)
+    .where(viaColumn(line), '=', parentId)
+    .where('id', '=', lineId)
+    .execute();
+}
+
 /** Removes the lines of records that go (their change log stays with the record's). */
 export async function deleteLines(trx: Transaction<Database>, tenantId: string, entity: EntityDef, ids: readonly string[]): Promise<void> {
   for (const field of linesFieldsOf(entity)) {

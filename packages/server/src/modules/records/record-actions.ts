@@ -20,12 +20,12 @@ import { describeChanges, writeChangeLog } from './change-log.ts';
 import { fieldLabel } from './display-texts.ts';
 import { engineHandlerOf } from './engine-actions.ts';
 import { markTableChanged } from './list-totals.ts';
-import { actionHandlerOf } from './object-registry.ts';
+import { actionHandlerOf, hooksOf } from './object-registry.ts';
 import type { HookContext } from './record-hooks.ts';
 import { loose, modelOf, storeOf, type Db, type RecordModel } from './record-model.ts';
 import { extOf, toColumns, toRecordRow, type StoredRow } from './record-rows.ts';
 import { hookContext, holdsActionPermission, readBack, writeRight, type RecordCall } from './record-service.ts';
-import { validateInput } from './record-validation.ts';
+import { applyFormulas, validateInput } from './record-validation.ts';
 import { refreshRollups } from './rollups.ts';
 
 /**
@@ -222,6 +222,8 @@ export async function runAction(
   const ctx: ActionContext = { ...hookContext(trx, call, model, now), call, name, action };
   const outcome = (await handler?.(ctx, before, { values, body })) ?? {};
   Object.assign(changes, outcome.set);
+  // Formulas follow what the action set (an opportunity won: its expected transaction is its amount).
+  if (model.fields.some((f) => f.type === 'formula')) applyFormulas(model, changes, before);
 
   const result = await loose(trx)
     .updateTable(storeOf(entity).table)
@@ -235,6 +237,7 @@ export async function runAction(
   const described = (await describeChanges(trx, call.lang, model, before, after)).filter((change) => change.field in changes);
   await writeChangeLog(trx, call.viewer, entity.table, row.id, name, described);
   await notify(trx, call, model, name, action, after);
+  await hooksOf(entity.apiName).afterWrite?.({ db: trx, tenantId: call.viewer.tenantId, now }, after);
   await refreshRollups(trx, call.viewer.tenantId, entity, before, after);
   await markTableChanged(trx, call.viewer.tenantId, entity.table);
   return { record: after, result: outcome.result };

@@ -14,6 +14,13 @@ export interface HookContext {
   now: Date;
 }
 
+/** What afterWrite may use: the write's transaction (roll-ups are the engine's writes, with no caller). */
+export interface WriteContext {
+  db: Db;
+  tenantId: string;
+  now: Date;
+}
+
 export type WhereBuilder = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
 
 /**
@@ -37,6 +44,12 @@ export interface RecordHooks {
    * record being edited; every id in it is checked here as in any other request.
    */
   draftLines?(ctx: { db: Db; viewer: Viewer; lang: Lang }, context: Readonly<Record<string, unknown>>, lines: Record<string, unknown>[]): Promise<void>;
+  /**
+   * The record as it now stands after any write of it (add, edit, action, or its roll-ups moving),
+   * in the write's transaction: what the object keeps outside its own row follows (a receipt
+   * plan's reminder).
+   */
+  afterWrite?(ctx: WriteContext, record: RecordRow): Promise<void>;
   /** A follow-up record was written about a record of this object (after its lastFollowTime moved). */
   afterFollowUp?(ctx: HookContext, subject: RecordRow): Promise<void>;
   /**

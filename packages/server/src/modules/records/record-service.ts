@@ -1,4 +1,5 @@
 import {
+  acceptsInput,
   actionsOf,
   canRun,
   linesFieldsOf,
@@ -6,6 +7,7 @@ import {
   translate,
   type ActionDef,
   type EntityDef,
+  type FieldDef,
   type SceneCondition,
   type Lang,
   type Page,
@@ -30,7 +32,7 @@ import { listTotal, markTableChanged } from './list-totals.ts';
 import { conditionsWhere, invalidCondition, keywordWhere, parseFilters, sortOf, type ListRequest, type ListSort } from './list-query.ts';
 import { fieldsVersionName, loadModel, loose, modelAt, modelVersionColumns, storeOf, withFields, type Db, type RecordModel } from './record-model.ts';
 import { extOf, rowColumns, toColumns, toRecordRow, type StoredRow } from './record-rows.ts';
-import { applyAutoNumbers, applyCurrencies, applyDefaults, applyFormulas, fieldErrors, validateInput } from './record-validation.ts';
+import { applyAutoNumbers, applyCurrencies, applyDefaults, applyFormulas, fieldErrors, timeZoneOf, validateInput } from './record-validation.ts';
 import { selectVisible } from './record-visibility.ts';
 import { sceneConditions } from './scenes.ts';
 import { deleteLines, lineChanges, linesOf, prepareLines, saveLines } from './child-records.ts';
@@ -348,8 +350,11 @@ export async function addRecordIn(
 ): Promise<RecordRow> {
   const { entity } = model;
   const now = new Date();
-  const values = { ...(await validateInput(trx, call.viewer, call.lang, model, input, 'add', null)), ...options.preset };
-  applyDefaults(model, values, call.viewer, now);
+  // A new record sent without lines has none: one that needs some (an order) is refused for it.
+  const given = { ...input };
+  for (const field of linesFieldsOf(entity)) if (acceptsInput(field, 'add') && !(field.name in given)) given[field.name] = [];
+  const values = { ...(await validateInput(trx, call.viewer, call.lang, model, given, 'add', null)), ...options.preset };
+  applyDefaults(model, values, call.viewer, now, model.fields.some(datedByDefault) ? await timeZoneOf(trx, call.viewer) : undefined);
   if (entity.status && !values[entity.status.field]) values[entity.status.field] = entity.status.initial;
   const hooks = hooksOf(entity.apiName);
   const ctx = hookContext(trx, call, model, now);
@@ -399,6 +404,7 @@ export async function addRecordIn(
   }
   await writeChangeLog(trx, call.viewer, entity.table, id, 'add', changes);
   await hooks.afterAdd?.(ctx, record);
+  await hooks.afterWrite?.({ db: trx, tenantId: call.viewer.tenantId, now }, record);
   await refreshRollups(trx, call.viewer.tenantId, entity, null, record);
   await markTableChanged(trx, call.viewer.tenantId, entity.table);
   return record;
@@ -469,6 +475,7 @@ export async function editRecord(call: RecordCall, model: RecordModel, input: Re
       logged.push(...lineChanges(model, linesBefore, (await linesOf(trx, call.lang, model, [id])).get(id)!));
     }
     await writeChangeLog(trx, call.viewer, entity.table, id, 'edit', logged);
+    await hooks.afterWrite?.({ db: trx, tenantId: call.viewer.tenantId, now }, after);
     await refreshRollups(trx, call.viewer.tenantId, entity, before, after);
     await markTableChanged(trx, call.viewer.tenantId, entity.table);
   });
@@ -481,6 +488,9 @@ async function removeDependants(trx: Transaction<Database>, tenantId: string, ta
   }
 }
 
+/** A date field that defaults to today: the user's time zone decides which day that is. */
+const datedByDefault = (field: FieldDef) => field.type === 'date' && (field.defaultValue === '$today' || field.defaultValue === '$now');
+
 /** Deletes records, all or none: every id must be visible (404) and writable and unlocked (403). */
 export async function deleteRecords(call: RecordCall, model: RecordModel, ids: readonly string[]): Promise<void> {
   const { entity } = model;
@@ -488,8 +498,11 @@ export async function deleteRecords(call: RecordCall, model: RecordModel, ids: r
     const hooks = hooksOf(entity.apiName);
     const ctx = hookContext(trx, call, model, new Date());
     const removed: RecordRow[] = [];
-    for (const id of new Set(ids)) {
-      const row = await requireWritableRow(trx, call.viewer, entity, id);
+    // Every record is found (404) and may go (403) before any object's own refusal is asked.
+    const rows = [];
+    for (const id of new Set(ids)) rows.push(await requireWritableRow(trx, call.viewer, entity, id));
+    for (const row of rows) {
+      const { id } = row;
       const record = toRecordRow(model, row);
       await hooks.beforeDelete?.(ctx, record);
       await writeChangeLog(trx, call.viewer, entity.table, id, 'delete', await describeChanges(trx, call.lang, model, record, null));

@@ -1,4 +1,5 @@
 import {
+  formatDate,
   columnOf,
   compileFormula,
   currencyFieldOf,
@@ -158,22 +159,33 @@ export async function validateInput(
   return values;
 }
 
-/** Value of a `defaultValue` for a new record: '$now', '$today', '$me', '$myDepartment' or a literal. */
-function defaultOf(field: FieldDef, viewer: Viewer, now: Date): unknown {
+/**
+ * Value of a `defaultValue` for a new record: '$now', '$today', '$me', '$myDepartment' or a
+ * literal. A date is today where the user is (`timeZone`), as their phone shows it: at 1:00 in
+ * Beijing the UTC date is still yesterday's.
+ */
+function defaultOf(field: FieldDef, viewer: Viewer, now: Date, timeZone: string): unknown {
   const value = field.defaultValue;
-  if (value === '$now') return field.type === 'date' ? now.toISOString().slice(0, 10) : now.toISOString();
-  if (value === '$today') return field.type === 'datetime' ? now.toISOString() : now.toISOString().slice(0, 10);
+  if (value === '$now' || value === '$today') return field.type === 'date' ? formatDate(now, timeZone) : now.toISOString();
   if (value === '$me') return viewer.userId;
   if (value === '$myDepartment') return viewer.departId;
   const parsed = fieldValueSchema(field).safeParse(value);
   return parsed.success ? parsed.data : null;
 }
 
+const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
+
+/** A user's time zone (their profile's; Beijing time when none): today's date where they are. */
+export async function timeZoneOf(db: Db, user: Pick<Viewer, 'tenantId' | 'userId'>): Promise<string> {
+  const row = await db.selectFrom('users').select('time_zone').where('tenant_id', '=', user.tenantId).where('id', '=', user.userId).executeTakeFirst();
+  return row?.time_zone || DEFAULT_TIME_ZONE;
+}
+
 /** Fills defaults of fields a new record was not given. */
-export function applyDefaults(model: RecordModel, values: Record<string, unknown>, viewer: Viewer, now: Date): void {
+export function applyDefaults(model: RecordModel, values: Record<string, unknown>, viewer: Viewer, now: Date, timeZone = DEFAULT_TIME_ZONE): void {
   for (const field of model.fields) {
     if (field.defaultValue === undefined || (field.name in values && values[field.name] !== null)) continue;
-    values[field.name] = defaultOf(field, viewer, now);
+    values[field.name] = defaultOf(field, viewer, now, timeZone);
   }
 }
 

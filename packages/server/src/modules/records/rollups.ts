@@ -134,7 +134,9 @@ export async function recomputeRecord(db: Db, tenantId: string, entity: EntityDe
     .where('id', '=', id)
     .execute();
   await markTableChanged(db, tenantId, entity.table);
-  return { before, after: { ...before, ...changes, version: Number(row.version) + 1 } as RecordRow };
+  const after = { ...before, ...changes, version: Number(row.version) + 1 } as RecordRow;
+  await hooksOf(entity.apiName).afterWrite?.({ db, tenantId, now }, after);
+  return { before, after };
 }
 
 /**

@@ -4,6 +4,8 @@ import {
   findEntity,
   isSpreadsheetField,
   LANGS,
+  lineInputFields,
+  linesFieldsOf,
   translate,
   type EntityDef,
   type FieldDef,
@@ -15,9 +17,11 @@ import ExcelJS from 'exceljs';
 import type { Readable } from 'node:stream';
 import { excerpt, excerptedVars } from '../../http/excerpt.ts';
 import { badRequest, HttpError } from '../../http/http-error.ts';
+import { linesOf } from './child-records.ts';
 import { addDisplayTexts, dictionaryTexts, fieldLabel } from './display-texts.ts';
+import { storedColumn } from './field-storage.ts';
 import { selectVisible } from './record-visibility.ts';
-import type { RecordModel } from './record-model.ts';
+import { loose, storeOf, type RecordModel } from './record-model.ts';
 import { toRecordRow, type StoredRow } from './record-rows.ts';
 import { addRecordIn, scopedQuery, type RecordCall } from './record-service.ts';
 import { fieldNames, sortOf, type ListRequest } from './list-query.ts';
@@ -26,9 +30,11 @@ import { checkedWorkbook } from './xlsx-archive.ts';
 /**
  * Import and export as xlsx (spec section 9: a row limit each way). Cells hold what people read:
  * labels in the header, dictionary and option texts, names of users, departments and related
- * records; import maps them back, in any of the three languages. An imported file is small
- * (import-file.ts), its archive checked before anything is inflated (xlsx-archive.ts), and its
- * sheet read as a stream that stops at the row limit.
+ * records; import maps them back, in any of the three languages. An export of an object with
+ * lines has one more sheet per lines field, its rows the lines of the exported records; import
+ * reads the first sheet only. An imported file is small (import-file.ts), its archive checked
+ * before anything is inflated (xlsx-archive.ts), and its sheet read as a stream that stops at the
+ * row limit.
  */
 
 export const EXPORT_ROW_LIMIT = 10_000;
@@ -50,6 +56,79 @@ function cellOf(lang: Lang, field: FieldDef, record: RecordRow): string | number
   return value as string | number;
 }
 
+/**
+ * A sheet's name as Excel takes it: at most 31 characters, none of : \ / ? * [ ], no quote at
+ * either end, not "History", and unlike the workbook's other sheets' (letter case aside).
+ */
+function sheetName(workbook: ExcelJS.Workbook, text: string, fallback: string): string {
+  const clean = (name: string) =>
+    name
+      .replace(/[:\\/?*[\]]/g, ' ')
+      .slice(0, 31)
+      .replace(/^['\s]+|['\s]+$/g, '');
+  const base = clean(text) || clean(fallback) || 'Sheet';
+  const taken = new Set(['history', ...workbook.worksheets.map((sheet) => sheet.name.toLowerCase())]);
+  let name = base;
+  for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${base.slice(0, 31 - ` (${n})`.length)} (${n})`;
+  return name;
+}
+
+function addHeader(sheet: ExcelJS.Worksheet, labels: string[]): void {
+  sheet.addRow(labels);
+  sheet.getRow(1).font = { bold: true };
+}
+
+/** A sheet of the exported records' lines of one lines field: the record's title, then the line's fields. */
+interface LinesSheet {
+  field: FieldDef;
+  columns: FieldDef[];
+  sheet: ExcelJS.Worksheet;
+}
+
+/**
+ * Refuses, as the records' own sheet does, when the lines of the records exported (the same
+ * scoped, filtered query) are more than a sheet may hold; counted before anything is written.
+ */
+async function checkLineCounts(call: RecordCall, model: RecordModel, query: Awaited<ReturnType<typeof scopedQuery>>): Promise<void> {
+  const ids = query.select(`${storeOf(model.entity).table}.id`);
+  for (const field of linesFieldsOf(model.entity)) {
+    const line = field.lines!.object;
+    const counted = await loose(call.db)
+      .selectFrom(line.table)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('tenant_id', '=', model.tenantId)
+      .where(storedColumn(line.parent!.via), 'in', ids)
+      .executeTakeFirst();
+    if (Number(counted?.n ?? 0) > EXPORT_ROW_LIMIT) throw badRequest('exportTooMany', { max: EXPORT_ROW_LIMIT });
+  }
+}
+
+function addLinesSheets(lang: Lang, workbook: ExcelJS.Workbook, model: RecordModel): LinesSheet[] {
+  return linesFieldsOf(model.entity).map((field) => {
+    const line = field.lines!.object;
+    const columns = lineInputFields(line).filter(isSpreadsheetField);
+    const via = line.fields.find((f) => f.name === line.parent?.via);
+    const sheet = workbook.addWorksheet(sheetName(workbook, fieldLabel(lang, field), field.name));
+    addHeader(sheet, [via ? fieldLabel(lang, via) : translate(lang, model.entity.label), ...columns.map((f) => fieldLabel(lang, f))]);
+    return { field, columns, sheet };
+  });
+}
+
+/** The lines of a chunk of exported records (one read per lines field), record by record, in the records' order. */
+async function addLineRows(call: RecordCall, model: RecordModel, sheets: LinesSheet[], records: RecordRow[]): Promise<void> {
+  if (sheets.length === 0 || records.length === 0) return;
+  const ids = records.map((record) => record.id);
+  const lines = await linesOf(call.db, call.lang, model, ids);
+  const title = model.field(model.entity.titleField);
+  for (const { field, columns, sheet } of sheets) {
+    for (const record of records) {
+      // The record as its own sheet names it: its title field's cell there.
+      const parent = title ? cellOf(call.lang, title, record) : null;
+      for (const line of lines.get(record.id)?.[field.name] ?? []) sheet.addRow([parent, ...columns.map((f) => cellOf(call.lang, f, line))]);
+    }
+  }
+}
+
 export async function exportWorkbook(call: RecordCall, model: RecordModel, request: ListRequest): Promise<Buffer> {
   const available = sheetFields(model);
   const wanted = fieldNames(request.fields);
@@ -59,11 +138,14 @@ export async function exportWorkbook(call: RecordCall, model: RecordModel, reque
   const query = await scopedQuery(call, model, request);
   const count = Number((await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
   if (count > EXPORT_ROW_LIMIT) throw badRequest('exportTooMany', { max: EXPORT_ROW_LIMIT });
+  if (count > 0) await checkLineCounts(call, model, query);
 
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(translate(call.lang, model.entity.label).slice(0, 31) || model.entity.apiName);
-  sheet.addRow(fields.map((f) => fieldLabel(call.lang, f)));
-  sheet.getRow(1).font = { bold: true };
+  // The records' sheet comes first: import reads it and only it.
+  const sheet = workbook.addWorksheet(sheetName(workbook, translate(call.lang, model.entity.label), model.entity.apiName));
+  const labels = fields.map((f) => fieldLabel(call.lang, f));
+  addHeader(sheet, labels);
+  const linesSheets = addLinesSheets(call.lang, workbook, model);
   const sort = sortOf(call.db, model, model.entity.table, request);
   for (let offset = 0; offset < count; offset += EXPORT_CHUNK) {
     const rows = (await query
@@ -80,8 +162,9 @@ export async function exportWorkbook(call: RecordCall, model: RecordModel, reque
       rows.map((row) => toRecordRow(model, row)),
     );
     for (const record of records) sheet.addRow(fields.map((f) => cellOf(call.lang, f, record)));
+    await addLineRows(call, model, linesSheets, records);
   }
-  sheet.columns.forEach((column) => (column.width = 18));
+  for (const each of workbook.worksheets) each.columns.forEach((column) => (column.width = 18));
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

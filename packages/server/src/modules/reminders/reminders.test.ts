@@ -7,11 +7,24 @@ let t: TestApp;
 let sales: string;
 let manager: string;
 let zhoujie: string;
+/** Each user's receipt plan reminders (the demo's open plans keep one each), beside the demo's written to-dos. */
+const plans: Record<string, number> = {};
 beforeAll(async () => {
   t = await createTestApp();
   sales = (await t.login('sales')).token;
   manager = (await t.login('manager')).token;
   zhoujie = (await t.login('zhoujie')).token;
+  for (const username of ['sales', 'manager', 'zhoujie']) {
+    const rows = await t.app.db
+      .selectFrom('reminders')
+      .innerJoin('users', 'users.id', 'reminders.user_id')
+      .select('reminders.id')
+      .where('users.username', '=', username)
+      .where('reminders.object_name', '=', 'crmReceivePlan')
+      .where('reminders.done', '=', 0)
+      .execute();
+    plans[username] = rows.length;
+  }
 });
 afterAll(() => t.close());
 
@@ -21,14 +34,20 @@ const openTodos = async (token: string) => envelope<Page<Remind>>(await t.signed
 
 describe('to-dos', () => {
   it('GET /crm/crmRemind/waitReport counts unread messages and open to-dos, each once (the badge sums them)', async () => {
-    expect(await badge(sales)).toEqual({ unreadMessages: 2, todo: 4 });
-    expect(await badge(manager)).toEqual({ unreadMessages: 2, todo: 4 });
+    expect(plans.sales, 'the salesperson has open receipt plans').toBeGreaterThan(0);
+    expect(await badge(sales)).toEqual({ unreadMessages: 2, todo: 4 + plans.sales! });
+    expect(await badge(manager)).toEqual({ unreadMessages: 2, todo: 4 + plans.manager! });
   });
 
   it('GET /crm/crmRemind/list pages the caller’s reminders, open first, filterable by done and kind; each says what it is about', async () => {
-    const all = envelope<Page<Remind>>(await t.signedGet('/crm/crmRemind/list', { pageSize: 10 }, sales)).result;
-    expect(all.total).toBe(6);
-    expect(all.records.map((r) => r.done)).toEqual([0, 0, 0, 0, 1, 1]);
+    const all = envelope<Page<Remind>>(await t.signedGet('/crm/crmRemind/list', { pageSize: 100 }, sales)).result;
+    expect(all.total).toBe(6 + plans.sales!);
+    expect(all.records.map((r) => r.done)).toEqual([...Array<number>(4 + plans.sales!).fill(0), 1, 1]);
+    // A receipt plan's reminder opens its plan.
+    expect(all.records.find((r) => r.type === 'remind')).toMatchObject({
+      title: expect.stringMatching(/^回款计划 HP\d+ 将于/),
+      link: { objectName: 'crmReceivePlan' },
+    });
     const followUp = all.records.find((r) => r.title.startsWith('回访北京远航物流'))!;
     expect(followUp).toEqual({
       id: expect.any(String),
@@ -49,8 +68,8 @@ describe('to-dos', () => {
     const audits = envelope<Page<Remind>>(await t.signedGet('/crm/crmRemind/list', { done: 0, type: 'audit' }, sales)).result;
     expect(audits.records.map((r) => r.title)).toEqual(['审批：差旅费用报销 1,280 元']);
     const second = envelope<Page<Remind>>(await t.signedGet('/crm/crmRemind/list', { pageNo: 2, pageSize: 4 }, sales)).result;
-    expect(second).toMatchObject({ total: 6, current: 2, size: 4, pages: 2 });
-    expect(second.records).toHaveLength(2);
+    expect(second).toMatchObject({ total: 6 + plans.sales!, current: 2, size: 4, pages: Math.ceil((6 + plans.sales!) / 4) });
+    expect(second.records).toHaveLength(Math.min(4, 6 + plans.sales! - 4));
     expect((await t.signedGet('/crm/crmRemind/list', { type: 'nonsense' }, sales)).statusCode).toBe(400);
   });
 
@@ -94,7 +113,7 @@ describe('to-dos', () => {
     const followUp = (await openTodos(sales)).find((r) => r.type === 'followUp')!;
     expect((await t.put('/crm/crmRemind/done', { id: followUp.id }, manager)).statusCode).toBe(404);
     expect((await t.put('/crm/crmRemind/done', { id: followUp.id }, sales)).statusCode).toBe(200);
-    expect((await badge(sales)).todo).toBe(3);
+    expect((await badge(sales)).todo).toBe(3 + plans.sales!);
     expect(envelope<Remind>(await t.signedGet('/crm/crmRemind/queryById', { id: followUp.id }, sales)).result.done).toBe(1);
   });
 });
@@ -136,9 +155,9 @@ describe('messages', () => {
 
 describe('the badge', () => {
   it('is zero once every message is read and every to-do completed, which is what the Messages tab offers', async () => {
-    expect(await badge(zhoujie)).toEqual({ unreadMessages: 2, todo: 2 });
+    expect(await badge(zhoujie)).toEqual({ unreadMessages: 2, todo: 2 + plans.zhoujie! });
     await t.put('/sys/message/read', { all: true }, zhoujie);
-    expect(await badge(zhoujie)).toEqual({ unreadMessages: 0, todo: 2 });
+    expect(await badge(zhoujie)).toEqual({ unreadMessages: 0, todo: 2 + plans.zhoujie! });
     for (const todo of await openTodos(zhoujie)) expect((await t.put('/crm/crmRemind/done', { id: todo.id }, zhoujie)).statusCode).toBe(200);
     expect(await badge(zhoujie)).toEqual({ unreadMessages: 0, todo: 0 });
   });
@@ -147,7 +166,7 @@ describe('the badge', () => {
 describe('home', () => {
   it('GET /crm/crmRemind/homeReport: the four counts, today’s to-dos and my latest changes', async () => {
     const report = await home(manager);
-    expect(report.counts).toEqual({ unreadMessages: 0, todo: 4, pendingAudit: 1, followUp: expect.any(Number) });
+    expect(report.counts).toEqual({ unreadMessages: 0, todo: 4 + plans.manager!, pendingAudit: 1, followUp: expect.any(Number) });
     // 待跟进 is the customer list's scene: the same number the list counts.
     const scene = envelope<Page<unknown>>(await t.signedGet('/crm/crmCustomer/list', { sceneId: 'followUpDue', pageSize: 1 }, manager)).result;
     expect(report.counts.followUp).toBe(scene.total);

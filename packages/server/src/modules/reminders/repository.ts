@@ -1,6 +1,6 @@
 import { ALL_OBJECTS, FOLLOW_UP_OBJECT, zonedParts, type RecentActivity, type Remind, type WaitReport } from '@crm/domain';
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { nowText, toCount } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import type { PageWindow } from '../../http/paging.ts';
@@ -10,7 +10,7 @@ import { storedColumn } from '../records/field-storage.ts';
 import { loose } from '../records/record-model.ts';
 import { findVisibleRow } from '../records/record-service.ts';
 
-export const REMIND_TYPE = { followUp: 'followUp', audit: 'audit', task: 'task' } as const;
+export const REMIND_TYPE = { followUp: 'followUp', audit: 'audit', task: 'task', remind: 'remind' } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const FOLLOW_UP_ENTITY = ALL_OBJECTS.find((entity) => entity.apiName === FOLLOW_UP_OBJECT.apiName)!;
@@ -154,6 +154,65 @@ export async function addReminder(
     })
     .execute();
   return id;
+}
+
+/** The reminder a record keeps for its owner (a receipt plan's due date), as the record now says it should be. */
+export interface RecordReminder {
+  tenantId: string;
+  objectName: string;
+  recordId: string;
+  /** Whose to-do it is; none: the record keeps no reminder. */
+  userId: string | null;
+  title: string;
+  dueTime: string;
+  /** False once there is nothing left to remind of (the plan is paid): the to-do is done. */
+  open: boolean;
+}
+
+/**
+ * Keeps the one reminder a record has of `type` as the record says it should be, in the record's
+ * write: unchanged when it already is (so a message already sent is not sent again), done when
+ * no longer open, otherwise replaced by a new one (another owner, date or amount).
+ */
+export async function keepRecordReminder(db: Kysely<Database> | Transaction<Database>, type: string, wanted: RecordReminder): Promise<void> {
+  const current = await db
+    .selectFrom('reminders')
+    .select(['id', 'user_id', 'title', 'due_time', 'done'])
+    .where('tenant_id', '=', wanted.tenantId)
+    .where('object_name', '=', wanted.objectName)
+    .where('record_id', '=', wanted.recordId)
+    .where('type', '=', type)
+    .where('done', '=', 0)
+    .execute();
+  const same = (row: (typeof current)[number]) => row.user_id === wanted.userId && row.title === wanted.title && row.due_time === wanted.dueTime;
+  if (wanted.open && wanted.userId && current.length === 1 && same(current[0]!)) return;
+  if (current.length > 0)
+    await db
+      .updateTable('reminders')
+      .set({ done: 1 })
+      .where(
+        'id',
+        'in',
+        current.map((row) => row.id),
+      )
+      .execute();
+  if (!wanted.open || !wanted.userId) return;
+  await db
+    .insertInto('reminders')
+    .values({
+      id: randomUUID(),
+      tenant_id: wanted.tenantId,
+      user_id: wanted.userId,
+      type,
+      title: wanted.title,
+      due_time: wanted.dueTime,
+      note: null,
+      done: 0,
+      created_at: nowText(),
+      object_name: wanted.objectName,
+      record_id: wanted.recordId,
+    })
+    .execute();
 }
 
 /** Marks one of the user's reminders done; false when the user has no such reminder. */

@@ -1,5 +1,5 @@
 import { ALL_OBJECTS, FOLLOW_UP_DUE_SCENE, translate, type HomeReport } from '@crm/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { ok } from '../../http/envelope.ts';
 import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
@@ -9,6 +9,7 @@ import { caller } from '../../plugins/auth.ts';
 import { toCount } from '../../db/dialect.ts';
 import { recordCall } from '../records/record-call.ts';
 import { permittedModel, scopedQuery, type RecordCall } from '../records/record-service.ts';
+import { timeZoneOf } from '../records/record-validation.ts';
 import {
   addReminder,
   countReminders,
@@ -73,12 +74,6 @@ async function followUpsDue(call: RecordCall): Promise<number | null> {
   }
 }
 
-async function timeZoneOf(app: FastifyInstance, request: FastifyRequest): Promise<string> {
-  const { tenantId, userId } = caller(request);
-  const user = await app.db.selectFrom('users').select('time_zone').where('tenant_id', '=', tenantId).where('id', '=', userId).executeTakeFirst();
-  return user?.time_zone || 'Asia/Shanghai';
-}
-
 export default async function reminderRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<JsonSchemaToTsProvider>();
   app.get('/crm/crmRemind/waitReport', async (request) => {
@@ -93,7 +88,7 @@ export default async function reminderRoutes(server: FastifyInstance): Promise<v
     const [counts, followUp, timeZone, recent] = await Promise.all([
       homeCounts(app.db, tenantId, userId),
       followUpsDue(call),
-      timeZoneOf(app, request),
+      timeZoneOf(app.db, caller(request)),
       recentActivity(app.db, call.viewer, HOME_RECENT),
     ]);
     const today = await remindersDueBy(app.db, tenantId, userId, endOfDayIn(now, timeZone), HOME_TODAY);

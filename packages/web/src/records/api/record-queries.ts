@@ -16,7 +16,9 @@ import {
   type TeamAccess,
   type TeamMember,
 } from '@crm/domain';
-import { http, HttpError } from '../../lib/http.ts';
+import { feedback } from '../../lib/feedback.ts';
+import { confirmationKeyOf, http, HttpError } from '../../lib/http.ts';
+import { tr } from '../../lib/i18n.ts';
 import { resultOf } from '../../lib/shared-queries.ts';
 import type { EntityMeta } from '../meta/entity-meta.ts';
 import { recordKeys } from './keys.ts';
@@ -257,8 +259,19 @@ export function useRunAction(meta: EntityMeta) {
   const queryClient = useQueryClient();
   const { def } = meta;
   return useMutation({
-    mutationFn: ({ name, id, version, values }: { name: string; id: string; version: number; values?: RecordInput }) =>
-      http.post<RecordRow>(RECORD_API.action(def.module, def.apiName, name), { ...values, id, version }).then(resultOf),
+    // A refusal the user may overrule (unfinished tasks of a stage) is asked, with the server's
+    // words, and the action sent again with the key the server named.
+    mutationFn: async ({ name, id, version, values }: { name: string; id: string; version: number; values?: RecordInput }) => {
+      const send = (agreed: Record<string, boolean>) =>
+        http.post<RecordRow>(RECORD_API.action(def.module, def.apiName, name), { ...values, ...agreed, id, version }, { confirmable: true }).then(resultOf);
+      try {
+        return await send({});
+      } catch (error) {
+        const key = error instanceof HttpError ? confirmationKeyOf(error.envelope) : null;
+        if (!key || !(await feedback.confirm({ title: tr('web.action.overruleQuestion'), content: (error as HttpError).message }))) throw error;
+        return send({ [key]: true });
+      }
+    },
     onSuccess: (row, { id }) => {
       void queryClient.invalidateQueries({ queryKey: recordKeys.object(meta.sourceKey) });
       void queryClient.invalidateQueries({ queryKey: recordKeys.changeLog(def.table, id) });

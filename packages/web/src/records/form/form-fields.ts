@@ -16,7 +16,7 @@ export interface FormFieldView {
 export function formFields(def: EntityDef, mode: FormMode, record?: Record<string, unknown> | null): FormFieldView[] {
   const out: FormFieldView[] = [];
   for (const field of def.fields) {
-    if (mode === 'add' && field.hideOnAdd) continue;
+    if ((mode === 'add' && field.hideOnAdd) || field.internal) continue;
     if (isComputedField(field)) {
       out.push({ field, readOnly: false });
       continue;

@@ -14,7 +14,7 @@ import { recordEditUrl } from './record-links.ts';
 import styles from './RecordView.module.css';
 
 /** An object's web folder, loaded once; null for an object without one. */
-const webObjectQuery = (apiName: string) =>
+export const webObjectQuery = (apiName: string) =>
   queryOptions({
     queryKey: ['webObject', apiName] as const,
     queryFn: async (): Promise<WebObject | null> => (await webObjectEntry(apiName)?.load()) ?? null,
@@ -73,7 +73,7 @@ export function useRecordActions(meta: EntityMeta, record: RecordRow, { onFollow
     meta.source.kind !== 'entity'
       ? []
       : Object.entries(actionsOf(def))
-          .filter(([name]) => names(name) && record._access?.actions?.[name] === true)
+          .filter(([name, action]) => names(name) && !action.panel && record._access?.actions?.[name] === true)
           .map(([name, action]) => ({ key: name, text: tKey(t, actionLabel(def, name, action)), danger: action.danger, onClick: () => start(name, action) }));
   const declared = (name: string) => def.actions?.[name] !== undefined;
 

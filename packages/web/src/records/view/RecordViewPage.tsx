@@ -15,7 +15,7 @@ import { recordDetailQuery } from '../api/record-queries.ts';
 import { optionLabel } from '../fields/field-label.ts';
 import { displayColor } from '../fields/colors.ts';
 import { TagsDisplay } from '../fields/display/TagsDisplay.tsx';
-import { RecordActionBar, RecordActionBarSpace, allowedByAccess, useRecordActions } from './RecordActionBar.tsx';
+import { RecordActionBar, RecordActionBarSpace, allowedByAccess, useRecordActions, webObjectQuery } from './RecordActionBar.tsx';
 import { DetailsTab } from './tabs/DetailsTab.tsx';
 import { RecordTabBar } from './RecordTabBar.tsx';
 
@@ -74,6 +74,7 @@ function RecordView({ meta, record }: { meta: EntityMeta; record: RecordRow }) {
     onSheet: setSheet,
   });
   const sheetAction = sheet ? actionsOf(def)[sheet] : undefined;
+  const Panel = useQuery({ ...webObjectQuery(def.apiName), enabled: meta.source.kind === 'entity' }).data?.panel;
   const title = record[def.titleField];
   const canEdit = allowedByAccess({ needsEdit: true }, record) && can(`${def.permissionPrefix}:edit`);
   const canManageTeam = allowedByAccess({ needsEdit: true }, record) && (can(`${def.permissionPrefix}:team`) || can(`${def.permissionPrefix}:edit`));
@@ -92,7 +93,9 @@ function RecordView({ meta, record }: { meta: EntityMeta; record: RecordRow }) {
     tabs.push({
       key: `related-${related.entity}`,
       title: text,
-      render: () => <RelatedListTab target={target} field={related.field} record={record} title={text} />,
+      render: () => (
+        <RelatedListTab target={target} field={related.field} record={record} recordTitle={String(record[def.titleField] ?? record.id)} title={text} />
+      ),
     });
   }
   if (def.features.team) {
@@ -131,6 +134,7 @@ function RecordView({ meta, record }: { meta: EntityMeta; record: RecordRow }) {
           </div>
         )}
       </header>
+      {Panel && <Panel meta={meta} record={record} />}
       <section style={{ flex: 1, background: 'var(--adm-color-background)', marginTop: 8 }}>
         <RecordTabBar tabs={tabs} active={active.key} onChange={setTab} />
         <Suspense fallback={<ScreenLoading />}>{active.render()}</Suspense>

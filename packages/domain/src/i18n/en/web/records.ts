@@ -219,6 +219,7 @@ export const records: WebRecordsTexts = {
     transfer: 'Transfer',
     lock: 'Lock',
     unlock: 'Unlock',
+    overruleQuestion: 'Go ahead anyway?',
     lockConfirm: 'Lock this record? Locked records cannot be edited or deleted.',
     unlockConfirm: 'Unlock this record?',
     followUp: 'Follow up',

@@ -218,6 +218,7 @@ export const records = {
     transfer: '转移',
     lock: '锁定',
     unlock: '解锁',
+    overruleQuestion: '仍要继续吗？',
     lockConfirm: '确定锁定该记录吗？锁定后不能编辑和删除。',
     unlockConfirm: '确定解锁该记录吗？',
     followUp: '写跟进',

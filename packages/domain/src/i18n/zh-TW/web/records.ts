@@ -219,6 +219,7 @@ export const records: WebRecordsTexts = {
     transfer: '轉移',
     lock: '鎖定',
     unlock: '解鎖',
+    overruleQuestion: '仍要繼續嗎？',
     lockConfirm: '確定鎖定該記錄嗎？鎖定後不能編輯和刪除。',
     unlockConfirm: '確定解鎖該記錄嗎？',
     followUp: '寫跟進',

@@ -104,6 +104,7 @@ export const crmCustomer = defineObject({
   relatedLists: [
     { entity: 'crmContacter', field: 'customerId' },
     { entity: 'crmCustomer', field: 'parentId', label: 'entity.crmCustomer.subCustomers' },
+    { entity: 'crmChance', field: 'customerId' },
     { entity: 'crmQuote', field: 'customerId' },
     { entity: 'crmOrder', field: 'customerId' },
     { entity: 'crmReceive', field: 'customerId' },

@@ -31,7 +31,7 @@ export const crmOrderDetail = defineObject({
     { name: 'quantity', type: 'number', label: d('quantity'), decimals: 2, required: true, defaultValue: 1, width: 'half' },
     // 100 is no discount: 90 sells at 90 % of the price.
     { name: 'discount', type: 'percent', label: d('discount'), defaultValue: 100, width: 'half' },
-    { name: 'amount', type: 'formula', label: d('amount'), formula: 'price * quantity * discount / 100' },
+    { name: 'amount', type: 'formula', label: d('amount'), formula: 'price * quantity * discount / 100', shows: 'money' },
     { name: 'remark', type: 'text', label: d('remark'), maxLength: 200 },
   ],
   titleField: 'productId',

@@ -112,12 +112,13 @@ export const crmOrder = defineObject({
     },
     // The whole order's discount over its lines' total: 100 is none.
     { name: 'discount', type: 'percent', label: f('discount'), defaultValue: 100, width: 'half' },
-    { name: 'amount', type: 'formula', label: f('amount'), formula: 'productTotal * discount / 100', width: 'half' },
+    { name: 'amount', type: 'formula', label: f('amount'), formula: 'productTotal * discount / 100', shows: 'money', width: 'half' },
     {
       name: 'uninvoicedAmount',
       type: 'formula',
       label: f('uninvoicedAmount'),
       formula: 'amount - invoicedAmount',
+      shows: 'money',
       hideOnAdd: true,
       width: 'half',
       group: 'entity.group.amounts',
@@ -128,6 +129,7 @@ export const crmOrder = defineObject({
       type: 'formula',
       label: f('outstandingAmount'),
       formula: 'amount - receivedAmount + refundedAmount',
+      shows: 'money',
       hideOnAdd: true,
       width: 'half',
       group: 'entity.group.amounts',

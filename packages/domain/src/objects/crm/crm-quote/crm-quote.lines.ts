@@ -32,9 +32,9 @@ export const crmQuoteDetail = defineObject({
     { name: 'quantity', type: 'number', label: d('quantity'), decimals: 2, required: true, defaultValue: 1, width: 'half' },
     // 100 is no discount: 90 sells at 90 % of the price.
     { name: 'discount', type: 'percent', label: d('discount'), defaultValue: 100, width: 'half' },
-    { name: 'amount', type: 'formula', label: d('amount'), formula: 'price * quantity * discount / 100' },
+    { name: 'amount', type: 'formula', label: d('amount'), formula: 'price * quantity * discount / 100', shows: 'money' },
     { name: 'costPrice', type: 'money', label: d('costPrice'), editable: false, width: 'half' },
-    { name: 'costAmount', type: 'formula', label: d('costAmount'), formula: 'costPrice * quantity', width: 'half' },
+    { name: 'costAmount', type: 'formula', label: d('costAmount'), formula: 'costPrice * quantity', shows: 'money', width: 'half' },
     { name: 'remark', type: 'text', label: d('remark'), maxLength: 200 },
   ],
   titleField: 'productId',

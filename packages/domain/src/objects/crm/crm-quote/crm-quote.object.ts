@@ -28,6 +28,8 @@ export const crmQuote = defineObject({
     { name: 'customerId', type: 'relation', label: f('customerId'), relation: 'crmCustomer', required: true },
     // A contact of that customer (the picker filters by customer).
     { name: 'contacterId', type: 'relation', label: f('contacterId'), relation: 'crmContacter' },
+    // The opportunity it quotes for (set by the opportunity's toQuote action, or chosen).
+    { name: 'chanceId', type: 'relation', label: f('chanceId'), relation: 'crmChance' },
     { name: 'validDays', type: 'number', label: f('validDays'), defaultValue: 30, width: 'half' },
     // quoteDate + validDays, kept by the server on every save.
     { name: 'deadline', type: 'date', label: f('deadline'), editable: false, hideOnAdd: true, width: 'half' },
@@ -67,8 +69,16 @@ export const crmQuote = defineObject({
       width: 'half',
       group: 'entity.group.amounts',
     },
-    { name: 'amount', type: 'formula', label: f('amount'), formula: 'productTotal', width: 'half' },
-    { name: 'grossProfit', type: 'formula', label: f('grossProfit'), formula: 'productTotal - costTotal', width: 'half', group: 'entity.group.amounts' },
+    { name: 'amount', type: 'formula', label: f('amount'), formula: 'productTotal', shows: 'money', width: 'half' },
+    {
+      name: 'grossProfit',
+      type: 'formula',
+      label: f('grossProfit'),
+      formula: 'productTotal - costTotal',
+      shows: 'money',
+      width: 'half',
+      group: 'entity.group.amounts',
+    },
     { name: 'remark', type: 'textarea', label: f('remark'), maxLength: 2000 },
     // Set by the toOrder action's handler to the order it made.
     { name: 'orderId', type: 'relation', label: f('orderId'), relation: 'crmOrder', editable: false, hideOnAdd: true, group: 'entity.group.system' },
@@ -76,7 +86,7 @@ export const crmQuote = defineObject({
   titleField: 'quoteNo',
   subtitleFields: ['customerId', 'amount', 'quoteDate'],
   searchFields: ['quoteNo', 'remark'],
-  filterFields: ['status', 'customerId', 'quoteDate', 'deadline', 'createTime'],
+  filterFields: ['status', 'customerId', 'chanceId', 'quoteDate', 'deadline', 'createTime'],
   defaultSort: { field: 'updateTime', order: 'desc' },
   status: {
     field: 'status',

@@ -40,6 +40,7 @@ export const crmReceivePlan = defineObject({
       type: 'formula',
       label: f('outstandingAmount'),
       formula: 'amount - receivedAmount',
+      shows: 'money',
       hideOnAdd: true,
       width: 'half',
       group: 'entity.group.amounts',

@@ -394,6 +394,14 @@ describe.each(ALL_OBJECTS.map((entity) => [entity.apiName, entity] as const))('%
       const before = new Set((await storedRecords(entity)).map((r) => r.id));
       const response = await importRequest(user, entity, Buffer.from(await workbook.xlsx.writeBuffer()));
       expect(response.statusCode, response.body).toBe(200);
+      // A record that needs lines (an order) cannot come from one sheet of its columns: the row is
+      // refused for its lines, and nothing is added.
+      const needsLines = entity.fields.find((f) => (f.lines?.minItems ?? 0) > 0);
+      if (needsLines) {
+        expect(envelope<ImportResult>(response).result, `${user.role}: ${response.body}`).toMatchObject({ imported: 0, failed: 1 });
+        expect((await storedRecords(entity)).length, user.role).toBe(before.size);
+        continue;
+      }
       expect(envelope<ImportResult>(response).result, `${user.role}: ${response.body}`).toMatchObject({ imported: 1, failed: 0 });
       const added = (await storedRecords(entity)).filter((r) => !before.has(r.id));
       expect(

@@ -22,7 +22,9 @@ export function NumberDisplay({ field, value, record }: { field: FieldDef; value
   const lang = useLang();
   const n = toNumber(value);
   if (n === null) return <span />;
-  if (field.type === 'money') return <span>{`${symbol}${formatAmount(n, lang)}`}</span>;
+  // A formula shows as what its number is (an amount, a share).
+  const kind = field.type === 'formula' ? (field.shows ?? 'number') : field.type;
+  if (kind === 'money') return <span>{`${symbol}${formatAmount(n, lang)}`}</span>;
   const text = String(roundTo(n, decimalsOf(field)));
-  return <span>{field.type === 'percent' ? `${text}%` : text}</span>;
+  return <span>{kind === 'percent' ? `${text}%` : text}</span>;
 }

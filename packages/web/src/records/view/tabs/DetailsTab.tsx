@@ -14,7 +14,7 @@ const DATETIME: FieldDef = { name: 'createTime', type: 'datetime', label: '' };
 /** Field groups (base first, then each group) and who owns and made the record. */
 export function DetailsTab({ fields, record }: { fields: readonly FieldDef[]; record: RecordRow }) {
   const { t } = useTranslation();
-  const groups = groupFields(fields.map((field) => ({ field })));
+  const groups = groupFields(fields.filter((field) => !field.internal).map((field) => ({ field })));
   return (
     <div data-testid="record-details">
       {groups.map((group) => (

@@ -8,8 +8,20 @@ import { entityRoutes, type EntityDef, type RecordRow } from '@crm/domain';
 import { usePermission } from '../../../lib/permission.tsx';
 import { relatedListQuery } from '../../api/record-queries.ts';
 
-/** Records of another object pointing here; the add button pre-fills the relation. */
-export function RelatedListTab({ target, field, record, title }: { target: EntityDef; field: string; record: RecordRow; title: string }) {
+/** Records of another object pointing here; the add button pre-fills the relation (shown by the record's title). */
+export function RelatedListTab({
+  target,
+  field,
+  record,
+  recordTitle,
+  title,
+}: {
+  target: EntityDef;
+  field: string;
+  record: RecordRow;
+  recordTitle: string;
+  title: string;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const can = usePermission();
@@ -17,7 +29,6 @@ export function RelatedListTab({ target, field, record, title }: { target: Entit
   const rows = data?.records ?? [];
   const routes = entityRoutes(target);
   const ownTitle = (row: RecordRow) => String(row[target.titleField] ?? row.id);
-  const recordTitle = String(record.name ?? record.id);
   return (
     <div data-testid={`related-${target.apiName}`}>
       {can(`${target.permissionPrefix}:add`) && (
