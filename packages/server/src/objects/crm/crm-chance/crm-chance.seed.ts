@@ -57,12 +57,14 @@ export const crmChanceSeed: DemoSeed = {
       const status = dice.weighted(STATUSES);
       const last = process.stages.length - 1;
       const index = status === '2' ? last : dice.int(0, last);
-      const created = Math.max(customer.created + DAY_MS, world.daysAgo(dice.int(index * 12 + 5, 300)));
-      if (created > now) continue;
-      // Entering each stage up to the current one, a few days to a few weeks apart.
-      const entered: number[] = [created];
-      for (let i = 1; i <= index; i += 1) entered.push(Math.min(now, entered[i - 1]! + dice.int(3, 25) * DAY_MS));
-      const closedAt = status === '1' ? undefined : Math.min(now, entered[index]! + dice.int(2, 20) * DAY_MS);
+      // Backwards from the stage it is in: an open one entered it lately, a closed one ended a while ago.
+      const open = status === '1';
+      const entered: number[] = [];
+      entered[index] = open ? world.daysAgo(dice.int(1, 30)) : world.daysAgo(dice.int(15, 240));
+      for (let i = index - 1; i >= 0; i -= 1) entered[i] = entered[i + 1]! - dice.int(3, 25) * DAY_MS;
+      const created = entered[0]!;
+      if (created < customer.created + DAY_MS) continue;
+      const closedAt = open ? undefined : Math.min(now, entered[index]! + dice.int(2, 20) * DAY_MS);
       const stageLog: DemoLine[] = entered.map((at, i) => {
         const left = i < index ? entered[i + 1]! : closedAt;
         return {
