@@ -77,7 +77,10 @@ test('a to-do written on the phone is listed, counted and completed', async ({ p
 test('each home counter opens the list it counts', async ({ page }) => {
   await signIn(page, 'sales');
   const counter = (key: string) => page.getByTestId(`home-count-${key}`);
-  await expect(counter('todo')).toContainText('4');
+  // The demo's four written to-dos, and a reminder of each of the salesperson's open receipt plans.
+  const todoCount = counter('todo').locator('div').first();
+  await expect(todoCount).toHaveText(/^([5-9]|[1-9]\d+)$/);
+  const todos = Number(await todoCount.textContent());
   await page.screenshot({ path: 'test-results/e2e/messages-home-zh-CN.png', fullPage: true });
 
   await counter('unreadMessages').click();
@@ -87,7 +90,8 @@ test('each home counter opens the list it counts', async ({ page }) => {
   await page.goto('/mobile/index');
   await counter('todo').click();
   await expect(page).toHaveURL(/\/mobile\/crm\/crmRemind$/);
-  await expect(page.getByTestId('remind-item')).toHaveCount(4);
+  // The list's first page holds 20.
+  await expect(page.getByTestId('remind-item')).toHaveCount(Math.min(todos, 20));
 
   await page.goto('/mobile/index');
   await counter('pendingAudit').click();

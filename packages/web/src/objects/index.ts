@@ -32,4 +32,28 @@ export const WEB_OBJECTS: Readonly<Record<string, WebObjectEntry>> = {
       { path: '/crm/crmCustomerIndex', screen: 'home', handle: { title: 'web.list.home.title', tabbar: true } },
     ],
   },
+  crmInvoiceLog: {
+    load: () => import('./crm/crm-invoice-log/crm-invoice-log.web.tsx').then((m) => m.crmInvoiceLogWeb),
+    // The invoiceNo action's page (the generic action page).
+    routes: [
+      {
+        path: '/crm/crmInvoiceNoForm',
+        screen: 'invoiceNo',
+        handle: { title: 'web.route.invoiceNo', isBack: true },
+        permissions: ['crm:crmInvoiceLog:invoiceNo'],
+      },
+    ],
+  },
+  crmOrder: {
+    load: () => import('./crm/crm-order/crm-order.web.tsx').then((m) => m.crmOrderWeb),
+    // The deliver action's page (the generic action page).
+    routes: [
+      {
+        path: '/crm/crmOrderDeliverForm',
+        screen: 'deliver',
+        handle: { title: 'web.route.orderDeliver', isBack: true },
+        permissions: ['crm:crmOrder:deliver'],
+      },
+    ],
+  },
 };

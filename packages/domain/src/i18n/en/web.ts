@@ -34,6 +34,8 @@ export const web: WebShellTexts = {
     transfer: 'Transfer {{object}}',
     transferMany: 'Transfer {{count}} {{object}} records',
     clueToCustomer: 'Convert Lead to Customer',
+    orderDeliver: 'Deliver order',
+    invoiceNo: 'Invoice number',
     map: 'Location',
     teamAdd: 'Add Team Member',
     commentAdd: 'Write a Comment',

@@ -34,6 +34,8 @@ export const web = {
     transfer: '转移{{object}}',
     transferMany: '转移 {{count}} 条{{object}}',
     clueToCustomer: '线索转客户',
+    orderDeliver: '订单发货',
+    invoiceNo: '填写发票号',
     map: '位置',
     teamAdd: '添加团队成员',
     commentAdd: '写评论',

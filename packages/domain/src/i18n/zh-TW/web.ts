@@ -34,6 +34,8 @@ export const web: WebShellTexts = {
     transfer: '轉移{{object}}',
     transferMany: '轉移 {{count}} 筆{{object}}',
     clueToCustomer: '線索轉客戶',
+    orderDeliver: '訂單出貨',
+    invoiceNo: '填寫發票號',
     map: '位置',
     teamAdd: '新增團隊成員',
     commentAdd: '寫評論',

@@ -275,5 +275,9 @@ export const records: WebRecordsTexts = {
       noPermission: 'You do not have the permission to convert leads to customers; ask your administrator',
       readOnly: 'You may only view this lead, not convert it',
     },
+    actionPage: {
+      notAllowed: '“{{action}}” cannot be done on this record now',
+      readOnly: 'You may only view this record, not do “{{action}}” on it',
+    },
   },
 };

@@ -274,5 +274,9 @@ export const records = {
       noPermission: '您没有将线索转换为客户的权限，请联系管理员',
       readOnly: '您对这条线索只有查看权限，不能转换',
     },
+    actionPage: {
+      notAllowed: '该记录当前不能执行“{{action}}”',
+      readOnly: '您对该记录只有查看权限，不能执行“{{action}}”',
+    },
   },
 };

@@ -275,5 +275,9 @@ export const records: WebRecordsTexts = {
       noPermission: '您沒有將線索轉換為客戶的權限，請聯絡管理員',
       readOnly: '您對這條線索只有檢視權限，不能轉換',
     },
+    actionPage: {
+      notAllowed: '該記錄目前不能執行「{{action}}」',
+      readOnly: '您對該記錄只有檢視權限，不能執行「{{action}}」',
+    },
   },
 };

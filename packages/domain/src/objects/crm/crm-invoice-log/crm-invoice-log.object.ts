@@ -56,6 +56,8 @@ export const crmInvoiceLog = defineObject({
       when: { fields: [{ field: 'status', op: 'eq', value: INVOICE_STATUS.issued }] },
       input: [{ name: 'invoiceNumber', type: 'text', label: f('invoiceNumber'), required: true, maxLength: 50 }],
       sets: { invoiceNumber: '$input.invoiceNumber' },
+      // Its page is the spec's crmInvoiceNoForm.
+      screen: '/crm/crmInvoiceNoForm',
     },
     void: {
       when: { fields: [{ field: 'status', op: 'eq', value: INVOICE_STATUS.issued }] },

@@ -169,6 +169,7 @@ export const crmOrder = defineObject({
         { name: 'deliverRemark', type: 'textarea', label: f('deliverRemark'), maxLength: 500 },
       ],
       sets: { deliveryStatus: DELIVERY.delivered, deliverTime: '$input.deliverTime', deliverRemark: '$input.deliverRemark' },
+      screen: '/crm/crmOrderDeliverForm',
     },
   },
 });
