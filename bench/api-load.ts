@@ -197,7 +197,7 @@ export async function apiLoadFigures(server: BenchServer, options: ApiLoadOption
         label: 'opportunity list (page of 20), salesperson scope',
         method: 'GET',
         token: sales,
-        next: () => ({ path: RECORD_API.list('crm', 'crmChance'), query: page }),
+        next: () => ({ path: RECORD_API.list('crm', 'crmChance'), query: { ...page, fields: cardFields(entityOf('crmChance')).join(',') } }),
         listBudget: true,
       },
       { label: 'customer queryById', method: 'GET', token: sales, next: () => ({ path: RECORD_API.queryById('crm', 'crmCustomer'), query: { id: byId } }) },
