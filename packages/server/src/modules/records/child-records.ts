@@ -139,6 +139,23 @@ export async function prepareLines(db: Db, viewer: Viewer, lang: Lang, model: Re
   return prepared;
 }
 
+/** The system columns of a new line, added by `viewer` at `at`. */
+function newLineRow(viewer: Viewer, id: string, at: string) {
+  return {
+    id,
+    tenant_id: viewer.tenantId,
+    company_code: viewer.companyCode,
+    create_by: viewer.userId,
+    create_time: at,
+    update_by: viewer.userId,
+    update_time: at,
+    version: 1,
+    lock_status: '0',
+    tags: '[]',
+    ext: '{}',
+  };
+}
+
 /**
  * Writes a record's lines as the whole new set (ENGINE-II section 1): rows with one of the
  * record's line ids are updated, rows without an id added, the record's other rows removed. An id
@@ -181,17 +198,7 @@ export async function saveLines(
       await table
         .insertInto(line.table)
         .values({
-          id: randomUUID(),
-          tenant_id: viewer.tenantId,
-          company_code: viewer.companyCode,
-          create_by: viewer.userId,
-          create_time: at,
-          update_by: viewer.userId,
-          update_time: at,
-          version: 1,
-          lock_status: '0',
-          tags: '[]',
-          ext: '{}',
+          ...newLineRow(viewer, randomUUID(), at),
           ...columns,
         })
         .execute();
@@ -225,17 +232,7 @@ export async function appendLine(
   await table
     .insertInto(line.table)
     .values({
-      id,
-      tenant_id: viewer.tenantId,
-      company_code: viewer.companyCode,
-      create_by: viewer.userId,
-      create_time: at,
-      update_by: viewer.userId,
-      update_time: at,
-      version: 1,
-      lock_status: '0',
-      tags: '[]',
-      ext: '{}',
+      ...newLineRow(viewer, id, at),
       ...toColumns(lineModel(line, viewer.tenantId), computeLine(line, values)),
       [viaColumn(line)]: parentId,
       [LINE_ORDER]: last?.last === null || last?.last === undefined ? 0 : Number(last.last) + 1,

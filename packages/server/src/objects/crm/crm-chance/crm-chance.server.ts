@@ -38,7 +38,8 @@ async function leaveStage(ctx: HookContext, chanceId: string, unfinished: readon
   });
 }
 
-async function enterStage(ctx: HookContext, chanceId: string, stage: ProcessStage): Promise<void> {
+/** Opens the history row of the stage the opportunity enters (its name and win rate as they are now). */
+async function enterStage(ctx: HookContext, chanceId: string, stage: Pick<ProcessStage, 'name' | 'winRate'>): Promise<void> {
   await appendLine(ctx.db, ctx.viewer, ctx.model, chanceId, 'stageLog', {
     stageName: stage.name,
     winRate: stage.winRate,
@@ -127,9 +128,9 @@ export const chanceServer: ObjectServer = {
       if (!stages[0]) throw new HttpError(422, 'processStageGone');
       Object.assign(values, entering(stages[0], stages, ctx.now), { status: CHANCE_STATUS.ongoing });
     },
+    // The first stage as beforeAdd set it on the record: the process is not read again.
     async afterAdd(ctx, chance) {
-      const [first] = await stagesOf(ctx, String(chance.processId));
-      if (first) await enterStage(ctx, chance.id, first);
+      await enterStage(ctx, chance.id, { name: String(chance.stageName), winRate: Number(chance.winRate) });
     },
   },
   actions: { advance, task, win: closing(100), lose: closing(0), invalidate: closing(0), reopen, toQuote },
