@@ -25,3 +25,23 @@ test('switching to English changes the tab labels, and the choice survives a rel
   await page.goto('/mobile/index');
   await expect(page.getByTestId('tab-home')).toContainText('首页');
 });
+
+test('a language chosen on the device while the sign-in finishes is kept', async ({ page }) => {
+  // The sign-in's last steps wait for the workspace data; hold it until the language is chosen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/crm/crmTag/allList**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/mobile/user/login');
+  await loginAs(page, 'admin');
+  await expect(page).toHaveURL(/\/mobile\/index$/);
+  await page.evaluate(() => localStorage.setItem('language', JSON.stringify('en')));
+  const done = page.waitForResponse('**/crm/crmTag/allList**');
+  release();
+  await done;
+  await page.goto('/mobile/index');
+  await expect(page.getByTestId('tab-home')).toContainText('Home');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(JSON.stringify('en'));
+});

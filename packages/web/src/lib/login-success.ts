@@ -16,6 +16,8 @@ export type Navigate = (to: string, options?: { replace?: boolean }) => void | P
  */
 export async function completeLogin(result: LoginResult, navigate: Navigate, now: () => Date = () => new Date()): Promise<void> {
   const user = result.userInfo;
+  // The language this device had when the sign-in began: one chosen on it meanwhile is the user's last word.
+  const languageAtStart = storedLanguage();
   useSessionStore.getState().setLogin(result);
   // The time zone chosen in settings lives on the server with the user, so it follows them to a new device.
   if (user.timeZone) usePreferencesStore.getState().setTimeZone(user.timeZone);
@@ -57,7 +59,7 @@ export async function completeLogin(result: LoginResult, navigate: Navigate, now
     await feedback.alert({ title: tr('web.auth.profileIncompleteTitle'), content: tr('web.auth.profileIncomplete') });
     await navigate(BASE_SETTING_PATH);
   }
-  if (user.lang && user.lang !== storedLanguage()) {
+  if (user.lang && user.lang !== languageAtStart && storedLanguage() === languageAtStart) {
     storage.set('language', user.lang);
     feedback.reload();
   }
