@@ -103,10 +103,24 @@ export function initI18n(): typeof i18n {
   return i18n;
 }
 
+/**
+ * The change of language under way, if any. It loads the namespaces used when it began: one
+ * asked for meanwhile (a route's loader at start, main.tsx) waits for it and loads in the new language.
+ */
+let changing: Promise<unknown> | null = null;
+
 /** Switches to `lang` once its texts (every namespace used so far) are in. */
 export async function startI18n(lang: Lang = storedLanguage()): Promise<void> {
   initI18n();
-  if (i18n.language !== lang) await i18n.changeLanguage(lang);
+  if (i18n.language !== lang) {
+    const change = i18n.changeLanguage(lang);
+    changing = change;
+    try {
+      await change;
+    } finally {
+      if (changing === change) changing = null;
+    }
+  }
   document.documentElement.lang = lang;
 }
 
@@ -129,6 +143,7 @@ export async function applyLanguage(lang: Lang): Promise<void> {
 /** Loads namespaces of the current language (a failed one is tried again); resolves when they are in. */
 export async function loadTexts(namespaces: readonly Namespace[]): Promise<void> {
   initI18n();
+  if (changing) await changing.catch(() => undefined);
   const lang = currentLanguage();
   const retry = namespaces.filter((namespace) => failed.delete(`${lang}|${namespace}`));
   if (retry.length > 0) await i18n.reloadResources([lang], retry);
