@@ -243,6 +243,13 @@ export interface Currency {
   isDefault: 0 | 1;
 }
 
+/** A new rate of a currency to the default currency, from a day on (today when none is given). */
+export interface CurrencyRateInput {
+  code: string;
+  rate: number | string;
+  validFrom?: string;
+}
+
 /** A data share to the current user: rows of `tableName` owned by `fromUserId`, read or read-write. */
 export interface DataShare {
   id: string;

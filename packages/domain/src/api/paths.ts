@@ -71,6 +71,9 @@ export const API = {
   homeReport: '/crm/crmRemind/homeReport',
   currentApp: '/sys/sysApp/queryCurrentApp',
   defaultCurrency: '/sys/sysCurrency/queryDefaultCurrency',
+  /** The tenant's currencies with today's rates (GET), and a new rate from a day on (PUT, administrators). */
+  currencyList: '/sys/sysCurrency/list',
+  currencyRate: '/sys/sysCurrency/editRate',
   dataShareRwList: '/system/sysDataShare/queryRwList',
   bizTypeByTableId: '/sys/sysBizType/queryListByTableId',
   messageList: '/sys/message/list',

@@ -1,4 +1,18 @@
-import type { EntityDef, EntityFeatures, FieldDef, FieldOption, LinesDef, PhoneKind, PresetScene, RelatedList, RollupDef } from './types.ts';
+import {
+  CURRENCY_DICT,
+  CURRENCY_FIELD,
+  EXCHANGE_RATE_FIELD,
+  type EntityDef,
+  type EntityFeatures,
+  type FieldDef,
+  type FieldOption,
+  type LinesDef,
+  type PhoneKind,
+  type PresetScene,
+  type RecordCurrency,
+  type RelatedList,
+  type RollupDef,
+} from './types.ts';
 
 /** What every field declaration may say, whatever its type. */
 type FieldBase = Omit<
@@ -74,6 +88,30 @@ export function conventionalNames(module: string, apiName: string): { table: str
   return { table: apiName.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), label: `entity.${apiName}.label`, permissionPrefix: `${module}:${apiName}` };
 }
 
+/**
+ * The fields of a record in a currency, after the date whose rate it keeps: the currency (the
+ * tenant's default when none is given, so not required) and the rate, kept by the server.
+ */
+function withCurrencyFields(fields: readonly FieldDef[], currency: RecordCurrency | undefined): readonly FieldDef[] {
+  if (!currency) return fields;
+  const at = fields.findIndex((field) => field.name === currency.date);
+  if (at < 0) throw new Error(`the currency's date field ${currency.date} is not a field`);
+  const added: FieldDef[] = [
+    { name: CURRENCY_FIELD, type: 'dict', dict: CURRENCY_DICT, label: 'entity.currency.code', width: 'half' },
+    {
+      name: EXCHANGE_RATE_FIELD,
+      type: 'number',
+      decimals: 6,
+      label: 'entity.currency.exchangeRate',
+      editable: false,
+      hideOnAdd: true,
+      width: 'half',
+      group: 'entity.group.amounts',
+    },
+  ];
+  return [...fields.slice(0, at + 1), ...added, ...fields.slice(at + 1)];
+}
+
 /** The whole definition of an object from its declaration: the derivable parts filled in. */
 export function defineObject(declaration: ObjectDeclaration): EntityDef {
   const { module, apiName } = declaration;
@@ -83,7 +121,7 @@ export function defineObject(declaration: ObjectDeclaration): EntityDef {
     table: declaration.table ?? names.table,
     label: declaration.label ?? names.label,
     permissionPrefix: declaration.permissionPrefix ?? names.permissionPrefix,
-    fields: declaration.fields,
+    fields: withCurrencyFields(declaration.fields, declaration.currency),
     relatedLists: declaration.relatedLists ?? [],
     presetScenes: declaration.presetScenes ?? [],
     features: { ...NO_FEATURES, ...declaration.features },

@@ -265,7 +265,30 @@ export interface EntityDef {
   parent?: { object: string; via: string };
   /** Named actions (transfer and lock come with the owner and lock features: see actionsOf). */
   actions?: Readonly<Record<string, ActionDef>>;
+  /** Its records are each in a currency of the tenant's (RecordCurrency). */
+  currency?: RecordCurrency;
 }
+
+/**
+ * A record in one of the tenant's currencies (spec section 1, multi-currency): its `currency`
+ * field (the tenant's default unless chosen) and `exchangeRate`, the rate to the default currency
+ * on the record's `date`, kept by the server when the record is added or its currency or date
+ * changes. Its money and its lines' money are in that currency; what rolls up from it onto
+ * another record is converted into that record's currency (the default one for a record without
+ * a currency of its own, such as a customer).
+ */
+export interface RecordCurrency {
+  /** The date field whose day's rate the record keeps. */
+  date: string;
+  /** A relation field: a new record without a currency takes the currency of the record it points to (a receipt its order's). */
+  from?: string;
+}
+
+/** The fields a record in a currency has (RecordCurrency). */
+export const CURRENCY_FIELD = 'currency';
+export const EXCHANGE_RATE_FIELD = 'exchangeRate';
+/** The tenant's currencies as a dictionary: item values are ISO 4217 codes. */
+export const CURRENCY_DICT = 'currency';
 
 /** Columns every record table has besides its fields (set by the engine, never by the client). */
 export const SYSTEM_FIELDS = [

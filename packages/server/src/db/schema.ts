@@ -166,6 +166,17 @@ export interface CurrencyTable {
   is_default: number;
 }
 
+/** A currency's rate from a day on (migration 2026112801). */
+export interface CurrencyRateTable {
+  id: string;
+  tenant_id: string;
+  code: string;
+  valid_from: string;
+  rate: string;
+  create_by: string | null;
+  create_time: string;
+}
+
 export interface AppTable {
   id: string;
   tenant_id: string;
@@ -505,6 +516,7 @@ export interface Database {
   rich_texts: RichTextTable;
   tags: TagTable;
   currencies: CurrencyTable;
+  currency_rates: CurrencyRateTable;
   apps: AppTable;
   data_shares: DataShareTable;
   biz_types: BizTypeTable;

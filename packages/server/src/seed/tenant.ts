@@ -7,7 +7,7 @@ import { ORG_TYPE_COMPANY } from '../modules/organisation/repository.ts';
 import { insertRole, setRoleGrants } from '../modules/roles/repository.ts';
 import type { DataScope } from '@crm/domain';
 import { hashPassword } from '../modules/session/passwords.ts';
-import { DEFAULT_DICTIONARIES } from './dictionaries.ts';
+import { DEFAULT_CURRENCIES, DEFAULT_DICTIONARIES } from './dictionaries.ts';
 import { builtInRoleGrants } from './role-grants.ts';
 
 export interface NewTenant {
@@ -52,13 +52,6 @@ const BUILT_IN_ROLES: { code: string; dataScope: DataScope; rwOthers: 'r' | 'rw'
 
 /** Record apps whose business rows have detail lines (order lines, quote lines, ...). */
 const TABLES_WITH_CHILDREN = new Set(['crmOrder', 'crmQuote', 'crmContract', 'wmsPurchase', 'wmsEnter', 'wmsOuter', 'srmInquiry', 'mesBom']);
-
-const CURRENCIES = [
-  { code: 'CNY', name: '人民币', symbol: '¥', rate: '1', isDefault: 1 },
-  { code: 'USD', name: '美元', symbol: '$', rate: '7.10', isDefault: 0 },
-  { code: 'EUR', name: '欧元', symbol: '€', rate: '7.75', isDefault: 0 },
-  { code: 'HKD', name: '港币', symbol: 'HK$', rate: '0.91', isDefault: 0 },
-];
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
@@ -158,7 +151,7 @@ async function insertTenant(trx: Transaction<Database>, input: NewTenant, passwo
   await trx
     .insertInto('currencies')
     .values(
-      CURRENCIES.map((c) => ({ id: randomUUID(), tenant_id: tenantId, code: c.code, name: c.name, symbol: c.symbol, rate: c.rate, is_default: c.isDefault })),
+      DEFAULT_CURRENCIES.map((c) => ({ id: randomUUID(), tenant_id: tenantId, code: c.code, name: c.name, symbol: c.symbol, rate: c.rate, is_default: c.isDefault })),
     )
     .execute();
 

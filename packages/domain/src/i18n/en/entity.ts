@@ -2,6 +2,7 @@ import type { SharedEntityLocale } from '../types.ts';
 
 export const entity: SharedEntityLocale = {
   group: { base: 'Basic information', amounts: 'Amounts', system: 'System information' },
+  currency: { code: 'Currency', exchangeRate: 'Exchange rate' },
   scene: {
     all: 'All',
     mine: 'Mine',

@@ -4,6 +4,7 @@
  */
 export const entity = {
   group: { base: '基本信息', amounts: '金额信息', system: '系统信息' },
+  currency: { code: '币种', exchangeRate: '汇率' },
   scene: {
     all: '全部',
     mine: '我负责的',

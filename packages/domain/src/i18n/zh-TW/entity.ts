@@ -2,6 +2,7 @@ import type { SharedEntityLocale } from '../types.ts';
 
 export const entity: SharedEntityLocale = {
   group: { base: '基本資訊', amounts: '金額資訊', system: '系統資訊' },
+  currency: { code: '幣種', exchangeRate: '匯率' },
   scene: {
     all: '全部',
     mine: '我負責的',

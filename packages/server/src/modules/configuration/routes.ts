@@ -3,7 +3,10 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/http-error.ts';
 import { requiredTextQuery } from '../../http/query-schemas.ts';
-import { caller } from '../../plugins/auth.ts';
+import { API, formatDate } from '@crm/domain';
+import { caller, requireAdmin } from '../../plugins/auth.ts';
+import { timeZoneOf } from '../records/record-validation.ts';
+import { currencyList, setRate } from './currencies.ts';
 import { configByCode, currentApp, defaultCurrency, richTextById } from './repository.ts';
 
 export default async function configurationRoutes(server: FastifyInstance): Promise<void> {
@@ -38,4 +41,27 @@ export default async function configurationRoutes(server: FastifyInstance): Prom
     if (!currency) throw notFound();
     return ok(request.lang, currency);
   });
+
+  app.get(API.currencyList, async (request) => ok(request.lang, await currencyList(app.db, caller(request).tenantId, request.lang)));
+
+  app.put(API.currencyRate, { schema: rateSchema }, async (request) => {
+    const auth = requireAdmin(request);
+    const { code, rate, validFrom } = request.body;
+    const today = formatDate(new Date(), await timeZoneOf(app.db, auth));
+    await setRate(app.db, auth.tenantId, auth.userId, { code, rate: String(rate), validFrom: validFrom ?? today }, today);
+    return ok(request.lang, await currencyList(app.db, auth.tenantId, request.lang));
+  });
 }
+
+const rateSchema = {
+  body: {
+    type: 'object',
+    required: ['code', 'rate'],
+    additionalProperties: false,
+    properties: {
+      code: { type: 'string', pattern: '^[A-Z]{3}$' },
+      rate: { type: ['number', 'string'], maxLength: 16 },
+      validFrom: { type: 'string', format: 'date' },
+    },
+  },
+} as const;

@@ -32,11 +32,12 @@ import { listTotal, markTableChanged } from './list-totals.ts';
 import { conditionsWhere, invalidCondition, keywordWhere, parseFilters, sortOf, type ListRequest, type ListSort } from './list-query.ts';
 import { fieldsVersionName, loadModel, loose, modelAt, modelVersionColumns, storeOf, withFields, type Db, type RecordModel } from './record-model.ts';
 import { extOf, rowColumns, toColumns, toRecordRow, type StoredRow } from './record-rows.ts';
-import { applyAutoNumbers, applyCurrencies, applyDefaults, applyFormulas, fieldErrors, timeZoneOf, validateInput } from './record-validation.ts';
+import { applyAutoNumbers, applyDefaults, applyFormulas, fieldErrors, timeZoneOf, validateInput } from './record-validation.ts';
+import { alignLineCurrencies, applyCurrencies, currencyChanged } from './record-currency.ts';
 import { selectVisible } from './record-visibility.ts';
 import { sceneConditions } from './scenes.ts';
 import { deleteLines, lineChanges, linesOf, prepareLines, saveLines } from './child-records.ts';
-import { initialRollups, refreshRollups } from './rollups.ts';
+import { initialRollups, recomputeRecord, refreshRollups } from './rollups.ts';
 
 /** Who calls and in which language: every record operation runs for one caller. */
 export interface RecordCall {
@@ -400,6 +401,7 @@ export async function addRecordIn(
   const changes = await describeChanges(trx, call.lang, model, null, record);
   if (lines.size > 0) {
     await saveLines(trx, call.viewer, call.lang, model, id, lines);
+    await alignLineCurrencies(trx, call.viewer.tenantId, entity, id, String(record.currency));
     changes.push(...lineChanges(model, null, (await linesOf(trx, call.lang, model, [id])).get(id)!));
   }
   await writeChangeLog(trx, call.viewer, entity.table, id, 'add', changes);
@@ -467,13 +469,17 @@ export async function editRecord(call: RecordCall, model: RecordModel, input: Re
       .where('version', '=', version)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw conflict('recordStale');
-    const after = await readBack(trx, model, id);
+    let after = await readBack(trx, model, id);
     const logged = await describeChanges(trx, call.lang, model, before, after);
-    if (lines.size > 0) {
+    const moved = currencyChanged(entity, before, after);
+    if (lines.size > 0 || moved) {
       const linesBefore = (await linesOf(trx, call.lang, model, [id])).get(id)!;
-      await saveLines(trx, call.viewer, call.lang, model, id, lines);
+      if (lines.size > 0) await saveLines(trx, call.viewer, call.lang, model, id, lines);
+      await alignLineCurrencies(trx, call.viewer.tenantId, entity, id, String(after.currency));
       logged.push(...lineChanges(model, linesBefore, (await linesOf(trx, call.lang, model, [id])).get(id)!));
     }
+    // In another currency, what rolls up onto it from other records is converted anew.
+    if (moved) after = (await recomputeRecord(trx, call.viewer.tenantId, entity, id, now))?.after ?? after;
     await writeChangeLog(trx, call.viewer, entity.table, id, 'edit', logged);
     await hooks.afterWrite?.({ db: trx, tenantId: call.viewer.tenantId, now }, after);
     await refreshRollups(trx, call.viewer.tenantId, entity, before, after);

@@ -2,7 +2,6 @@ import {
   formatDate,
   columnOf,
   compileFormula,
-  currencyFieldOf,
   decimalsOf,
   fieldValueSchema,
   findEntity,
@@ -187,16 +186,6 @@ export function applyDefaults(model: RecordModel, values: Record<string, unknown
     if (field.defaultValue === undefined || (field.name in values && values[field.name] !== null)) continue;
     values[field.name] = defaultOf(field, viewer, now, timeZone);
   }
-}
-
-/** Money without a currency takes the tenant's default currency. */
-export async function applyCurrencies(db: Db, model: RecordModel, values: Record<string, unknown>, current: Record<string, unknown> = {}): Promise<void> {
-  const missing = model.fields.filter(
-    (f) => f.type === 'money' && values[f.name] !== undefined && values[f.name] !== null && !values[currencyFieldOf(f)] && !current[currencyFieldOf(f)],
-  );
-  if (missing.length === 0) return;
-  const row = await db.selectFrom('currencies').select('code').where('tenant_id', '=', model.tenantId).where('is_default', '=', 1).executeTakeFirst();
-  for (const field of missing) values[currencyFieldOf(field)] = row?.code ?? 'CNY';
 }
 
 /** Recomputes every formula field from the record's values (the current ones merged with the changes). */

@@ -10,13 +10,14 @@ import {
   type RollupDef,
   type RollupSource,
 } from '@crm/domain';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { isPostgres } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import { fromStored, storedColumn } from './field-storage.ts';
 import { conditionsWhere } from './list-query.ts';
 import { markTableChanged } from './list-totals.ts';
 import { hooksOf } from './object-registry.ts';
+import { convertedAmount, defaultCurrencyCode, heldCurrency, type HeldCurrency } from './record-currency.ts';
 import { loadModel, loose, modelOf, type Db, type RecordModel } from './record-model.ts';
 import { toColumns, toRecordRow, type StoredRow } from './record-rows.ts';
 import { applyFormulas } from './record-validation.ts';
@@ -61,15 +62,30 @@ function dependantsOf(apiName: string): readonly Dependant[] {
   return dependants.get(apiName) ?? [];
 }
 
-/** The aggregate of one roll-up for one record, in the roll-up field's API value. */
-async function aggregateOf(db: Db, tenantId: string, entity: EntityDef, id: string, field: FieldDef, rollup: RollupDef): Promise<unknown> {
+/**
+ * The aggregate of one roll-up for one record, in the roll-up field's API value. Money from other
+ * records is converted into the currency the record holds (`holder`); its own lines are in it.
+ */
+async function aggregateOf(
+  db: Db,
+  tenantId: string,
+  entity: EntityDef,
+  id: string,
+  field: FieldDef,
+  rollup: RollupDef,
+  holder: () => Promise<{ held: HeldCurrency; defaultCode: string }>,
+): Promise<unknown> {
   const lines = typeof rollup.from === 'string' ? linesFieldsOf(entity).find((f) => f.name === rollup.from)?.lines?.object : undefined;
   const source = lines ?? (typeof rollup.from === 'string' ? undefined : findEntity(rollup.from.object));
   if (!source) throw new Error(`${entity.apiName}.${field.name} rolls up an unknown source`);
   const via = lines ? lines.parent!.via : (rollup.from as RollupSource).via;
   const of = rollup.of ? source.fields.find((f) => f.name === rollup.of) : undefined;
   if (rollup.op !== 'count' && !of) throw new Error(`${entity.apiName}.${field.name} rolls up an unknown field ${rollup.of}`);
-  const column = of ? sql.ref(storedColumn(of.name)) : sql`1`;
+  let column: RawBuilder<unknown> = of ? sql.ref(storedColumn(of.name)) : sql`1`;
+  if (!lines && of?.type === 'money' && (source.currency || entity.currency)) {
+    const { held, defaultCode } = await holder();
+    column = convertedAmount(source, column, held, defaultCode);
+  }
   const value =
     rollup.op === 'count'
       ? sql`count(*)`
@@ -119,8 +135,11 @@ export async function recomputeRecord(db: Db, tenantId: string, entity: EntityDe
   const model: RecordModel = await loadModel(db, tenantId, entity);
   const before = toRecordRow(model, row);
   const values: Record<string, unknown> = {};
+  let holding: Promise<{ held: HeldCurrency; defaultCode: string }> | undefined;
+  const holder = () =>
+    (holding ??= defaultCurrencyCode(db, tenantId).then((defaultCode) => ({ held: heldCurrency(entity, row, defaultCode), defaultCode })));
   for (const field of entity.fields) {
-    if (field.rollup) values[field.name] = await aggregateOf(db, tenantId, entity, id, field, field.rollup);
+    if (field.rollup) values[field.name] = await aggregateOf(db, tenantId, entity, id, field, field.rollup, holder);
   }
   applyFormulas(model, values, before);
   hooksOf(entity.apiName).afterRollup?.({ ...before, ...values } as RecordRow, values, now);

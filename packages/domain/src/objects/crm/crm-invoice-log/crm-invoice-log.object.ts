@@ -49,6 +49,7 @@ export const crmInvoiceLog = defineObject({
   filterFields: ['status', 'invoiceType', 'customerId', 'orderId', 'invoiceDate', 'createTime'],
   defaultSort: { field: 'updateTime', order: 'desc' },
   presetScenes: OWNED_SCENES,
+  currency: { date: 'invoiceDate', from: 'orderId' },
   features: { owner: true, attachments: true, comments: true },
   actions: {
     // A voided invoice takes no number; an issued one may have its number corrected.

@@ -159,6 +159,7 @@ export const crmOrder = defineObject({
     { entity: 'crmInvoiceLog', field: 'orderId' },
   ],
   presetScenes: OWNED_SCENES,
+  currency: { date: 'orderDate' },
   features: { owner: true, team: true, lock: true, followUp: true, attachments: true, comments: true },
   actions: {
     // Its page is the spec's crmOrderDeliverForm; an order is delivered once, while it is executed.

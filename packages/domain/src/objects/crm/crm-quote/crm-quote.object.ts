@@ -100,6 +100,7 @@ export const crmQuote = defineObject({
     },
   },
   presetScenes: OWNED_SCENES,
+  currency: { date: 'quoteDate' },
   features: { owner: true, team: true, lock: true, followUp: true, attachments: true, comments: true },
   actions: {
     // The handler (the quote's server folder) adds the order from the quote, its customer, contact

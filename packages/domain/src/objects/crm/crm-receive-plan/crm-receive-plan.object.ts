@@ -53,5 +53,6 @@ export const crmReceivePlan = defineObject({
   defaultSort: { field: 'updateTime', order: 'desc' },
   relatedLists: [{ entity: 'crmReceive', field: 'planId' }],
   presetScenes: OWNED_SCENES,
+  currency: { date: 'planDate', from: 'orderId' },
   features: { owner: true, attachments: true, comments: true },
 });

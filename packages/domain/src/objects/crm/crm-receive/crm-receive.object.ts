@@ -48,6 +48,7 @@ export const crmReceive = defineObject({
   filterFields: ['status', 'method', 'customerId', 'orderId', 'receiveDate', 'createTime'],
   defaultSort: { field: 'updateTime', order: 'desc' },
   presetScenes: OWNED_SCENES,
+  currency: { date: 'receiveDate', from: 'orderId' },
   features: { owner: true, team: true, lock: true, attachments: true, comments: true },
   actions: {
     void: {

@@ -43,6 +43,7 @@ export const crmRefund = defineObject({
   filterFields: ['status', 'method', 'customerId', 'orderId', 'refundDate', 'createTime'],
   defaultSort: { field: 'updateTime', order: 'desc' },
   presetScenes: OWNED_SCENES,
+  currency: { date: 'refundDate', from: 'orderId' },
   features: { owner: true, attachments: true, comments: true },
   actions: {
     void: {

@@ -44,6 +44,8 @@ const toOrder: ActionHandler = async (ctx, quote) => {
     {
       customerId: quote.customerId,
       contacterId: quote.contacterId,
+      // In the quote's currency, at the rate of the order's own date.
+      currency: quote.currency,
       remark: quote.remark,
       details: lines.map((line) => Object.fromEntries(CARRIED.map((name) => [name, line[name] ?? null]))),
     },
