@@ -1,3 +1,4 @@
+import { settleCurrencies } from './demo-currencies.ts';
 import { settleRollups } from './demo-rollups.ts';
 import { DemoWorld, type DemoRecord } from './demo-world.ts';
 
@@ -52,6 +53,7 @@ export function demoRecords(options: DemoRecordsOptions = {}): DemoRecords {
   const records = (): DemoRecords => Object.fromEntries(seeds.map((seed) => [seed.entity, world.made(seed.entity).map((draft) => draft.record)]));
   // The values the engine keeps (line amounts, totals, roll-ups, what follows them) before the
   // settling steps, which read them (a customer with a first deal long ago is tagged an old one).
+  settleCurrencies(records(), world.now);
   settleRollups(records(), world.now);
   for (const settle of settles.reverse()) settle?.();
   return records();

@@ -12,6 +12,7 @@ import {
   type SceneCondition,
 } from '@crm/domain';
 import { hooksOf } from '../modules/records/object-registry.ts';
+import { heldCurrencyOf } from './demo-currencies.ts';
 import type { DemoRecord, DemoValue } from './demo-world.ts';
 
 /**
@@ -89,7 +90,16 @@ export function settleRollups(data: Readonly<Record<string, DemoRecord[]>>, now:
       }
       const from: RollupSource = rollup.from;
       const rows = (pointing.get(sourceKey(from.object, from.via, record.key)) ?? []).filter((row) => (from.where ?? []).every((c) => meets(row, c)));
-      const result = aggregate(rollup.op, rollup.of ? rows.map((row) => row.values[rollup.of!] ?? null) : rows);
+      const source = entityOf(from.object);
+      const money = source.fields.find((f) => f.name === rollup.of)?.type === 'money';
+      const held = heldCurrencyOf(entity, record);
+      // Money from other records in the holder's currency, as the engine converts it (record-currency.ts).
+      const valueOf = (row: DemoRecord) => {
+        const value = row.values[rollup.of!] ?? null;
+        const own = heldCurrencyOf(source, row);
+        return !money || value === null || own.code === held.code ? value : (Number(value) * own.rate) / held.rate;
+      };
+      const result = aggregate(rollup.op, rollup.of ? rows.map(valueOf) : rows);
       rolled[field.name] = typeof result === 'number' && rollup.op !== 'count' ? roundTo(result, decimalsOf(field)) : result;
     }
     for (const [name, value] of Object.entries(rolled)) record.values[name] = numberOrText(value);

@@ -9,6 +9,7 @@ import { seedDemoMessengers } from '../modules/messenger-auth/demo-messengers.ts
 import { linkCustomerAccount } from '../modules/terminal/repository.ts';
 import { areaGrants } from './role-grants.ts';
 import { insertDemoCrm, type DemoStaff } from './demo-crm.ts';
+import { insertDemoRates } from './demo-currencies.ts';
 import { createTenant } from './tenant.ts';
 
 /** Every demo user's password (README, ARCHITECTURE section 2). */
@@ -412,6 +413,7 @@ async function insertDemo(trx: Transaction<Database>, passwordHash: string, crmD
   for (const user of USERS)
     crmStaff[user.username] = { id: userIds[user.username]!, departId: user.depart ? departIds[user.depart]! : null, companyCode: user.company };
   const admin: DemoStaff = { id: tenant.adminUserId, departId: departIds.office!, companyCode: tenant.headCompany.code };
+  await insertDemoRates(trx, tenantId);
   await insertDemoCrm(trx, tenantId, crmStaff, admin);
   await linkToCustomers(trx, tenantId, about);
 

@@ -151,7 +151,15 @@ async function insertTenant(trx: Transaction<Database>, input: NewTenant, passwo
   await trx
     .insertInto('currencies')
     .values(
-      DEFAULT_CURRENCIES.map((c) => ({ id: randomUUID(), tenant_id: tenantId, code: c.code, name: c.name, symbol: c.symbol, rate: c.rate, is_default: c.isDefault })),
+      DEFAULT_CURRENCIES.map((c) => ({
+        id: randomUUID(),
+        tenant_id: tenantId,
+        code: c.code,
+        name: c.name,
+        symbol: c.symbol,
+        rate: c.rate,
+        is_default: c.isDefault,
+      })),
     )
     .execute();
 

@@ -56,11 +56,22 @@ export async function setRate(
   if (!RATE.test(rate) || Number(rate) <= 0) throw new HttpError(422, 'currencyRateInvalid');
   if (input.validFrom > today) throw new HttpError(422, 'currencyRateFuture');
   await db.transaction().execute(async (trx) => {
-    const currency = await trx.selectFrom('currencies').select(['id', 'rate', 'is_default']).where('tenant_id', '=', tenantId).where('code', '=', input.code).executeTakeFirst();
+    const currency = await trx
+      .selectFrom('currencies')
+      .select(['id', 'rate', 'is_default'])
+      .where('tenant_id', '=', tenantId)
+      .where('code', '=', input.code)
+      .executeTakeFirst();
     if (!currency) throw new HttpError(422, 'currencyUnknown');
     if (currency.is_default === 1) throw new HttpError(422, 'currencyRateOfDefault');
     const at = new Date().toISOString();
-    const history = await trx.selectFrom('currency_rates').select('id').where('tenant_id', '=', tenantId).where('code', '=', input.code).limit(1).executeTakeFirst();
+    const history = await trx
+      .selectFrom('currency_rates')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('code', '=', input.code)
+      .limit(1)
+      .executeTakeFirst();
     if (!history) {
       await trx
         .insertInto('currency_rates')

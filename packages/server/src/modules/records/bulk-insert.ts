@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { fieldValueSchema, linesFieldsOf, LOCK_STATUS, type EntityDef } from '@crm/domain';
+import { CURRENCY_FIELD, currencyFieldOf, fieldValueSchema, linesFieldsOf, LOCK_STATUS, type EntityDef } from '@crm/domain';
 import { LINE_ORDER, storedColumn } from './field-storage.ts';
 import { markTableChanged } from './list-totals.ts';
 import type { Db } from './record-model.ts';
@@ -44,6 +44,13 @@ function normalised(model: RecordModel, given: Record<string, unknown>): Record<
   return values;
 }
 
+/** A record in a currency has its money, and its lines' money, in it (record-currency.ts). */
+function inCurrency(model: RecordModel, values: Record<string, unknown>, code: unknown): Record<string, unknown> {
+  if (typeof code !== 'string' || code === '') return values;
+  const money = model.fields.filter((f) => f.type === 'money');
+  return { ...values, ...Object.fromEntries(money.map((f) => [currencyFieldOf(f), code])) };
+}
+
 /** Inserts rows in batches of one multi-row insert each: every row of a batch gets the same columns. */
 async function insertRows(db: Db, table: string, rows: readonly Record<string, unknown>[]): Promise<void> {
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
@@ -76,7 +83,7 @@ export async function insertRecords(db: Db, tenantId: string, entity: EntityDef,
     biz_type: null,
     tags: JSON.stringify(record.tags),
     ext: '{}',
-    ...toColumns(model, normalised(model, record.values)),
+    ...toColumns(model, inCurrency(model, normalised(model, record.values), entity.currency && record.values[CURRENCY_FIELD])),
   }));
   await insertRows(db, entity.table, rows);
   for (const field of linesFieldsOf(entity)) {
@@ -96,7 +103,7 @@ export async function insertRecords(db: Db, tenantId: string, entity: EntityDef,
         lock_status: LOCK_STATUS.unlocked,
         tags: '[]',
         ext: '{}',
-        ...toColumns(lineModel, normalised(lineModel, values)),
+        ...toColumns(lineModel, inCurrency(lineModel, normalised(lineModel, values), entity.currency && record.values[CURRENCY_FIELD])),
         [via]: record.id,
         [LINE_ORDER]: index,
       })),

@@ -1,13 +1,4 @@
-import {
-  CURRENCY_FIELD,
-  EXCHANGE_RATE_FIELD,
-  currencyFieldOf,
-  findEntity,
-  formatDate,
-  linesFieldsOf,
-  type EntityDef,
-  type FieldDef,
-} from '@crm/domain';
+import { CURRENCY_FIELD, EXCHANGE_RATE_FIELD, currencyFieldOf, findEntity, formatDate, linesFieldsOf, type EntityDef, type FieldDef } from '@crm/domain';
 import { sql, type RawBuilder } from 'kysely';
 import { currencyColumnOf, storedColumn } from './field-storage.ts';
 import { loose, type Db, type RecordModel } from './record-model.ts';
@@ -47,7 +38,12 @@ export async function rateOn(db: Db, tenantId: string, code: string, day: string
     .limit(1)
     .executeTakeFirst();
   if (dated) return Number(dated.rate);
-  const current = await db.selectFrom('currencies').select(['rate', 'is_default']).where('tenant_id', '=', tenantId).where('code', '=', code).executeTakeFirst();
+  const current = await db
+    .selectFrom('currencies')
+    .select(['rate', 'is_default'])
+    .where('tenant_id', '=', tenantId)
+    .where('code', '=', code)
+    .executeTakeFirst();
   if (!current) return null;
   return current.is_default === 1 ? 1 : Number(current.rate);
 }

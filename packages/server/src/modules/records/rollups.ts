@@ -136,8 +136,7 @@ export async function recomputeRecord(db: Db, tenantId: string, entity: EntityDe
   const before = toRecordRow(model, row);
   const values: Record<string, unknown> = {};
   let holding: Promise<{ held: HeldCurrency; defaultCode: string }> | undefined;
-  const holder = () =>
-    (holding ??= defaultCurrencyCode(db, tenantId).then((defaultCode) => ({ held: heldCurrency(entity, row, defaultCode), defaultCode })));
+  const holder = () => (holding ??= defaultCurrencyCode(db, tenantId).then((defaultCode) => ({ held: heldCurrency(entity, row, defaultCode), defaultCode })));
   for (const field of entity.fields) {
     if (field.rollup) values[field.name] = await aggregateOf(db, tenantId, entity, id, field, field.rollup, holder);
   }

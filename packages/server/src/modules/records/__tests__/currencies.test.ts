@@ -94,7 +94,12 @@ describe('currencies', () => {
 
   it('refuses a currency the tenant does not keep, in the caller’s language', async () => {
     const order = await orderOf({});
-    const response = await t.signedPost(path('crmReceive', 'add'), { customerId: order.customerId, orderId: order.id, amount: 1, currency: 'GBP' }, admin.token, en);
+    const response = await t.signedPost(
+      path('crmReceive', 'add'),
+      { customerId: order.customerId, orderId: order.id, amount: 1, currency: 'GBP' },
+      admin.token,
+      en,
+    );
     expect(response.statusCode).toBe(422);
     expect(envelope<{ fields: Record<string, string> }>(response).result.fields).toEqual({ currency: expect.stringContaining('Currency') });
   });

@@ -1,3 +1,4 @@
+import { demoRateOn } from '../../../seed/demo-currencies.ts';
 import type { DemoSeed } from '../../../seed/demo-records.ts';
 import { chinaDate, DAY_MS, iso, type CompanyDraft, type DemoLine, type DemoDraft } from '../../../seed/demo-world.ts';
 
@@ -23,6 +24,13 @@ export const crmOrderSeed: DemoSeed = {
     const prospects = customers.filter((c) => c.dealAt === undefined && c.record.owner !== null && c.record.values.poolStatus === '2');
     const orders: DemoDraft[] = [];
     const make = (customer: CompanyDraft, at: number, paidAt: number | undefined) => {
+      const lines = world.helper<ProductLines>('productLines')(customer, false);
+      // One order in nine is with a customer abroad, in US dollars: its prices are the list's at that day's rate.
+      const abroad = orders.length % 9 === 4;
+      if (abroad) {
+        const rate = demoRateOn('USD', chinaDate(at), now);
+        for (const line of lines) line.values.price = Math.round((Number(line.values.price) / rate) * 100) / 100;
+      }
       const record = {
         key: `order:${String(orders.length + 1).padStart(4, '0')}`,
         entity: 'crmOrder',
@@ -39,9 +47,10 @@ export const crmOrderSeed: DemoSeed = {
           returnedAmount: 0,
           discount: dice.chance(0.2) ? dice.pick([95, 98]) : 100,
           remark: dice.chance(0.3) ? dice.pick(ORDER_REMARKS) : null,
+          ...(abroad ? { currency: 'USD' } : {}),
         },
         links: { customerId: customer.record.key, ...(customer.people[0] ? { contacterId: customer.people[0].key } : {}) },
-        lines: { details: world.helper<ProductLines>('productLines')(customer, false) },
+        lines: { details: lines },
       };
       const draft: DemoDraft = { record, created: at, people: [], ...(paidAt !== undefined && paidAt <= now ? { dealAt: paidAt } : {}) };
       orders.push(draft);
