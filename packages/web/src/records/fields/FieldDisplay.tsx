@@ -83,7 +83,7 @@ export function FieldDisplay({ field, record }: { field: FieldDef; record: Parti
   if (isLinesField(field)) {
     return (
       <Suspense fallback={null}>
-        <LinesDisplay field={field} value={value} />
+        <LinesDisplay field={field} value={value} currency={record.currency} />
       </Suspense>
     );
   }

@@ -19,7 +19,16 @@ export const tagsQuery = (tableName: string) =>
     staleTime: 5 * 60_000,
   });
 
-/** The tenant's default currency (there is no list of the tenant's currencies to choose from). */
+/** The tenant's currencies with their symbols (records in a currency show their amounts with its symbol). */
+export const currenciesQuery = () =>
+  queryOptions({
+    queryKey: ['sysCurrency', 'list'] as const,
+    queryFn: ({ signal }) => http.get<Currency[]>(API.currencyList, undefined, { signal, silent: true }).then(resultOf),
+    staleTime: 30 * 60_000,
+    retry: false,
+  });
+
+/** The tenant's default currency. */
 export const defaultCurrencyQuery = () =>
   queryOptions({
     queryKey: ['sysCurrency', 'default'] as const,
@@ -32,4 +41,13 @@ export function useDefaultCurrency(): Currency | null {
   const stored = useAppStore((s) => s.defaultCurrency);
   const { data } = useQuery({ ...defaultCurrencyQuery(), enabled: !stored });
   return stored ?? data ?? null;
+}
+
+/** The symbol of a currency: the default's at once; another's once the list is in (its code until then). */
+export function useSymbolOf(code: string | null | undefined): string {
+  const fallback = useDefaultCurrency();
+  const other = !!code && !!fallback && code !== fallback.code;
+  const { data } = useQuery({ ...currenciesQuery(), enabled: other });
+  if (!other) return fallback?.symbol ?? '¥';
+  return data?.find((currency) => currency.code === code)?.symbol ?? code;
 }

@@ -31,6 +31,7 @@ export function LineCard({
   layout,
   row,
   index,
+  currency,
   messages = [],
   onOpen,
   onRemove,
@@ -39,12 +40,15 @@ export function LineCard({
   /** The row with its formulas computed. */
   row: LineRow;
   index: number;
+  /** Its record's currency (a record in a currency). */
+  currency?: unknown;
   messages?: readonly string[];
   onOpen?: () => void;
   onRemove?: () => void;
 }) {
   const { t } = useTranslation();
-  const record = row as Partial<RecordRow>;
+  // A line's money is in its record's currency.
+  const record = { ...row, currency } as Partial<RecordRow>;
   const title = lineTitle(layout, row, index, t);
   return (
     <div
@@ -115,13 +119,13 @@ function LineDetails({ fields, record, skipEmpty }: { fields: readonly FieldDef[
 }
 
 /** A lines field on the detail screen: a card a row as the server answered it, every value of the row shown. */
-export function LinesDisplay({ field, value }: { field: FieldDef; value: unknown }) {
+export function LinesDisplay({ field, value, currency }: { field: FieldDef; value: unknown; currency?: unknown }) {
   const layout = useLineCardLayout(field, true);
   if (!layout) return null;
   return (
     <div className={styles.rows} data-testid={`lines-${field.name}`}>
       {lineRowsOf(value).map((row, index) => (
-        <LineCard key={typeof row.id === 'string' && row.id ? row.id : index} layout={layout} row={row} index={index} />
+        <LineCard key={typeof row.id === 'string' && row.id ? row.id : index} layout={layout} row={row} index={index} currency={currency} />
       ))}
     </div>
   );

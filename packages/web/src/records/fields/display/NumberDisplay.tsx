@@ -1,5 +1,5 @@
-import { currencyFieldOf, decimalsOf, formatAmount, roundTo, type FieldDef, type RecordRow } from '@crm/domain';
-import { useDefaultCurrency } from '../field-queries.ts';
+import { CURRENCY_FIELD, currencyFieldOf, decimalsOf, formatAmount, roundTo, type FieldDef, type RecordRow } from '@crm/domain';
+import { useSymbolOf } from '../field-queries.ts';
 import { useLang } from '../../../lib/i18n.ts';
 
 function toNumber(value: unknown): number | null {
@@ -8,12 +8,15 @@ function toNumber(value: unknown): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-/** The currency symbol of a money value: the record's currency, else the tenant's default. */
+const codeOf = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+/**
+ * The currency symbol of a money value: the record's currency's when it is in one (RecordCurrency;
+ * a line is given its record's, and a form's choice shows at once), else the value's own
+ * currency's, else the tenant's default.
+ */
 export function useCurrencySymbol(field: FieldDef, record?: Partial<RecordRow>): string {
-  const defaultCurrency = useDefaultCurrency();
-  const code = record?.[currencyFieldOf(field)];
-  if (typeof code === 'string' && code && code !== defaultCurrency?.code) return code;
-  return defaultCurrency?.symbol ?? '¥';
+  return useSymbolOf(codeOf(record?.[CURRENCY_FIELD]) ?? codeOf(record?.[currencyFieldOf(field)]));
 }
 
 /** number, money (spec section 9 amount display, with the currency), percent and formula values. */

@@ -153,6 +153,7 @@ export function LinesFieldInput({ field, value, values, onChange, disabled, enti
               layout={layout}
               row={row}
               index={index}
+              currency={values.currency}
               messages={Object.values(rowIssues(issues, field.name, index))}
               onOpen={disabled ? undefined : () => setEditing(index)}
               onRemove={disabled ? undefined : () => void remove(index)}

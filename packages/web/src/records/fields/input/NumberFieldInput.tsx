@@ -6,18 +6,20 @@ import { useDefaultCurrency } from '../field-queries.ts';
 import type { FieldInputProps } from './types.ts';
 
 /**
- * A money field's currency (`<name>Currency`): the tenant's default, or the record's own when it
- * has another one, which can then be kept or changed to the default. The tenant's currencies are
- * known only by their default, so there is nothing else to offer.
+ * A money field's currency (`<name>Currency`): the tenant's default, or the value's own when it
+ * has another one, which can then be kept or changed to the default. A record in a currency
+ * (RecordCurrency) chooses it for all its money in its currency field: here it is only shown.
  */
 function CurrencyInput({
   field,
   values,
   onChange,
   disabled,
+  inRecordCurrency,
 }: {
   field: FieldDef;
   values: FieldInputProps['values'];
+  inRecordCurrency: boolean;
   onChange(code: string): void;
   disabled?: boolean;
 }) {
@@ -27,9 +29,11 @@ function CurrencyInput({
   const current = values[currencyFieldOf(field)];
   const own = typeof current === 'string' && current && current !== fallback?.code ? current : null;
   const label = t('web.form.currency');
-  if (!own || !fallback) {
+  // A record in a currency has its money in it: the currency is chosen on the record, not per amount.
+  if (inRecordCurrency || !own || !fallback) {
+    const code = (inRecordCurrency && typeof values.currency === 'string' && values.currency) || own || fallback?.code;
     return (
-      <span data-testid={`currency-${field.name}`} aria-label={`${label}: ${own ?? fallback?.code ?? symbol}`} title={own ?? fallback?.name}>
+      <span data-testid={`currency-${field.name}`} aria-label={`${label}: ${code ?? symbol}`} title={code ?? fallback?.name}>
         {symbol}
       </span>
     );
@@ -50,19 +54,26 @@ function CurrencyInput({
 }
 
 /** number, money (with its currency) and percent: kept as typed until validation parses it. */
-export function NumberFieldInput({ field, value, values, onChange, placeholder, disabled }: FieldInputProps) {
+export function NumberFieldInput({ field, value, values, onChange, placeholder, disabled, entity }: FieldInputProps) {
   const fallback = useDefaultCurrency();
   const text = value == null ? '' : String(value);
   const currencyName = currencyFieldOf(field);
+  const inRecordCurrency = !!entity?.currency;
   const change = (next: string) => {
-    // An amount goes with its currency: the default when the record has none yet.
-    const needsCurrency = field.type === 'money' && !values[currencyName] && fallback;
+    // An amount goes with its currency: the default when the record has none yet (and none of its own).
+    const needsCurrency = field.type === 'money' && !inRecordCurrency && !values[currencyName] && fallback;
     onChange(next, needsCurrency ? { [currencyName]: fallback.code } : undefined);
   };
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
       {field.type === 'money' && (
-        <CurrencyInput field={field} values={values} disabled={disabled} onChange={(code) => onChange(value, { [currencyName]: code })} />
+        <CurrencyInput
+          field={field}
+          values={values}
+          disabled={disabled}
+          inRecordCurrency={inRecordCurrency}
+          onChange={(code) => onChange(value, { [currencyName]: code })}
+        />
       )}
       <Input value={text} onChange={change} placeholder={placeholder} disabled={disabled} inputMode="decimal" clearable />
       {field.type === 'percent' && <span>%</span>}
