@@ -131,6 +131,12 @@ export interface LinesDef {
   minItems?: number;
   /** Most rows a record may have; default MAX_LINES. */
   maxItems?: number;
+  /**
+   * A new record's rows start as those of the record one of its relation fields points to (an
+   * order change starts from its order's lines): the relation field, and that record's lines
+   * field. Values are copied by field name; the form does it when the relation is chosen.
+   */
+  startFrom?: { via: string; lines: string };
 }
 
 /** Most lines one record holds unless its field says fewer. */
@@ -267,6 +273,11 @@ export interface EntityDef {
   actions?: Readonly<Record<string, ActionDef>>;
   /** Its records are each in a currency of the tenant's (RecordCurrency). */
   currency?: RecordCurrency;
+  /**
+   * Its records are never edited or deleted once made (a version in a history, such as an order
+   * change): the server refuses both with this message key, and offers neither.
+   */
+  writeOnce?: string;
 }
 
 /**

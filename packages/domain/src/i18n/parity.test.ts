@@ -47,7 +47,7 @@ describe('i18n resources', () => {
     const shared = await CLIENT_TEXTS[lang].entity();
     const objects = await Promise.all(Object.keys(OBJECT_FOLDERS).map(async (apiName) => [apiName, await CLIENT_TEXTS[lang].object(apiName)] as const));
     expect({ ...shared, ...Object.fromEntries(objects) }).toEqual(LOCALES[lang].entity);
-    expect(Object.keys(shared).sort()).toEqual(['group', 'scene']);
+    expect(Object.keys(shared).sort()).toEqual(['currency', 'group', 'scene']);
     await expect(CLIENT_TEXTS[lang].object('noSuchObject')).resolves.toBeUndefined();
   });
 

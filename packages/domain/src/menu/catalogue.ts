@@ -75,6 +75,7 @@ export const CATALOGUE: readonly CatalogueArea[] = [
       recordApp('crm', 'crmContract', 'EditSOutline'),
       recordApp('crm', 'crmReceive', 'PayCircleOutline'),
       recordApp('crm', 'crmReceivePlan', 'CalendarOutline'),
+      recordApp('crm', 'crmOrderChange', 'EditSOutline'),
       recordApp('crm', 'crmRefund', 'RedoOutline'),
       recordApp('crm', 'crmInvoiceLog', 'FileWrongOutline'),
       recordApp('crm', 'crmExpense', 'ReceiptOutline'),

@@ -179,6 +179,17 @@ describe.each(ALL_OBJECTS.flatMap((entity) => linesFieldsOf(entity).map((field) 
       if (pick) expect(fieldOf(line, pick)?.type).toBe('relation');
     });
 
+    it('starts, when it says so, from the lines of the record a relation field of its record points to, sharing fields with them', () => {
+      const from = linesField.lines!.startFrom;
+      if (!from) return;
+      const via = fieldOf(entity, from.via);
+      expect(via?.type).toBe('relation');
+      const source = fieldOf(findEntity(via!.relation!)!, from.lines)?.lines?.object;
+      expect(source, `${from.via} → ${from.lines}`).toBeDefined();
+      const shared = line.fields.filter((f) => f.editable !== false && fieldOf(source!, f.name)).map((f) => f.name);
+      expect(shared).toContain(linesField.lines!.pick);
+    });
+
     it('computes its formulas from numeric fields declared before them', () => {
       line.fields.forEach((field, index) => {
         if (field.type !== 'formula') return;

@@ -16,6 +16,8 @@ import { crmInvoiceLogLocale } from './crm/crm-invoice-log/crm-invoice-log.local
 import { crmInvoiceLog } from './crm/crm-invoice-log/crm-invoice-log.object.ts';
 import { crmOrderLocale } from './crm/crm-order/crm-order.locale.ts';
 import { crmOrder } from './crm/crm-order/crm-order.object.ts';
+import { crmOrderChangeLocale } from './crm/crm-order-change/crm-order-change.locale.ts';
+import { crmOrderChange } from './crm/crm-order-change/crm-order-change.object.ts';
 import { crmPriceLocale } from './crm/crm-price/crm-price.locale.ts';
 import { crmPrice } from './crm/crm-price/crm-price.object.ts';
 import { crmProductDictionaries } from './crm/crm-product/crm-product.dicts.ts';
@@ -57,6 +59,7 @@ export const OBJECT_FOLDERS = {
   crmChance: { definition: crmChance, locale: crmChanceLocale },
   crmQuote: { definition: crmQuote, locale: crmQuoteLocale },
   crmOrder: { definition: crmOrder, locale: crmOrderLocale },
+  crmOrderChange: { definition: crmOrderChange, locale: crmOrderChangeLocale },
   crmReceivePlan: { definition: crmReceivePlan, locale: crmReceivePlanLocale },
   crmReceive: { definition: crmReceive, locale: crmReceiveLocale, dictionaries: crmReceiveDictionaries },
   crmRefund: { definition: crmRefund, locale: crmRefundLocale },

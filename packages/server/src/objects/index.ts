@@ -21,6 +21,8 @@ import { followUpServer } from './crm/crm-record/crm-record.server.ts';
 import { customerServer } from './crm/crm-customer/crm-customer.server.ts';
 import { productServer } from './crm/crm-product/crm-product.server.ts';
 import { quoteServer } from './crm/crm-quote/crm-quote.server.ts';
+import { orderChangeServer } from './crm/crm-order-change/crm-order-change.server.ts';
+import { crmOrderChangeSeed } from './crm/crm-order-change/crm-order-change.seed.ts';
 import { receivePlanServer } from './crm/crm-receive-plan/crm-receive-plan.server.ts';
 
 /**
@@ -36,6 +38,7 @@ export function registerObjects(): void {
   registerObject('crmProcess', processServer);
   registerObject('crmChance', chanceServer);
   registerObject('crmQuote', quoteServer);
+  registerObject('crmOrderChange', orderChangeServer);
   registerObject('crmReceivePlan', receivePlanServer);
   // Demo data generators, each after the objects it builds on (one random stream runs through them).
   registerDemoSeed(crmProductSeed);
@@ -52,4 +55,5 @@ export function registerObjects(): void {
   registerDemoSeed(crmReceiveSeed);
   registerDemoSeed(crmRefundSeed);
   registerDemoSeed(crmInvoiceLogSeed);
+  registerDemoSeed(crmOrderChangeSeed);
 }

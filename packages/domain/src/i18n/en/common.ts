@@ -22,6 +22,7 @@ export const common: CommonLocale = {
     crmContractList: 'Contracts',
     crmReceiveList: 'Receipts',
     crmReceivePlanList: 'Receipt plans',
+    crmOrderChangeList: 'Order changes',
     crmRefundList: 'Refunds',
     crmInvoiceLogList: 'Invoices',
     crmExpenseList: 'Expenses',

@@ -212,6 +212,8 @@ export const server: ServerLocale = {
   currencyRateInvalid: 'The exchange rate must be a number above 0 with at most 6 decimals',
   currencyRateOfDefault: 'The default currency’s rate is always 1',
   currencyRateFuture: 'A rate can take effect today or on an earlier day only',
+  orderChangeClosed: 'Only an order being executed can be changed',
+  orderChangeMade: 'A change made to an order stays as it is: to adjust it, make another change',
   processInUse: 'Opportunities still follow this sales process: it cannot be deleted',
   receivePlanReminder: 'Receipt plan {{plan}} falls due on {{date}}: {{amount}} outstanding',
   quoteOrdered: 'The quotation is already an order',

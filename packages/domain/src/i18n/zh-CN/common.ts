@@ -21,6 +21,7 @@ export const common = {
     crmContractList: '合同',
     crmReceiveList: '回款',
     crmReceivePlanList: '回款计划',
+    crmOrderChangeList: '订单变更',
     crmRefundList: '退款',
     crmInvoiceLogList: '开票',
     crmExpenseList: '费用',

@@ -22,6 +22,7 @@ export const common: CommonLocale = {
     crmContractList: '合約',
     crmReceiveList: '回款',
     crmReceivePlanList: '回款計畫',
+    crmOrderChangeList: '訂單變更',
     crmRefundList: '退款',
     crmInvoiceLogList: '開票',
     crmExpenseList: '費用',

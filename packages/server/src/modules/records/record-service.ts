@@ -20,7 +20,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { nowText, toCount } from '../../db/dialect.ts';
 import { reusableQueries, reusableQuery } from '../../db/reusable-query.ts';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http/http-error.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/http-error.ts';
 import { pageWindow, toPage, type PageWindow } from '../../http/paging.ts';
 import { buttonGrantColumns, buttonHeld, holdsButton, holdsEveryButton } from '../permissions/repository.ts';
 import { describeChanges, writeChangeLog } from './change-log.ts';
@@ -202,7 +202,8 @@ export async function accessOf(call: RecordCall, entity: EntityDef, row: StoredR
     ...named.map(([name, action]) => holdsActionPermission(call, entity, name, action, held)),
   ]);
   const actions = Object.fromEntries(named.map(([name], i) => [name, permitted[i]! && canRun(entity, name, record, viewer).allowed]));
-  return { canEdit: write && edit && !locked, canDelete: write && remove && !locked, team, locked, actions };
+  const fixed = !!entity.writeOnce;
+  return { canEdit: write && edit && !locked && !fixed, canDelete: write && remove && !locked && !fixed, team, locked, actions };
 }
 
 /** One record as GET queryById answers it: display texts and the caller's access. */
@@ -443,48 +444,53 @@ function checkStatusMove(call: RecordCall, model: RecordModel, before: RecordRow
  * concurrent edits cannot both win.
  */
 export async function editRecord(call: RecordCall, model: RecordModel, input: Record<string, unknown>): Promise<void> {
+  await call.db.transaction().execute((trx) => editRecordIn(trx, call, model, input));
+}
+
+/** Edits a record inside the given transaction (editRecord's checks and effects): what a change another record makes to it goes through. */
+export async function editRecordIn(trx: Transaction<Database>, call: RecordCall, model: RecordModel, input: Record<string, unknown>): Promise<RecordRow> {
   const { entity } = model;
   const id = typeof input.id === 'string' ? input.id : '';
-  await call.db.transaction().execute(async (trx) => {
-    const row = await requireWritableRow(trx, call.viewer, entity, id);
-    const version = versionOf(input);
-    if (version === null) throw fieldErrors(call.lang, { field: () => undefined }, [{ field: 'version', rule: 'required' }]);
-    if (version !== Number(row.version)) throw conflict('recordStale');
-    const before = toRecordRow(model, row);
-    const values = await validateInput(trx, call.viewer, call.lang, model, input, 'edit', id);
-    checkStatusMove(call, model, before, values);
-    const now = new Date();
-    const hooks = hooksOf(entity.apiName);
-    await hooks.beforeEdit?.(hookContext(trx, call, model, now), before, values);
-    const lines = await prepareLines(trx, call.viewer, call.lang, model, values);
-    await applyCurrencies(trx, model, values, before);
-    applyFormulas(model, values, before);
-    const changes: Record<string, unknown> = { ...toColumns(model, values, extOf(row)) };
-    if (entity.features.tags && Array.isArray(input.tags)) changes.tags = JSON.stringify(input.tags.filter((t) => typeof t === 'string').slice(0, 50));
-    const result = await loose(trx)
-      .updateTable(storeOf(entity).table)
-      .set({ ...changes, version: version + 1, update_by: call.viewer.userId, update_time: nowText(now) })
-      .where('id', '=', id)
-      .where('tenant_id', '=', call.viewer.tenantId)
-      .where('version', '=', version)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw conflict('recordStale');
-    let after = await readBack(trx, model, id);
-    const logged = await describeChanges(trx, call.lang, model, before, after);
-    const moved = currencyChanged(entity, before, after);
-    if (lines.size > 0 || moved) {
-      const linesBefore = (await linesOf(trx, call.lang, model, [id])).get(id)!;
-      if (lines.size > 0) await saveLines(trx, call.viewer, call.lang, model, id, lines);
-      await alignLineCurrencies(trx, call.viewer.tenantId, entity, id, String(after.currency));
-      logged.push(...lineChanges(model, linesBefore, (await linesOf(trx, call.lang, model, [id])).get(id)!));
-    }
-    // In another currency, what rolls up onto it from other records is converted anew.
-    if (moved) after = (await recomputeRecord(trx, call.viewer.tenantId, entity, id, now))?.after ?? after;
-    await writeChangeLog(trx, call.viewer, entity.table, id, 'edit', logged);
-    await hooks.afterWrite?.({ db: trx, tenantId: call.viewer.tenantId, now }, after);
-    await refreshRollups(trx, call.viewer.tenantId, entity, before, after);
-    await markTableChanged(trx, call.viewer.tenantId, entity.table);
-  });
+  const row = await requireWritableRow(trx, call.viewer, entity, id);
+  if (entity.writeOnce) throw new HttpError(422, entity.writeOnce);
+  const version = versionOf(input);
+  if (version === null) throw fieldErrors(call.lang, { field: () => undefined }, [{ field: 'version', rule: 'required' }]);
+  if (version !== Number(row.version)) throw conflict('recordStale');
+  const before = toRecordRow(model, row);
+  const values = await validateInput(trx, call.viewer, call.lang, model, input, 'edit', id);
+  checkStatusMove(call, model, before, values);
+  const now = new Date();
+  const hooks = hooksOf(entity.apiName);
+  await hooks.beforeEdit?.(hookContext(trx, call, model, now), before, values);
+  const lines = await prepareLines(trx, call.viewer, call.lang, model, values);
+  await applyCurrencies(trx, model, values, before);
+  applyFormulas(model, values, before);
+  const changes: Record<string, unknown> = { ...toColumns(model, values, extOf(row)) };
+  if (entity.features.tags && Array.isArray(input.tags)) changes.tags = JSON.stringify(input.tags.filter((t) => typeof t === 'string').slice(0, 50));
+  const result = await loose(trx)
+    .updateTable(storeOf(entity).table)
+    .set({ ...changes, version: version + 1, update_by: call.viewer.userId, update_time: nowText(now) })
+    .where('id', '=', id)
+    .where('tenant_id', '=', call.viewer.tenantId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw conflict('recordStale');
+  let after = await readBack(trx, model, id);
+  const logged = await describeChanges(trx, call.lang, model, before, after);
+  const moved = currencyChanged(entity, before, after);
+  if (lines.size > 0 || moved) {
+    const linesBefore = (await linesOf(trx, call.lang, model, [id])).get(id)!;
+    if (lines.size > 0) await saveLines(trx, call.viewer, call.lang, model, id, lines);
+    await alignLineCurrencies(trx, call.viewer.tenantId, entity, id, String(after.currency));
+    logged.push(...lineChanges(model, linesBefore, (await linesOf(trx, call.lang, model, [id])).get(id)!));
+  }
+  // In another currency, what rolls up onto it from other records is converted anew.
+  if (moved) after = (await recomputeRecord(trx, call.viewer.tenantId, entity, id, now))?.after ?? after;
+  await writeChangeLog(trx, call.viewer, entity.table, id, 'edit', logged);
+  await hooks.afterWrite?.({ db: trx, tenantId: call.viewer.tenantId, now }, after);
+  await refreshRollups(trx, call.viewer.tenantId, entity, before, after);
+  await markTableChanged(trx, call.viewer.tenantId, entity.table);
+  return after;
 }
 
 /** Removes what hangs on a record when it goes (its change log stays, for the audit trail). */
@@ -507,6 +513,7 @@ export async function deleteRecords(call: RecordCall, model: RecordModel, ids: r
     // Every record is found (404) and may go (403) before any object's own refusal is asked.
     const rows = [];
     for (const id of new Set(ids)) rows.push(await requireWritableRow(trx, call.viewer, entity, id));
+    if (entity.writeOnce) throw new HttpError(422, entity.writeOnce);
     for (const row of rows) {
       const { id } = row;
       const record = toRecordRow(model, row);

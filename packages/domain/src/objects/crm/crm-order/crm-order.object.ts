@@ -157,6 +157,7 @@ export const crmOrder = defineObject({
     { entity: 'crmReceive', field: 'orderId' },
     { entity: 'crmRefund', field: 'orderId' },
     { entity: 'crmInvoiceLog', field: 'orderId' },
+    { entity: 'crmOrderChange', field: 'orderId' },
   ],
   presetScenes: OWNED_SCENES,
   currency: { date: 'orderDate' },

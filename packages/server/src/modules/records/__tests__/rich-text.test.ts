@@ -139,6 +139,8 @@ describe('rich text cannot run script', () => {
         const record = envelope<RecordRow>(added).result;
         expect(String(record[target.field] ?? ''), `${target.label} answered ${payload}`).not.toMatch(RUNNABLE);
         expect(String((await stored(target, record.id)) ?? ''), `${target.label} stored ${payload}`).not.toMatch(RUNNABLE);
+        // A record made once (writeOnce) takes no edit to clean.
+        if (target.entity?.writeOnce) continue;
 
         const edited = await t.put(
           target.edit,

@@ -1,4 +1,4 @@
-import { acceptsInput, ALL_OBJECTS, RECORD_API, type FieldErrors, type Page, type RecordRow } from '@crm/domain';
+import { acceptsInput, ALL_OBJECTS, RECORD_API, translate, type FieldErrors, type Page, type RecordRow } from '@crm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, envelope, type TestApp } from '../../../test/app.ts';
 import { actor, createRecord, sampleInput, type Actor } from '../../../test/records.ts';
@@ -39,6 +39,14 @@ describe.each(ALL_OBJECTS.map((entity) => [entity.apiName, entity] as const))('%
 
     const found = envelope<RecordRow>(await t.signedGet(api('queryById'), { id: record.id }, admin.token)).result;
     expect(found.id).toBe(record.id);
+    if (entity.writeOnce) {
+      // A record made once (a version in a history) is neither offered nor taken for edit or delete.
+      expect(found._access).toMatchObject({ canEdit: false, canDelete: false, locked: false });
+      const refusals = [await t.put(api('edit'), { id: record.id, version: 1 }, admin.token), await t.del(api('delete'), { id: record.id }, admin.token)];
+      for (const refused of refusals) expect([refused.statusCode, envelope(refused).message]).toEqual([422, translate('zh-CN', `server.${entity.writeOnce}`)]);
+      expect(envelope<RecordRow>(await t.signedGet(api('queryById'), { id: record.id }, admin.token)).result.version).toBe(1);
+      return;
+    }
     expect(found._access).toMatchObject({ canEdit: true, canDelete: true, locked: false });
 
     const editable = entity.fields.find((f) => acceptsInput(f, 'edit') && (f.type === 'text' || f.type === 'textarea'));
@@ -57,8 +65,9 @@ describe.each(ALL_OBJECTS.map((entity) => [entity.apiName, entity] as const))('%
     expect((await t.del(api('deleteBatch'), { ids: `${first},no-such-id` }, admin.token)).statusCode).toBe(404);
     expect((await t.signedGet(api('queryById'), { id: first }, admin.token)).statusCode).toBe(200);
     const deleted = await t.del(api('deleteBatch'), { ids: `${first},${second}` }, admin.token);
-    expect(deleted.statusCode, deleted.body).toBe(200);
-    for (const id of [first, second]) expect((await t.signedGet(api('queryById'), { id }, admin.token)).statusCode).toBe(404);
+    expect(deleted.statusCode, deleted.body).toBe(entity.writeOnce ? 422 : 200);
+    const left = entity.writeOnce ? 200 : 404;
+    for (const id of [first, second]) expect((await t.signedGet(api('queryById'), { id }, admin.token)).statusCode).toBe(left);
   });
 
   it(entity.features.lock ? 'locks a record against edit and delete until unlocked' : 'has no lock', async () => {

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button/index.js';
 import Popup from 'antd-mobile/es/components/popup/index.js';
@@ -87,13 +87,64 @@ function LineTotals({ entity, field, rows, values }: { entity: EntityDef; field:
 }
 
 /**
+ * A new record's rows as those of the record it is made from (`lines.startFrom`: an order change
+ * starts from its order's lines): when that record is chosen and no row was added yet, its rows
+ * are read (queryById) and their values copied by field name, shown texts included. A later
+ * choice of another record leaves the rows as the user has them.
+ */
+function useStartingRows({
+  field,
+  values,
+  mode,
+  entity,
+  rows,
+  onStart,
+}: {
+  field: FieldDef;
+  values: FieldInputProps['values'];
+  mode: FieldInputProps['mode'];
+  entity: EntityDef | undefined;
+  rows: { current: readonly LineRow[] };
+  onStart(rows: LineRow[]): void;
+}): void {
+  const from = field.lines?.startFrom;
+  const line = field.lines?.object;
+  const source = useDefinition(from ? entity?.fields.find((f) => f.name === from.via)?.relation : undefined).def;
+  const chosen = mode === 'add' && from && typeof values[from.via] === 'string' && values[from.via] !== '' ? (values[from.via] as string) : null;
+  const asked = useRef<string | null>(null);
+  const start = useRef(onStart);
+  start.current = onStart;
+  useEffect(() => {
+    if (!chosen || !source || !line || !from || asked.current === chosen) return;
+    asked.current = chosen;
+    if (rows.current.length > 0) return;
+    const copied = line.fields.filter((f) => f.name !== line.parent?.via && f.type !== 'formula').map((f) => f.name);
+    http
+      .get<RecordRow>(RECORD_API.queryById(source.module, source.apiName), { id: chosen }, { silent: true })
+      .then(resultOf)
+      .then((record) => {
+        if (rows.current.length > 0) return;
+        const given = Array.isArray(record?.[from.lines]) ? (record[from.lines] as unknown as RecordRow[]) : [];
+        start.current(
+          given.map((row) =>
+            Object.fromEntries(
+              copied.flatMap((name) => [[name, row[name] ?? null], ...(`${name}_dictText` in row ? [[`${name}_dictText`, row[`${name}_dictText`]]] : [])]),
+            ),
+          ),
+        );
+      })
+      .catch(() => undefined);
+  }, [chosen, source, line, from, rows]);
+}
+
+/**
  * A lines field on the form (quote and order details): a card a row with its amount, rows added
  * through a picker of the line's `pick` relation and pre-filled by the server (GET lineDraft), each
  * opened in a sheet of the line's inputs, removed after a confirmation, and the record's totals
  * under them, all recomputed as the user types. The rows are the field's value in the form's own
  * state, as the save sends them; a failed save keeps them.
  */
-export function LinesFieldInput({ field, value, values, onChange, disabled, entity, issues, onIssues }: FieldInputProps) {
+export function LinesFieldInput({ field, value, values, onChange, disabled, entity, issues, onIssues, mode }: FieldInputProps) {
   const { t } = useTranslation();
   const line = field.lines?.object;
   const rows = lineRowsOf(value);
@@ -106,6 +157,7 @@ export function LinesFieldInput({ field, value, values, onChange, disabled, enti
   const [editing, setEditing] = useState<number | null>(null);
   const [picking, setPicking] = useState(false);
   const computed = useMemo(() => (line ? rows.map((row) => computeLine(line, row)) : []), [line, rows]);
+  useStartingRows({ field, values, mode, entity, rows: current, onStart: (start) => onChange(start) });
   if (!line || !layout) return null;
 
   const max = Math.min(field.lines?.maxItems ?? MAX_LINES, MAX_LINES);

@@ -1,0 +1,85 @@
+import { defineLocale } from '../../../entities/define-locale.ts';
+
+/** Order changes' labels, zh-CN: the base the other languages type-check against (keys under `entity.crmOrderChange.`; its rows' under `detail.`). */
+export const zhCN = {
+  label: '订单变更',
+  changeNo: '变更编号',
+  changeDate: '变更日期',
+  orderId: '订单',
+  reason: '变更原因',
+  details: '变更后的产品明细',
+  productTotal: '产品合计',
+  discount: '整单折扣（%）',
+  amount: '变更后金额',
+  orderVersion: '版本',
+  amountBefore: '变更前金额',
+  customerId: '客户',
+  detail: {
+    label: '变更明细',
+    changeId: '订单变更',
+    productId: '产品',
+    productName: '产品名称',
+    unit: '单位',
+    price: '单价',
+    quantity: '数量',
+    discount: '折扣（%）',
+    amount: '金额',
+    remark: '备注',
+  },
+};
+
+export const en = {
+  label: 'Order change',
+  changeNo: 'Change number',
+  changeDate: 'Change date',
+  orderId: 'Order',
+  reason: 'Reason for the change',
+  details: 'Details after the change',
+  productTotal: 'Product total',
+  discount: 'Whole-order discount (%)',
+  amount: 'Amount after the change',
+  orderVersion: 'Version',
+  amountBefore: 'Amount before the change',
+  customerId: 'Customer',
+  detail: {
+    label: 'Change line',
+    changeId: 'Order change',
+    productId: 'Product',
+    productName: 'Product name',
+    unit: 'Unit',
+    price: 'Unit price',
+    quantity: 'Quantity',
+    discount: 'Discount (%)',
+    amount: 'Amount',
+    remark: 'Remark',
+  },
+};
+
+export const zhTW = {
+  label: '訂單變更',
+  changeNo: '變更編號',
+  changeDate: '變更日期',
+  orderId: '訂單',
+  reason: '變更原因',
+  details: '變更後的產品明細',
+  productTotal: '產品合計',
+  discount: '整單折扣（%）',
+  amount: '變更後金額',
+  orderVersion: '版本',
+  amountBefore: '變更前金額',
+  customerId: '客戶',
+  detail: {
+    label: '變更明細',
+    changeId: '訂單變更',
+    productId: '產品',
+    productName: '產品名稱',
+    unit: '單位',
+    price: '單價',
+    quantity: '數量',
+    discount: '折扣（%）',
+    amount: '金額',
+    remark: '備註',
+  },
+};
+
+export const crmOrderChangeLocale = defineLocale({ 'zh-CN': zhCN, en, 'zh-TW': zhTW });
