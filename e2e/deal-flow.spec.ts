@@ -126,3 +126,74 @@ test('a salesperson takes an opportunity from its first stage to a quote, an ord
   await expect(view.getByTestId('record-title')).toHaveText(customerName);
   await expect.poll(() => amountIn(view.getByTestId('view-field-dealAmount'))).toBe(dealBefore + receiptAmount);
 });
+
+test('an order in US dollars is changed from its tab: the change starts from its lines, and the order becomes its next version', async ({ page }) => {
+  test.setTimeout(90_000);
+  const customerName = unique('美元订单客户');
+  await page.goto('/mobile/user/login');
+  await loginAs(page, 'sales');
+  await expect(page).toHaveURL(/\/mobile\/index$/);
+  const view = page.getByTestId('record-view');
+
+  await page.goto('/mobile/crm/crmCustomerList');
+  await page.getByTestId('record-add').click();
+  await page.getByRole('option', { name: '普通客户' }).click();
+  await page.getByTestId('form-field-name').locator('input').fill(customerName);
+  await page.getByTestId('form-submit').click();
+  await expect(view.getByTestId('record-title')).toHaveText(customerName);
+
+  // An order in dollars, of one product.
+  await page.goto('/mobile/crm/crmOrderList');
+  await page.getByTestId('record-add').click();
+  await expect(page.getByTestId('record-form')).toBeVisible();
+  await pick(page, 'customerId', customerName);
+  // In the tenant's default currency unless another is chosen.
+  await expect(page.getByTestId('form-field-currency')).toContainText('人民币');
+  await page.getByTestId('form-field-currency').getByRole('button').first().click();
+  await page.locator('.adm-popup').getByText('美元', { exact: true }).click();
+  await expect(page.getByTestId('form-field-currency')).toContainText('美元');
+  const details = page.getByTestId('lines-input-details');
+  await details.getByTestId('line-add').click();
+  const picker = page.getByTestId('line-picker');
+  await picker.locator('[data-testid^="relation-option-"]').first().click();
+  await picker.getByTestId('line-pick-confirm').click();
+  await expect(details.getByTestId('line-row')).toHaveCount(1);
+  await expect(details.getByTestId('line-amount')).toContainText('$');
+  await page.screenshot({ path: 'test-results/e2e/order-in-dollars-form.png' });
+  await page.getByTestId('form-submit').click();
+  await expect(page).toHaveURL(/crmOrderView/);
+  const orderUrl = page.url();
+  await expect(view.getByTestId('view-field-currency')).toContainText('美元');
+  await expect(view.getByTestId('view-field-amount')).toContainText('$');
+  const before = await amountIn(view.getByTestId('view-field-amount'));
+
+  // A change from the order's tab: its lines to start from, one more product, a reason.
+  await page.getByTestId('view-tab-related-crmOrderChange').click();
+  await page.getByTestId('related-crmOrderChange').getByRole('button', { name: '新增订单变更' }).click();
+  await expect(page.getByTestId('record-form')).toBeVisible();
+  const changed = page.getByTestId('lines-input-details');
+  await expect(changed.getByTestId('line-row')).toHaveCount(1);
+  // In the order's currency, which it follows.
+  await expect(page.getByTestId('form-field-currency')).toContainText('美元');
+  await expect(changed.getByTestId('line-amount')).toContainText('$');
+  await changed.getByTestId('line-add').click();
+  await picker.locator('[data-testid^="relation-option-"]').nth(1).click();
+  await picker.getByTestId('line-pick-confirm').click();
+  await expect(changed.getByTestId('line-row')).toHaveCount(2);
+  await page.getByTestId('form-field-reason').locator('textarea').first().fill('客户追加一项产品');
+  await page.screenshot({ path: 'test-results/e2e/order-change-form.png' });
+  await page.getByTestId('form-submit').click();
+  await expect(page).toHaveURL(/crmOrderChangeView/);
+  await expect(view.getByTestId('view-field-orderVersion')).toContainText('2');
+  expect(await amountIn(view.getByTestId('view-field-amountBefore'))).toBe(before);
+  const after = await amountIn(view.getByTestId('view-field-amount'));
+  expect(after).toBeGreaterThan(before);
+  // Made once: neither edit nor delete is offered.
+  await expect(page.getByTestId('action-edit')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/e2e/order-change-view.png' });
+
+  await page.goto(orderUrl);
+  await expect(view.getByTestId('lines-details').getByTestId('line-row')).toHaveCount(2);
+  await expect.poll(() => amountIn(view.getByTestId('view-field-amount'))).toBe(after);
+  await expect(view.getByTestId('view-field-amount')).toContainText('$');
+});

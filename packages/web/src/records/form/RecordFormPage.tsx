@@ -21,6 +21,8 @@ import { useEntityMeta, type EntityMeta, type EntitySource } from '../meta/entit
 import { recordViewUrl } from '../view/record-links.ts';
 import { RecordFormFields } from './RecordFormFields.tsx';
 import { defaultValues, prefillFromQuery } from './form-defaults.ts';
+import { useDefaultCurrency } from '../fields/field-queries.ts';
+import { useFollowedCurrency } from './followed-currency.ts';
 import { hasTagsColumn, TAGS_COLUMN, type FormMode } from './form-fields.ts';
 import styles from './RecordForm.module.css';
 
@@ -82,10 +84,11 @@ function RecordForm({
   const [params] = useSearchParams();
   const user = useSessionStore((s) => s.info);
   const timeZone = usePreferencesStore((s) => s.timeZone);
+  const currency = useDefaultCurrency();
   const [values, setValues] = useState<Values>(() => {
     if (mode === 'edit') return { ...(record ?? {}) };
     const draft = readDraft(meta.sourceKey);
-    return { ...defaultValues(meta.def, user, timeZone), ...(draft ?? {}), ...prefillFromQuery(meta.def, params) };
+    return { ...defaultValues(meta.def, user, timeZone, currency), ...(draft ?? {}), ...prefillFromQuery(meta.def, params) };
   });
   const [version, setVersion] = useState<number>(record?.version ?? 0);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -102,6 +105,7 @@ function RecordForm({
 
   const setCompanion = useMemo(() => (name: string, text: string) => setValues((v) => ({ ...v, [`${name}_dictText`]: text })), []);
   usePrefilledRelationTexts(meta, values, setCompanion);
+  useFollowedCurrency(meta.def, mode, values, setValues);
 
   function change(name: string, value: unknown, companions?: Values) {
     setValues((v) => ({ ...v, [name]: value, ...(companions ?? {}) }));

@@ -1,4 +1,4 @@
-import { isBlank, isComputed, type EntityDef, type FieldDef, type UserInfo } from '@crm/domain';
+import { CURRENCY_FIELD, isBlank, isComputed, type Currency, type EntityDef, type FieldDef, type UserInfo } from '@crm/domain';
 import { dateOnly } from '../fields/zoned-time.ts';
 import { toWallClock } from '../fields/zoned-time.ts';
 
@@ -8,9 +8,14 @@ const CONTROL_PARAMS = new Set(['id', 'bizType', 'bizTypeName', 'tableId']);
 /** Fields a new record's form never starts with a value of: the computed ones and a record's lines (added row by row). */
 const startsEmpty = (field: FieldDef) => isComputed(field) || field.type === 'lines';
 
-/** Values of a new record: field defaults ('$now', '$today', '$me', '$myDepartment' resolved). */
-export function defaultValues(def: EntityDef, user: UserInfo | null, timeZone: string): Record<string, unknown> {
+/**
+ * Values of a new record: field defaults ('$now', '$today', '$me', '$myDepartment' resolved), and
+ * the tenant's default currency for a record in a currency of its own choosing (one that follows
+ * another record's, `currency.from`, is left for the server to give that one's).
+ */
+export function defaultValues(def: EntityDef, user: UserInfo | null, timeZone: string, currency?: Currency | null): Record<string, unknown> {
   const values: Record<string, unknown> = {};
+  if (def.currency && !def.currency.from && currency) Object.assign(values, { [CURRENCY_FIELD]: currency.code, [`${CURRENCY_FIELD}_dictText`]: currency.name });
   for (const field of def.fields) {
     const d = field.defaultValue;
     if (d === undefined || startsEmpty(field)) continue;
