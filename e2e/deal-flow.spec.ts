@@ -197,3 +197,51 @@ test('an order in US dollars is changed from its tab: the change starts from its
   await expect.poll(() => amountIn(view.getByTestId('view-field-amount'))).toBe(after);
   await expect(view.getByTestId('view-field-amount')).toContainText('$');
 });
+
+test('an opportunity’s competitors and its sales process each change on a page of their own', async ({ page }) => {
+  test.setTimeout(90_000);
+  const chanceName = unique('流程页商机');
+  await page.goto('/mobile/user/login');
+  await loginAs(page, 'sales');
+  await expect(page).toHaveURL(/\/mobile\/index$/);
+  const view = page.getByTestId('record-view');
+
+  await page.goto('/mobile/crm/crmChanceList');
+  await page.getByTestId('record-add').click();
+  await expect(page.getByTestId('record-form')).toBeVisible();
+  await page.getByTestId('form-field-chanceName').locator('input').fill(chanceName);
+  await page.getByTestId('form-field-customerId').getByRole('button').first().click();
+  await page.locator('[data-testid^="relation-option-"]').first().click();
+  await page.getByTestId('form-field-amount').locator('input').fill('80000');
+  await page.getByTestId('form-submit').click();
+  await expect(view.getByTestId('record-title')).toHaveText(chanceName);
+  const chanceUrl = page.url();
+
+  // Its competitors: a page of their own, opened from the detail screen.
+  await page.getByTestId('action-more').click();
+  await page.getByTestId('action-competitors').click();
+  await expect(page).toHaveURL(/crmChanceCompetitorAdd\?id=/);
+  await expect(page.getByTestId('nav-title')).toHaveText('竞争对手');
+  await expect(page.getByTestId('lines-page-title')).toHaveText(chanceName);
+  await page.getByTestId('line-add').click();
+  const sheet = page.getByTestId('line-sheet');
+  await sheet.getByTestId('line-field-name').locator('input').fill('友商甲');
+  await sheet.getByTestId('line-sheet-done').click();
+  await page.screenshot({ path: 'test-results/e2e/chance-competitors-page.png' });
+  await page.getByTestId('lines-page-save').click();
+  await expect(page).toHaveURL(chanceUrl);
+  await expect(view.getByTestId('lines-competitors').getByTestId('line-title')).toHaveText(['友商甲']);
+
+  // Onto another sales process, from its first stage.
+  await page.getByTestId('action-more').click();
+  await page.getByTestId('action-changeProcess').click();
+  await expect(page).toHaveURL(/crmChanceProcessForm\?id=/);
+  await expect(page.getByTestId('nav-title')).toHaveText('变更销售流程');
+  await page.getByTestId('action-field-processId').getByRole('button').first().click();
+  const options = page.locator('[data-testid^="relation-option-"]');
+  await expect(options.first()).toBeVisible();
+  await options.filter({ hasNotText: '标准销售流程' }).first().click();
+  await page.getByTestId('action-submit').click();
+  await expect(page).toHaveURL(chanceUrl);
+  await expect(view.getByTestId('view-field-processId')).not.toContainText('标准销售流程');
+});

@@ -10,8 +10,28 @@ import type { WebObjectEntry } from '../records/web-object.ts';
  */
 export const WEB_OBJECTS: Readonly<Record<string, WebObjectEntry>> = {
   crmChance: {
-    // The stages panel of the detail screen.
+    // The stages panel of the detail screen, the changeProcess action's page, and the pages of its products and competitors.
     load: () => import('./crm/crm-chance/crm-chance.web.tsx').then((m) => m.crmChanceWeb),
+    routes: [
+      {
+        path: '/crm/crmChanceProcessForm',
+        screen: 'changeProcess',
+        handle: { title: 'web.route.chanceProcess', isBack: true },
+        permissions: ['crm:crmChance:advance'],
+      },
+      {
+        path: '/crm/crmChanceProductForm',
+        screen: 'products',
+        handle: { title: 'web.route.chanceProducts', isBack: true },
+        permissions: ['crm:crmChance:edit'],
+      },
+      {
+        path: '/crm/crmChanceCompetitorAdd',
+        screen: 'competitors',
+        handle: { title: 'web.route.chanceCompetitors', isBack: true },
+        permissions: ['crm:crmChance:edit'],
+      },
+    ],
   },
   crmClue: {
     load: () => import('./crm/crm-clue/crm-clue.web.tsx').then((m) => m.crmClueWeb),

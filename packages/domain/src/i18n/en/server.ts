@@ -214,6 +214,7 @@ export const server: ServerLocale = {
   currencyRateFuture: 'A rate can take effect today or on an earlier day only',
   orderChangeClosed: 'Only an order being executed can be changed',
   orderChangeMade: 'A change made to an order stays as it is: to adjust it, make another change',
+  chanceSameProcess: 'The opportunity already follows this sales process',
   processInUse: 'Opportunities still follow this sales process: it cannot be deleted',
   receivePlanReminder: 'Receipt plan {{plan}} falls due on {{date}}: {{amount}} outstanding',
   quoteOrdered: 'The quotation is already an order',

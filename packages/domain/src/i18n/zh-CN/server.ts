@@ -214,6 +214,7 @@ export const server = {
   currencyRateFuture: '汇率只能从今天或之前的日期起生效',
   orderChangeClosed: '只有执行中的订单可以变更',
   orderChangeMade: '订单变更已生效，不能修改或删除；如需调整，请再做一次变更',
+  chanceSameProcess: '商机已在这个销售流程中',
   processInUse: '还有商机在使用这个销售流程，不能删除',
   receivePlanReminder: '回款计划 {{plan}} 将于 {{date}} 到期，待回款 ¥{{amount}}',
   quoteOrdered: '该报价单已转为订单，不能重复转换',

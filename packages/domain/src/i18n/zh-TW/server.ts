@@ -214,6 +214,7 @@ export const server: ServerLocale = {
   currencyRateFuture: '匯率只能從今天或之前的日期起生效',
   orderChangeClosed: '只有執行中的訂單可以變更',
   orderChangeMade: '訂單變更已生效，不能修改或刪除；如需調整，請再做一次變更',
+  chanceSameProcess: '商機已在這個銷售流程中',
   processInUse: '還有商機在使用這個銷售流程，不能刪除',
   receivePlanReminder: '回款計畫 {{plan}} 將於 {{date}} 到期，待回款 ¥{{amount}}',
   quoteOrdered: '該報價單已轉為訂單，不能重複轉換',

@@ -60,7 +60,7 @@ const rateSchema = {
     additionalProperties: false,
     properties: {
       code: { type: 'string', pattern: '^[A-Z]{3}$' },
-      rate: { type: ['number', 'string'], maxLength: 16 },
+      rate: { anyOf: [{ type: 'number' }, { type: 'string', maxLength: 16 }] },
       validFrom: { type: 'string', format: 'date' },
     },
   },

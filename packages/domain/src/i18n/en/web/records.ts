@@ -135,6 +135,7 @@ export const records: WebRecordsTexts = {
     removeRow: 'Remove this row',
     removeConfirm: 'Remove the row "{{name}}"?',
     done: 'Done',
+    pageReadOnly: "You cannot change this record's rows",
   },
   form: {
     tags: 'Tags',

@@ -122,6 +122,14 @@ export const crmChance = defineObject({
       confirm: 'entity.crmChance.action.invalidateConfirm',
       danger: true,
     },
+    // Onto another of the tenant's sales processes (spec crmChanceProcessForm), from its first stage.
+    changeProcess: {
+      permission: 'advance',
+      when: { status: [CHANCE_STATUS.ongoing], statusMessages: closedMessages },
+      input: [{ name: 'processId', type: 'relation', relation: 'crmProcess', label: 'entity.crmChance.processId', required: true }],
+      handler: true,
+      screen: '/crm/crmChanceProcessForm',
+    },
     // A lost or invalid opportunity taken up again, in the stage it left.
     reopen: {
       permission: 'advance',

@@ -99,6 +99,22 @@ const reopen: ActionHandler = async (ctx, chance) => {
   return { set: entering(stages[index]!, stages, ctx.now) };
 };
 
+/**
+ * Onto another sales process (spec crmChanceProcessForm): the stage it is in is left, with its
+ * unfinished tasks kept on the history row, and it starts in the new process's first stage.
+ */
+const changeProcess: ActionHandler = async (ctx, chance, { values }) => {
+  const processId = String(values.processId);
+  if (processId === chance.processId) throw new HttpError(422, 'chanceSameProcess');
+  const stages = await stagesOf(ctx, processId);
+  if (!stages[0]) throw new HttpError(422, 'processStageGone');
+  const current = (await stagesOf(ctx, String(chance.processId))).find((stage) => stage.id === chance.stageId);
+  const done = new Set((chance.doneTasks as string[] | null) ?? []);
+  await leaveStage(ctx, chance.id, current?.tasks.filter((task) => !done.has(task)) ?? []);
+  await enterStage(ctx, chance.id, stages[0]);
+  return { set: { processId, ...entering(stages[0], stages, ctx.now) } };
+};
+
 /** The line values a quote takes from the opportunity's products (the quote computes its own amounts and copies costs). */
 const CARRIED = ['productId', 'unit', 'price', 'quantity', 'discount'] as const;
 
@@ -133,5 +149,5 @@ export const chanceServer: ObjectServer = {
       await enterStage(ctx, chance.id, { name: String(chance.stageName), winRate: Number(chance.winRate) });
     },
   },
-  actions: { advance, task, win: closing(100), lose: closing(0), invalidate: closing(0), reopen, toQuote },
+  actions: { advance, task, changeProcess, win: closing(100), lose: closing(0), invalidate: closing(0), reopen, toQuote },
 };

@@ -169,6 +169,41 @@ describe('an opportunity along its sales process', () => {
     expect((await run('advance', last, { confirmed: true })).statusCode).toBe(422);
   });
 
+  it('moves onto another process from its first stage, closing the stage it was in; not onto the one it follows', async () => {
+    const record = await newChance();
+    const process = await t.signedPost(
+      RECORD_API.add('crm', 'crmProcess'),
+      { name: '大客户流程', stages: [{ name: '立项', winRate: 15, tasks: '确认预算' }, { name: '招标', winRate: 50 }] },
+      admin.token,
+    );
+    expect(process.statusCode, process.body).toBe(200);
+    const processId = envelope<RecordRow>(process).result.id;
+    const same = await run('changeProcess', record, { processId: record.processId }, 'en');
+    expect([same.statusCode, envelope(same).message]).toEqual([422, 'The opportunity already follows this sales process']);
+    const moved = await run('changeProcess', record, { processId });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = await view(record.id);
+    expect(after).toMatchObject({ processId, stageName: '立项', winRate: 15, doneTasks: [] });
+    const log = after.stageLog as unknown as RecordRow[];
+    expect(log.map((row) => [row.stageName, row.leaveTime ? 'left' : 'open'])).toEqual([
+      [record.stageName, 'left'],
+      ['立项', 'open'],
+    ]);
+    expect(log[0]!.unfinishedTasks).toBeTruthy();
+  });
+
+  it('takes its products alone on their own page: an edit naming only them leaves the rest', async () => {
+    const productId = await createRecord(t, admin, entityOf('crmProduct'), made);
+    const record = await newChance();
+    const edited = await t.put(
+      RECORD_API.edit('crm', 'crmChance'),
+      { id: record.id, version: record.version, products: [{ productId, quantity: 2, price: 500 }] },
+      sales.token,
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await view(record.id)).toMatchObject({ chanceName: record.chanceName, amount: record.amount, productTotal: 1000 });
+  });
+
   it('is in the salesperson’s hands, and the process in the administrator’s', async () => {
     const added = await t.signedPost(RECORD_API.add('crm', 'crmProcess'), { name: '我的流程', stages: [{ name: '一', winRate: 50 }] }, sales.token);
     expect(added.statusCode).toBe(403);

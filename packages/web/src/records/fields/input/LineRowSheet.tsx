@@ -46,8 +46,11 @@ export function LineRowSheet({
   const { t } = useTranslation();
   const stored = typeof row.id === 'string' && row.id !== '';
   const computed = computeLine(line, row);
+  // The title shows in the head; a title the user types (a competitor's name, not a picked product) is an input too.
+  const typedTitle = (field: FieldDef) => field === layout.title && isLineInput(field) && field.type !== 'relation';
   const fields = lineInputFields(line).filter(
-    (field) => field !== layout.title && !layout.hidden.has(field.name) && (isComputed(field) || isLineInput(field) || !isBlank(row[field.name])),
+    (field) =>
+      (field !== layout.title || typedTitle(field)) && !layout.hidden.has(field.name) && (isComputed(field) || isLineInput(field) || !isBlank(row[field.name])),
   );
   return (
     <div data-testid="line-sheet" data-index={index}>
