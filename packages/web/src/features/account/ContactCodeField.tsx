@@ -1,16 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button/index.js';
-import Form from 'antd-mobile/es/components/form/index.js';
 import Input from 'antd-mobile/es/components/input/index.js';
+import List from 'antd-mobile/es/components/list/index.js';
 import type { ContactCodeRequest } from '@crm/domain';
 import { useCountdown } from '../../lib/verification-code.ts';
 import { useContactCode } from './api/account.ts';
+import styles from './BaseSettingPage.module.css';
 
 /**
  * The code that proves a new phone number or address of the profile: shown while the field
- * differs from the stored one, with its own "get code" button and the resend countdown.
+ * differs from the stored one, with its own "get code" button and the resend countdown, and what
+ * the code is for under it (or why the form refused it).
  */
-export function ContactCodeField(props: { name: 'phoneCaptcha' | 'emailCaptcha'; channel: ContactCodeRequest['channel']; target: string; canSend: boolean }) {
+export function ContactCodeField(props: {
+  name: 'phoneCaptcha' | 'emailCaptcha';
+  channel: ContactCodeRequest['channel'];
+  target: string;
+  canSend: boolean;
+  value: string;
+  error?: string;
+  onChange(value: string): void;
+}) {
   const { t } = useTranslation();
   const countdown = useCountdown();
   const send = useContactCode();
@@ -21,14 +31,8 @@ export function ContactCodeField(props: { name: 'phoneCaptcha' | 'emailCaptcha';
   }
 
   return (
-    <Form.Item
-      name={props.name}
-      label={label}
-      help={props.channel === 'sms' ? t('web.profile.phoneCodeHelp') : t('web.profile.emailCodeHelp')}
-      rules={[
-        { required: true, message: t('web.profile.codeRequired') },
-        { pattern: /^\d{6}$/, message: t('web.profile.codeFormat') },
-      ]}
+    <List.Item
+      prefix={<span className={`${styles.label} ${styles.required}`}>{label}</span>}
       extra={
         <Button
           size="small"
@@ -43,8 +47,29 @@ export function ContactCodeField(props: { name: 'phoneCaptcha' | 'emailCaptcha';
           {countdown.secondsLeft > 0 ? t('web.profile.resendIn', { seconds: countdown.secondsLeft }) : t('web.profile.getCode')}
         </Button>
       }
+      description={
+        props.error ? (
+          <span role="alert" className={styles.error}>
+            {props.error}
+          </span>
+        ) : props.channel === 'sms' ? (
+          t('web.profile.phoneCodeHelp')
+        ) : (
+          t('web.profile.emailCodeHelp')
+        )
+      }
     >
-      <Input data-testid={props.name} placeholder={t('web.profile.codePlaceholder')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} clearable />
-    </Form.Item>
+      <Input
+        data-testid={props.name}
+        aria-label={label}
+        value={props.value}
+        onChange={props.onChange}
+        placeholder={t('web.profile.codePlaceholder')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        clearable
+      />
+    </List.Item>
   );
 }
