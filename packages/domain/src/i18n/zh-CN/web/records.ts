@@ -134,7 +134,7 @@ export const records = {
     removeRow: '删除此行',
     removeConfirm: '确定删除“{{name}}”这一行吗？',
     done: '完成',
-    pageReadOnly: "您不能修改这条记录的明细",
+    pageReadOnly: '您不能修改这条记录的明细',
   },
   form: {
     tags: '标签',

@@ -135,7 +135,7 @@ export const records: WebRecordsTexts = {
     removeRow: '刪除此行',
     removeConfirm: '確定刪除「{{name}}」這一行嗎？',
     done: '完成',
-    pageReadOnly: "您不能修改這筆記錄的明細",
+    pageReadOnly: '您不能修改這筆記錄的明細',
   },
   form: {
     tags: '標籤',

@@ -173,7 +173,13 @@ describe('an opportunity along its sales process', () => {
     const record = await newChance();
     const process = await t.signedPost(
       RECORD_API.add('crm', 'crmProcess'),
-      { name: '大客户流程', stages: [{ name: '立项', winRate: 15, tasks: '确认预算' }, { name: '招标', winRate: 50 }] },
+      {
+        name: '大客户流程',
+        stages: [
+          { name: '立项', winRate: 15, tasks: '确认预算' },
+          { name: '招标', winRate: 50 },
+        ],
+      },
       admin.token,
     );
     expect(process.statusCode, process.body).toBe(200);
