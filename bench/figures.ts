@@ -9,7 +9,8 @@ export interface Figure {
   met?: boolean;
   /**
    * Missing this budget makes the run's figures worthless, not slow (requests refused or
-   * unanswered: a load of refusals measures nothing), and `npm run bench` exits with 1.
+   * unanswered: a load of refusals measures nothing; a write whose effect was not found
+   * afterwards), and `npm run bench` exits with 1.
    */
   failsRun?: boolean;
 }

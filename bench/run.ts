@@ -8,26 +8,32 @@
 //   - start-up (bench/server.ts): `npm start`'s path (scripts/start.mjs, SKIP_BUILD=1) to its first
 //     answer on a fresh database (migrations and demo seed included) and again on that database;
 //     the server's resident memory idle;
-//   - the API (bench/seed-volume.ts, bench/api-load.ts): 100,000 customers, 200,000 contacts and
-//     50,000 leads in the demo tenant and as many in a second tenant, then login one at a time and
-//     autocannon at 50 connections on login, customer list (salesperson, administrator), queryById,
-//     add, edit and keyword search, then, after those reads, 5 s at 10 connections on two writes of
-//     the money path as the salesperson (an order with 10 lines, a receipt with its roll-ups: no
-//     budget, informational), with the server's peak memory; on SQLite, and on PostgreSQL too
+//   - the API (bench/seed-volume.ts, bench/api-load.ts): 100,000 customers, 200,000 contacts,
+//     50,000 leads, 100,000 opportunities and 10,000 records waiting for one approver in the demo
+//     tenant and as many in a second tenant, then login one at a time and autocannon at 50
+//     connections on login, customer list (salesperson, administrator), opportunity list,
+//     queryById, add, edit, keyword search and the approver's pending-audit list, then, after those
+//     reads, 5 s at 10 connections on two writes of the money path as the salesperson (an order
+//     with 10 lines; a receipt added and submitted for approval, its flow emptied so it is approved
+//     at once and its roll-ups move, measured per pair), and one batch agree of 100 records, timed
+//     (no budget, informational), with the server's peak memory; on SQLite, and on PostgreSQL too
 //     when BENCH_DATABASE_URL is set.
 // A request refused or unanswered under load makes the run exit with 1 (after the table): its
-// figures measured refusals; the first refusal of each scenario is printed.
+// figures measured refusals; the first refusal of each scenario is printed. So does a scenario whose
+// check afterwards fails (the receipts' roll-ups did not move, the batch left records waiting).
 // Options, by environment (the defaults are the figures issue 5 asks for):
 //   BENCH_DATABASE_URL  a PostgreSQL server (postgres://postgres@127.0.0.1:55432/postgres): the API
 //                       figures again there, in a new database dropped afterwards
-//   BENCH_SCALE=1       share of the data volume (0.05: 5,000 customers per tenant, for development)
+//   BENCH_SCALE=1       share of the data volume (0.05: 5,000 customers and 500 pending approvals per
+//                       tenant, for development)
 //   BENCH_SECONDS=10    duration of each autocannon run
 //   BENCH_CONNECTIONS=50
 //   BENCH_SKIP=         parts left out, comma-separated: client, lighthouse, startup, load, sqlite
 //                       (sqlite: the API figures on PostgreSQL only; Lighthouse runs on SQLite)
 //   BENCH_SCENARIOS=    only the load scenarios whose label contains one of these, comma-separated,
 //                       case-insensitive (every one when empty): 'order add,receipt add' measures the
-//                       two writes alone; 'login one at a time' is the one-by-one login figure
+//                       two writes alone; 'login one at a time' is the one-by-one login figure;
+//                       'pending-audit,batch' the approvals
 //   BENCH_PORT=18181    the bench's servers listen on this port and the next
 //   CHROMIUM_PATH=/usr/bin/chromium
 //   BENCH_LIGHTHOUSE_REPORTS=   a folder that keeps each Lighthouse report (JSON)
@@ -93,7 +99,9 @@ try {
     try {
       progress(`${database.kind}: seeding`);
       const seedMs = await seedVolume(database.url, volume);
-      const per = `${volume.customers.toLocaleString('en')} customers, ${volume.contacts.toLocaleString('en')} contacts, ${volume.leads.toLocaleString('en')} leads`;
+      const per =
+        `${volume.customers.toLocaleString('en')} customers, ${volume.contacts.toLocaleString('en')} contacts, ${volume.leads.toLocaleString('en')} leads, ` +
+        `${volume.opportunities.toLocaleString('en')} opportunities, ${volume.pendingAudits.toLocaleString('en')} pending approvals`;
       figures.push({ figure: `${database.kind}: seeding 2 tenants × (${per})`, value: `${(seedMs / 1000).toFixed(1)} s` });
       // On a quiet server, before the load runs: the pages as one person sees them.
       if (onSqlite && lighthouseWanted) {
@@ -102,7 +110,16 @@ try {
       }
       if (!skip.has('load')) {
         progress(`${database.kind}: load, ${seconds} s per scenario (after 2 s of warm-up) at ${connections} connections`);
-        figures.push(...(await apiLoadFigures(server, { kind: database.kind, signSecret, connections, durationSeconds: seconds, wanted })));
+        figures.push(
+          ...(await apiLoadFigures(server, {
+            kind: database.kind,
+            signSecret,
+            connections,
+            durationSeconds: seconds,
+            wanted,
+            pendingAudits: volume.pendingAudits,
+          })),
+        );
       }
     } finally {
       await stopServer(server);
@@ -120,7 +137,8 @@ try {
   const worthless = figures.filter((f) => f.failsRun && f.met === false);
   if (worthless.length > 0) {
     console.error(
-      `\nbench: ${worthless.length} load run${worthless.length === 1 ? '' : 's'} had refused or unanswered requests: their figures measure refusals`,
+      `\nbench: ${worthless.length} load figure${worthless.length === 1 ? '' : 's'} marked ✗ above: refused or unanswered requests (those figures measure refusals), ` +
+        `or a check after a scenario that failed (its figures are left out: they measured nothing)`,
     );
     process.exitCode = 1;
   }

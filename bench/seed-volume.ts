@@ -3,13 +3,18 @@
 // every data scope has its share; then a second tenant of the same size (its records all its
 // administrator's), so every query also has to leave another company's rows aside. Written in this process through the record engine's bulk
 // repository, a transaction per chunk: the server's request path would take hours for this.
+// Issue 13's approvals: 10,000 records waiting for one approver in each tenant (the demo's sales
+// director, the department head of the sales department; the second tenant's administrator), in turn
+// orders, quotes, receipts and refunds of their submitters' customers, each with its submission
+// (audit_runs) and the approver's waiting task (audit_tasks), as a submission leaves them.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { CHANCE_STATUS, CLUE_STATUS, entityOf, type EntityDef } from '@crm/domain';
+import { AUDIT_STATUS, CHANCE_STATUS, CLUE_STATUS, entityOf, type EntityDef } from '@crm/domain';
 import { createDatabase, refreshPlannerStatistics } from '../packages/server/src/db/dialect.ts';
 import type { Database } from '../packages/server/src/db/schema.ts';
-import { insertRecords, type BulkRecord } from '../packages/server/src/modules/records/bulk-insert.ts';
+import { resolveSteps, type ResolvedStep } from '../packages/server/src/modules/audit/approvers.ts';
+import { insertRecords, insertRows, type BulkRecord } from '../packages/server/src/modules/records/bulk-insert.ts';
 import { createTenant } from '../packages/server/src/seed/tenant.ts';
 
 export interface Volume {
@@ -17,12 +22,14 @@ export interface Volume {
   contacts: number;
   leads: number;
   opportunities: number;
+  /** Records waiting for one approver (issue 13), across orders, quotes, receipts and refunds. */
+  pendingAudits: number;
 }
 
 /** Issue 5's volume per tenant; BENCH_SCALE shrinks it while the bench itself is being worked on. */
 export function volumeAt(scale: number): Volume {
   const of = (n: number) => Math.max(1, Math.round(n * scale));
-  return { customers: of(100_000), contacts: of(200_000), leads: of(50_000), opportunities: of(100_000) };
+  return { customers: of(100_000), contacts: of(200_000), leads: of(50_000), opportunities: of(100_000), pendingAudits: of(10_000) };
 }
 
 interface Owner {
@@ -32,6 +39,8 @@ interface Owner {
 }
 
 const CHUNK = 10_000;
+/** The demo user the pending approvals wait for: the sales director, head of the sales department. */
+export const PENDING_APPROVER = 'manager';
 const DAY_MS = 86_400_000;
 const LEVELS = ['A', 'B', 'C'];
 const INDUSTRIES = ['1', '2', '3', '4', '5'];
@@ -76,7 +85,13 @@ async function insertChunked(db: Kysely<Database>, tenantId: string, entity: Ent
   }
 }
 
-async function seedTenant(db: Kysely<Database>, tenantId: string, volume: Volume): Promise<void> {
+/** A tenant's bulk-loaded staff and customers: customer `i` is owned by `staff[i % staff.length]`. */
+interface Seeded {
+  staff: Owner[];
+  customerIds: string[];
+}
+
+async function seedTenant(db: Kysely<Database>, tenantId: string, volume: Volume): Promise<Seeded> {
   const staff = await db
     .selectFrom('users')
     .select(['id', 'depart_id', 'company_code'])
@@ -84,6 +99,7 @@ async function seedTenant(db: Kysely<Database>, tenantId: string, volume: Volume
     .where('user_type', '=', 'staff')
     .orderBy('username')
     .execute();
+  if (staff.length === 0) throw new Error(`tenant ${tenantId} has no staff to own the bench's records`);
   const now = Date.now();
   // Customer ids are kept so contacts can point at them; each contact shares its customer's owner.
   const customerIds: string[] = [];
@@ -141,6 +157,201 @@ async function seedTenant(db: Kysely<Database>, tenantId: string, volume: Volume
     });
     return record;
   });
+  return { staff, customerIds };
+}
+
+/** The audited objects the pending records are spread over, in turn. */
+const PENDING_OBJECTS = ['crmOrder', 'crmQuote', 'crmReceive', 'crmRefund'] as const;
+/** Records of one submitter at one customer: the group's receipts and refunds are against one approved order of theirs. */
+const GROUP = 20;
+const MINUTE_MS = 60_000;
+const chinaDate = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/** An order being executed, nothing received yet; without lines (approving it reads none), its product total given. */
+function orderValues(orderNo: string, orderDate: string, customerId: string, amount: number): Record<string, unknown> {
+  return {
+    orderNo,
+    orderDate,
+    customerId,
+    status: '1',
+    deliveryStatus: '0',
+    productTotal: amount,
+    discount: 100,
+    amount,
+    receivedAmount: 0,
+    refundedAmount: 0,
+    invoicedAmount: 0,
+    returnedAmount: 0,
+    uninvoicedAmount: amount,
+    outstandingAmount: amount,
+  };
+}
+
+/**
+ * `count` records waiting for `approverId` at the first (and only) step of their submission, as
+ * POST /sys/audit/submit leaves them: the record pending (audit status '1'), its run (pending, at
+ * step 0, the step resolved to the approver), the approver's waiting task and the submit event.
+ * Each group of records belongs to one submitter at one of their customers: its orders and quotes,
+ * and its receipts and refunds against an order of theirs already approved (one more record per
+ * group, so they point at a real order). Amounts stay under the demo flow's 100,000, where only the
+ * department head's step applies. Submitted one a minute, newest first (a week's backlog at
+ * 10,000). No messages: the approver's message box is not what is measured.
+ */
+async function seedPendingAudits(
+  db: Kysely<Database>,
+  tenantId: string,
+  seeded: Seeded,
+  approverId: string,
+  submitters: readonly Owner[],
+  count: number,
+): Promise<void> {
+  const { staff, customerIds } = seeded;
+  const now = Date.now();
+  const steps: ResolvedStep[] = [{ name: '', mode: 'any', approverIds: [approverId] }];
+  const stepsText = JSON.stringify(steps);
+  /** One of the submitter's own customers (the bulk customers go round the staff). */
+  const customerOf = (submitter: Owner, group: number) => {
+    const k = staff.findIndex((s) => s.id === submitter.id);
+    const rounds = Math.max(1, Math.floor((customerIds.length - 1 - k) / staff.length) + 1);
+    return customerIds[k + staff.length * (group % rounds)] ?? customerIds[group % customerIds.length]!;
+  };
+  for (let start = 0; start < count; start += CHUNK) {
+    const end = Math.min(count, start + CHUNK);
+    // Orders first: the receipts and refunds point at them.
+    const records = new Map(PENDING_OBJECTS.map((apiName) => [apiName, [] as BulkRecord[]]));
+    const runs: Record<string, unknown>[] = [];
+    const tasks: Record<string, unknown>[] = [];
+    const events: Record<string, unknown>[] = [];
+    let paidOrder: { id: string; group: number } | undefined;
+    for (let i = start; i < end; i++) {
+      const group = Math.floor(i / GROUP);
+      const submitter = submitters[group % submitters.length]!;
+      const customerId = customerOf(submitter, group);
+      const submitted = now - (i + 1) * MINUTE_MS;
+      const at = new Date(submitted).toISOString();
+      const made = new Date(submitted - 60 * MINUTE_MS).toISOString();
+      const day = chinaDate(submitted);
+      const record = (values: Record<string, unknown>, auditStatus: string = AUDIT_STATUS.pending): BulkRecord => ({
+        id: randomUUID(),
+        ownerId: submitter.id,
+        departId: submitter.depart_id,
+        companyCode: submitter.company_code,
+        createBy: submitter.id,
+        createTime: made,
+        updateTime: at,
+        tags: [],
+        values,
+        auditStatus,
+      });
+      // The group's approved order, which its receipts and refunds are against.
+      if (paidOrder?.group !== group) {
+        const order = record(orderValues(`DDYS${String(group + 1).padStart(6, '0')}`, day, customerId, 50_000 + (group % 40) * 1000), AUDIT_STATUS.reviewed);
+        records.get('crmOrder')!.push(order);
+        paidOrder = { id: order.id, group };
+      }
+      const apiName = PENDING_OBJECTS[i % PENDING_OBJECTS.length]!;
+      const n = String(i + 1).padStart(6, '0');
+      const amount = 1000 + (i % 90) * 1000;
+      const pending = record(
+        apiName === 'crmOrder'
+          ? { ...orderValues(`DDYC${n}`, day, customerId, amount), remark: `压测待审订单 ${n}` }
+          : apiName === 'crmQuote'
+            ? {
+                quoteNo: `BJYC${n}`,
+                quoteDate: day,
+                customerId,
+                validDays: 30,
+                deadline: chinaDate(submitted + 30 * DAY_MS),
+                status: '0',
+                productTotal: amount,
+                costTotal: Math.round(amount * 0.6),
+                amount,
+                grossProfit: amount - Math.round(amount * 0.6),
+                remark: `压测待审报价 ${n}`,
+              }
+            : apiName === 'crmReceive'
+              ? {
+                  receiveNo: `HKYC${n}`,
+                  receiveDate: day,
+                  customerId,
+                  orderId: paidOrder.id,
+                  amount: amount / 10,
+                  method: '1',
+                  status: '1',
+                  remark: `压测待审回款 ${n}`,
+                }
+              : {
+                  refundNo: `TKYC${n}`,
+                  refundDate: day,
+                  customerId,
+                  orderId: paidOrder.id,
+                  amount: amount / 100,
+                  method: '1',
+                  status: '1',
+                  reason: `压测待审退款 ${n}`,
+                },
+      );
+      records.get(apiName)!.push(pending);
+      const runId = randomUUID();
+      const ref = { tenant_id: tenantId, object_name: apiName, record_id: pending.id };
+      runs.push({
+        id: runId,
+        ...ref,
+        submitter_id: submitter.id,
+        status: 'pending',
+        step_index: 0,
+        steps: stepsText,
+        submitted_at: at,
+        finished_at: null,
+        urged_at: null,
+        version: 1,
+      });
+      tasks.push({
+        id: randomUUID(),
+        ...ref,
+        run_id: runId,
+        step_index: 0,
+        approver_id: approverId,
+        state: 'waiting',
+        opinion: null,
+        created_at: at,
+        acted_at: null,
+      });
+      events.push({ id: randomUUID(), ...ref, run_id: runId, user_id: submitter.id, action: 'submit', step_index: null, opinion: null, at });
+    }
+    await db.transaction().execute(async (trx) => {
+      for (const [apiName, rows] of records) await insertRecords(trx, tenantId, entityOf(apiName), rows);
+      await insertRows(trx, 'audit_runs', runs);
+      await insertRows(trx, 'audit_tasks', tasks);
+      await insertRows(trx, 'audit_events', events);
+    });
+  }
+}
+
+/**
+ * The demo's approver and submitters: the user `approver`, and the staff whose department head
+ * (as a flow's 'departHead' step resolves it) is that user.
+ */
+async function demoApproval(
+  db: Kysely<Database>,
+  tenantId: string,
+  staff: readonly Owner[],
+  approver: string,
+): Promise<{ approverId: string; submitters: Owner[] }> {
+  const { id: approverId } = await db
+    .selectFrom('users')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('username', '=', approver)
+    .executeTakeFirstOrThrow();
+  const head = [{ name: '', approverKind: 'departHead' as const, approverIds: [], mode: 'any' as const, minAmount: null }];
+  const submitters: Owner[] = [];
+  for (const user of staff) {
+    const [step] = await resolveSteps(db, tenantId, head, user.id, null);
+    if (step?.approverIds.includes(approverId)) submitters.push(user);
+  }
+  if (submitters.length === 0) throw new Error(`nobody in the demo tenant has ${approver} for department head: the pending approvals have no submitter`);
+  return { approverId, submitters };
 }
 
 /**
@@ -152,12 +363,17 @@ export async function seedVolume(databaseUrl: string, volume: Volume): Promise<n
   try {
     const t0 = performance.now();
     const demo = await db.selectFrom('users').select('tenant_id').where('username', '=', 'admin').executeTakeFirstOrThrow();
-    await seedTenant(db, demo.tenant_id, volume);
+    const demoSeeded = await seedTenant(db, demo.tenant_id, volume);
+    const { approverId, submitters } = await demoApproval(db, demo.tenant_id, demoSeeded.staff, PENDING_APPROVER);
+    await seedPendingAudits(db, demo.tenant_id, demoSeeded, approverId, submitters, volume.pendingAudits);
     const second = await createTenant(db, {
       name: '压测第二企业',
       admin: { username: 'bench-second-admin', realname: '第二企业管理员', password: 'Demo@2026' },
     });
-    await seedTenant(db, second.tenantId, volume);
+    const secondSeeded = await seedTenant(db, second.tenantId, volume);
+    // Its one person, the administrator, submitted them and approves them: here they are rows the
+    // demo approver's list must leave aside.
+    await seedPendingAudits(db, second.tenantId, secondSeeded, second.adminUserId, secondSeeded.staff, volume.pendingAudits);
     // Statistics after a bulk load, as the server's own would be a little later (PostgreSQL's
     // autovacuum, SQLite's hourly plannerStatistics job): without them the scoped lists and the
     // keyword search are planned for nearly empty tables. On PostgreSQL the vacuum too, which
@@ -165,7 +381,9 @@ export async function seedVolume(databaseUrl: string, volume: Volume): Promise<n
     // and a checkpoint, which would otherwise write the load's pages out during them (only a
     // superuser or pg_checkpoint may ask for one; without it the first runs pay for that).
     if (databaseUrl.startsWith('postgres')) {
-      await sql`vacuum analyze crm_customer, crm_contacter, crm_clue, crm_chance`.execute(db);
+      await sql`vacuum analyze crm_customer, crm_contacter, crm_clue, crm_chance, crm_order, crm_quote, crm_receive, crm_refund, audit_runs, audit_tasks, audit_events`.execute(
+        db,
+      );
       await sql`checkpoint`.execute(db).catch((error: Error) => console.warn(`bench: no checkpoint after seeding (${error.message})`));
     } else await refreshPlannerStatistics(db);
     return performance.now() - t0;

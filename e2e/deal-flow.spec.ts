@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { loginAs } from './support/session.ts';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { chooseCompany, loginAs } from './support/session.ts';
 
 /** A name no seeded record has, so searches find exactly what the spec made. */
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-5)}`;
@@ -23,10 +23,29 @@ async function pick(page: Page, field: string, title: string): Promise<void> {
   await expect(page.getByTestId('relation-picker-search')).toHaveCount(0);
 }
 
+/**
+ * The sales director (the salesperson's department head, the demo flow's approver of amounts
+ * below 100,000) agrees to what waits for them under `title`, in a browser of their own.
+ */
+async function directorAgrees(browser: Browser, title: string): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  await page.goto('/mobile/user/login');
+  await loginAs(page, 'manager');
+  await expect(page).toHaveURL(/\/mobile\/index$/);
+  await chooseCompany(page, '华信云创北京总部');
+  await page.goto('/mobile/crm/crmAuditList');
+  await page.getByTestId('audit-item').filter({ hasText: title }).click();
+  await page.getByTestId('audit-agree').click();
+  await page.getByTestId('audit-confirm').click();
+  await expect(page.getByTestId('audit-opinion-page')).toHaveCount(0);
+  await context.close();
+}
+
 /** The answer to an action's question (antd-mobile's confirm dialog). */
 const confirmDialog = (page: Page, text: string) => page.getByRole('dialog').filter({ hasText: text });
 
-test('a salesperson takes an opportunity from its first stage to a quote, an order and a receipt', async ({ page }) => {
+test('a salesperson takes an opportunity from its first stage to a quote, an order and a receipt', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const customerName = unique('成交流程客户');
   const chanceName = unique('成交流程商机');
@@ -114,11 +133,18 @@ test('a salesperson takes an opportunity from its first stage to a quote, an ord
   await pick(page, 'customerId', customerName);
   await pick(page, 'orderId', orderNo);
   await page.getByTestId('form-field-amount').locator('input').fill(String(receiptAmount));
-  await page.getByTestId('form-submit').click();
+  await page.getByTestId('form-save-and-submit').click();
   await expect(page).toHaveURL(/crmReceiveView/);
   await expect(view.getByTestId('view-field-orderId')).toContainText(orderNo);
+  const receiptNo = (await view.getByTestId('record-title').innerText()).trim();
+  // Waiting for approval, it does not count yet.
+  await expect(page.getByTestId('audit-section')).toContainText('待审核');
+  await page.goto(orderUrl);
+  await expect(view.getByTestId('record-title')).toHaveText(orderNo);
+  expect(await amountIn(view.getByTestId('view-field-receivedAmount'))).toBe(0);
+  await directorAgrees(browser, receiptNo);
 
-  // The order has received it, and the customer's total deal amount grew by it.
+  // Approved: the order has received it, and the customer's total deal amount grew by it.
   await page.goto(orderUrl);
   await expect(view.getByTestId('record-title')).toHaveText(orderNo);
   await expect.poll(() => amountIn(view.getByTestId('view-field-receivedAmount'))).toBe(receiptAmount);
@@ -127,7 +153,10 @@ test('a salesperson takes an opportunity from its first stage to a quote, an ord
   await expect.poll(() => amountIn(view.getByTestId('view-field-dealAmount'))).toBe(dealBefore + receiptAmount);
 });
 
-test('an order in US dollars is changed from its tab: the change starts from its lines, and the order becomes its next version', async ({ page }) => {
+test('an order in US dollars is changed from its tab: the change starts from its lines, and once approved the order becomes its next version', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const customerName = unique('美元订单客户');
   await page.goto('/mobile/user/login');
@@ -182,8 +211,9 @@ test('an order in US dollars is changed from its tab: the change starts from its
   await expect(changed.getByTestId('line-row')).toHaveCount(2);
   await page.getByTestId('form-field-reason').locator('textarea').first().fill('客户追加一项产品');
   await page.screenshot({ path: 'test-results/e2e/order-change-form.png' });
-  await page.getByTestId('form-submit').click();
+  await page.getByTestId('form-save-and-submit').click();
   await expect(page).toHaveURL(/crmOrderChangeView/);
+  const changeNo = (await view.getByTestId('record-title').innerText()).trim();
   await expect(view.getByTestId('view-field-orderVersion')).toContainText('2');
   expect(await amountIn(view.getByTestId('view-field-amountBefore'))).toBe(before);
   const after = await amountIn(view.getByTestId('view-field-amount'));
@@ -191,6 +221,10 @@ test('an order in US dollars is changed from its tab: the change starts from its
   // Made once: neither edit nor delete is offered.
   await expect(page.getByTestId('action-edit')).toHaveCount(0);
   await page.screenshot({ path: 'test-results/e2e/order-change-view.png' });
+  // Until approved the order stays as it was.
+  await page.goto(orderUrl);
+  await expect(view.getByTestId('lines-details').getByTestId('line-row')).toHaveCount(1);
+  await directorAgrees(browser, changeNo);
 
   await page.goto(orderUrl);
   await expect(view.getByTestId('lines-details').getByTestId('line-row')).toHaveCount(2);

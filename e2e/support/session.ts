@@ -32,3 +32,11 @@ export async function loginAtDoor(page: Page, door: 'agent' | 'customer', userna
   await page.getByTestId('door-submit').click();
   await expect(page).toHaveURL(door === 'agent' ? /\/mobile\/agent\/my$/ : /\/mobile\/terminal\/my$/);
 }
+
+/** A user of several companies chooses the one they act under after login: the sheet stays until they do. */
+export async function chooseCompany(page: Page, name: string): Promise<void> {
+  const question = page.getByText('您属于多个组织，请选择当前组织');
+  await expect(question).toBeVisible();
+  await page.getByRole('option', { name }).click();
+  await expect(question).toBeHidden();
+}

@@ -6,6 +6,7 @@ import { CLIENT_TIMEOUTS, type AppOptions } from './config.ts';
 import { refreshPlannerStatistics } from './db/dialect.ts';
 import accountRoutes from './modules/account/routes.ts';
 import apiDocsRoutes, { openApiDocument } from './modules/api-docs/routes.ts';
+import auditRoutes from './modules/audit/routes.ts';
 import agentRoutes from './modules/agent/routes.ts';
 import casRoutes from './modules/cas/routes.ts';
 import memberKeyRoutes from './modules/member-keys/routes.ts';
@@ -83,6 +84,7 @@ async function api(app: FastifyInstance, options: { signSecret: string }): Promi
     messageRoutes,
     fileRoutes,
     recordRoutes,
+    auditRoutes,
     agentRoutes,
     terminalRoutes,
     platformRoutes,

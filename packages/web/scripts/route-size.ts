@@ -29,6 +29,10 @@ const ENTITY_TEXTS = ['domain/src/i18n/zh-CN/entity-texts.ts', areaTexts('record
 // the objects its relations, related lists and follow-ups name.
 const customer = screenObjectModules('crmCustomer');
 const CUSTOMER_OBJECTS = [...customer.definitions, ...customer.labels];
+// An audited object's detail screen loads its approval section (records/view/AuditSection.tsx) and the audit texts.
+const order = screenObjectModules('crmOrder');
+const ORDER_OBJECTS = [...order.definitions, ...order.labels];
+const AUDIT_SECTION = ['src/records/view/AuditSection.tsx', areaTexts('audit')];
 const signedIn = (...modules: (string | string[])[]) => [SHELL, ...modules.flat()];
 
 export const ROUTES: Record<string, string[]> = {
@@ -52,6 +56,14 @@ export const ROUTES: Record<string, string[]> = {
   ),
   '/common/transfer': signedIn('src/features/common/TransferPage.tsx', ENTITY_TEXTS),
   '/common/map': signedIn('src/features/common/MapPage.tsx', ENTITY_TEXTS, CUSTOMER_OBJECTS),
+  '/crm/crmOrderView (audited view)': signedIn('src/records/view/RecordViewPage.tsx', ENTITY_TEXTS, ORDER_OBJECTS, AUDIT_SECTION),
+  // The approval screens (app/audit-routes.tsx) load with the audit texts, and the records' where they show their parts.
+  '/crm/crmAuditList': signedIn('src/features/audit/AuditListPage.tsx', areaTexts('audit')),
+  '/common/approvalFlow': signedIn('src/features/audit/ApprovalFlowPage.tsx', areaTexts('audit'), areaTexts('records')),
+  '/common/audit': signedIn('src/features/audit/AuditOpinionPage.tsx', areaTexts('audit')),
+  '/audit/commonUrge': signedIn('src/features/audit/UrgePage.tsx', areaTexts('audit')),
+  '/sys/sysAuditFlow': signedIn('src/features/audit/AuditFlowSettingsPage.tsx', areaTexts('audit')),
+  '/sys/sysAuditFlowForm': signedIn('src/features/audit/AuditFlowFormPage.tsx', areaTexts('audit'), areaTexts('records')),
 };
 
 /** Each built file's modules, by id relative to the repository (scripts/module-sizes.ts). */

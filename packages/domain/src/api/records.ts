@@ -182,6 +182,21 @@ export interface ClueConversionResult {
   contactId: string | null;
 }
 
+/**
+ * GET /crm/crmOrder/availableCredit?customerId= : what a customer may still owe on its orders
+ * (the credit rule of crmCredit), in the tenant's default currency. `limited` false: the customer
+ * has no counting credit line, so its orders have no limit (and `available` is null).
+ */
+export interface AvailableCredit {
+  limited: boolean;
+  /** The customer's counting credit lines (approved, in force, valid today) added up. */
+  creditTotal: number;
+  /** What its orders that are not cancelled still owe: amount less received, each at least 0. */
+  unpaid: number;
+  available: number | null;
+  currency: { code: string; symbol: string };
+}
+
 /** GET /crm/duplicate/search?keyword= : matches across objects, for /common/checkList. */
 /** The shortest keyword the duplicate search takes: one character would list a tenant's records a page at a time. */
 export const DUPLICATE_KEYWORD_MIN = 2;
@@ -214,6 +229,7 @@ export const RECORD_API = {
   lineDraft: (module: string, apiName: string) => `/${module}/${apiName}/lineDraft`,
   transfer: '/crm/transfer',
   clueToCustomer: '/crm/crmClue/changeToCustomer',
+  availableCredit: '/crm/crmOrder/availableCredit',
   duplicateSearch: '/crm/duplicate/search',
   sceneList: '/sys/scene/list', // ?tableName=
   sceneAdd: '/sys/scene/add',

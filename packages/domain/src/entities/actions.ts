@@ -1,5 +1,5 @@
 import type { FieldDeclaration } from './define-object.ts';
-import { LOCK_STATUS, type EntityDef, type SceneCondition } from './types.ts';
+import { AUDIT_STATUS, LOCK_STATUS, type EntityDef, type SceneCondition } from './types.ts';
 
 /**
  * Named actions (ENGINE-II section 3): operations on one record with their own permission, guard,
@@ -27,6 +27,11 @@ export interface ActionGuard {
    * edit and delete are (spec section 4: "locked records cannot be edited or deleted").
    */
   locked?: boolean;
+  /**
+   * It runs on a record pending approval too (transfer, lock). Every other action is refused on
+   * one, as edit and delete are: what the approvers look at does not change under them.
+   */
+  pending?: boolean;
   /** The refusal's message key for a record in one of the other statuses (default `server.actionStatus`). */
   statusMessages?: Readonly<Record<string, string>>;
 }
@@ -82,6 +87,7 @@ function transferAction(entity: EntityDef): ActionDef {
   return {
     label: 'web.action.transfer',
     input,
+    when: { pending: true },
     sets: { ownerId: '$input.ownerId' },
     handler: true,
     batch: true,
@@ -100,7 +106,7 @@ const LOCK_ACTIONS: Readonly<Record<string, ActionDef>> = {
   lock: {
     label: 'web.action.lock',
     permission: 'edit',
-    when: { fields: [isLocked(LOCK_STATUS.unlocked)] },
+    when: { pending: true, fields: [isLocked(LOCK_STATUS.unlocked)] },
     sets: { lockStatus: LOCK_STATUS.locked },
     batch: true,
     confirm: 'web.action.lockConfirm',
@@ -108,7 +114,7 @@ const LOCK_ACTIONS: Readonly<Record<string, ActionDef>> = {
   unlock: {
     label: 'web.action.unlock',
     permission: 'edit',
-    when: { locked: true, fields: [isLocked(LOCK_STATUS.locked)] },
+    when: { locked: true, pending: true, fields: [isLocked(LOCK_STATUS.locked)] },
     sets: { lockStatus: LOCK_STATUS.unlocked },
     batch: true,
     confirm: 'web.action.unlockConfirm',
@@ -153,6 +159,7 @@ export interface ActionViewer {
 export type ActionRefusal =
   | { reason: 'unknown'; message: string }
   | { reason: 'locked'; message: string }
+  | { reason: 'pending'; message: string }
   | { reason: 'actor'; message: string }
   | { reason: 'status'; message: string; status: string }
   | { reason: 'field'; message: string; field: string };
@@ -217,7 +224,7 @@ function actorAllows(actor: ActionActor, record: Readonly<Record<string, unknown
  * The guard, the one both sides evaluate: whether `name` may run on `record` for `viewer`, or why
  * not. The permission is not its business (the server checks buttons; the client reads
  * `_access.actions`, which includes them). Checked in the order a person would be told: the lock,
- * who they are, the record's status, its field conditions.
+ * a pending approval, who they are, the record's status, its field conditions.
  */
 export function canRun(
   entity: EntityDef,
@@ -231,6 +238,9 @@ export function canRun(
   const when = action.when ?? {};
   if (entity.features.lock && record.lockStatus === LOCK_STATUS.locked && !when.locked) {
     return { allowed: false, reason: 'locked', message: 'server.recordLocked' };
+  }
+  if (entity.features.audit && record.auditStatus === AUDIT_STATUS.pending && !when.pending) {
+    return { allowed: false, reason: 'pending', message: 'server.auditPendingLocked' };
   }
   const actor = when.actor ?? 'write';
   if (!actorAllows(actor, record, viewer)) {

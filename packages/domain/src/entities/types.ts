@@ -71,6 +71,9 @@ export interface FieldDef {
    * For a line's 'relation' (its lines' `pick`): this line's fields filled from the picked
    * record's, `{ productName: 'name', price: 'standardPrice' }`. Those not editable are copied by
    * the server on every save, whatever a client sends; the others only pre-fill a new row.
+   * For a record's own 'relation': a new record starts from the record chosen there (a contract
+   * from its quote: `{ customerId: 'customerId', amount: 'amount' }`); the form fills those of
+   * its fields the chosen record has a value for, when it is chosen, and the user may change them.
    */
   copies?: Readonly<Record<string, string>>;
   /** Decimal places for number, money and percent (default 0, money 2, percent 2). */
@@ -221,7 +224,11 @@ export interface EntityFeatures {
   team: boolean;
   /** Lock status: locked records cannot be edited or deleted. */
   lock: boolean;
-  /** Audit status (record audit of spec section 4). */
+  /**
+   * Record audit (spec section 4, ENGINE-II section 4): its records are submitted for approval
+   * through the tenant's flow for the object; a pending record can be neither edited nor deleted,
+   * a reviewed one keeps its amounts.
+   */
   audit: boolean;
   /** Follow-up records (FOLLOW_UP_OBJECT) on the detail screen. */
   followUp: boolean;
@@ -278,6 +285,8 @@ export interface EntityDef {
    * change): the server refuses both with this message key, and offers neither.
    */
   writeOnce?: string;
+  /** With the audit feature: the money field a flow's step thresholds compare (`minAmount`) and the audit lists show. */
+  auditAmount?: string;
 }
 
 /**

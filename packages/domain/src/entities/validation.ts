@@ -40,7 +40,11 @@ export type FieldRule =
   | 'file'
   | 'picture'
   | 'unique'
-  | 'statusTransition';
+  | 'statusTransition'
+  /** A day before the one it follows (a term ending before it starts); `vars.other` names that field. */
+  | 'notBefore'
+  /** A related record (a quote, an opportunity) of another customer than the record's. */
+  | 'otherCustomer';
 
 export interface FieldIssue {
   field: string;

@@ -30,7 +30,7 @@ export interface ClientTextLoaders {
 }
 
 /** The area namespaces the client knows, in the order a missed key is looked up in them. */
-export const WEB_NAMESPACES: readonly WebNamespace[] = ['records', 'account', 'dashboard', 'external', 'platform', 'register', 'messenger'];
+export const WEB_NAMESPACES: readonly WebNamespace[] = ['records', 'account', 'dashboard', 'external', 'platform', 'register', 'messenger', 'audit'];
 
 /** zh-CN, the default language: part of the client's entry. */
 export const DEFAULT_CLIENT_TEXTS: ClientStartTexts = { common: zhCNCommon, web: zhCNWeb };
@@ -45,6 +45,7 @@ const AREA_TEXTS: Readonly<Record<Lang, { [N in WebNamespace]: () => Promise<Web
     register: () => import('./zh-CN/web/register.ts').then((m) => m.register),
     messenger: () => import('./zh-CN/web/messenger.ts').then((m) => m.messenger),
     records: () => import('./zh-CN/web/records.ts').then((m) => m.records),
+    audit: () => import('./zh-CN/web/audit.ts').then((m) => m.audit),
   },
   en: {
     account: () => import('./en/web/account.ts').then((m) => m.account),
@@ -54,6 +55,7 @@ const AREA_TEXTS: Readonly<Record<Lang, { [N in WebNamespace]: () => Promise<Web
     register: () => import('./en/web/register.ts').then((m) => m.register),
     messenger: () => import('./en/web/messenger.ts').then((m) => m.messenger),
     records: () => import('./en/web/records.ts').then((m) => m.records),
+    audit: () => import('./en/web/audit.ts').then((m) => m.audit),
   },
   'zh-TW': {
     account: () => import('./zh-TW/web/account.ts').then((m) => m.account),
@@ -63,6 +65,7 @@ const AREA_TEXTS: Readonly<Record<Lang, { [N in WebNamespace]: () => Promise<Web
     register: () => import('./zh-TW/web/register.ts').then((m) => m.register),
     messenger: () => import('./zh-TW/web/messenger.ts').then((m) => m.messenger),
     records: () => import('./zh-TW/web/records.ts').then((m) => m.records),
+    audit: () => import('./zh-TW/web/audit.ts').then((m) => m.audit),
   },
 };
 

@@ -9,6 +9,7 @@ import type { platform } from './zh-CN/web/platform.ts';
 import type { register } from './zh-CN/web/register.ts';
 import type { messenger } from './zh-CN/web/messenger.ts';
 import type { records } from './zh-CN/web/records.ts';
+import type { audit } from './zh-CN/web/audit.ts';
 import type { entity } from './zh-CN/entity.ts';
 
 /** Every other language type-checks against the base (zh-CN): a missing or extra key is a compile error. */
@@ -23,6 +24,7 @@ export type WebPlatformTexts = typeof platform;
 export type WebRegisterTexts = typeof register;
 export type WebMessengerTexts = typeof messenger;
 export type WebRecordsTexts = typeof records;
+export type WebAuditTexts = typeof audit;
 /** The client's area namespaces (i18next namespaces of their own, loaded with their screens), by name. */
 export interface WebNamespaces {
   account: WebAccountTexts;
@@ -32,6 +34,7 @@ export interface WebNamespaces {
   register: WebRegisterTexts;
   messenger: WebMessengerTexts;
   records: WebRecordsTexts;
+  audit: WebAuditTexts;
 }
 export type WebNamespace = keyof WebNamespaces;
 /** The whole `web` tree as keys read it (`web.list.title`): the shell and every area namespace. */
@@ -42,7 +45,8 @@ export type WebLocale = WebShellTexts &
   WebPlatformTexts &
   WebRegisterTexts &
   WebMessengerTexts &
-  WebRecordsTexts;
+  WebRecordsTexts &
+  WebAuditTexts;
 /** The entity texts every object shares (field groups, preset scenes). */
 export type SharedEntityLocale = typeof entity;
 /** Each object's labels under its API name, as its locale file declares them (objects/index.ts lists them). */

@@ -73,6 +73,7 @@ export const CATALOGUE: readonly CatalogueArea[] = [
       recordApp('crm', 'crmQuote', 'FileOutline'),
       recordApp('crm', 'crmOrder', 'BillOutline'),
       recordApp('crm', 'crmContract', 'EditSOutline'),
+      recordApp('crm', 'crmCredit', 'BankcardOutline'),
       recordApp('crm', 'crmReceive', 'PayCircleOutline'),
       recordApp('crm', 'crmReceivePlan', 'CalendarOutline'),
       recordApp('crm', 'crmOrderChange', 'EditSOutline'),

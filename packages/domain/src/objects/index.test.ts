@@ -77,6 +77,24 @@ describe.each(ALL_OBJECTS.map((entity) => [entity.apiName, entity] as const))('b
     }
   });
 
+  it('starts a new record from a chosen record only with fields both have, of the same type, and that the user may give', () => {
+    for (const field of entity.fields.filter((f) => f.type === 'relation' && f.copies)) {
+      const source = findEntity(field.relation!)!;
+      for (const [to, from] of Object.entries(field.copies!)) {
+        const own = fieldOf(entity, to);
+        const theirs = fieldOf(source, from);
+        const kind = (f: typeof own) => (f?.type === 'formula' && f.shows === 'money' ? 'money' : f?.type);
+        expect([field.name, to, own?.editable !== false && !own?.hideOnAdd, kind(own), own?.relation]).toEqual([
+          field.name,
+          to,
+          true,
+          kind(theirs),
+          theirs?.relation,
+        ]);
+      }
+    }
+  });
+
   it('gives every choice field a dictionary or its own options', () => {
     for (const field of entity.fields.filter((f) => f.type === 'dict' || f.type === 'dictMulti')) {
       expect([field.name, Boolean(field.dict) !== Boolean(field.options?.length)]).toEqual([field.name, true]);

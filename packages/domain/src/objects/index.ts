@@ -11,6 +11,13 @@ import { crmContacter } from './crm/crm-contacter/crm-contacter.object.ts';
 import { crmCustomerDictionaries } from './crm/crm-customer/crm-customer.dicts.ts';
 import { crmCustomerLocale } from './crm/crm-customer/crm-customer.locale.ts';
 import { crmCustomer } from './crm/crm-customer/crm-customer.object.ts';
+import { crmContractLocale } from './crm/crm-contract/crm-contract.locale.ts';
+import { crmContract } from './crm/crm-contract/crm-contract.object.ts';
+import { crmCreditLocale } from './crm/crm-credit/crm-credit.locale.ts';
+import { crmCredit } from './crm/crm-credit/crm-credit.object.ts';
+import { crmExpenseDictionaries } from './crm/crm-expense/crm-expense.dicts.ts';
+import { crmExpenseLocale } from './crm/crm-expense/crm-expense.locale.ts';
+import { crmExpense } from './crm/crm-expense/crm-expense.object.ts';
 import { crmInvoiceLogDictionaries } from './crm/crm-invoice-log/crm-invoice-log.dicts.ts';
 import { crmInvoiceLogLocale } from './crm/crm-invoice-log/crm-invoice-log.locale.ts';
 import { crmInvoiceLog } from './crm/crm-invoice-log/crm-invoice-log.object.ts';
@@ -64,6 +71,11 @@ export const OBJECT_FOLDERS = {
   crmReceive: { definition: crmReceive, locale: crmReceiveLocale, dictionaries: crmReceiveDictionaries },
   crmRefund: { definition: crmRefund, locale: crmRefundLocale },
   crmInvoiceLog: { definition: crmInvoiceLog, locale: crmInvoiceLogLocale, dictionaries: crmInvoiceLogDictionaries },
+  // Contracts made from opportunities and quotes (orders and receipts name theirs), customers'
+  // credit lines, and the expenses spent on customers: approved records (issue 13).
+  crmContract: { definition: crmContract, locale: crmContractLocale },
+  crmCredit: { definition: crmCredit, locale: crmCreditLocale },
+  crmExpense: { definition: crmExpense, locale: crmExpenseLocale, dictionaries: crmExpenseDictionaries },
 } satisfies Record<string, ObjectFolder>;
 
 export interface ObjectFolder {
@@ -85,6 +97,8 @@ export const ALL_OBJECTS: readonly EntityDef[] = /* @__PURE__ */ folders().map((
 export { CLUE_STATUS } from './crm/crm-clue/crm-clue.object.ts';
 /** Opportunity status values, for its server folder and its steps panel. */
 export { CHANCE_STATUS } from './crm/crm-chance/crm-chance.object.ts';
+/** Credit line statuses, for the credit rule in the order's server folder. */
+export { CREDIT_STATUS } from './crm/crm-credit/crm-credit.object.ts';
 
 const byApiName = new Map(ALL_OBJECTS.map((e) => [e.apiName, e]));
 

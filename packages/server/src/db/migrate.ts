@@ -13,6 +13,7 @@ import * as requestLimits from './migrations/2026112502-request-limits.ts';
 import * as securityHardening from './migrations/2026112601-security-hardening.ts';
 import * as recordLinks from './migrations/2026112701-record-links.ts';
 import * as currencyRates from './migrations/2026112801-currency-rates.ts';
+import * as audit from './migrations/2026112901-audit.ts';
 
 /** Every migration, by timestamped name; imported statically so no file-system scan is needed. */
 const MIGRATIONS = {
@@ -29,6 +30,7 @@ const MIGRATIONS = {
   '2026112601-security-hardening': securityHardening,
   '2026112701-record-links': recordLinks,
   '2026112801-currency-rates': currencyRates,
+  '2026112901-audit': audit,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; Kysely's migration lock makes concurrent starts safe. */

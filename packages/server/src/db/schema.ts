@@ -28,6 +28,8 @@ export interface DepartmentTable {
   org_code: string;
   sort: number;
   created_at: string;
+  /** The department's head (an approver kind, migration 2026112901). */
+  leader_id: string | null;
 }
 
 export interface UserTable {
@@ -175,6 +177,62 @@ export interface CurrencyRateTable {
   rate: string;
   create_by: string | null;
   create_time: string;
+}
+
+/** An object's approval flow (migration 2026112901): its steps, AuditStepDef[] as JSON. */
+export interface AuditFlowTable {
+  tenant_id: string;
+  object_name: string;
+  steps: string;
+  update_by: string | null;
+  update_time: string;
+}
+
+/** One submission of a record for approval, with the steps resolved when it was submitted. */
+export interface AuditRunTable {
+  id: string;
+  tenant_id: string;
+  object_name: string;
+  record_id: string;
+  submitter_id: string;
+  /** pending, reviewed, rejected, revoked. */
+  status: string;
+  step_index: number;
+  /** ResolvedStep[] as JSON. */
+  steps: string;
+  submitted_at: string;
+  finished_at: string | null;
+  urged_at: string | null;
+  version: number;
+}
+
+/** An approver's part in a step reached: waiting, agreed, rejected or cancelled. */
+export interface AuditTaskTable {
+  id: string;
+  tenant_id: string;
+  run_id: string;
+  object_name: string;
+  record_id: string;
+  step_index: number;
+  approver_id: string;
+  state: string;
+  opinion: string | null;
+  created_at: string;
+  acted_at: string | null;
+}
+
+/** The history of a record's approvals: submit, agree, reject, revoke, urge, reviewed. */
+export interface AuditEventTable {
+  id: string;
+  tenant_id: string;
+  run_id: string;
+  object_name: string;
+  record_id: string;
+  user_id: string | null;
+  action: string;
+  step_index: number | null;
+  opinion: string | null;
+  at: string;
 }
 
 export interface AppTable {
@@ -517,6 +575,10 @@ export interface Database {
   tags: TagTable;
   currencies: CurrencyTable;
   currency_rates: CurrencyRateTable;
+  audit_flows: AuditFlowTable;
+  audit_runs: AuditRunTable;
+  audit_tasks: AuditTaskTable;
+  audit_events: AuditEventTable;
   apps: AppTable;
   data_shares: DataShareTable;
   biz_types: BizTypeTable;

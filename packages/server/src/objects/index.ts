@@ -24,6 +24,14 @@ import { quoteServer } from './crm/crm-quote/crm-quote.server.ts';
 import { orderChangeServer } from './crm/crm-order-change/crm-order-change.server.ts';
 import { crmOrderChangeSeed } from './crm/crm-order-change/crm-order-change.seed.ts';
 import { receivePlanServer } from './crm/crm-receive-plan/crm-receive-plan.server.ts';
+import { orderServer } from './crm/crm-order/crm-order.server.ts';
+import { invoiceLogServer } from './crm/crm-invoice-log/crm-invoice-log.server.ts';
+import { contractServer } from './crm/crm-contract/crm-contract.server.ts';
+import { crmContractSeed } from './crm/crm-contract/crm-contract.seed.ts';
+import { creditServer } from './crm/crm-credit/crm-credit.server.ts';
+import { crmCreditSeed } from './crm/crm-credit/crm-credit.seed.ts';
+import { expenseServer } from './crm/crm-expense/crm-expense.server.ts';
+import { crmExpenseSeed } from './crm/crm-expense/crm-expense.seed.ts';
 
 /**
  * Every object's server side, registered with the engine at start (buildApp): the one list a
@@ -40,6 +48,11 @@ export function registerObjects(): void {
   registerObject('crmQuote', quoteServer);
   registerObject('crmOrderChange', orderChangeServer);
   registerObject('crmReceivePlan', receivePlanServer);
+  registerObject('crmOrder', orderServer);
+  registerObject('crmInvoiceLog', invoiceLogServer);
+  registerObject('crmContract', contractServer);
+  registerObject('crmCredit', creditServer);
+  registerObject('crmExpense', expenseServer);
   // Demo data generators, each after the objects it builds on (one random stream runs through them).
   registerDemoSeed(crmProductSeed);
   registerDemoSeed(crmPriceSeed);
@@ -56,4 +69,8 @@ export function registerObjects(): void {
   registerDemoSeed(crmRefundSeed);
   registerDemoSeed(crmInvoiceLogSeed);
   registerDemoSeed(crmOrderChangeSeed);
+  // Registered last, so the data of the objects before them stays as it was (one random stream).
+  registerDemoSeed(crmContractSeed);
+  registerDemoSeed(crmCreditSeed);
+  registerDemoSeed(crmExpenseSeed);
 }

@@ -6,6 +6,7 @@ import { insertRecords, startAutoNumbersAfter, type BulkRecord } from '../module
 import { hooksOf } from '../modules/records/object-registry.ts';
 import { loadModel, loose } from '../modules/records/record-model.ts';
 import { toRecordRow, type StoredRow } from '../modules/records/record-rows.ts';
+import { insertDemoAudits } from './demo-audits.ts';
 import { demoRecords } from './demo-records.ts';
 import type { DemoRecord } from './demo-world.ts';
 
@@ -31,6 +32,10 @@ export async function insertDemoCrm(trx: Transaction<Database>, tenantId: string
     const owner = record.owner ? staff[record.owner] : undefined;
     const values: Record<string, unknown> = { ...record.values };
     for (const [field, key] of Object.entries(record.links)) values[field] = idOf.get(key) ?? null;
+    // A user field names a demo staff member by username (a contract's signatory of ours).
+    for (const field of entity.fields) {
+      if (field.type === 'user' && typeof values[field.name] === 'string') values[field.name] = staff[String(values[field.name])]?.id ?? null;
+    }
     const lines = Object.fromEntries(
       Object.entries(record.lines ?? {}).map(([field, rows]) => [
         field,
@@ -53,6 +58,7 @@ export async function insertDemoCrm(trx: Transaction<Database>, tenantId: string
       updateTime: record.updateTime,
       tags: record.tags,
       values,
+      auditStatus: record.auditStatus,
       lines,
     };
   };
@@ -69,6 +75,12 @@ export async function insertDemoCrm(trx: Transaction<Database>, tenantId: string
       await startAutoNumbersAfter(trx, tenantId, entity, field.name, records.length);
     }
   }
+  await insertDemoAudits(
+    trx,
+    tenantId,
+    all.flatMap((record) => (record.owner && staff[record.owner] ? [{ record, id: idOf.get(record.key)!, ownerId: staff[record.owner]!.id }] : [])),
+    Date.now(),
+  );
   await afterWrites(trx, tenantId);
 }
 

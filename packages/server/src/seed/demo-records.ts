@@ -1,3 +1,4 @@
+import { settleAudits } from './demo-audits.ts';
 import { settleCurrencies } from './demo-currencies.ts';
 import { settleRollups } from './demo-rollups.ts';
 import { DemoWorld, type DemoRecord } from './demo-world.ts';
@@ -54,6 +55,7 @@ export function demoRecords(options: DemoRecordsOptions = {}): DemoRecords {
   // The values the engine keeps (line amounts, totals, roll-ups, what follows them) before the
   // settling steps, which read them (a customer with a first deal long ago is tagged an old one).
   settleCurrencies(records(), world.now);
+  settleAudits(records(), world.now);
   settleRollups(records(), world.now);
   for (const settle of settles.reverse()) settle?.();
   return records();

@@ -1,5 +1,6 @@
 import {
   aggregate,
+  AUDIT_STATUS,
   computeLine,
   decimalsOf,
   entityOf,
@@ -89,8 +90,11 @@ export function settleRollups(data: Readonly<Record<string, DemoRecord[]>>, now:
         continue;
       }
       const from: RollupSource = rollup.from;
-      const rows = (pointing.get(sourceKey(from.object, from.via, record.key)) ?? []).filter((row) => (from.where ?? []).every((c) => meets(row, c)));
       const source = entityOf(from.object);
+      // Records of an audited object count once approved (rollups.ts).
+      const rows = (pointing.get(sourceKey(from.object, from.via, record.key)) ?? []).filter(
+        (row) => (from.where ?? []).every((c) => meets(row, c)) && (!source.features.audit || row.auditStatus === AUDIT_STATUS.reviewed),
+      );
       const money = source.fields.find((f) => f.name === rollup.of)?.type === 'money';
       const held = heldCurrencyOf(entity, record);
       // Money from other records in the holder's currency, as the engine converts it (record-currency.ts).

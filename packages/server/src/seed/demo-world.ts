@@ -25,7 +25,8 @@ export interface DemoRecord {
   tags: string[];
   /**
    * Values by field API name, as POST /crm/<apiName>/add takes them, plus the system-maintained
-   * fields the seed writes directly (lastFollowTime, poolStatus, dealAmount, status, ...).
+   * fields the seed writes directly (lastFollowTime, poolStatus, dealAmount, status, ...). A user
+   * field names a demo staff member by username, like `owner`.
    */
   values: Record<string, DemoValue>;
   /**
@@ -41,6 +42,8 @@ export interface DemoRecord {
    * record's roll-ups and formulas, are computed by the engine (demo-rollups.ts).
    */
   lines?: Record<string, DemoLine[]>;
+  /** Where its approval stands (AUDIT_STATUS), for an audited object (demo-audits.ts). */
+  auditStatus?: string;
 }
 
 /** One line of a record: values by the line object's field API name, and relation fields → record keys. */

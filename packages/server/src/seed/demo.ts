@@ -140,10 +140,11 @@ const LIANKE = '上海联科信息技术有限公司';
 const YUANHANG = '北京远航物流有限公司';
 
 /**
- * Each staff member's messages. The follow-up reminder and the approval are about a customer the
- * recipient works on (the salesperson sees only their own), so opening them opens that customer.
+ * Each staff member's messages. The follow-up reminder is about a customer the recipient works on
+ * (the salesperson sees only their own), so opening it opens that customer. Approval messages come
+ * with the records waiting for approval (demo-audits.ts).
  */
-function messagesFor(realname: string, username: string) {
+function messagesFor(username: string) {
   const own = username === 'sales';
   return [
     {
@@ -154,25 +155,6 @@ function messagesFor(realname: string, username: string) {
       days: 6,
       read: 1,
     },
-    own
-      ? {
-          type: 'audit',
-          title: '您有一条合同待审批',
-          content: `${realname}，合同「${YUANHANG}二期仓储系统」已提交，请及时确认审批意见。`,
-          publisher: '周杰',
-          days: 1,
-          read: 0,
-          about: YUANHANG,
-        }
-      : {
-          type: 'audit',
-          title: '您有一条合同待审批',
-          content: `${realname}，合同「华东区年度框架协议」已提交，请及时审批。`,
-          publisher: '王经理',
-          days: 1,
-          read: 0,
-          about: LIANKE,
-        },
     own
       ? { type: 'remind', title: '客户跟进提醒', content: `客户「${YUANHANG}」约定的回访时间已到。`, publisher: '系统', days: 0, read: 0, about: YUANHANG }
       : { type: 'remind', title: '客户跟进提醒', content: `客户「${LIANKE}」已 7 天未跟进。`, publisher: '系统', days: 0, read: 0, about: LIANKE },
@@ -189,21 +171,15 @@ const REMINDERS: Record<string, { type: string; title: string; dueHours: number 
     { type: 'followUp', title: '回访北京远航物流有限公司，确认二期需求', dueHours: 2, done: 0, note: '重点确认仓储系统的上线时间', about: YUANHANG },
     { type: 'followUp', title: '给杭州云帆电子商务有限公司发送报价单', dueHours: 48, done: 0, about: '杭州云帆电子商务有限公司' },
     { type: 'followUp', title: '电话跟进深圳启明星科技有限公司', dueHours: -24, done: 1, about: '深圳启明星科技有限公司' },
-    { type: 'audit', title: '审批：差旅费用报销 1,280 元', dueHours: 1, done: 0 },
     { type: 'task', title: '更新本周销售简报', dueHours: 72, done: 0 },
     { type: 'task', title: '整理展会收集的名片', dueHours: -48, done: 1 },
   ],
   manager: [
     { type: 'followUp', title: '拜访中铁建工集团采购部', dueHours: 48, done: 0, about: '中铁建工集团有限公司' },
     { type: 'followUp', title: '与上海联科信息技术有限公司确认合同条款', dueHours: 3, done: 0, about: LIANKE },
-    { type: 'audit', title: '审批：华东区年度框架协议', dueHours: 24, done: 0, about: LIANKE },
-    { type: 'audit', title: '审批：李销售的报价单 BJ-2026-0312', dueHours: -24, done: 1, about: YUANHANG },
     { type: 'task', title: '制定下季度销售目标', dueHours: 168, done: 0, note: '按区域和产品线拆分' },
   ],
-  zhoujie: [
-    { type: 'audit', title: '审批：李销售的合同「北京远航物流二期仓储系统」', dueHours: 4, done: 0, about: YUANHANG },
-    { type: 'task', title: '准备周五销售例会材料', dueHours: 30, done: 0 },
-  ],
+  zhoujie: [{ type: 'task', title: '准备周五销售例会材料', dueHours: 30, done: 0 }],
   admin: [{ type: 'task', title: '为新入职的销售开通账号', dueHours: 5, done: 0, note: '两人，归属销售一组' }],
   engineer: [{ type: 'task', title: '回访上周完成的设备巡检', dueHours: 26, done: 0 }],
 };
@@ -372,7 +348,7 @@ async function insertDemo(trx: Transaction<Database>, passwordHash: string, crmD
     .insertInto('messages')
     .values(
       staff.flatMap((user) =>
-        messagesFor(user.realname, user.username).map((message) => ({
+        messagesFor(user.username).map((message) => ({
           id: aboutId('messages', 'about' in message ? message.about : undefined),
           tenant_id: tenantId,
           to_user_id: userIds[user.username]!,
@@ -407,6 +383,17 @@ async function insertDemo(trx: Transaction<Database>, passwordHash: string, crmD
     .execute();
 
   await seedDemoMessengers(trx, tenantId, userIds.sales!);
+
+  // Department heads approve their departments' records (demo-audits.ts): the sales director the
+  // sales department and its groups, the Shanghai sales manager hers, the administrator the head office.
+  for (const [depart, head] of [
+    ['sales', userIds.manager],
+    ['shanghai', userIds.chenjing],
+    ['shSales', userIds.chenjing],
+  ] as const) {
+    await trx.updateTable('departments').set({ leader_id: head! }).where('id', '=', departIds[depart]!).execute();
+  }
+  await trx.updateTable('departments').set({ leader_id: tenant.adminUserId }).where('id', '=', tenant.headCompany.id).execute();
 
   if (!crmData) return;
   const crmStaff: Record<string, DemoStaff> = {};

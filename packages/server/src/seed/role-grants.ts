@@ -23,8 +23,9 @@ function changesCatalogue(code: string): boolean {
 /**
  * A salesperson's everyday actions beyond view, add, edit and export: converting their leads and
  * quotes, handing their records to a colleague, delivering their orders. Their data scope (self)
- * keeps each to their own records. Voiding a receipt, refund or invoice and entering the tax
- * invoice's number stay with management, as finance's acts.
+ * keeps each to their own records. Voiding a receipt, refund or invoice, entering the tax
+ * invoice's number and suspending or resuming a customer's credit stay with management, as
+ * finance's acts. (A contract from a quote or an opportunity is a new contract: the add they hold.)
  */
 const SALES_EVERYDAY = [
   'crm:crmClue:toCustomer',
@@ -44,6 +45,9 @@ const SALES_EVERYDAY = [
   'crm:crmReceive:transfer',
   'crm:crmRefund:transfer',
   'crm:crmInvoiceLog:transfer',
+  'crm:crmContract:transfer',
+  'crm:crmCredit:transfer',
+  'crm:crmExpense:transfer',
 ];
 
 /**

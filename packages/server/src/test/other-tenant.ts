@@ -1,4 +1,4 @@
-import { ALL_OBJECTS, RECORD_API, type EntityDef, type RecordRow, type TableMade, type TeamMember } from '@crm/domain';
+import { ALL_OBJECTS, AUDIT_API, RECORD_API, type EntityDef, type RecordRow, type TableMade, type TeamMember } from '@crm/domain';
 import type { LightMyRequestResponse as Response } from 'fastify';
 import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
@@ -12,7 +12,8 @@ import { actor, sampleInput, upload, type Actor } from './records.ts';
  * A second enterprise ("tenant B") beside the demo tenant, holding something of everything the
  * record engine keeps: a record of every registered object (and the records they point to), a
  * custom field with a value, an extension table with a row, a team member, a comment, an
- * attachment, a saved scene, a lock. It is built from the registry, so an object registered
+ * attachment, a saved scene, a lock, an approval flow of every audited object and a record waiting
+ * in it. It is built from the registry, so an object registered
  * later is in it without editing this file. Its text values carry MARK, so a leak is visible.
  */
 
@@ -166,6 +167,19 @@ export async function makeOtherTenant(t: TestApp): Promise<OtherTenant> {
   });
   const lockable = ALL_OBJECTS.find((e) => e.features.lock);
   if (lockable) await ok(t.put(RECORD_API.lock(lockable.module, lockable.apiName), { ids: [made[lockable.apiName]], lockStatus: '1' }, admin.token), 'lock');
+
+  // A flow of every audited object whose one step is B's salesperson, and B's record of it waiting there.
+  for (const entity of ALL_OBJECTS.filter((e) => e.features.audit && !e.parent)) {
+    await ok(
+      t.put(
+        AUDIT_API.flowSave,
+        { apiName: entity.apiName, steps: [{ name: `${MARK} 审批`, approverKind: 'user', approverIds: [salesUserId], mode: 'any', minAmount: null }] },
+        admin.token,
+      ),
+      'flow',
+    );
+    await post(AUDIT_API.submit, { apiName: entity.apiName, id: made[entity.apiName] });
+  }
 
   const table = await post<TableMade>(RECORD_API.tableAdd, { name: `${MARK} 台账`, apiName: 'bLedger' });
   await post(RECORD_API.formFieldAdd, { tableName: table.tableName, field: { name: 'subject', type: 'text', label: `${MARK} 主题` } });

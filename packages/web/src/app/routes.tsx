@@ -13,6 +13,7 @@ import { recordMenuPages, recordRoutes } from './record-routes.tsx';
 import { registerWebObjects } from '../records/web-object.ts';
 import { WEB_OBJECTS } from '../objects/index.ts';
 import { messengerRoutes } from './messenger-routes.tsx';
+import { AUDIT_MENU_PAGES, auditRoutes } from './audit-routes.tsx';
 import { withChunkTimeouts } from './chunk-error.ts';
 
 /** Pages that server menu items may point at, by the menu item's `component`. */
@@ -24,6 +25,7 @@ export const MENU_PAGES: Record<string, PageLoader> = {
       return m.RemindPage;
     });
   },
+  ...AUDIT_MENU_PAGES,
   ...recordMenuPages(),
 };
 registerPages(MENU_PAGES);
@@ -325,6 +327,7 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
                   ),
                 },
                 ...recordRoutes(),
+                ...auditRoutes(),
                 // Everything else: a page of the user's menu, or back to '/'.
                 { path: '*', handle: h({ fromMenu: true, isBack: true }), Component: MenuRoute },
               ],

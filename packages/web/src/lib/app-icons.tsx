@@ -14,6 +14,7 @@ const ICON_LOADERS: Record<string, () => IconModule> = {
   AppOutline: () => import('antd-mobile-icons/es/AppOutline.js'),
   AppstoreOutline: () => import('antd-mobile-icons/es/AppstoreOutline.js'),
   AudioOutline: () => import('antd-mobile-icons/es/AudioOutline.js'),
+  BankcardOutline: () => import('antd-mobile-icons/es/BankcardOutline.js'),
   BillOutline: () => import('antd-mobile-icons/es/BillOutline.js'),
   CalendarOutline: () => import('antd-mobile-icons/es/CalendarOutline.js'),
   ChatCheckOutline: () => import('antd-mobile-icons/es/ChatCheckOutline.js'),

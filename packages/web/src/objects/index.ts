@@ -38,6 +38,10 @@ export const WEB_OBJECTS: Readonly<Record<string, WebObjectEntry>> = {
     // The toCustomer action's page.
     routes: [{ path: '/crm/clueChangeToCustomer', screen: 'toCustomer', handle: { title: 'web.route.clueToCustomer', isBack: true } }],
   },
+  crmCredit: {
+    // The customer's available credit on a line's detail screen.
+    load: () => import('./crm/crm-credit/crm-credit.web.tsx').then((m) => m.crmCreditWeb),
+  },
   crmCustomer: {
     load: () => import('./crm/crm-customer/crm-customer.web.tsx').then((m) => m.crmCustomerWeb),
     // The Customer tab (spec section 2): the customer list with the tab bar.
@@ -75,5 +79,9 @@ export const WEB_OBJECTS: Readonly<Record<string, WebObjectEntry>> = {
         permissions: ['crm:crmOrder:deliver'],
       },
     ],
+  },
+  crmQuote: {
+    // The button that makes a contract of a quote (the contract's form, started from it).
+    load: () => import('./crm/crm-quote/crm-quote.web.tsx').then((m) => m.crmQuoteWeb),
   },
 };

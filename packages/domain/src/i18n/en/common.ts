@@ -20,6 +20,7 @@ export const common: CommonLocale = {
     crmQuoteList: 'Quotations',
     crmOrderList: 'Orders',
     crmContractList: 'Contracts',
+    crmCreditList: 'Credit',
     crmReceiveList: 'Receipts',
     crmReceivePlanList: 'Receipt plans',
     crmOrderChangeList: 'Order changes',

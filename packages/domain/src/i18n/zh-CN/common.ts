@@ -19,6 +19,7 @@ export const common = {
     crmQuoteList: '报价单',
     crmOrderList: '订单',
     crmContractList: '合同',
+    crmCreditList: '信用额度',
     crmReceiveList: '回款',
     crmReceivePlanList: '回款计划',
     crmOrderChangeList: '订单变更',

@@ -20,6 +20,7 @@ export const common: CommonLocale = {
     crmQuoteList: '報價單',
     crmOrderList: '訂單',
     crmContractList: '合約',
+    crmCreditList: '信用額度',
     crmReceiveList: '回款',
     crmReceivePlanList: '回款計畫',
     crmOrderChangeList: '訂單變更',

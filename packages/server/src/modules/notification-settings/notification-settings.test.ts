@@ -28,6 +28,15 @@ describe('/account/msgSetting: which messages a user receives', () => {
   });
 
   it('hides a switched-off type from the list and the unread badge, and shows it again when switched back on', async () => {
+    // An approval's message (as the approval engine sends one), unread.
+    await deliverMessage(t.app.db, {
+      tenantId: me.accountId,
+      toUserId: me.id,
+      type: 'audit',
+      title: '待您审批：HK000001',
+      content: '请审批',
+      publisher: '王经理',
+    });
     const before = await inbox();
     const unreadBefore = await unread();
     const audits = before.records.filter((m) => m.type === 'audit');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CURRENCY_FIELD, currencyFieldOf, fieldValueSchema, linesFieldsOf, LOCK_STATUS, type EntityDef } from '@crm/domain';
+import { CURRENCY_FIELD, currencyFieldOf, fieldValueSchema, linesFieldsOf, LOCK_STATUS, AUDIT_STATUS, type EntityDef } from '@crm/domain';
 import { LINE_ORDER, storedColumn } from './field-storage.ts';
 import { markTableChanged } from './list-totals.ts';
 import type { Db } from './record-model.ts';
@@ -17,6 +17,8 @@ export interface BulkRecord {
   updateTime: string;
   tags: readonly string[];
   values: Record<string, unknown>;
+  /** Where its approval stands (AUDIT_STATUS), for an object with the audit feature; unsubmitted when absent. */
+  auditStatus?: string;
   /**
    * Rows of its lines fields by field name, in order, values by the line object's field API name
    * (formulas already computed): written to the line object's table with the record's id and their
@@ -52,7 +54,7 @@ function inCurrency(model: RecordModel, values: Record<string, unknown>, code: u
 }
 
 /** Inserts rows in batches of one multi-row insert each: every row of a batch gets the same columns. */
-async function insertRows(db: Db, table: string, rows: readonly Record<string, unknown>[]): Promise<void> {
+export async function insertRows(db: Db, table: string, rows: readonly Record<string, unknown>[]): Promise<void> {
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   for (let i = 0; i < rows.length; i += BATCH_ROWS) {
     const batch = rows.slice(i, i + BATCH_ROWS).map((row) => Object.fromEntries(columns.map((c) => [c, row[c] ?? null])));
@@ -79,7 +81,7 @@ export async function insertRecords(db: Db, tenantId: string, entity: EntityDef,
     update_time: record.updateTime,
     version: 1,
     lock_status: LOCK_STATUS.unlocked,
-    audit_status: entity.features.audit ? '0' : null,
+    audit_status: entity.features.audit ? (record.auditStatus ?? AUDIT_STATUS.unsubmitted) : null,
     biz_type: null,
     tags: JSON.stringify(record.tags),
     ext: '{}',

@@ -113,6 +113,8 @@ function refusal(lang: Lang, model: RecordModel, name: string, action: ActionDef
     }
     case 'field':
       return new HttpError(422, messageKey(verdict.message), { ...vars, field: labelOf(lang, model, verdict.field) });
+    case 'pending':
+      return new HttpError(422, messageKey(verdict.message), vars);
   }
 }
 

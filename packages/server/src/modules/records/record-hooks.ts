@@ -50,6 +50,11 @@ export interface RecordHooks {
    * plan's reminder).
    */
   afterWrite?(ctx: WriteContext, record: RecordRow): Promise<void>;
+  /**
+   * The record was approved (its audit status became reviewed), in the approving act's
+   * transaction: what waited for approval takes effect (an order change becomes the order's).
+   */
+  afterReviewed?(ctx: HookContext, record: RecordRow): Promise<void>;
   /** A follow-up record was written about a record of this object (after its lastFollowTime moved). */
   afterFollowUp?(ctx: HookContext, subject: RecordRow): Promise<void>;
   /**

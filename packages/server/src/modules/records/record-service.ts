@@ -23,6 +23,14 @@ import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/http-error.ts';
 import { pageWindow, toPage, type PageWindow } from '../../http/paging.ts';
 import { buttonGrantColumns, buttonHeld, holdsButton, holdsEveryButton } from '../permissions/repository.ts';
+import {
+  deletableUnderAudit,
+  editableUnderAudit,
+  keepReviewedAmounts,
+  keepReviewedLines,
+  refuseDeleteUnderAudit,
+  refuseEditUnderAudit,
+} from './audit-locks.ts';
 import { describeChanges, writeChangeLog } from './change-log.ts';
 import { parameterisedViewer, scopeCovers, scopeParameters, scopeShape, type Viewer } from './data-scope.ts';
 import { addDisplayTexts } from './display-texts.ts';
@@ -128,11 +136,33 @@ export async function permittedModel(call: RecordCall, entity: EntityDef, action
   return modelAt(call.db, viewer.tenantId, entity, answer!);
 }
 
-/** A row the caller may see, or undefined: outside the scope and absent look the same (no id leaks). */
+/**
+ * A row the caller may see, or undefined: outside the scope and absent look the same (no id
+ * leaks). A record of an audited object is also seen by whoever was asked to approve it (their
+ * pending audits open it), though not listed for them.
+ */
 export async function findVisibleRow(db: Db, viewer: Viewer, entity: EntityDef, id: string): Promise<StoredRow | undefined> {
-  return (await selectVisible(db, viewer, entity)
+  const row = (await selectVisible(db, viewer, entity)
     .selectAll()
     .where(`${storeOf(entity).table}.id`, '=', id)
+    .executeTakeFirst()) as StoredRow | undefined;
+  if (row || !entity.features.audit || viewer.admin) return row;
+  return (await loose(db)
+    .selectFrom(storeOf(entity).table)
+    .selectAll()
+    .where('tenant_id', '=', viewer.tenantId)
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.exists(
+        db
+          .selectFrom('audit_tasks')
+          .select('audit_tasks.id')
+          .where('audit_tasks.tenant_id', '=', viewer.tenantId)
+          .where('audit_tasks.record_id', '=', id)
+          .where('audit_tasks.approver_id', '=', viewer.userId)
+          .where('audit_tasks.object_name', '=', entity.apiName),
+      ),
+    )
     .executeTakeFirst()) as StoredRow | undefined;
 }
 
@@ -203,7 +233,13 @@ export async function accessOf(call: RecordCall, entity: EntityDef, row: StoredR
   ]);
   const actions = Object.fromEntries(named.map(([name], i) => [name, permitted[i]! && canRun(entity, name, record, viewer).allowed]));
   const fixed = !!entity.writeOnce;
-  return { canEdit: write && edit && !locked && !fixed, canDelete: write && remove && !locked && !fixed, team, locked, actions };
+  return {
+    canEdit: write && edit && !locked && !fixed && editableUnderAudit(entity, row),
+    canDelete: write && remove && !locked && !fixed && deletableUnderAudit(entity, row),
+    team,
+    locked,
+    actions,
+  };
 }
 
 /** One record as GET queryById answers it: display texts and the caller's access. */
@@ -447,12 +483,39 @@ export async function editRecord(call: RecordCall, model: RecordModel, input: Re
   await call.db.transaction().execute((trx) => editRecordIn(trx, call, model, input));
 }
 
+export interface EditOptions {
+  /**
+   * The edit an approval carries (an order change, approved): the approval decides, not the
+   * approver's scope or write right, and a reviewed record's amounts may move by it.
+   */
+  approved?: boolean;
+}
+
+/** A row of the caller's tenant, whoever owns it (404 when there is none). */
+async function rowOfTenant(db: Db, viewer: Viewer, entity: EntityDef, id: string): Promise<StoredRow> {
+  const row = (await loose(db)
+    .selectFrom(storeOf(entity).table)
+    .selectAll()
+    .where('tenant_id', '=', viewer.tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst()) as StoredRow | undefined;
+  if (!row) throw notFound();
+  return row;
+}
+
 /** Edits a record inside the given transaction (editRecord's checks and effects): what a change another record makes to it goes through. */
-export async function editRecordIn(trx: Transaction<Database>, call: RecordCall, model: RecordModel, input: Record<string, unknown>): Promise<RecordRow> {
+export async function editRecordIn(
+  trx: Transaction<Database>,
+  call: RecordCall,
+  model: RecordModel,
+  input: Record<string, unknown>,
+  options: EditOptions = {},
+): Promise<RecordRow> {
   const { entity } = model;
   const id = typeof input.id === 'string' ? input.id : '';
-  const row = await requireWritableRow(trx, call.viewer, entity, id);
+  const row = options.approved ? await rowOfTenant(trx, call.viewer, entity, id) : await requireWritableRow(trx, call.viewer, entity, id);
   if (entity.writeOnce) throw new HttpError(422, entity.writeOnce);
+  refuseEditUnderAudit(entity, row);
   const version = versionOf(input);
   if (version === null) throw fieldErrors(call.lang, { field: () => undefined }, [{ field: 'version', rule: 'required' }]);
   if (version !== Number(row.version)) throw conflict('recordStale');
@@ -465,6 +528,7 @@ export async function editRecordIn(trx: Transaction<Database>, call: RecordCall,
   const lines = await prepareLines(trx, call.viewer, call.lang, model, values);
   await applyCurrencies(trx, model, values, before);
   applyFormulas(model, values, before);
+  if (!options.approved) keepReviewedAmounts(call.lang, model, row, before, values);
   const changes: Record<string, unknown> = { ...toColumns(model, values, extOf(row)) };
   if (entity.features.tags && Array.isArray(input.tags)) changes.tags = JSON.stringify(input.tags.filter((t) => typeof t === 'string').slice(0, 50));
   const result = await loose(trx)
@@ -482,7 +546,9 @@ export async function editRecordIn(trx: Transaction<Database>, call: RecordCall,
     const linesBefore = (await linesOf(trx, call.lang, model, [id])).get(id)!;
     if (lines.size > 0) await saveLines(trx, call.viewer, call.lang, model, id, lines);
     await alignLineCurrencies(trx, call.viewer.tenantId, entity, id, String(after.currency));
-    logged.push(...lineChanges(model, linesBefore, (await linesOf(trx, call.lang, model, [id])).get(id)!));
+    const linesMoved = lineChanges(model, linesBefore, (await linesOf(trx, call.lang, model, [id])).get(id)!);
+    if (!options.approved) keepReviewedLines(call.lang, model, row, linesMoved);
+    logged.push(...linesMoved);
   }
   // In another currency, what rolls up onto it from other records is converted anew.
   if (moved) after = (await recomputeRecord(trx, call.viewer.tenantId, entity, id, now))?.after ?? after;
@@ -494,9 +560,22 @@ export async function editRecordIn(trx: Transaction<Database>, call: RecordCall,
 }
 
 /** Removes what hangs on a record when it goes (its change log stays, for the audit trail). */
-async function removeDependants(trx: Transaction<Database>, tenantId: string, table: string, ids: readonly string[]): Promise<void> {
+async function removeDependants(trx: Transaction<Database>, tenantId: string, entity: EntityDef, ids: readonly string[]): Promise<void> {
+  const { table } = entity;
   for (const dependant of ['team_members', 'comments', 'attachments'] as const) {
     await trx.deleteFrom(dependant).where('tenant_id', '=', tenantId).where('table_name', '=', table).where('data_id', 'in', ids).execute();
+  }
+  // Its approvals (a pending or reviewed record is never deleted: audit-locks.ts), their tasks and history with them.
+  if (entity.features.audit) {
+    const runs = trx
+      .selectFrom('audit_runs')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('object_name', '=', entity.apiName)
+      .where('record_id', 'in', ids);
+    await trx.deleteFrom('audit_tasks').where('run_id', 'in', runs).execute();
+    await trx.deleteFrom('audit_events').where('run_id', 'in', runs).execute();
+    await trx.deleteFrom('audit_runs').where('tenant_id', '=', tenantId).where('object_name', '=', entity.apiName).where('record_id', 'in', ids).execute();
   }
 }
 
@@ -514,6 +593,7 @@ export async function deleteRecords(call: RecordCall, model: RecordModel, ids: r
     const rows = [];
     for (const id of new Set(ids)) rows.push(await requireWritableRow(trx, call.viewer, entity, id));
     if (entity.writeOnce) throw new HttpError(422, entity.writeOnce);
+    for (const row of rows) refuseDeleteUnderAudit(entity, row);
     for (const row of rows) {
       const { id } = row;
       const record = toRecordRow(model, row);
@@ -526,7 +606,7 @@ export async function deleteRecords(call: RecordCall, model: RecordModel, ids: r
       .where('tenant_id', '=', call.viewer.tenantId)
       .where('id', 'in', [...ids])
       .execute();
-    await removeDependants(trx, call.viewer.tenantId, entity.table, [...ids]);
+    await removeDependants(trx, call.viewer.tenantId, entity, [...ids]);
     await deleteLines(trx, call.viewer.tenantId, entity, [...ids]);
     for (const record of removed) await refreshRollups(trx, call.viewer.tenantId, entity, record, null);
     await markTableChanged(trx, call.viewer.tenantId, entity.table);

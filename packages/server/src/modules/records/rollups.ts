@@ -1,5 +1,6 @@
 import {
   ALL_OBJECTS,
+  AUDIT_STATUS,
   decimalsOf,
   findEntity,
   linesFieldsOf,
@@ -32,6 +33,8 @@ import { applyFormulas } from './record-validation.ts';
  * receipt; SQLite runs one writer at a time). A recomputed record's formulas follow, and its
  * version is raised, since what it shows changed. `rebuildRollups` recomputes everything.
  */
+
+const REVIEWED = { field: 'auditStatus', op: 'eq', value: AUDIT_STATUS.reviewed } as const;
 
 /** The asker of the roll-ups' conditions: the engine, not a user. */
 const NOBODY = { userId: '' };
@@ -96,7 +99,9 @@ async function aggregateOf(
           : sql`max(${column})`;
   let query = loose(db).selectFrom(source.table).select(value.as('value')).where('tenant_id', '=', tenantId).where(storedColumn(via), '=', id);
   // The conditions mean what they mean in a scene or a filter (list-query.ts); none names `$me`.
-  const where = typeof rollup.from === 'string' ? [] : (rollup.from.where ?? []);
+  // Records of an audited object count once reviewed (issue 13: a receipt counts towards its
+  // order only once approved), whatever the roll-up says besides.
+  const where = typeof rollup.from === 'string' ? [] : [...(rollup.from.where ?? []), ...(source.features.audit ? [REVIEWED] : [])];
   if (where.length > 0) query = query.where(conditionsWhere(db, modelOf(source, tenantId, []), source.table, NOBODY, where));
   const raw = (await query.executeTakeFirst())?.value;
   if (rollup.op === 'count') return Number(raw ?? 0);

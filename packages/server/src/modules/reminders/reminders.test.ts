@@ -9,6 +9,9 @@ let manager: string;
 let zhoujie: string;
 /** Each user's receipt plan reminders (the demo's open plans keep one each), beside the demo's written to-dos. */
 const plans: Record<string, number> = {};
+/** The demo's records waiting for each user's approval, and the messages that told them (seed/demo-audits.ts). */
+const audits: Record<string, number> = {};
+const auditMessages: Record<string, number> = {};
 beforeAll(async () => {
   t = await createTestApp();
   sales = (await t.login('sales')).token;
@@ -24,6 +27,23 @@ beforeAll(async () => {
       .where('reminders.done', '=', 0)
       .execute();
     plans[username] = rows.length;
+    const waiting = await t.app.db
+      .selectFrom('audit_tasks')
+      .innerJoin('users', 'users.id', 'audit_tasks.approver_id')
+      .select('audit_tasks.id')
+      .where('users.username', '=', username)
+      .where('audit_tasks.state', '=', 'waiting')
+      .execute();
+    audits[username] = waiting.length;
+    const told = await t.app.db
+      .selectFrom('messages')
+      .innerJoin('users', 'users.id', 'messages.to_user_id')
+      .select('messages.id')
+      .where('users.username', '=', username)
+      .where('messages.type', '=', 'audit')
+      .where('messages.read_flag', '=', 0)
+      .execute();
+    auditMessages[username] = told.length;
   }
 });
 afterAll(() => t.close());
@@ -33,16 +53,17 @@ const home = async (token: string) => envelope<HomeReport>(await t.signedGet('/c
 const openTodos = async (token: string) => envelope<Page<Remind>>(await t.signedGet('/crm/crmRemind/list', { done: 0, pageSize: 100 }, token)).result.records;
 
 describe('to-dos', () => {
-  it('GET /crm/crmRemind/waitReport counts unread messages and open to-dos, each once (the badge sums them)', async () => {
+  it('GET /crm/crmRemind/waitReport counts unread messages, open to-dos and records waiting for my approval, each once (the badge sums them)', async () => {
     expect(plans.sales, 'the salesperson has open receipt plans').toBeGreaterThan(0);
-    expect(await badge(sales)).toEqual({ unreadMessages: 2, todo: 4 + plans.sales! });
-    expect(await badge(manager)).toEqual({ unreadMessages: 2, todo: 4 + plans.manager! });
+    expect(audits.manager, 'the sales director has records to approve').toBeGreaterThan(0);
+    expect(await badge(sales)).toEqual({ unreadMessages: 1 + auditMessages.sales!, todo: 3 + plans.sales! + audits.sales! });
+    expect(await badge(manager)).toEqual({ unreadMessages: 1 + auditMessages.manager!, todo: 3 + plans.manager! + audits.manager! });
   });
 
   it('GET /crm/crmRemind/list pages the caller’s reminders, open first, filterable by done and kind; each says what it is about', async () => {
     const all = envelope<Page<Remind>>(await t.signedGet('/crm/crmRemind/list', { pageSize: 100 }, sales)).result;
-    expect(all.total).toBe(6 + plans.sales!);
-    expect(all.records.map((r) => r.done)).toEqual([...Array<number>(4 + plans.sales!).fill(0), 1, 1]);
+    expect(all.total).toBe(5 + plans.sales!);
+    expect(all.records.map((r) => r.done)).toEqual([...Array<number>(3 + plans.sales!).fill(0), 1, 1]);
     // A receipt plan's reminder opens its plan.
     expect(all.records.find((r) => r.type === 'remind')).toMatchObject({
       title: expect.stringMatching(/^回款计划 HP\d+ 将于/),
@@ -65,11 +86,11 @@ describe('to-dos', () => {
 
     const done = envelope<Page<Remind>>(await t.signedGet('/crm/crmRemind/list', { done: 1 }, sales)).result;
     expect(done.total).toBe(2);
-    const audits = envelope<Page<Remind>>(await t.signedGet('/crm/crmRemind/list', { done: 0, type: 'audit' }, sales)).result;
-    expect(audits.records.map((r) => r.title)).toEqual(['审批：差旅费用报销 1,280 元']);
+    const followUps = envelope<Page<Remind>>(await t.signedGet('/crm/crmRemind/list', { done: 0, type: 'followUp' }, sales)).result;
+    expect(followUps.records.map((r) => r.title)).toEqual(['回访北京远航物流有限公司，确认二期需求', '给杭州云帆电子商务有限公司发送报价单']);
     const second = envelope<Page<Remind>>(await t.signedGet('/crm/crmRemind/list', { pageNo: 2, pageSize: 4 }, sales)).result;
-    expect(second).toMatchObject({ total: 6 + plans.sales!, current: 2, size: 4, pages: Math.ceil((6 + plans.sales!) / 4) });
-    expect(second.records).toHaveLength(Math.min(4, 6 + plans.sales! - 4));
+    expect(second).toMatchObject({ total: 5 + plans.sales!, current: 2, size: 4, pages: Math.ceil((5 + plans.sales!) / 4) });
+    expect(second.records).toHaveLength(Math.min(4, 5 + plans.sales! - 4));
     expect((await t.signedGet('/crm/crmRemind/list', { type: 'nonsense' }, sales)).statusCode).toBe(400);
   });
 
@@ -113,7 +134,7 @@ describe('to-dos', () => {
     const followUp = (await openTodos(sales)).find((r) => r.type === 'followUp')!;
     expect((await t.put('/crm/crmRemind/done', { id: followUp.id }, manager)).statusCode).toBe(404);
     expect((await t.put('/crm/crmRemind/done', { id: followUp.id }, sales)).statusCode).toBe(200);
-    expect((await badge(sales)).todo).toBe(3 + plans.sales!);
+    expect((await badge(sales)).todo).toBe(2 + plans.sales! + audits.sales!);
     expect(envelope<Remind>(await t.signedGet('/crm/crmRemind/queryById', { id: followUp.id }, sales)).result.done).toBe(1);
   });
 });
@@ -121,7 +142,7 @@ describe('to-dos', () => {
 describe('messages', () => {
   it('GET /sys/message/list pages the messages, newest first, filterable by read; one about a record links it', async () => {
     const page = envelope<Page<Message>>(await t.signedGet('/sys/message/list', {}, sales)).result;
-    expect(page.total).toBe(4);
+    expect(page.total).toBe(3 + auditMessages.sales!);
     expect(page.records[0]).toEqual({
       id: expect.any(String),
       type: 'remind',
@@ -138,26 +159,27 @@ describe('messages', () => {
     const times = page.records.map((m) => m.sendTime);
     expect([...times].sort().reverse()).toEqual(times);
     const unread = envelope<Page<Message>>(await t.signedGet('/sys/message/list', { read: 0 }, sales)).result;
-    expect(unread.total).toBe(2);
+    expect(unread.total).toBe(1 + auditMessages.sales!);
   });
 
   it('PUT /sys/message/read marks one message, then all, read', async () => {
     const unread = envelope<Page<Message>>(await t.signedGet('/sys/message/list', { read: 0 }, manager)).result.records;
     expect((await t.put('/sys/message/read', { id: unread[0]!.id }, sales)).statusCode).toBe(404);
     expect((await t.put('/sys/message/read', { id: unread[0]!.id }, manager)).statusCode).toBe(200);
-    expect((await badge(manager)).unreadMessages).toBe(1);
+    expect((await badge(manager)).unreadMessages).toBe(auditMessages.manager!);
     expect((await t.put('/sys/message/read', { all: true }, manager)).statusCode).toBe(200);
     expect((await badge(manager)).unreadMessages).toBe(0);
-    expect((await badge(sales)).unreadMessages).toBe(2);
+    expect((await badge(sales)).unreadMessages).toBe(1 + auditMessages.sales!);
     expect((await t.put('/sys/message/read', {}, manager)).statusCode).toBe(400);
   });
 });
 
 describe('the badge', () => {
   it('is zero once every message is read and every to-do completed, which is what the Messages tab offers', async () => {
-    expect(await badge(zhoujie)).toEqual({ unreadMessages: 2, todo: 2 + plans.zhoujie! });
+    expect(audits.zhoujie).toBe(0);
+    expect(await badge(zhoujie)).toEqual({ unreadMessages: 1 + auditMessages.zhoujie!, todo: 1 + plans.zhoujie! });
     await t.put('/sys/message/read', { all: true }, zhoujie);
-    expect(await badge(zhoujie)).toEqual({ unreadMessages: 0, todo: 2 + plans.zhoujie! });
+    expect(await badge(zhoujie)).toEqual({ unreadMessages: 0, todo: 1 + plans.zhoujie! });
     for (const todo of await openTodos(zhoujie)) expect((await t.put('/crm/crmRemind/done', { id: todo.id }, zhoujie)).statusCode).toBe(200);
     expect(await badge(zhoujie)).toEqual({ unreadMessages: 0, todo: 0 });
   });
@@ -166,7 +188,8 @@ describe('the badge', () => {
 describe('home', () => {
   it('GET /crm/crmRemind/homeReport: the four counts, today’s to-dos and my latest changes', async () => {
     const report = await home(manager);
-    expect(report.counts).toEqual({ unreadMessages: 0, todo: 4 + plans.manager!, pendingAudit: 1, followUp: expect.any(Number) });
+    // Its to-dos are the written ones; what waits for approval is counted beside them.
+    expect(report.counts).toEqual({ unreadMessages: 0, todo: 3 + plans.manager!, pendingAudit: audits.manager!, followUp: expect.any(Number) });
     // 待跟进 is the customer list's scene: the same number the list counts.
     const scene = envelope<Page<unknown>>(await t.signedGet('/crm/crmCustomer/list', { sceneId: 'followUpDue', pageSize: 1 }, manager)).result;
     expect(report.counts.followUp).toBe(scene.total);

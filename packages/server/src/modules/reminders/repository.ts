@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { nowText, toCount } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import type { PageWindow } from '../../http/paging.ts';
+import { pendingAuditCount } from '../audit/views.ts';
 import { linkOf, switchedOffTypes } from '../notification-settings/repository.ts';
 import type { Viewer } from '../records/data-scope.ts';
 import { storedColumn } from '../records/field-storage.ts';
@@ -43,18 +44,27 @@ async function openByType(db: Kysely<Database>, tenantId: string, userId: string
 
 /**
  * The Message tab badge (spec section 3: its numeric fields are summed): what the Messages tab
- * lets the user act on, each counted once: unread messages and open to-dos. Reading every
- * message and completing every to-do brings it to zero.
+ * lets the user act on, each counted once: unread messages, open to-dos and the records waiting
+ * for their approval. Reading every message, completing every to-do and deciding every approval
+ * brings it to zero.
  */
 export async function waitReport(db: Kysely<Database>, tenantId: string, userId: string): Promise<WaitReport> {
-  const [unread, open] = await Promise.all([unreadMessages(db, tenantId, userId), openByType(db, tenantId, userId)]);
-  return { unreadMessages: unread, todo: [...open.values()].reduce((sum, n) => sum + n, 0) };
+  const [unread, open, audits] = await Promise.all([
+    unreadMessages(db, tenantId, userId),
+    openByType(db, tenantId, userId),
+    pendingAuditCount(db, tenantId, userId),
+  ]);
+  return { unreadMessages: unread, todo: [...open.values()].reduce((sum, n) => sum + n, 0) + audits };
 }
 
 /** Counts of the home page's to-do card, but the follow-ups due (a record list's count, asked by the route). */
 export async function homeCounts(db: Kysely<Database>, tenantId: string, userId: string) {
-  const [unread, open] = await Promise.all([unreadMessages(db, tenantId, userId), openByType(db, tenantId, userId)]);
-  return { unreadMessages: unread, todo: [...open.values()].reduce((sum, n) => sum + n, 0), pendingAudit: open.get(REMIND_TYPE.audit) ?? 0 };
+  const [unread, open, audits] = await Promise.all([
+    unreadMessages(db, tenantId, userId),
+    openByType(db, tenantId, userId),
+    pendingAuditCount(db, tenantId, userId),
+  ]);
+  return { unreadMessages: unread, todo: [...open.values()].reduce((sum, n) => sum + n, 0), pendingAudit: audits };
 }
 
 /** The instant the user's day ends, in their time zone (the next midnight there). */

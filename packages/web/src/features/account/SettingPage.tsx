@@ -9,19 +9,21 @@ import { applyLanguage, currentLanguage, tKey } from '../../lib/i18n.ts';
 import { feedback } from '../../lib/feedback.ts';
 import { useOpenedOnce } from '../../lib/lazy-overlay.ts';
 import { usePreferencesStore } from '../../stores/preferences.ts';
+import { useSessionStore } from '../../stores/session.ts';
 import { useClearCache, useUserSetting } from './api/account.ts';
 import { TIME_ZONES, zoneLabel } from './time-zones.ts';
 
 // The time-zone picker (and the animation library under it) loads when first opened.
 const Picker = lazy(() => import('antd-mobile/es/components/picker/index.js'));
 
-/** /account/setting: language, time zone, floating button, cache. */
+/** /account/setting: language, time zone, floating button, cache; for administrators, the approval flows. */
 export function SettingPage() {
   const navigate = useNavigate();
   const { t, i18n } = useTranslation();
   const lang = (i18n.language as Lang) ?? currentLanguage();
   const timeZone = usePreferencesStore((s) => s.timeZone);
   const hideFloating = usePreferencesStore((s) => s.hideFloatingButton);
+  const isAdmin = useSessionStore((s) => s.info?.isAdmin === 1);
   const [zonePickerOpen, setZonePickerOpen] = useState(false);
   const zonePickerWanted = useOpenedOnce(zonePickerOpen);
   const saveSetting = useUserSetting();
@@ -82,6 +84,13 @@ export function SettingPage() {
         <List.Item onClick={() => navigate('/account/share')}>{t('web.route.share')}</List.Item>
         <List.Item onClick={() => navigate('/account/tvApp')}>{t('web.route.tvApp')}</List.Item>
       </List>
+      {isAdmin && (
+        <List style={{ marginTop: 12 }}>
+          <List.Item data-testid="open-auditFlow" onClick={() => navigate('/sys/sysAuditFlow')}>
+            {t('web.setting.auditFlow')}
+          </List.Item>
+        </List>
+      )}
       {zonePickerWanted && (
         <Suspense fallback={null}>
           <Picker

@@ -18,6 +18,8 @@ import { homeReportQuery } from './api/reminds.ts';
 import { recordLinkPath } from './record-link.ts';
 
 const REMIND_PATH = '/crm/crmRemind';
+/** The records waiting for my approval, every object's (issue 13). */
+const AUDIT_LIST_PATH = '/crm/crmAuditList';
 const MESSAGE_PATH = '/dashboard/message';
 const CUSTOMER = 'crmCustomer';
 /** Shortcuts on the home page: the first apps of the user's menu. */
@@ -26,16 +28,17 @@ const SHORTCUTS = 8;
 type CountKey = keyof HomeReport['counts'];
 
 /**
- * Where each counter leads: the list it counts. To-dos by kind on the to-do page (or the Messages
- * tab's to-dos without it); the follow-ups due in the customer list's scene of that name.
+ * Where each counter leads: the list it counts. To-dos on the to-do page (or the Messages tab's
+ * to-dos without it); what waits for my approval on the pending audits page (without it, the
+ * to-dos); the follow-ups due in the customer list's scene of that name.
  */
-export function counterTargets(hasRemindPage: boolean): Record<CountKey, string | null> {
+export function counterTargets(hasRemindPage: boolean, hasAuditList: boolean): Record<CountKey, string | null> {
   const customerList = manifestOf(CUSTOMER)?.routes.list;
   const todos = hasRemindPage ? REMIND_PATH : `${MESSAGE_PATH}?tab=todos`;
   return {
     unreadMessages: MESSAGE_PATH,
     todo: todos,
-    pendingAudit: hasRemindPage ? `${REMIND_PATH}?type=audit` : todos,
+    pendingAudit: hasAuditList ? AUDIT_LIST_PATH : todos,
     followUp: customerList ? `${customerList}?scene=${FOLLOW_UP_DUE_SCENE.key}` : null,
   };
 }
@@ -43,10 +46,10 @@ export function counterTargets(hasRemindPage: boolean): Record<CountKey, string 
 const sectionStyle = { marginTop: 12 } as const;
 const linkStyle = { color: 'inherit', textDecoration: 'none', display: 'block', minHeight: 44, paddingTop: 4 } as const;
 
-function Counters({ report, menuHasRemind }: { report: HomeReport | undefined; menuHasRemind: boolean }) {
+function Counters({ report, menuHasRemind, menuHasAudits }: { report: HomeReport | undefined; menuHasRemind: boolean; menuHasAudits: boolean }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const targets = counterTargets(menuHasRemind);
+  const targets = counterTargets(menuHasRemind, menuHasAudits);
   const counts: Array<{ key: CountKey; label: string }> = [
     { key: 'unreadMessages', label: t('web.home.unreadMessages') },
     { key: 'todo', label: t('web.home.todo') },
@@ -190,6 +193,7 @@ export function HomePage() {
   const { data: report } = useQuery(homeReportQuery());
   const timeZone = usePreferencesStore((s) => s.timeZone);
   const menuHasRemind = findMenuRoute(menu, REMIND_PATH) !== undefined;
+  const menuHasAudits = findMenuRoute(menu, AUDIT_LIST_PATH) !== undefined;
 
   return (
     <div style={{ padding: 12 }}>
@@ -198,7 +202,7 @@ export function HomePage() {
         {/* The company's line keeps its place while the company's name loads: nothing below moves. */}
         <p style={{ margin: '8px 0 0', opacity: 0.85, minHeight: '1.5em' }}>{companyName}</p>
       </header>
-      <Counters report={report} menuHasRemind={menuHasRemind} />
+      <Counters report={report} menuHasRemind={menuHasRemind} menuHasAudits={menuHasAudits} />
       {/* The apps come with the session, before the report: above what the report fills in, so its
           arrival adds to the bottom of the page and moves nothing the user already sees. */}
       <Shortcuts />

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RUNTIME_CONFIG_GLOBAL, type HomeReport, type Message, type Page, type Remind } from '@crm/domain';
 import { applyLanguage } from '../../lib/i18n.ts';
-import { baseRoutes, renderApp, resetState, signIn } from '../../test/app.tsx';
+import { baseRoutes, menuItem, renderApp, resetState, signIn } from '../../test/app.tsx';
 import { ok } from '../../test/fake-http.ts';
 import { counterTargets, remindPath } from './HomePage.tsx';
 
@@ -50,28 +50,34 @@ describe('/index', () => {
     const href = async (key: string) => (await screen.findByTestId(`home-count-${key}`)).getAttribute('href');
     expect(await href('unreadMessages')).toBe('/mobile/dashboard/message');
     expect(await href('todo')).toBe('/mobile/crm/crmRemind');
-    expect(await href('pendingAudit')).toBe('/mobile/crm/crmRemind?type=audit');
+    // Without the pending audits page in the menu, what waits for approval is among the to-dos.
+    expect(await href('pendingAudit')).toBe('/mobile/crm/crmRemind');
     expect(await href('followUp')).toBe('/mobile/crm/crmCustomerList?scene=followUpDue');
     expect((await screen.findByTestId('home-count-followUp')).textContent).toContain('7');
     // Without the to-do page in the menu, the to-dos are the Messages tab's.
-    expect(counterTargets(false)).toMatchObject({ todo: '/dashboard/message?tab=todos', pendingAudit: '/dashboard/message?tab=todos' });
+    expect(counterTargets(false, false)).toMatchObject({ todo: '/dashboard/message?tab=todos', pendingAudit: '/dashboard/message?tab=todos' });
     // A to-do of today's about nothing opens on the to-do page.
     expect(remindPath(task, true)).toBe('/crm/crmRemind?id=r2');
     expect(remindPath(followUp, true)).toBe('/crm/crmCustomerView?id=c1');
   });
 
   it('opens the approvals awaiting me from 待审批', async () => {
+    const audits = menuItem({ id: 'm2', path: '/crm/crmAuditList', name: 'crmAuditList', component: 'page:crmAuditList', title: 'common.menu.crmAuditList' });
+    const waiting = { apiName: 'crmOrder', id: 'o1', title: 'DD000042', auditStatus: '1', submitterId: 'u2', submitterName: '李销售' };
     const { fake, path } = renderApp(
       '/index',
       baseRoutes({
+        'GET /sys/permission/getUserPermissionByToken': ok({ menu: [menuItem(), audits], auth: [], allAuth: [] }),
         'GET /crm/crmRemind/homeReport': ok(home()),
-        'GET /crm/crmRemind/list': ok(page([{ ...task, id: 'r3', type: 'audit', title: '审批：差旅费用报销' }])),
+        'GET /sys/audit/pendingList': ok(
+          page([{ ...waiting, submittedAt: '2026-11-24T02:00:00Z', stepIndex: 0, stepName: '部门负责人审批', amount: 3000, currency: null }]),
+        ),
       }),
     );
     await userEvent.setup().click(await screen.findByTestId('home-count-pendingAudit'));
-    await waitFor(() => expect(path()).toBe('/crm/crmRemind?type=audit'));
-    expect(await screen.findByText('审批：差旅费用报销', {}, { timeout: 10_000 })).toBeTruthy();
-    expect(fake.find('GET /crm/crmRemind/list')[0]!.params).toMatchObject({ done: '0', type: 'audit' });
+    await waitFor(() => expect(path()).toBe('/crm/crmAuditList'));
+    expect(await screen.findByText('DD000042', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(fake.find('GET /sys/audit/pendingList')[0]!.params).toMatchObject({ state: 'pending' });
   });
 
   it('shows today’s to-dos and my latest activity, each opening its record; no follow-up counter without the customer list', async () => {

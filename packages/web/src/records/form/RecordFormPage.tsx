@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ScreenLoading, ScreenMessage } from '../view/ScreenState.tsx';
 import Button from 'antd-mobile/es/components/button/index.js';
 import Tag from 'antd-mobile/es/components/tag/index.js';
-import { RECORD_API, type RecordRow } from '@crm/domain';
+import { AUDIT_STATUS, RECORD_API, type RecordRow } from '@crm/domain';
 import { http } from '../../lib/http.ts';
 import { feedback } from '../../lib/feedback.ts';
 import { resultOf } from '../../lib/shared-queries.ts';
@@ -23,10 +23,20 @@ import { RecordFormFields } from './RecordFormFields.tsx';
 import { defaultValues, prefillFromQuery } from './form-defaults.ts';
 import { useDefaultCurrency } from '../fields/field-queries.ts';
 import { useFollowedCurrency } from './followed-currency.ts';
+import { useStartFromChosen } from './start-from-chosen.ts';
+import { postAuditAction, refreshAfterAudit } from '../audit/audit-queries.ts';
 import { hasTagsColumn, TAGS_COLUMN, type FormMode } from './form-fields.ts';
 import styles from './RecordForm.module.css';
 
 type Values = Record<string, unknown>;
+
+/** A record of an audited object may be submitted from its form while new, never submitted, or rejected. */
+const SUBMITTABLE: ReadonlySet<string> = new Set([AUDIT_STATUS.unsubmitted, AUDIT_STATUS.rejected]);
+
+function offersSubmit(meta: EntityMeta, mode: FormMode, record: RecordRow | null): boolean {
+  if (meta.source.kind !== 'entity' || !meta.def.features.audit) return false;
+  return mode === 'add' || SUBMITTABLE.has(String(record?.auditStatus ?? AUDIT_STATUS.unsubmitted));
+}
 
 /** Unsaved add-form input per object, kept in the app store so leaving and coming back restores it. */
 function readDraft(sourceKey: string): Values | null {
@@ -92,9 +102,12 @@ function RecordForm({
   });
   const [version, setVersion] = useState<number>(record?.version ?? 0);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const queryClient = useQueryClient();
   const add = useAddRecord(meta);
   const edit = useEditRecord(meta);
-  const saving = add.isPending || edit.isPending;
+  const [submitting, setSubmitting] = useState(false);
+  const saving = add.isPending || edit.isPending || submitting;
+  const withSubmit = offersSubmit(meta, mode, record);
 
   useEffect(() => {
     useAppStore.getState().set({ formStatus: mode });
@@ -106,6 +119,7 @@ function RecordForm({
   const setCompanion = useMemo(() => (name: string, text: string) => setValues((v) => ({ ...v, [`${name}_dictText`]: text })), []);
   usePrefilledRelationTexts(meta, values, setCompanion);
   useFollowedCurrency(meta.def, mode, values, setValues);
+  useStartFromChosen(meta.def, mode, values, setValues, params);
 
   function change(name: string, value: unknown, companions?: Values) {
     setValues((v) => ({ ...v, [name]: value, ...(companions ?? {}) }));
@@ -117,7 +131,22 @@ function RecordForm({
     });
   }
 
-  async function submit() {
+  /** After a save: the approval's submission. A refusal leaves the record saved and says why. */
+  async function submitForAudit(id: string) {
+    const ref = { apiName: meta.def.apiName, id };
+    setSubmitting(true);
+    try {
+      await postAuditAction('submit', ref, { silent: true });
+      feedback.success(t('web.form.savedAndSubmitted'));
+    } catch (error) {
+      await feedback.alert({ content: t('web.form.savedNotSubmitted', { message: error instanceof Error ? error.message : '' }) });
+    } finally {
+      setSubmitting(false);
+      refreshAfterAudit(queryClient, [ref]);
+    }
+  }
+
+  async function submit(andSubmitForAudit = false) {
     // The rules (with zod) load at the first save, not with the screen.
     const { checkForm } = await import('../fields/field-validation.ts');
     const check = checkForm(meta.def.fields, values, mode, t);
@@ -134,8 +163,10 @@ function RecordForm({
       const saved =
         mode === 'add' ? await add.mutateAsync(bizType ? { ...body, bizType } : body) : await edit.mutateAsync({ id: record!.id, version, values: body });
       if (mode === 'add') writeDraft(meta.sourceKey, null);
-      feedback.success(t('web.form.saved'));
-      void navigate(recordViewUrl(meta, saved?.id ?? record!.id), { replace: true });
+      const id = saved?.id ?? record!.id;
+      if (andSubmitForAudit) await submitForAudit(id);
+      else feedback.success(t('web.form.saved'));
+      void navigate(recordViewUrl(meta, id), { replace: true });
     } catch (error) {
       const fields = fieldErrorsOf(error);
       if (fields) {
@@ -164,10 +195,15 @@ function RecordForm({
         </div>
       )}
       <RecordFormFields meta={meta} mode={mode} values={values} errors={errors} onChange={change} onIssues={setErrors} record={record} />
-      <div className={styles.footer}>
+      <div className={withSubmit ? `${styles.footer} ${styles.footerPair}` : styles.footer}>
         <Button block color="primary" size="large" loading={saving} onClick={() => void submit()} data-testid="form-submit">
           {t('web.common.save')}
         </Button>
+        {withSubmit && (
+          <Button block color="primary" fill="outline" size="large" loading={saving} onClick={() => void submit(true)} data-testid="form-save-and-submit">
+            {t('web.form.saveAndSubmit')}
+          </Button>
+        )}
       </div>
     </div>
   );

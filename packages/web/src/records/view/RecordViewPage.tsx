@@ -7,7 +7,7 @@ import Steps from 'antd-mobile/es/components/steps/index.js';
 import Tag from 'antd-mobile/es/components/tag/index.js';
 import { LockOutline } from 'antd-mobile-icons';
 import { actionsOf, LOCK_STATUS, type RecordRow } from '@crm/domain';
-import { tKey } from '../../lib/i18n.ts';
+import { loadTexts, tKey } from '../../lib/i18n.ts';
 import { usePermission } from '../../lib/permission.tsx';
 import { definitionOf } from '../definitions.ts';
 import { useEntityMeta, type EntityMeta, type EntitySource } from '../meta/entity-meta.ts';
@@ -26,6 +26,11 @@ const TeamTab = lazy(() => import('./tabs/TeamTab.tsx').then((m) => ({ default: 
 const AttachmentsTab = lazy(() => import('./tabs/AttachmentsTab.tsx').then((m) => ({ default: m.AttachmentsTab })));
 const CommentsTab = lazy(() => import('./tabs/CommentsTab.tsx').then((m) => ({ default: m.CommentsTab })));
 const ChangeLogTab = lazy(() => import('./tabs/ChangeLogTab.tsx').then((m) => ({ default: m.ChangeLogTab })));
+// The approval section (its calls and the audit texts) loads only on detail screens of audited objects.
+const AuditSection = lazy(async () => {
+  const [{ AuditSection: Section }] = await Promise.all([import('./AuditSection.tsx'), loadTexts(['audit'])]);
+  return { default: Section };
+});
 // The action sheet (a popup and its pickers) loads when an action with inputs is first tapped.
 const ActionSheet = lazy(() => import('./ActionSheet.tsx').then((m) => ({ default: m.ActionSheet })));
 
@@ -134,6 +139,11 @@ function RecordView({ meta, record }: { meta: EntityMeta; record: RecordRow }) {
           </div>
         )}
       </header>
+      {def.features.audit && meta.source.kind === 'entity' && (
+        <Suspense fallback={null}>
+          <AuditSection meta={meta} record={record} />
+        </Suspense>
+      )}
       {Panel && <Panel meta={meta} record={record} />}
       <section style={{ flex: 1, background: 'var(--adm-color-background)', marginTop: 8 }}>
         <RecordTabBar tabs={tabs} active={active.key} onChange={setTab} />

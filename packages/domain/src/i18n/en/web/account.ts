@@ -55,6 +55,7 @@ export const account: WebAccountTexts = {
     clearCache: 'Clear cache',
     cacheCleared: 'Cache cleared',
     saved: 'Settings saved',
+    auditFlow: 'Approval flows',
     zones: {
       'Asia/Shanghai': 'Beijing time',
       'Asia/Hong_Kong': 'Hong Kong',

@@ -148,6 +148,9 @@ export const records: WebRecordsTexts = {
     fixErrors: 'Please check the marked fields',
     draftRestored: 'Your unsaved input was restored',
     bizType: 'Business type',
+    saveAndSubmit: 'Save and submit',
+    savedAndSubmitted: 'Saved and submitted for approval',
+    savedNotSubmitted: 'Saved, but not submitted for approval: {{message}}',
     notFound: 'This record does not exist or has been deleted',
   },
   record: {
@@ -227,6 +230,7 @@ export const records: WebRecordsTexts = {
     convert: 'Convert to customer',
     addSubCustomer: 'Add sub-customer',
     addContact: 'Add contact',
+    toContract: 'Convert to contract',
     more: 'More',
     batchResult: '{{done}} done, {{refused}} not done',
     transferPage: {

@@ -49,6 +49,7 @@ export const account = {
     clearCache: '清除缓存',
     cacheCleared: '缓存已清除',
     saved: '设置已保存',
+    auditFlow: '审批流程设置',
     zones: {
       'Asia/Shanghai': '北京时间',
       'Asia/Hong_Kong': '香港',

@@ -6,6 +6,7 @@ import { platform } from './platform.ts';
 import { register } from './register.ts';
 import { messenger } from './messenger.ts';
 import { records } from './records.ts';
+import { audit } from './audit.ts';
 
 /** Every area namespace of the client in zh-CN, eagerly: for the server's translate() and the tests. */
-export const webNamespaces: WebNamespaces = { account, dashboard, external, platform, register, messenger, records };
+export const webNamespaces: WebNamespaces = { account, dashboard, external, platform, register, messenger, records, audit };

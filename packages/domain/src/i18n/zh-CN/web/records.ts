@@ -147,6 +147,9 @@ export const records = {
     fixErrors: '请检查标出的字段',
     draftRestored: '已恢复未保存的输入',
     bizType: '业务类型',
+    saveAndSubmit: '保存并提交审批',
+    savedAndSubmitted: '已保存并提交审批',
+    savedNotSubmitted: '已保存，但未能提交审批：{{message}}',
     notFound: '该记录不存在或已被删除',
   },
   record: {
@@ -226,6 +229,7 @@ export const records = {
     convert: '转换为客户',
     addSubCustomer: '新建下级客户',
     addContact: '新建联系人',
+    toContract: '转为合同',
     more: '更多',
     batchResult: '{{done}} 条已完成，{{refused}} 条未完成',
     transferPage: {

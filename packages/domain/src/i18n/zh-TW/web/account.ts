@@ -50,6 +50,7 @@ export const account: WebAccountTexts = {
     clearCache: '清除快取',
     cacheCleared: '快取已清除',
     saved: '設定已儲存',
+    auditFlow: '審批流程設定',
     zones: {
       'Asia/Shanghai': '北京時間',
       'Asia/Hong_Kong': '香港',

@@ -148,6 +148,9 @@ export const records: WebRecordsTexts = {
     fixErrors: '請檢查標出的欄位',
     draftRestored: '已恢復未儲存的輸入',
     bizType: '業務類型',
+    saveAndSubmit: '儲存並提交審批',
+    savedAndSubmitted: '已儲存並提交審批',
+    savedNotSubmitted: '已儲存，但未能提交審批：{{message}}',
     notFound: '該記錄不存在或已被刪除',
   },
   record: {
@@ -227,6 +230,7 @@ export const records: WebRecordsTexts = {
     convert: '轉換為客戶',
     addSubCustomer: '新建下級客戶',
     addContact: '新建聯絡人',
+    toContract: '轉為合約',
     more: '更多',
     batchResult: '{{done}} 筆已完成，{{refused}} 筆未完成',
     transferPage: {

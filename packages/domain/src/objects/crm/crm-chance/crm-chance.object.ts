@@ -80,7 +80,10 @@ export const crmChance = defineObject({
   filterFields: ['status', 'stageName', 'customerId', 'expectedDate', 'amount', 'createTime'],
   defaultSort: { field: 'updateTime', order: 'desc' },
   status: { field: 'status', initial: CHANCE_STATUS.ongoing, transitions: {} },
-  relatedLists: [{ entity: 'crmQuote', field: 'chanceId' }],
+  relatedLists: [
+    { entity: 'crmQuote', field: 'chanceId' },
+    { entity: 'crmContract', field: 'chanceId' },
+  ],
   presetScenes: [
     ...OWNED_SCENES,
     { key: 'ongoing', label: 'entity.crmChance.sceneOngoing', conditions: [{ field: 'status', op: 'eq', value: CHANCE_STATUS.ongoing }] },

@@ -9,7 +9,8 @@ const INVOICE_STATUS = { issued: '1', voided: '2' } as const;
 /**
  * Invoices (spec section 3: number, date, amount, type, invoice number, title, tax id): what was
  * invoiced to a customer, against an order. The number printed on the tax invoice arrives later
- * and is entered by the invoiceNo action (the spec's crmInvoiceNoForm); a wrong invoice is voided.
+ * and is entered, with the day it was issued, by the invoiceNo action (the spec's
+ * crmInvoiceNoForm); a wrong invoice is voided.
  */
 export const crmInvoiceLog = defineObject({
   module: 'crm',
@@ -50,13 +51,19 @@ export const crmInvoiceLog = defineObject({
   defaultSort: { field: 'updateTime', order: 'desc' },
   presetScenes: OWNED_SCENES,
   currency: { date: 'invoiceDate', from: 'orderId' },
-  features: { owner: true, attachments: true, comments: true },
+  auditAmount: 'amount',
+  features: { owner: true, audit: true, attachments: true, comments: true },
   actions: {
-    // A voided invoice takes no number; an issued one may have its number corrected.
+    // The tax invoice's number and the day it was issued, once it is; a voided invoice takes no
+    // number, an issued one may have its number corrected. The handler keeps the rate of the day.
     invoiceNo: {
       when: { fields: [{ field: 'status', op: 'eq', value: INVOICE_STATUS.issued }] },
-      input: [{ name: 'invoiceNumber', type: 'text', label: f('invoiceNumber'), required: true, maxLength: 50 }],
-      sets: { invoiceNumber: '$input.invoiceNumber' },
+      input: [
+        { name: 'invoiceNumber', type: 'text', label: f('invoiceNumber'), required: true, maxLength: 50 },
+        { name: 'invoiceDate', type: 'date', label: f('invoiceDate'), required: true, defaultValue: '$today' },
+      ],
+      sets: { invoiceNumber: '$input.invoiceNumber', invoiceDate: '$input.invoiceDate' },
+      handler: true,
       // Its page is the spec's crmInvoiceNoForm.
       screen: '/crm/crmInvoiceNoForm',
     },

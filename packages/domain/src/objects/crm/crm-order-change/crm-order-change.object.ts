@@ -83,5 +83,6 @@ export const crmOrderChange = defineObject({
   presetScenes: OWNED_SCENES,
   currency: { date: 'changeDate', from: 'orderId' },
   writeOnce: 'orderChangeMade',
-  features: { owner: true, attachments: true, comments: true },
+  auditAmount: 'amount',
+  features: { owner: true, audit: true, attachments: true, comments: true },
 });

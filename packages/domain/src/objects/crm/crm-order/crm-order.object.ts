@@ -29,6 +29,8 @@ export const crmOrder = defineObject({
     { name: 'customerId', type: 'relation', label: f('customerId'), relation: 'crmCustomer', required: true },
     // A contact of that customer (the picker filters by customer).
     { name: 'contacterId', type: 'relation', label: f('contacterId'), relation: 'crmContacter' },
+    // The contract it executes, one of that customer's (the picker filters by customer).
+    { name: 'contractId', type: 'relation', label: f('contractId'), relation: 'crmContract' },
     { name: 'startTime', type: 'date', label: f('startTime'), width: 'half' },
     { name: 'expiryTime', type: 'date', label: f('expiryTime'), width: 'half' },
     // Set by the engine on add (the status flow's initial value), then moved along its transitions.
@@ -161,7 +163,8 @@ export const crmOrder = defineObject({
   ],
   presetScenes: OWNED_SCENES,
   currency: { date: 'orderDate' },
-  features: { owner: true, team: true, lock: true, followUp: true, attachments: true, comments: true },
+  auditAmount: 'amount',
+  features: { owner: true, audit: true, team: true, lock: true, followUp: true, attachments: true, comments: true },
   actions: {
     // Its page is the spec's crmOrderDeliverForm; an order is delivered once, while it is executed.
     deliver: {

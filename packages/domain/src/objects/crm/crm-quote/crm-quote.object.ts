@@ -99,9 +99,11 @@ export const crmQuote = defineObject({
       [QUOTE_STATUS.accepted]: [QUOTE_STATUS.invalid],
     },
   },
+  relatedLists: [{ entity: 'crmContract', field: 'quoteId' }],
   presetScenes: OWNED_SCENES,
   currency: { date: 'quoteDate' },
-  features: { owner: true, team: true, lock: true, followUp: true, attachments: true, comments: true },
+  auditAmount: 'amount',
+  features: { owner: true, audit: true, team: true, lock: true, followUp: true, attachments: true, comments: true },
   actions: {
     // The handler (the quote's server folder) adds the order from the quote, its customer, contact
     // and lines, and links the two (`orderId` here, `quoteId` there).

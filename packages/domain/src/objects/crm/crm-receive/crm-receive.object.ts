@@ -19,9 +19,12 @@ export const crmReceive = defineObject({
     { name: 'receiveNo', type: 'autoNumber', label: f('receiveNo'), autoNumber: { prefix: 'HK', digits: 6 }, editable: false, width: 'half' },
     { name: 'receiveDate', type: 'date', label: f('receiveDate'), required: true, defaultValue: '$today', width: 'half' },
     { name: 'customerId', type: 'relation', label: f('customerId'), relation: 'crmCustomer', required: true },
-    // An order of that customer, and a plan of that order (the pickers filter by them).
-    { name: 'orderId', type: 'relation', label: f('orderId'), relation: 'crmOrder' },
+    // An order of that customer, and a plan of that order (the pickers filter by them); choosing
+    // the order on a new receipt's form names the order's contract too.
+    { name: 'orderId', type: 'relation', label: f('orderId'), relation: 'crmOrder', copies: { contractId: 'contractId' } },
     { name: 'planId', type: 'relation', label: f('planId'), relation: 'crmReceivePlan' },
+    // The contract the money is paid under, one of that customer's.
+    { name: 'contractId', type: 'relation', label: f('contractId'), relation: 'crmContract' },
     { name: 'amount', type: 'money', label: f('amount'), required: true, width: 'half' },
     { name: 'method', type: 'dict', label: f('method'), dict: 'receive_method', width: 'half' },
     // The instalment this receipt pays (spec "stage"), as the plan numbers them.
@@ -49,7 +52,8 @@ export const crmReceive = defineObject({
   defaultSort: { field: 'updateTime', order: 'desc' },
   presetScenes: OWNED_SCENES,
   currency: { date: 'receiveDate', from: 'orderId' },
-  features: { owner: true, team: true, lock: true, attachments: true, comments: true },
+  auditAmount: 'amount',
+  features: { owner: true, audit: true, team: true, lock: true, attachments: true, comments: true },
   actions: {
     void: {
       when: { fields: [{ field: 'status', op: 'eq', value: RECEIVE_STATUS.confirmed }] },

@@ -44,7 +44,8 @@ export const crmRefund = defineObject({
   defaultSort: { field: 'updateTime', order: 'desc' },
   presetScenes: OWNED_SCENES,
   currency: { date: 'refundDate', from: 'orderId' },
-  features: { owner: true, attachments: true, comments: true },
+  auditAmount: 'amount',
+  features: { owner: true, audit: true, attachments: true, comments: true },
   actions: {
     void: {
       when: { fields: [{ field: 'status', op: 'eq', value: REFUND_STATUS.confirmed }] },

@@ -1,7 +1,7 @@
 import { API, RECORD_API, type Currency, type RecordRow } from '@crm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, envelope, type TestApp } from '../../../test/app.ts';
-import { actor, type Actor } from '../../../test/records.ts';
+import { actor, approved, type Actor } from '../../../test/records.ts';
 
 /**
  * Records in a currency (spec section 1, multi-currency): a quote, an order or a receipt is in any
@@ -109,8 +109,10 @@ describe('currencies', () => {
     // In the order's currency: as it is.
     const dollars = await add('crmReceive', { customerId: order.customerId, orderId: order.id, amount: 400, receiveDate: '2026-09-10' });
     expect(dollars).toMatchObject({ currency: 'USD', exchangeRate: 7.1 });
+    await approved(t, admin, 'crmReceive', dollars.id);
     // In yuan: 710 yuan at 1 is 100 dollars at 7.10.
-    await add('crmReceive', { customerId: order.customerId, orderId: order.id, amount: 710, currency: 'CNY', receiveDate: '2026-09-12' });
+    const yuan = await add('crmReceive', { customerId: order.customerId, orderId: order.id, amount: 710, currency: 'CNY', receiveDate: '2026-09-12' });
+    await approved(t, admin, 'crmReceive', yuan.id);
     expect(await read('crmOrder', order.id)).toMatchObject({ receivedAmount: 500, outstandingAmount: 500 });
     // The customer's deal amount is in yuan: 400 dollars at 7.10 and 710 yuan.
     expect(await read('crmCustomer', String(order.customerId))).toMatchObject({ dealAmount: 3550 });

@@ -2,7 +2,7 @@ import { RECORD_API, type ChangeLogEntry, type FieldErrors, type LineDraft, type
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, envelope, type TestApp } from '../../../test/app.ts';
-import { actor, type Actor } from '../../../test/records.ts';
+import { actor, approved, type Actor } from '../../../test/records.ts';
 import { createTenant } from '../../../seed/tenant.ts';
 import { rebuildRollups } from '../rollups.ts';
 
@@ -165,12 +165,21 @@ describe('roll-ups', () => {
     const [a, buyer] = [await product(1000), await customer()];
     const order = await add('crmOrder', { customerId: buyer.id, details: [{ productId: a.id, price: 1000, quantity: 10 }] });
     const amounts = Array.from({ length: 20 }, (_, i) => 100 + i);
+    // Each added and approved (a receipt counts once reviewed), all at once.
     const answers = await Promise.all(
-      amounts.map((amount) =>
-        t.signedPost(path('crmReceive', 'add'), { customerId: buyer.id, orderId: order.id, amount, receiveDate: '2026-11-20' }, admin.token),
-      ),
+      amounts.map(async (amount) => {
+        const added = await t.signedPost(
+          path('crmReceive', 'add'),
+          { customerId: buyer.id, orderId: order.id, amount, receiveDate: '2026-11-20' },
+          admin.token,
+        );
+        if (added.statusCode !== 200) return null;
+        const receipt = envelope<RecordRow>(added).result;
+        await approved(t, admin, 'crmReceive', receipt.id);
+        return read('crmReceive', receipt.id);
+      }),
     );
-    const committed = answers.filter((answer) => answer.statusCode === 200).map((answer) => envelope<RecordRow>(answer).result);
+    const committed = answers.filter((answer): answer is RecordRow => answer !== null);
     expect(committed.length).toBe(20);
     const total = committed.reduce((sum, receipt) => sum + Number(receipt.amount), 0);
     const afterAll = await read('crmOrder', order.id);
@@ -190,7 +199,9 @@ describe('roll-ups', () => {
     const [a, buyer] = [await product(10), await customer()];
     const first = await add('crmOrder', { customerId: buyer.id, details: [{ productId: a.id, price: 10, quantity: 100 }] });
     const second = await add('crmOrder', { customerId: buyer.id, details: [{ productId: a.id, price: 10, quantity: 100 }] });
-    const receipt = await add('crmReceive', { customerId: buyer.id, orderId: first.id, amount: 300, receiveDate: '2026-10-01' });
+    const added = await add('crmReceive', { customerId: buyer.id, orderId: first.id, amount: 300, receiveDate: '2026-10-01' });
+    await approved(t, admin, 'crmReceive', added.id);
+    const receipt = await read('crmReceive', added.id);
     expect((await read('crmCustomer', buyer.id)).firstDealTime).toBe('2026-10-01');
     const moved = await t.put(path('crmReceive', 'edit'), { id: receipt.id, version: receipt.version, orderId: second.id }, admin.token);
     expect(moved.statusCode, moved.body).toBe(200);
@@ -201,7 +212,7 @@ describe('roll-ups', () => {
   it('rebuilds every roll-up from its source rows', async () => {
     const [a, buyer] = [await product(10), await customer()];
     const order = await add('crmOrder', { customerId: buyer.id, details: [{ productId: a.id, price: 10, quantity: 10 }] });
-    await add('crmReceive', { customerId: buyer.id, orderId: order.id, amount: 40, receiveDate: '2026-11-01' });
+    await approved(t, admin, 'crmReceive', (await add('crmReceive', { customerId: buyer.id, orderId: order.id, amount: 40, receiveDate: '2026-11-01' })).id);
     await sql`update crm_order set received_amount = 1, product_total = 7 where id = ${order.id}`.execute(t.app.db);
     expect(await rebuildRollups(t.app.db)).toBeGreaterThanOrEqual(1);
     expect(await read('crmOrder', order.id)).toMatchObject({ receivedAmount: 40, productTotal: 100 });

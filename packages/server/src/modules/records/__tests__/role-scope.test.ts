@@ -3,6 +3,7 @@ import {
   actionsOf,
   columnOf,
   ALL_OBJECTS,
+  AUDIT_API,
   isSpreadsheetField,
   RECORD_API,
   type ActionBatchResult,
@@ -242,6 +243,15 @@ function importRequest(user: RoleUser, entity: EntityDef, content: Buffer) {
   });
 }
 
+/** Each record's approval state, to see that nothing moved. */
+const auditStates = async (entity: EntityDef) =>
+  (await t.app.db
+    .selectFrom(entity.table as 'users')
+    .select(['id', 'audit_status' as 'status', 'version' as 'username'])
+    .where('tenant_id', '=', tenantId)
+    .orderBy('id')
+    .execute()) as unknown as { id: string }[];
+
 const sample = <T>(items: readonly T[], n = 3): T[] => items.filter((_, i) => i % Math.max(1, Math.floor(items.length / n)) === 0).slice(0, n);
 
 beforeAll(async () => {
@@ -348,6 +358,34 @@ describe.each(ALL_OBJECTS.map((entity) => [entity.apiName, entity] as const))('%
   // Refused whole, not partly applied: deleteRecords checks every id (visible, writable, unlocked)
   // before deleting any, in one transaction. The spec does not say; ARCHITECTURE has data scope
   // apply to deleteBatch, and a partial delete would leave the client unable to say which went.
+  it('approvals: outside the scope a record is neither shown nor submitted, unless the user is asked to approve it; nothing changes', async () => {
+    if (!entity.features.audit || entity.parent) return;
+    for (const user of staffRoles()) {
+      const expected = await expectedVisible(user, entity);
+      const asked = new Set(
+        (await t.app.db.selectFrom('audit_tasks').select('record_id').where('tenant_id', '=', tenantId).where('approver_id', '=', user.userId).execute()).map(
+          (row) => row.record_id,
+        ),
+      );
+      const before = await auditStates(entity);
+      const outside = sample(before.filter((r) => !expected.has(r.id) && !asked.has(r.id)).map((r) => r.id));
+      for (const id of [...outside, NO_SUCH]) {
+        const ref = { apiName: entity.apiName, id };
+        expect((await t.signedGet(AUDIT_API.flow, ref, user.token)).statusCode, `${user.role} flow`).toBe(404);
+        expect((await t.signedPost(AUDIT_API.submit, ref, user.token)).statusCode, `${user.role} submit`).toBe(404);
+        for (const name of ['agree', 'reject', 'revoke', 'urge'] as const) {
+          const status = (await t.signedPost(AUDIT_API[name], ref, user.token)).statusCode;
+          expect(status >= 400 && status < 500, `${user.role} ${name}: ${status}`).toBe(true);
+        }
+      }
+      // A record the user is asked to approve opens for them, though outside their scope.
+      const approving = before.find((r) => asked.has(r.id) && !expected.has(r.id));
+      if (approving && holds(user, entity, 'view'))
+        expect((await t.signedGet(api(entity, 'queryById'), { id: approving.id }, user.token)).statusCode, `${user.role} approver`).toBe(200);
+      expect(await auditStates(entity)).toEqual(before);
+    }
+  });
+
   it('a batch delete mixing records in and out of scope is refused whole: nothing is deleted', async () => {
     for (const user of staffRoles().filter((u) => holds(u, entity, 'delete'))) {
       let expected = await expectedVisible(user, entity);

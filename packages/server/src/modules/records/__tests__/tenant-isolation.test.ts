@@ -3,12 +3,14 @@ import {
   actionsOf,
   columnOf,
   ALL_OBJECTS,
+  AUDIT_API,
   isSpreadsheetField,
   lineInputFields,
   linesFieldsOf,
   RECORD_API,
   translate,
   type ActionBatchResult,
+  type AuditBatchResult,
   type ActionDef,
   type EntityDef,
   type FieldDef,
@@ -33,8 +35,10 @@ import { actor, createRecord, mayAdd, multipart, sampleInput, type Actor } from 
 
 type RouteName = keyof typeof RECORD_API;
 
+type AuditRouteName = keyof typeof AUDIT_API;
+
 interface Probe {
-  route: RouteName | 'duplicateCheck';
+  route: RouteName | 'duplicateCheck' | `audit.${AuditRouteName}`;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   query?: Query;
@@ -370,6 +374,14 @@ const PROBES: Record<RouteName, (side: Side) => Probe[] | Promise<Probe[]>> = {
       body: { id, customer: { name: '甲方客户' }, createContact: true },
       refused: true,
     })),
+  availableCredit: () =>
+    allRecordsOfB().map((customerId) => ({
+      route: 'availableCredit',
+      method: 'GET',
+      path: RECORD_API.availableCredit,
+      query: { customerId },
+      refused: true,
+    })),
   duplicateSearch: () => [{ route: 'duplicateSearch', method: 'GET', path: RECORD_API.duplicateSearch, query: { keyword: MARK }, refused: false }],
   sceneList: (side) => [
     ...perObject((entity) => [{ route: 'sceneList', method: 'GET', path: RECORD_API.sceneList, query: { tableName: entity.table }, refused: false }])(side),
@@ -533,6 +545,68 @@ const PROBES: Record<RouteName, (side: Side) => Probe[] | Promise<Probe[]>> = {
     })),
 };
 
+const audited = () => ALL_OBJECTS.filter((entity) => entity.features.audit && !entity.parent);
+const eachAuditedOfB = (probe: (apiName: string, id: string) => Probe) => audited().flatMap((entity) => ofB(entity).map((id) => probe(entity.apiName, id)));
+
+/** A batch of approvals did nothing, and refused B's records in the words it refuses a missing one. */
+const auditNothingDone = (response: Response) => {
+  const result = envelope<AuditBatchResult | null>(response).result;
+  if (!result) return null;
+  if (result.done.length > 0) return `did ${result.done.map((d) => d.id).join(', ')}`;
+  const missing = result.refused.find((r) => r.id === NO_SUCH_ID)?.message;
+  const told = result.refused.filter((r) => r.message !== missing).map((r) => `${r.id}: ${r.message}`);
+  return told.length === 0 ? null : `refused differently from a missing record: ${told.join('; ')}`;
+};
+
+/** A batch naming every record of B waiting for approval, and a missing one. */
+function auditBatch(name: 'batchAgree' | 'batchReject'): Probe[] {
+  const items = [
+    ...audited().flatMap((entity) => ofB(entity).map((id) => ({ apiName: entity.apiName, id }))),
+    { apiName: audited()[0]!.apiName, id: NO_SUCH_ID },
+  ];
+  return [
+    {
+      route: `audit.${name}`,
+      method: 'POST',
+      path: AUDIT_API[name],
+      body: { items },
+      refused: false,
+      check: auditNothingDone,
+      echoes: items.map((item) => item.id),
+    },
+  ];
+}
+
+/** The approval calls (AUDIT_API), typed by its keys like PROBES: B's records named in every one. */
+const AUDIT_PROBES: Record<AuditRouteName, (side: Side) => Probe[]> = {
+  submit: () => eachAuditedOfB((apiName, id) => ({ route: 'audit.submit', method: 'POST', path: AUDIT_API.submit, body: { apiName, id }, refused: true })),
+  agree: () =>
+    eachAuditedOfB((apiName, id) => ({ route: 'audit.agree', method: 'POST', path: AUDIT_API.agree, body: { apiName, id, opinion: '甲' }, refused: true })),
+  reject: () => eachAuditedOfB((apiName, id) => ({ route: 'audit.reject', method: 'POST', path: AUDIT_API.reject, body: { apiName, id }, refused: true })),
+  revoke: () => eachAuditedOfB((apiName, id) => ({ route: 'audit.revoke', method: 'POST', path: AUDIT_API.revoke, body: { apiName, id }, refused: true })),
+  urge: () => eachAuditedOfB((apiName, id) => ({ route: 'audit.urge', method: 'POST', path: AUDIT_API.urge, body: { apiName, id }, refused: true })),
+  flow: () => eachAuditedOfB((apiName, id) => ({ route: 'audit.flow', method: 'GET', path: AUDIT_API.flow, query: { apiName, id }, refused: true })),
+  batchAgree: () => auditBatch('batchAgree'),
+  batchReject: () => auditBatch('batchReject'),
+  pendingList: () =>
+    ['pending', 'done', 'submitted'].map((state) => ({
+      route: 'audit.pendingList',
+      method: 'GET',
+      path: AUDIT_API.pendingList,
+      query: { state },
+      refused: false,
+    })),
+  flowList: () => [{ route: 'audit.flowList', method: 'GET', path: AUDIT_API.flowList, refused: false }],
+  flowSave: () =>
+    audited().map((entity) => ({
+      route: 'audit.flowSave',
+      method: 'PUT',
+      path: AUDIT_API.flowSave,
+      body: { apiName: entity.apiName, steps: [{ name: '甲', approverKind: 'user', approverIds: [b.userId, b.admin.userId], mode: 'any', minAmount: null }] },
+      refused: true,
+    })),
+};
+
 /** Beyond RECORD_API: the unique-value check answers "available" for a value only B holds. */
 async function duplicateChecks(): Promise<Probe[]> {
   const probes: Probe[] = [];
@@ -619,7 +693,11 @@ function probesOf(sideName: string): Promise<Probe[]> {
   let probes = probesBySide.get(sideName);
   if (!probes) {
     const side = sides[sideName]!;
-    probes = (async () => [...(await Promise.all(Object.values(PROBES).map((build) => build(side)))).flat(), ...(await duplicateChecks())])();
+    probes = (async () => [
+      ...(await Promise.all(Object.values(PROBES).map((build) => build(side)))).flat(),
+      ...Object.values(AUDIT_PROBES).flatMap((build) => build(side)),
+      ...(await duplicateChecks()),
+    ])();
     probesBySide.set(sideName, probes);
   }
   return probes;

@@ -5,7 +5,7 @@ import { storedColumn } from '../../../modules/records/field-storage.ts';
 import type { ObjectServer } from '../../../modules/records/object-registry.ts';
 import type { HookContext } from '../../../modules/records/record-hooks.ts';
 import { loadModel, loose } from '../../../modules/records/record-model.ts';
-import { toRecordRow } from '../../../modules/records/record-rows.ts';
+import { toRecordRow, type StoredRow } from '../../../modules/records/record-rows.ts';
 import { editRecordIn, holdsPermission, requireWritableRow, type RecordCall } from '../../../modules/records/record-service.ts';
 
 /** Only an executed order changes (crmOrder's status flow). */
@@ -22,6 +22,21 @@ async function orderToChange(ctx: HookContext, orderId: unknown): Promise<Record
   if (!(await holdsPermission(callOf(ctx), order, 'edit'))) throw forbidden();
   const row = await requireWritableRow(ctx.db, ctx.viewer, order, String(orderId ?? ''));
   const record = toRecordRow(await loadModel(ctx.db, ctx.viewer.tenantId, order), row);
+  if (record.status !== EXECUTING) throw new HttpError(422, 'orderChangeClosed');
+  return record;
+}
+
+/** The order an approved change applies to: still executed (it may have been completed or cancelled while the change waited). */
+async function orderToApply(ctx: HookContext, orderId: unknown): Promise<RecordRow> {
+  const model = await loadModel(ctx.db, ctx.viewer.tenantId, entityOf('crmOrder'));
+  const row = await loose(ctx.db)
+    .selectFrom(model.entity.table)
+    .selectAll()
+    .where('tenant_id', '=', ctx.viewer.tenantId)
+    .where('id', '=', String(orderId ?? ''))
+    .executeTakeFirst();
+  if (!row) throw new HttpError(422, 'orderChangeClosed');
+  const record = toRecordRow(model, row as StoredRow);
   if (record.status !== EXECUTING) throw new HttpError(422, 'orderChangeClosed');
   return record;
 }
@@ -43,17 +58,25 @@ export const orderChangeServer: ObjectServer = {
       values.customerId = order.customerId;
       values.currency = order.currency;
     },
-    // Made: its lines and discount become the order's, through every check of an order's edit.
-    async afterAdd(ctx, change) {
-      const order = await orderToChange(ctx, change.orderId);
+    // Approved: its lines and discount become the order's, through every check of an order's edit
+    // but the approver's own rights on the order (the approval is the authority) and the lock of a
+    // reviewed order's amounts (which is what a change is for).
+    async afterReviewed(ctx, change) {
+      const order = await orderToApply(ctx, change.orderId);
       const model = await loadModel(ctx.db, ctx.viewer.tenantId, entityOf('crmOrderChange'));
       const lines = (await linesOf(ctx.db, ctx.lang, model, [change.id])).get(change.id)!.details ?? [];
-      await editRecordIn(ctx.db, callOf(ctx), await loadModel(ctx.db, ctx.viewer.tenantId, entityOf('crmOrder')), {
-        id: order.id,
-        version: order.version,
-        discount: change.discount,
-        details: lines.map((line) => Object.fromEntries(CARRIED.map((name) => [name, line[name] ?? null]))),
-      });
+      await editRecordIn(
+        ctx.db,
+        callOf(ctx),
+        await loadModel(ctx.db, ctx.viewer.tenantId, entityOf('crmOrder')),
+        {
+          id: order.id,
+          version: order.version,
+          discount: change.discount,
+          details: lines.map((line) => Object.fromEntries(CARRIED.map((name) => [name, line[name] ?? null]))),
+        },
+        { approved: true },
+      );
     },
   },
 };

@@ -1,4 +1,4 @@
-import { RECORD_API, type RecordRow } from '@crm/domain';
+import { AUDIT_API, RECORD_API, type RecordRow } from '@crm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, envelope, type TestApp } from '../../../test/app.ts';
 import { actor, type Actor } from '../../../test/records.ts';
@@ -20,6 +20,13 @@ async function add(apiName: Api, values: Record<string, unknown>, who = sales): 
   return envelope<RecordRow>(response).result;
 }
 const read = async (apiName: Api, id: string) => envelope<RecordRow>(await t.signedGet(path(apiName, 'queryById'), { id }, admin.token)).result;
+/** A change, submitted: with no flow for changes (this tenant has none) it is approved at once and applied. */
+async function change(values: Record<string, unknown>): Promise<RecordRow> {
+  const made = await add('crmOrderChange', values);
+  const submitted = await t.signedPost(AUDIT_API.submit, { apiName: 'crmOrderChange', id: made.id }, sales.token);
+  if (submitted.statusCode !== 200) throw new Error(submitted.body);
+  return read('crmOrderChange', made.id);
+}
 const product = (price: number) => add('crmProduct', { name: `变更产品 ${++made}`, code: `CHG-${made}`, standardPrice: price }, admin);
 
 beforeAll(async () => {
@@ -30,13 +37,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('an order change', () => {
-  it('makes the order’s next version: its lines and discount become the order’s, and it keeps the amount before', async () => {
+  it('makes the order’s next version once approved: its lines and discount become the order’s, and it keeps the amount before', async () => {
     const [a, b] = [await product(100), await product(50)];
     const customer = await add('crmCustomer', { name: `变更客户 ${++made}` });
     const order = await add('crmOrder', { customerId: customer.id, currency: 'USD', details: [{ productId: a.id, price: 100, quantity: 2 }] });
     expect(order.amount).toBe(200);
 
-    const first = await add('crmOrderChange', {
+    const first = await change({
       orderId: order.id,
       reason: '客户追加数量',
       discount: 90,
@@ -56,13 +63,24 @@ describe('an order change', () => {
       [b.id, 2],
     ]);
 
-    const second = await add('crmOrderChange', { orderId: order.id, reason: '取消一项', details: [{ productId: b.id, price: 50, quantity: 1 }] });
+    const second = await change({ orderId: order.id, reason: '取消一项', details: [{ productId: b.id, price: 50, quantity: 1 }] });
     expect(second).toMatchObject({ orderVersion: 3, amountBefore: 360, amount: 50 });
     expect(await read('crmOrder', order.id)).toMatchObject({ amount: 50, discount: 100 });
     const history = envelope<{ records: RecordRow[] }>(
       await t.signedGet(path('crmOrderChange', 'list'), { relatedField: 'orderId', relatedId: order.id }, sales.token),
     ).result.records;
     expect(history.map((change) => change.orderVersion)).toEqual([3, 2]);
+  });
+
+  it('leaves the order as it is until approved', async () => {
+    const a = await product(10);
+    const customer = await add('crmCustomer', { name: `变更客户 ${++made}` });
+    const order = await add('crmOrder', { customerId: customer.id, details: [{ productId: a.id, price: 10, quantity: 1 }] });
+    const waiting = await add('crmOrderChange', { orderId: order.id, reason: '待审批', details: [{ productId: a.id, price: 10, quantity: 4 }] });
+    expect(waiting.auditStatus).toBe('0');
+    expect((await read('crmOrder', order.id)).amount).toBe(10);
+    await t.signedPost(AUDIT_API.submit, { apiName: 'crmOrderChange', id: waiting.id }, sales.token);
+    expect((await read('crmOrder', order.id)).amount).toBe(40);
   });
 
   it('stays as it was made: editing or deleting one is refused with a message', async () => {

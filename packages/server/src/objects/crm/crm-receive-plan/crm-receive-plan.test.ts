@@ -1,7 +1,7 @@
 import { entityOf, RECORD_API, type RecordRow } from '@crm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, envelope, type TestApp } from '../../../test/app.ts';
-import { actor, createRecord, type Actor } from '../../../test/records.ts';
+import { actor, approved, createRecord, type Actor } from '../../../test/records.ts';
 
 /** A receipt plan's reminder days ahead (spec section 3): a to-do of its owner, then a message, until the plan is paid. */
 
@@ -54,6 +54,9 @@ describe('a receipt plan’s reminder', () => {
       sales.token,
     );
     expect(paid.statusCode, paid.body).toBe(200);
+    // A receipt counts once approved: until then the plan is still to be paid.
+    expect((await remindersOf(plan.id)).some((r) => r.done === 0)).toBe(true);
+    await approved(t, sales, 'crmReceive', envelope<RecordRow>(paid).result.id);
     expect((await remindersOf(plan.id)).every((r) => r.done === 1)).toBe(true);
 
     // Salespeople delete nothing: the administrator does.

@@ -1,12 +1,31 @@
+import { CHANCE_STATUS } from '@crm/domain';
+import { manifestOf } from '../../../records/definitions.ts';
 import type { ObjectActions, WebObject } from '../../../records/web-object.ts';
 import { ChanceStagesPanel } from './ChanceStagesPanel.tsx';
 
-/** Beside the actions: the opportunity's products and its competitors, each on a page of its own (spec crmChanceProductForm, crmChanceCompetitorAdd). */
+/**
+ * Beside the actions: the opportunity's products and its competitors, each on a page of its own
+ * (spec crmChanceProductForm, crmChanceCompetitorAdd), and, while it is not lost or invalid, a
+ * contract made from it (the contract's form opened with it chosen, which starts the contract
+ * from its customer, amount and contact), for whoever may add contracts.
+ */
 const chanceButtons: ObjectActions = ({ record, navigate, t }) => {
   const id = encodeURIComponent(record.id);
+  const contract = new URLSearchParams({ chanceId: record.id, chanceId_dictText: String(record.chanceName ?? '') });
+  const open = record.status === CHANCE_STATUS.ongoing || record.status === CHANCE_STATUS.won;
   return [
     { key: 'products', text: t('web.route.chanceProducts'), needsEdit: true, onClick: () => void navigate(`/crm/crmChanceProductForm?id=${id}`) },
     { key: 'competitors', text: t('web.route.chanceCompetitors'), needsEdit: true, onClick: () => void navigate(`/crm/crmChanceCompetitorAdd?id=${id}`) },
+    ...(open
+      ? [
+          {
+            key: 'toContract',
+            text: t('web.action.toContract'),
+            permission: 'crm:crmContract:add',
+            onClick: () => void navigate(`${manifestOf('crmContract')?.routes.add ?? ''}?${contract.toString()}`),
+          },
+        ]
+      : []),
   ];
 };
 

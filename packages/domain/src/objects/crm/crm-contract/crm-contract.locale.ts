@@ -1,0 +1,70 @@
+import { defineLocale } from '../../../entities/define-locale.ts';
+
+/** Contracts' labels, zh-CN: the base the other languages type-check against (keys under `entity.crmContract.`). */
+export const zhCN = {
+  label: '合同',
+  contractNo: '合同编号',
+  title: '合同名称',
+  customerId: '客户',
+  chanceId: '商机',
+  quoteId: '报价单',
+  status: '合同状态',
+  statusDraft: '草稿',
+  statusExecuting: '执行中',
+  statusCompleted: '已完成',
+  statusTerminated: '已终止',
+  signDate: '签约日期',
+  amount: '合同金额',
+  startDate: '开始日期',
+  endDate: '结束日期',
+  ourSignerId: '我方签约人',
+  customerSignerId: '客户签约人',
+  remark: '备注',
+  sceneExecuting: '执行中的合同',
+};
+
+export const en = {
+  label: 'Contract',
+  contractNo: 'Contract number',
+  title: 'Contract title',
+  customerId: 'Customer',
+  chanceId: 'Opportunity',
+  quoteId: 'Quotation',
+  status: 'Contract status',
+  statusDraft: 'Draft',
+  statusExecuting: 'Executing',
+  statusCompleted: 'Completed',
+  statusTerminated: 'Terminated',
+  signDate: 'Signing date',
+  amount: 'Contract amount',
+  startDate: 'Start date',
+  endDate: 'End date',
+  ourSignerId: 'Our signatory',
+  customerSignerId: "Customer's signatory",
+  remark: 'Remark',
+  sceneExecuting: 'Executing contracts',
+};
+
+export const zhTW = {
+  label: '合約',
+  contractNo: '合約編號',
+  title: '合約名稱',
+  customerId: '客戶',
+  chanceId: '商機',
+  quoteId: '報價單',
+  status: '合約狀態',
+  statusDraft: '草稿',
+  statusExecuting: '執行中',
+  statusCompleted: '已完成',
+  statusTerminated: '已終止',
+  signDate: '簽約日期',
+  amount: '合約金額',
+  startDate: '開始日期',
+  endDate: '結束日期',
+  ourSignerId: '我方簽約人',
+  customerSignerId: '客戶簽約人',
+  remark: '備註',
+  sceneExecuting: '執行中的合約',
+};
+
+export const crmContractLocale = defineLocale({ 'zh-CN': zhCN, en, 'zh-TW': zhTW });

@@ -1,0 +1,83 @@
+import { entityOf, formatDate, RECORD_API, type AvailableCredit, type RecordRow } from '@crm/domain';
+import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { ok } from '../../../http/envelope.ts';
+import { forbidden, HttpError } from '../../../http/http-error.ts';
+import { requiredTextQuery } from '../../../http/query-schemas.ts';
+import { prepareLines } from '../../../modules/records/child-records.ts';
+import type { ObjectServer } from '../../../modules/records/object-registry.ts';
+import { applyCurrencies } from '../../../modules/records/record-currency.ts';
+import { recordCall } from '../../../modules/records/record-call.ts';
+import type { HookContext } from '../../../modules/records/record-hooks.ts';
+import { holdsPermission, requireVisibleRow } from '../../../modules/records/record-service.ts';
+import { applyFormulas, timeZoneOf } from '../../../modules/records/record-validation.ts';
+import { availableCredit, creditTotalCents, defaultCurrency, holdCustomerCredit, moneyText, unpaidCents, unpaidOfOrdersCents } from './credit-limit.ts';
+
+/**
+ * The order as a write leaves it, for what it will owe: its lines' total, its amount and its rate
+ * computed as the engine will compute them after the hooks (record-service.ts), on a copy of the
+ * write's values; the write itself is untouched. Lines are checked as the write checks them, so a
+ * bad row is refused here with the same answer.
+ */
+async function orderAfterWrite(ctx: HookContext, before: RecordRow | null, values: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const probe: Record<string, unknown> = { ...values };
+  await prepareLines(ctx.db, ctx.viewer, ctx.lang, ctx.model, probe);
+  applyFormulas(ctx.model, probe, before ?? {});
+  await applyCurrencies(ctx.db, ctx.model, probe, before ?? {});
+  return { ...(before ?? { receivedAmount: 0 }), ...probe };
+}
+
+/**
+ * The credit rule on an order's add and edit (crmCredit): when the order's customer has counting
+ * credit lines and the write adds to what the customer owes, what it owes on its other orders and
+ * on this one may not exceed them; the refusal (422) names the credit available and what the
+ * order needs, in the caller's language. A write that adds nothing (a remark, a lower amount, a
+ * cancellation) is never refused, even for a customer already over its credit.
+ */
+async function checkCredit(ctx: HookContext, before: RecordRow | null, values: Record<string, unknown>): Promise<void> {
+  const customerId = String(values.customerId ?? before?.customerId ?? '');
+  if (!customerId) return;
+  const { tenantId } = ctx.viewer;
+  const today = formatDate(ctx.now, await timeZoneOf(ctx.db, ctx.viewer));
+  if ((await creditTotalCents(ctx.db, tenantId, customerId, today)) === null) return;
+  const needed = unpaidCents(await orderAfterWrite(ctx, before, values));
+  const held = before && before.customerId === customerId ? unpaidCents(before) : 0;
+  if (needed <= held) return;
+  await holdCustomerCredit(ctx.db, tenantId, customerId);
+  const credit = await creditTotalCents(ctx.db, tenantId, customerId, today);
+  if (credit === null) return;
+  const available = credit - (await unpaidOfOrdersCents(ctx.db, tenantId, customerId, before?.id));
+  if (needed <= available) return;
+  const currency = await defaultCurrency(ctx.db, tenantId);
+  throw new HttpError(422, 'orderOverCredit', { available: moneyText(available, currency), needed: moneyText(needed, currency) });
+}
+
+/**
+ * `GET /crm/crmOrder/availableCredit?customerId=`: the customer's available credit today
+ * (AvailableCredit), for anyone who sees the customer and reads credit lines or adds orders.
+ */
+async function orderRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
+  app.get(RECORD_API.availableCredit, { schema: requiredTextQuery('customerId') }, async (request) => {
+    const call = await recordCall(app, request);
+    const allowed = (await holdsPermission(call, entityOf('crmCredit'), 'view')) || (await holdsPermission(call, entityOf('crmOrder'), 'add'));
+    if (!allowed) throw forbidden();
+    const customer = await requireVisibleRow(app.db, call.viewer, entityOf('crmCustomer'), request.query.customerId);
+    const today = formatDate(new Date(), await timeZoneOf(app.db, call.viewer));
+    const answer: AvailableCredit = await availableCredit(app.db, call.viewer.tenantId, customer.id, today);
+    return ok(request.lang, answer);
+  });
+}
+
+/** Orders: the credit rule on every add and edit (a quote's toOrder and an order change included), and the customer's available credit. */
+export const orderServer: ObjectServer = {
+  hooks: {
+    async beforeAdd(ctx, values) {
+      await checkCredit(ctx, null, values);
+    },
+    async beforeEdit(ctx, before, changes) {
+      await checkCredit(ctx, before, changes);
+    },
+  },
+  routes: orderRoutes,
+};
