@@ -62,12 +62,13 @@ describe('actionsOf', () => {
     expect(actionPermission(workOrder, 'lock', actions.lock!)).toBe('crm:crmWorkOrder:edit');
   });
 
-  it('declares only what the engine can do: sets name a field or ownerId/lockStatus, $input names an input, a screen or inputs for handlers', () => {
+  it('declares only what the engine can do: sets name a field, ownerId, lockStatus or an audited object’s auditStatus, $input names an input, a screen or inputs for handlers', () => {
     for (const entity of [...ALL_OBJECTS, workOrder]) {
       for (const [name, action] of Object.entries(actionsOf(entity))) {
         const inputs = new Set((action.input ?? []).map((f) => f.name));
         for (const [field, value] of Object.entries(action.sets ?? {})) {
-          expect(Boolean(fieldOf(entity, field)) || field === 'ownerId' || field === 'lockStatus', `${entity.apiName}.${name} sets ${field}`).toBe(true);
+          const system = field === 'ownerId' || field === 'lockStatus' || (field === 'auditStatus' && entity.features.audit);
+          expect(Boolean(fieldOf(entity, field)) || system, `${entity.apiName}.${name} sets ${field}`).toBe(true);
           if (typeof value === 'string' && value.startsWith('$input.')) expect(inputs.has(value.slice(7)), `${entity.apiName}.${name} ${value}`).toBe(true);
         }
         // An input named like a system field is one the action sets itself (transfer's ownerId).

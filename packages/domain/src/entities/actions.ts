@@ -49,7 +49,10 @@ export interface ActionDef {
   when?: ActionGuard;
   /** What the user gives (the action sheet on the phone); validated like any record input. */
   input?: readonly FieldDeclaration[];
-  /** Declarative effect: field → value. `ownerId` also moves the record to the new owner's department; `lockStatus` locks. */
+  /**
+   * Declarative effect: field → value. `ownerId` also moves the record to the new owner's
+   * department; `lockStatus` locks; `auditStatus` (an audited object's) voids its approval.
+   */
   sets?: Readonly<Record<string, ActionValue>>;
   /** Anything more is done by a handler: the object's (registered by its server folder) or the engine's own. */
   handler?: true;

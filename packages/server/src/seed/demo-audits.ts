@@ -1,4 +1,4 @@
-import { AUDIT_STATUS, entityOf, translate, type AuditStepDef, type EntityDef } from '@crm/domain';
+import { actionsOf, AUDIT_STATUS, entityOf, translate, type AuditStepDef, type EntityDef } from '@crm/domain';
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -13,7 +13,7 @@ import { DAY_MS, type DemoRecord } from './demo-world.ts';
  * department head, then an administrator above an amount), and records in every state of it:
  * those older than three weeks, and those past their object's first status, were approved; recent
  * ones still in it are waiting for their approvers, rejected with an opinion, approved, or not yet
- * submitted. What waits has its approvers' tasks and messages; what was decided, its history.
+ * submitted; those an action voided (a receipt) are voided. What waits has its approvers' tasks and messages; what was decided, its history.
  * Knows no object: it reads the definitions.
  */
 
@@ -32,7 +32,20 @@ const RECENT_STATES = [
 const OPINIONS = ['金额与合同约定不一致，请核对后重新提交', '请补充客户盖章的附件', '折扣超出权限，请重新报价'];
 const AGREED = ['同意', '情况属实，同意', ''];
 
+/** The audit status an action of the object leaves a record in whose values show that action's effect (a voided receipt's). */
+function statusByAction(entity: EntityDef, record: DemoRecord): string | undefined {
+  for (const action of Object.values(actionsOf(entity))) {
+    const status = action.sets?.auditStatus;
+    if (typeof status !== 'string') continue;
+    const shown = Object.entries(action.sets!).filter(([field, value]) => field !== 'auditStatus' && typeof value === 'string' && !value.startsWith('$'));
+    if (shown.length > 0 && shown.every(([field, value]) => record.values[field] === value)) return status;
+  }
+  return undefined;
+}
+
 function auditStatusOf(entity: EntityDef, record: DemoRecord, index: number, now: number): string {
+  const acted = statusByAction(entity, record);
+  if (acted) return acted;
   const recent = now - Date.parse(record.createTime) < RECENT_MS;
   const first = !entity.status || (record.values[entity.status.field] ?? entity.status.initial) === entity.status.initial;
   // A record that moved on from its first status (an order delivered, a quote ordered) was approved first.

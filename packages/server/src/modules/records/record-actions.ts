@@ -145,11 +145,12 @@ function valueOf(set: ActionValue, field: FieldDef | undefined, input: Record<st
   return set;
 }
 
-/** The columns of an action's changes: fields, and the two system fields actions may set (the owner brings its department). */
+/** The columns of an action's changes: fields, and the system fields actions may set (the owner brings its department; voiding sets the audit status). */
 async function columnsOf(trx: Transaction<Database>, call: RecordCall, model: RecordModel, row: StoredRow, changes: Record<string, unknown>) {
-  const { ownerId, lockStatus, ...fields } = changes;
+  const { ownerId, lockStatus, auditStatus, ...fields } = changes;
   const columns = toColumns(model, fields, extOf(row));
   if ('lockStatus' in changes) columns.lock_status = lockStatus;
+  if ('auditStatus' in changes && model.entity.features.audit) columns.audit_status = auditStatus;
   if ('ownerId' in changes) {
     columns.owner_id = ownerId ?? null;
     columns.depart_id = ownerId

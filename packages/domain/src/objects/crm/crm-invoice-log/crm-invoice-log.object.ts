@@ -1,5 +1,6 @@
 import { defineObject } from '../../../entities/define-object.ts';
 import { OWNED_SCENES } from '../../../entities/scenes.ts';
+import { AUDIT_STATUS } from '../../../entities/types.ts';
 
 const f = (name: string) => `entity.crmInvoiceLog.${name}`;
 
@@ -69,7 +70,8 @@ export const crmInvoiceLog = defineObject({
     },
     void: {
       when: { fields: [{ field: 'status', op: 'eq', value: INVOICE_STATUS.issued }] },
-      sets: { status: INVOICE_STATUS.voided },
+      // Voided, its approval is void too (spec section 4's audit status).
+      sets: { status: INVOICE_STATUS.voided, auditStatus: AUDIT_STATUS.voided },
       confirm: 'entity.crmInvoiceLog.action.voidConfirm',
       danger: true,
     },

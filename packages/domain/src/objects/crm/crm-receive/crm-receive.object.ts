@@ -1,5 +1,6 @@
 import { defineObject } from '../../../entities/define-object.ts';
 import { OWNED_SCENES } from '../../../entities/scenes.ts';
+import { AUDIT_STATUS } from '../../../entities/types.ts';
 
 const f = (name: string) => `entity.crmReceive.${name}`;
 
@@ -57,7 +58,8 @@ export const crmReceive = defineObject({
   actions: {
     void: {
       when: { fields: [{ field: 'status', op: 'eq', value: RECEIVE_STATUS.confirmed }] },
-      sets: { status: RECEIVE_STATUS.voided },
+      // Voided, its approval is void too (spec section 4's audit status).
+      sets: { status: RECEIVE_STATUS.voided, auditStatus: AUDIT_STATUS.voided },
       confirm: 'entity.crmReceive.action.voidConfirm',
       danger: true,
     },

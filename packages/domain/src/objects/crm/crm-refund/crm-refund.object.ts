@@ -1,5 +1,6 @@
 import { defineObject } from '../../../entities/define-object.ts';
 import { OWNED_SCENES } from '../../../entities/scenes.ts';
+import { AUDIT_STATUS } from '../../../entities/types.ts';
 
 const f = (name: string) => `entity.crmRefund.${name}`;
 
@@ -49,7 +50,8 @@ export const crmRefund = defineObject({
   actions: {
     void: {
       when: { fields: [{ field: 'status', op: 'eq', value: REFUND_STATUS.confirmed }] },
-      sets: { status: REFUND_STATUS.voided },
+      // Voided, its approval is void too (spec section 4's audit status).
+      sets: { status: REFUND_STATUS.voided, auditStatus: AUDIT_STATUS.voided },
       confirm: 'entity.crmRefund.action.voidConfirm',
       danger: true,
     },

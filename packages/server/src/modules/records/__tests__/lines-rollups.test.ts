@@ -190,6 +190,8 @@ describe('roll-ups', () => {
     expect((await t.del(path('crmReceive', 'delete'), { id: gone!.id }, admin.token)).statusCode).toBe(200);
     const voiding = await t.signedPost(RECORD_API.action('crm', 'crmReceive', 'void'), { id: voided!.id, version: voided!.version }, admin.token);
     expect(voiding.statusCode, voiding.body).toBe(200);
+    // Voided, its approval is void too.
+    expect((await read('crmReceive', voided!.id)).auditStatus).toBe('4');
     const expected = total - Number(gone!.amount) - Number(voided!.amount);
     expect((await read('crmOrder', order.id)).receivedAmount).toBe(expected);
     expect((await read('crmCustomer', buyer.id)).dealAmount).toBe(expected);
