@@ -317,7 +317,7 @@ async function seedPendingAudits(
         created_at: at,
         acted_at: null,
       });
-      events.push({ id: randomUUID(), ...ref, run_id: runId, user_id: submitter.id, action: 'submit', step_index: null, opinion: null, at });
+      events.push({ id: randomUUID(), ...ref, run_id: runId, user_id: submitter.id, action: 'submit', step_index: null, opinion: null, at, seq: 1 });
     }
     await db.transaction().execute(async (trx) => {
       for (const [apiName, rows] of records) await insertRecords(trx, tenantId, entityOf(apiName), rows);

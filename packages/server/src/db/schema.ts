@@ -233,6 +233,8 @@ export interface AuditEventTable {
   step_index: number | null;
   opinion: string | null;
   at: string;
+  /** The record's events in order, 1 up. */
+  seq: number;
 }
 
 export interface AppTable {

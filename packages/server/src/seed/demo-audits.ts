@@ -117,8 +117,9 @@ export async function insertDemoAudits(trx: Transaction<Database>, tenantId: str
     const submitted = Date.parse(record.createTime) + 2 * 3_600_000;
     const time = (hours: number) => new Date(Math.min(submitted + hours * 3_600_000, now - 60_000)).toISOString();
     const base = { tenant_id: tenantId, run_id: runId, object_name: entity.apiName, record_id: id };
+    let seq = 0;
     const event = (action: string, userId: string | null, hours: number, step: number | null, opinion: string | null = null) =>
-      events.push({ id: randomUUID(), ...base, user_id: userId, action, step_index: step, opinion, at: time(hours) });
+      events.push({ id: randomUUID(), ...base, user_id: userId, action, step_index: step, opinion, at: time(hours), seq: ++seq });
     const task = (step: number, approverId: string, state: string, hours: number, opinion: string | null = null) =>
       tasks.push({
         id: randomUUID(),

@@ -76,8 +76,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('step_index', 'integer')
     .addColumn('opinion', 'text')
     .addColumn('at', 'text', (c) => c.notNull())
+    // The record's events in the order they happened (several may share an instant: an agreement and the approval it completes).
+    .addColumn('seq', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('audit_events_record').on('audit_events').columns(['tenant_id', 'object_name', 'record_id', 'at']).execute();
+  await db.schema.createIndex('audit_events_record').on('audit_events').columns(['tenant_id', 'object_name', 'record_id', 'seq']).execute();
 
   await db.schema.alterTable('departments').addColumn('leader_id', 'text').execute();
 }

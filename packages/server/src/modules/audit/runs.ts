@@ -118,9 +118,19 @@ async function addEvent(
   opinion: string | null = null,
   userId: string | null = viewer.userId,
 ): Promise<void> {
+  // Acts on a record are serialised (lockPendingRun, or the record's status moved by submit), so
+  // the next number is this act's alone.
+  const last = await trx
+    .selectFrom('audit_events')
+    .select((eb) => eb.fn.max('seq').as('seq'))
+    .where('tenant_id', '=', viewer.tenantId)
+    .where('object_name', '=', ref.apiName)
+    .where('record_id', '=', ref.id)
+    .executeTakeFirst();
   await trx
     .insertInto('audit_events')
     .values({
+      seq: Number(last?.seq ?? 0) + 1,
       id: randomUUID(),
       tenant_id: viewer.tenantId,
       run_id: runId,

@@ -91,8 +91,7 @@ export async function flowView(call: RecordCall, ref: AuditRecordRef): Promise<A
       .where('tenant_id', '=', viewer.tenantId)
       .where('object_name', '=', entity.apiName)
       .where('record_id', '=', ref.id)
-      .orderBy('at', 'desc')
-      .orderBy('id')
+      .orderBy('seq', 'desc')
       .limit(500)
       .execute(),
   ]);
