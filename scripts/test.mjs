@@ -3,12 +3,12 @@
 //     (tsc --noEmit: strict, unchecked index access, unused names), the linter (eslint.config.js:
 //     recommended rules, React's rules of hooks, the boundaries of the tree), the formatter in
 //     check mode (Prettier) and the dead-code check (knip: unused files, exports, dependencies),
-//  1. unit and API tests of all packages (Vitest; API tests on a fresh SQLite database),
+//  1. unit tests of the domain and the client, and the API tests on a fresh SQLite database (Vitest),
 //  2. the API tests again on PostgreSQL when TEST_DATABASE_URL is set,
 //  3. the Playwright end-to-end specs in Chromium against the built client and a fresh server.
-// The guard rails run two at a time, and the SQLite run, the PostgreSQL run and the client build
-// side by side: each is one process that mostly waits on one core (Vitest gives a 2-core machine
-// one worker), so on CI's two cores this takes minutes off the run. A step's output is printed
+// The guard rails run two at a time, and the unit run (then the client build), the SQLite run and
+// the PostgreSQL run side by side: each is one process that mostly waits on one core (Vitest gives
+// a 2-core machine one worker), so on CI's two cores this takes minutes off the run. A step's output is printed
 // whole when it ends, so the log reads step by step.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -80,9 +80,13 @@ const vitestSqlite = join(out, 'vitest-sqlite.json');
 const vitestPg = join(out, 'vitest-postgres.json');
 const e2e = process.env.SKIP_E2E !== '1';
 let built = false;
+const vitestUnits = join(out, 'vitest-units.json');
+// Three Vitest runs side by side (the client's and the domain's units, the API on SQLite, the API
+// on PostgreSQL), the longest first: two cores stay busy until the end instead of one finishing
+// alone.
 await side(3, [
   () =>
-    run('unit and API tests (SQLite)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestSqlite}`], {
+    run('API tests (SQLite)', 'npx', ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestSqlite}`], {
       TEST_DATABASE_URL: '',
     }),
   ...(process.env.TEST_DATABASE_URL
@@ -99,8 +103,22 @@ await side(3, [
           ]),
       ]
     : []),
-  ...(e2e ? [async () => (built = await run('client build', 'npm', ['run', 'build', '-w', '@crm/web']))] : []),
+  async () => {
+    await run('unit tests (domain, web)', 'npx', [
+      'vitest',
+      'run',
+      '--project',
+      'domain',
+      '--project',
+      'web',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestUnits}`,
+    ]);
+    if (e2e) built = await run('client build', 'npm', ['run', 'build', '-w', '@crm/web']);
+  },
 ]);
+countVitest(vitestUnits);
 countVitest(vitestSqlite);
 if (process.env.TEST_DATABASE_URL) countVitest(vitestPg);
 else console.log('\n(TEST_DATABASE_URL is not set: the API tests ran on SQLite only)');
