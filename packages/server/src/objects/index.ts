@@ -13,6 +13,7 @@ import { crmProductSeed } from './crm/crm-product/crm-product.seed.ts';
 import { crmQuoteSeed } from './crm/crm-quote/crm-quote.seed.ts';
 import { crmReceivePlanSeed } from './crm/crm-receive-plan/crm-receive-plan.seed.ts';
 import { crmReceiveSeed } from './crm/crm-receive/crm-receive.seed.ts';
+import { refundServer } from './crm/crm-refund/crm-refund.server.ts';
 import { crmRefundSeed } from './crm/crm-refund/crm-refund.seed.ts';
 import { crmContacterSeed } from './crm/crm-contacter/crm-contacter.seed.ts';
 import { crmCustomerSeed } from './crm/crm-customer/crm-customer.seed.ts';
@@ -53,6 +54,7 @@ export function registerObjects(): void {
   registerObject('crmContract', contractServer);
   registerObject('crmCredit', creditServer);
   registerObject('crmExpense', expenseServer);
+  registerObject('crmRefund', refundServer);
   // Demo data generators, each after the objects it builds on (one random stream runs through them).
   registerDemoSeed(crmProductSeed);
   registerDemoSeed(crmPriceSeed);

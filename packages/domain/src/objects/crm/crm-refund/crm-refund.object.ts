@@ -20,6 +20,8 @@ export const crmRefund = defineObject({
     { name: 'customerId', type: 'relation', label: f('customerId'), relation: 'crmCustomer', required: true },
     // An order of that customer (the picker filters by customer).
     { name: 'orderId', type: 'relation', label: f('orderId'), relation: 'crmOrder', required: true },
+    // A refund of a receipt is against that receipt's order and customer (the server holds them together).
+    { name: 'receiveId', type: 'relation', label: f('receiveId'), relation: 'crmReceive', copies: { customerId: 'customerId', orderId: 'orderId' } },
     { name: 'amount', type: 'money', label: f('amount'), required: true, width: 'half' },
     { name: 'method', type: 'dict', label: f('method'), dict: 'receive_method', width: 'half' },
     // Moved only by the void action.
