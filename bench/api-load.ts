@@ -279,6 +279,14 @@ export async function apiLoadFigures(server: BenchServer, options: ApiLoadOption
     // Records the salesperson owns (the edit pool) and one to read by id.
     const owned = (await signedGet<Page<RecordRow>>(sales, customers, { pageNo: '1', pageSize: '1000', sceneId: 'mine' })).records;
     const byId = owned[0]!.id;
+    // The order scenario's buyers: customers without a credit line. One with a line may owe only up
+    // to it (the credit rule refuses an order beyond), and ten-line orders in a row soon get there.
+    const credited = new Set(
+      (await signedGet<Page<RecordRow>>(admin, RECORD_API.list('crm', 'crmCredit'), { pageNo: '1', pageSize: '1000' })).records.map((line) =>
+        String(line.customerId),
+      ),
+    );
+    const buyers = owned.filter((customer) => !credited.has(customer.id));
     // The money path's material: products on the shelf (the catalogue every salesperson sells
     // from), and the salesperson's own orders of the demo seed, read before the order scenario
     // adds more. Receipts go round their orders: all on one would measure the wait for that
@@ -422,7 +430,7 @@ export async function apiLoadFigures(server: BenchServer, options: ApiLoadOption
           return {
             path: RECORD_API.add('crm', 'crmOrder'),
             body: {
-              customerId: owned[n % owned.length]!.id,
+              customerId: buyers[n % buyers.length]!.id,
               remark: `压测订单 ${n}`,
               details: products.map((product, line) => ({
                 productId: product.id,
