@@ -2,13 +2,11 @@ import {
   APPROVER_KINDS,
   AUDIT_API,
   AUDIT_LIST_STATES,
-  formatDateTime,
   MAX_AUDIT_BATCH,
   MAX_AUDIT_STEPS,
   MAX_OPINION_LENGTH,
   MAX_STEP_APPROVERS,
   STEP_MODES,
-  URGE_INTERVAL_MS,
   type AuditBatchResult,
   type AuditRecordRef,
 } from '@crm/domain';
@@ -20,7 +18,6 @@ import { pageQueryProperties, pageWindow } from '../../http/paging.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { recordCall } from '../records/record-call.ts';
 import type { RecordCall } from '../records/record-service.ts';
-import { timeZoneOf } from '../records/record-validation.ts';
 import { flowList, saveFlow } from './flows.ts';
 import { decide, revoke, submit, urge, type Decision } from './runs.ts';
 import { auditList, flowView } from './views.ts';
@@ -145,8 +142,7 @@ export default async function auditRoutes(server: FastifyInstance): Promise<void
 
   app.post(AUDIT_API.urge, { schema: refSchema }, async (request) => {
     const call = await recordCall(app, request);
-    const timeZone = await timeZoneOf(app.db, call.viewer);
-    await urge(call, request.body, URGE_INTERVAL_MS, async (iso) => formatDateTime(iso, timeZone));
+    await urge(call, request.body);
     return ok(request.lang, await flowView(call, request.body));
   });
 

@@ -1,17 +1,28 @@
-import { AUDIT_STATUS, EXCHANGE_RATE_FIELD, translate, type AuditRecordRef, type EntityDef, type Lang, type RecordRow } from '@crm/domain';
+import {
+  AUDIT_STATUS,
+  EXCHANGE_RATE_FIELD,
+  formatDateTime,
+  translate,
+  URGE_INTERVAL_MS,
+  type AuditRecordRef,
+  type EntityDef,
+  type Lang,
+  type RecordRow,
+} from '@crm/domain';
 import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import { nowText } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import { conflict, forbidden, HttpError } from '../../http/http-error.ts';
-import { deliverMessage } from '../notification-settings/repository.ts';
 import { writeChangeLog } from '../records/change-log.ts';
 import type { Viewer } from '../records/data-scope.ts';
 import { markTableChanged } from '../records/list-totals.ts';
+import { messageAboutRecord } from '../records/record-messages.ts';
 import { hooksOf } from '../records/object-registry.ts';
 import { loadModel, loose, type RecordModel } from '../records/record-model.ts';
 import { toRecordRow, type StoredRow } from '../records/record-rows.ts';
 import { hookContext, readBack, requireVisibleRow, writeRight, type RecordCall } from '../records/record-service.ts';
+import { timeZoneOf } from '../records/record-validation.ts';
 import { refreshRollups } from '../records/rollups.ts';
 import { resolveSteps, type ResolvedStep } from './approvers.ts';
 import { auditedObject, flowSteps } from './flows.ts';
@@ -149,31 +160,12 @@ type NoticeKind = 'submitted' | 'reviewed' | 'rejected' | 'urged';
 
 /** A message about the record to each of `to`, in their own language (their switched-off types respected). */
 async function notice(trx: Transaction<Database>, call: RecordCall, subject: Subject, to: readonly string[], kind: NoticeKind, opinion = ''): Promise<void> {
-  const recipients = to.filter((id) => id !== call.viewer.userId);
-  if (recipients.length === 0) return;
-  const [users, sender] = await Promise.all([
-    trx.selectFrom('users').select(['id', 'lang']).where('tenant_id', '=', call.viewer.tenantId).where('id', 'in', recipients).execute(),
-    trx.selectFrom('users').select('realname').where('id', '=', call.viewer.userId).executeTakeFirst(),
-  ]);
-  const { entity, record } = subject;
-  for (const user of users) {
-    const lang = user.lang as Lang;
-    const vars = {
-      object: translate(lang, entity.label),
-      record: String(record[entity.titleField] ?? record.id),
-      user: sender?.realname ?? '',
-      opinion: opinion || '—',
-    };
-    await deliverMessage(trx, {
-      tenantId: call.viewer.tenantId,
-      toUserId: user.id,
-      type: 'audit',
-      title: translate(lang, `server.auditNotice.${kind}.title`, vars),
-      content: translate(lang, `server.auditNotice.${kind}.content`, vars),
-      publisher: vars.user,
-      link: { objectName: entity.apiName, recordId: record.id },
-    });
-  }
+  await messageAboutRecord(trx, call.viewer.tenantId, call.viewer.userId, subject.entity, subject.record, to, {
+    type: 'audit',
+    title: `server.auditNotice.${kind}.title`,
+    content: `server.auditNotice.${kind}.content`,
+    vars: () => ({ opinion: opinion || '—' }),
+  });
 }
 
 /** Opens step `index` of a run: a waiting task per approver, and their messages. */
@@ -371,19 +363,20 @@ export async function revoke(call: RecordCall, ref: AuditRecordRef): Promise<voi
 }
 
 /** When the submitter may urge again (at most once an hour a record), or null: now. */
-export function urgeAgainAt(urgedAt: string | null, intervalMs: number, now = Date.now()): string | null {
+export function urgeAgainAt(urgedAt: string | null, now = Date.now()): string | null {
   if (!urgedAt) return null;
-  const again = Date.parse(urgedAt) + intervalMs;
+  const again = Date.parse(urgedAt) + URGE_INTERVAL_MS;
   return again > now ? new Date(again).toISOString() : null;
 }
 
 /** The submitter reminds the current step's waiting approvers; 422 within the hour after the last time. */
-export async function urge(call: RecordCall, ref: AuditRecordRef, intervalMs: number, formatTime: (iso: string) => Promise<string>): Promise<void> {
+export async function urge(call: RecordCall, ref: AuditRecordRef): Promise<void> {
   await call.db.transaction().execute(async (trx) => {
     const run = await lockPendingRun(trx, call.viewer, ref);
     if (run.submitter_id !== call.viewer.userId) throw new HttpError(403, 'auditNotSubmitter');
-    const again = urgeAgainAt(run.urged_at, intervalMs);
-    if (again) throw new HttpError(422, 'auditUrgedRecently', { time: await formatTime(again) });
+    const again = urgeAgainAt(run.urged_at);
+    // The time the caller may try again, on their own clock.
+    if (again) throw new HttpError(422, 'auditUrgedRecently', { time: formatDateTime(again, await timeZoneOf(trx, call.viewer)) });
     const subject = await subjectOf(trx, call, ref);
     await trx.updateTable('audit_runs').set({ urged_at: new Date().toISOString() }).where('id', '=', run.id).execute();
     await addEvent(trx, call.viewer, run.id, ref, 'urge', run.step_index);

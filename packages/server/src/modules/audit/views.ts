@@ -2,7 +2,6 @@ import {
   AUDIT_STATUS,
   CURRENCY_FIELD,
   translate,
-  URGE_INTERVAL_MS,
   type ApproverState,
   type AuditApprover,
   type AuditEvent,
@@ -137,7 +136,7 @@ export async function flowView(call: RecordCall, ref: AuditRecordRef): Promise<A
     (auditStatus === AUDIT_STATUS.unsubmitted || auditStatus === AUDIT_STATUS.rejected) &&
     !(entity.features.lock && row.lock_status === '1') &&
     (await writeRight(db, viewer, entity, row)).write;
-  const again = mine ? urgeAgainAt(latest.urged_at, URGE_INTERVAL_MS) : null;
+  const again = mine ? urgeAgainAt(latest.urged_at) : null;
   return {
     apiName: entity.apiName,
     id: ref.id,

@@ -15,11 +15,11 @@ import type { Transaction } from 'kysely';
 import { nowText } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../http/http-error.ts';
-import { deliverMessage } from '../notification-settings/repository.ts';
 import { describeChanges, writeChangeLog } from './change-log.ts';
 import { fieldLabel } from './display-texts.ts';
 import { engineHandlerOf } from './engine-actions.ts';
 import { markTableChanged } from './list-totals.ts';
+import { messageAboutRecord } from './record-messages.ts';
 import { actionHandlerOf, hooksOf } from './object-registry.ts';
 import type { HookContext } from './record-hooks.ts';
 import { loose, modelOf, storeOf, type Db, type RecordModel } from './record-model.ts';
@@ -166,29 +166,12 @@ async function notify(trx: Transaction<Database>, call: RecordCall, model: Recor
   if (!action.notify) return;
   const field = action.notify === 'owner' ? 'ownerId' : action.notify.slice('field:'.length);
   const to = after[field];
-  if (typeof to !== 'string' || !to || to === call.viewer.userId) return;
-  const [recipient, sender] = await Promise.all([
-    trx.selectFrom('users').select('lang').where('tenant_id', '=', call.viewer.tenantId).where('id', '=', to).executeTakeFirst(),
-    trx.selectFrom('users').select('realname').where('id', '=', call.viewer.userId).executeTakeFirst(),
-  ]);
-  if (!recipient) return;
-  const { entity } = model;
-  const lang = recipient.lang;
-  const vars = {
-    action: translate(lang, actionLabel(entity, name, action)),
-    object: entity.custom ? entity.label : translate(lang, entity.label),
-    record: String(after[entity.titleField] ?? after.id),
-    user: sender?.realname ?? '',
-  };
-  await deliverMessage(trx, {
-    tenantId: call.viewer.tenantId,
-    toUserId: to,
+  if (typeof to !== 'string') return;
+  await messageAboutRecord(trx, call.viewer.tenantId, call.viewer.userId, model.entity, after, [to], {
     type: 'task',
-    title: translate(lang, 'server.actionNotice.title', vars),
-    content: translate(lang, 'server.actionNotice.content', vars),
-    publisher: vars.user,
-    // The message opens the record (extension tables' records have no route of their own to open).
-    link: entity.custom ? null : { objectName: entity.apiName, recordId: String(after.id) },
+    title: 'server.actionNotice.title',
+    content: 'server.actionNotice.content',
+    vars: (lang) => ({ action: translate(lang, actionLabel(model.entity, name, action)) }),
   });
 }
 

@@ -38,7 +38,18 @@ import { hooksOf } from './object-registry.ts';
 import type { HookContext } from './record-hooks.ts';
 import { listTotal, markTableChanged } from './list-totals.ts';
 import { conditionsWhere, invalidCondition, keywordWhere, parseFilters, sortOf, type ListRequest, type ListSort } from './list-query.ts';
-import { fieldsVersionName, loadModel, loose, modelAt, modelVersionColumns, storeOf, withFields, type Db, type RecordModel } from './record-model.ts';
+import {
+  fieldsVersionName,
+  loadModel,
+  loose,
+  modelAt,
+  modelVersionColumns,
+  selectRows,
+  storeOf,
+  withFields,
+  type Db,
+  type RecordModel,
+} from './record-model.ts';
 import { extOf, rowColumns, toColumns, toRecordRow, type StoredRow } from './record-rows.ts';
 import { applyAutoNumbers, applyDefaults, applyFormulas, fieldErrors, timeZoneOf, validateInput } from './record-validation.ts';
 import { alignLineCurrencies, applyCurrencies, currencyChanged } from './record-currency.ts';
@@ -491,16 +502,9 @@ export interface EditOptions {
   approved?: boolean;
 }
 
-/** A row of the caller's tenant, whoever owns it (404 when there is none). */
-async function rowOfTenant(db: Db, viewer: Viewer, entity: EntityDef, id: string): Promise<StoredRow> {
-  const row = (await loose(db)
-    .selectFrom(storeOf(entity).table)
-    .selectAll()
-    .where('tenant_id', '=', viewer.tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst()) as StoredRow | undefined;
-  if (!row) throw notFound();
-  return row;
+/** A row of the tenant, whoever owns it and whoever asks, or undefined. */
+export async function findRowOfTenant(db: Db, tenantId: string, entity: EntityDef, id: string): Promise<StoredRow | undefined> {
+  return (await selectRows(db, entity).selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst()) as StoredRow | undefined;
 }
 
 /** Edits a record inside the given transaction (editRecord's checks and effects): what a change another record makes to it goes through. */
@@ -513,7 +517,8 @@ export async function editRecordIn(
 ): Promise<RecordRow> {
   const { entity } = model;
   const id = typeof input.id === 'string' ? input.id : '';
-  const row = options.approved ? await rowOfTenant(trx, call.viewer, entity, id) : await requireWritableRow(trx, call.viewer, entity, id);
+  const row = options.approved ? await findRowOfTenant(trx, call.viewer.tenantId, entity, id) : await requireWritableRow(trx, call.viewer, entity, id);
+  if (!row) throw notFound();
   if (entity.writeOnce) throw new HttpError(422, entity.writeOnce);
   refuseEditUnderAudit(entity, row);
   const version = versionOf(input);

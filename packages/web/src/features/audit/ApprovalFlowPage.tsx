@@ -1,14 +1,13 @@
-import { useNavigate, useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import List from 'antd-mobile/es/components/list/index.js';
 import Steps from 'antd-mobile/es/components/steps/index.js';
 import { formatDateTime, type AuditEvent, type AuditStepState, type AuditStepView } from '@crm/domain';
 import { usePageTitle } from '../../lib/route-handle.ts';
 import { usePreferencesStore } from '../../stores/preferences.ts';
-import { auditRecordPath, auditRefOf } from '../../records/audit/audit-links.ts';
+import { auditRecordPath } from '../../records/audit/audit-links.ts';
 import { useAuditButtons } from '../../records/audit/audit-buttons.ts';
-import { auditFlowQuery } from '../../records/audit/audit-queries.ts';
+import { useLinkedFlow } from './api/linked-flow.ts';
 import { AuditStatusTag } from '../../records/audit/AuditStatusTag.tsx';
 import { useObjectLabels } from '../../records/audit/object-labels.ts';
 import { RecordActionBar, RecordActionBarSpace } from '../../records/view/RecordActionBar.tsx';
@@ -54,10 +53,8 @@ const newestFirst = (history: readonly AuditEvent[]) => [...history].sort((a, b)
 export function ApprovalFlowPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const ref = auditRefOf(params);
+  const { ref, flow } = useLinkedFlow();
   const timeZone = usePreferencesStore((s) => s.timeZone);
-  const flow = useQuery({ ...auditFlowQuery(ref ?? { apiName: '', id: '' }), enabled: ref !== null });
   const objectLabel = useObjectLabels(ref ? [ref.apiName] : []);
   usePageTitle({ subject: flow.data?.title });
   const buttons = useAuditButtons(ref ?? { apiName: '', id: '' }, flow.data);

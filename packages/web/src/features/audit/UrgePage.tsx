@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button/index.js';
 import List from 'antd-mobile/es/components/list/index.js';
@@ -8,8 +7,9 @@ import { formatDateTime, type AuditFlowView } from '@crm/domain';
 import { feedback } from '../../lib/feedback.ts';
 import { historyIndex, usePageTitle } from '../../lib/route-handle.ts';
 import { usePreferencesStore } from '../../stores/preferences.ts';
-import { auditRecordPath, auditRefOf } from '../../records/audit/audit-links.ts';
-import { auditFlowQuery, useAuditAction } from '../../records/audit/audit-queries.ts';
+import { auditRecordPath } from '../../records/audit/audit-links.ts';
+import { useAuditAction } from '../../records/audit/audit-queries.ts';
+import { useLinkedFlow } from './api/linked-flow.ts';
 import { ScreenLoading, ScreenMessage } from '../../records/view/ScreenState.tsx';
 import styles from './Audit.module.css';
 
@@ -39,10 +39,8 @@ function useUrgeWait(urgeAgainAt: string | null): string | null {
 export function UrgePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const ref = auditRefOf(params);
+  const { ref, flow } = useLinkedFlow();
   const timeZone = usePreferencesStore((s) => s.timeZone);
-  const flow = useQuery({ ...auditFlowQuery(ref ?? { apiName: '', id: '' }), enabled: ref !== null });
   const run = useAuditAction();
   const waitUntil = useUrgeWait(flow.data?.urgeAgainAt ?? null);
   usePageTitle({ subject: flow.data?.title });

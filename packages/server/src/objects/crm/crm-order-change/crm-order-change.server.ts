@@ -5,8 +5,8 @@ import { storedColumn } from '../../../modules/records/field-storage.ts';
 import type { ObjectServer } from '../../../modules/records/object-registry.ts';
 import type { HookContext } from '../../../modules/records/record-hooks.ts';
 import { loadModel, loose } from '../../../modules/records/record-model.ts';
-import { toRecordRow, type StoredRow } from '../../../modules/records/record-rows.ts';
-import { editRecordIn, holdsPermission, requireWritableRow, type RecordCall } from '../../../modules/records/record-service.ts';
+import { toRecordRow } from '../../../modules/records/record-rows.ts';
+import { editRecordIn, findRowOfTenant, holdsPermission, requireWritableRow, type RecordCall } from '../../../modules/records/record-service.ts';
 
 /** Only an executed order changes (crmOrder's status flow). */
 const EXECUTING = '1';
@@ -29,14 +29,9 @@ async function orderToChange(ctx: HookContext, orderId: unknown): Promise<Record
 /** The order an approved change applies to: still executed (it may have been completed or cancelled while the change waited). */
 async function orderToApply(ctx: HookContext, orderId: unknown): Promise<RecordRow> {
   const model = await loadModel(ctx.db, ctx.viewer.tenantId, entityOf('crmOrder'));
-  const row = await loose(ctx.db)
-    .selectFrom(model.entity.table)
-    .selectAll()
-    .where('tenant_id', '=', ctx.viewer.tenantId)
-    .where('id', '=', String(orderId ?? ''))
-    .executeTakeFirst();
+  const row = await findRowOfTenant(ctx.db, ctx.viewer.tenantId, model.entity, String(orderId ?? ''));
   if (!row) throw new HttpError(422, 'orderChangeClosed');
-  const record = toRecordRow(model, row as StoredRow);
+  const record = toRecordRow(model, row);
   if (record.status !== EXECUTING) throw new HttpError(422, 'orderChangeClosed');
   return record;
 }
