@@ -14,6 +14,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'test-results');
@@ -21,6 +22,14 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// Failed tests with the start of their error, printed again at the very end: a CI record keeps
+// only the tail of the log, and a flake that does not come back must still be findable.
+const failedTests = [];
+const firstLines = (text, n = 6) =>
+  stripVTControlCharacters(String(text ?? ''))
+    .split('\n')
+    .slice(0, n)
+    .join('\n    ');
 // Steps that exited non-zero, named again at the end: a step can fail with every test passing
 // (a guard rail, or an error Vitest caught outside any test), and the end is what a CI log keeps.
 const failedSteps = [];
@@ -59,6 +68,14 @@ function countVitest(file) {
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const suite of report.testResults ?? []) {
+    for (const test of suite.assertionResults ?? []) {
+      if (test.status === 'failed') failedTests.push(`${suite.name.replace(root, '')} › ${test.fullName}\n    ${firstLines(test.failureMessages?.[0])}`);
+    }
+    if (suite.status === 'failed' && !(suite.assertionResults ?? []).some((t) => t.status === 'failed')) {
+      failedTests.push(`${suite.name.replace(root, '')}\n    ${firstLines(suite.message)}`);
+    }
+  }
 }
 
 function countPlaywright(file) {
@@ -67,6 +84,17 @@ function countPlaywright(file) {
   totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   totals.failed += stats.unexpected ?? 0;
   totals.skipped += stats.skipped ?? 0;
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        failedTests.push(`${spec.file} › ${[...path, spec.title].join(' › ')}\n    ${firstLines(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of JSON.parse(readFileSync(file, 'utf8')).suites ?? []) walk(suite, []);
 }
 
 await side(2, [
@@ -134,6 +162,7 @@ if (!e2e) {
 }
 
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+for (const test of failedTests) console.log(`\nFAILED TEST: ${test}`);
 for (const step of failedSteps) console.log(`\nFAILED STEP: ${step}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(failedSteps.length > 0 || totals.failed > 0 ? 1 : 0);
