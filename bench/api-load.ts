@@ -34,6 +34,11 @@ import { PENDING_APPROVER } from './seed-volume.ts';
 import { peakRss, untilAnswering, type BenchServer } from './server.ts';
 
 const WARM_UP_SECONDS = 2;
+/**
+ * What a phone's browser sends on every request (issue 25): the figures are of answers compressed
+ * as phones get them, not of the uncompressed answers no browser asks for.
+ */
+const PHONE_ACCEPT_ENCODING = 'gzip, deflate, br';
 const SERVER_WARM_UP_SECONDS = 5;
 
 export interface ApiLoadOptions {
@@ -232,7 +237,7 @@ export async function apiLoadFigures(server: BenchServer, options: ApiLoadOption
           // Only a following request may give up: autocannon then starts the sequence again.
           if (!spec) return undefined;
           const { path, query = {}, body } = spec;
-          const headers: Record<string, string> = { 'X-Client-Type': '1' };
+          const headers: Record<string, string> = { 'X-Client-Type': '1', 'Accept-Encoding': PHONE_ACCEPT_ENCODING };
           if (scenario.token) headers['X-Access-Token'] = scenario.token;
           if (scenario.manyClients) headers['X-Forwarded-For'] = nextClientAddress();
           if (body) headers['content-type'] = 'application/json';

@@ -1,9 +1,9 @@
-import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CLIENT_TIMEOUTS, type AppOptions } from './config.ts';
 import { refreshPlannerStatistics } from './db/dialect.ts';
+import answerCompression from './plugins/answer-compression.ts';
 import accountRoutes from './modules/account/routes.ts';
 import apiDocsRoutes, { openApiDocument } from './modules/api-docs/routes.ts';
 import auditRoutes from './modules/audit/routes.ts';
@@ -117,7 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(i18n);
   await app.register(errors);
   await app.register(requestShape);
-  await app.register(compress, { threshold: 1024 });
+  await app.register(answerCompression);
   await app.register(database, { databaseUrl: options.databaseUrl });
   // The objects' server sides join the engine before anything reads them (table sync reads their indexes).
   registerObjects();

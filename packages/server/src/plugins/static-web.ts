@@ -1,5 +1,7 @@
 import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { COMPRESS_FROM_BYTES } from './answer-compression.ts';
 import { RUNTIME_CONFIG_GLOBAL, type MapTilesConfig, type RuntimeConfig } from '@crm/domain';
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
@@ -113,6 +115,10 @@ export default async function staticWeb(app: FastifyInstance, options: StaticWeb
         if (SUBRESOURCE.test(new URL(request.url, 'http://localhost').pathname)) for (const header of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(header);
         return payload;
       });
+
+      // Files a build left without a precompressed sibling (index.html, the icons), compressed
+      // as they stream; the answers the server builds are compressed by answer-compression.ts.
+      await mobile.register(compress, { threshold: COMPRESS_FROM_BYTES });
 
       mobile.get('/config.js', (_request, reply) => reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'no-store').send(configScript));
 
