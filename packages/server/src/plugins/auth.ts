@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { forbidden, HttpError, notLoggedIn } from '../http/http-error.ts';
 import { widestDataScope } from '../modules/roles/repository.ts';
 import type { DataScope, UserType } from '@crm/domain';
-import { findActiveSession } from '../modules/session/repository.ts';
+import { findActiveSession, type SessionCompanion } from '../modules/session/repository.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,6 +16,8 @@ declare module 'fastify' {
     tokenInQuery?: boolean;
     /** Which kinds of user may call (default staff only): partner and customer doors stay apart. */
     userTypes?: readonly UserType[];
+    /** What the route reads beside the session, in its statement (AuthContext.companion). */
+    sessionCompanion?: SessionCompanion;
   }
   interface FastifyRequest {
     /** Who is calling; null on public routes or when an optional token is absent. */
@@ -38,6 +40,8 @@ export interface AuthContext {
   rwOthers: boolean;
   /** Staff, channel partner or self-service customer: decides which routes the token opens. */
   userType: UserType;
+  /** The columns the route's sessionCompanion read with the session; absent when it has none. */
+  companion?: Record<string, unknown>;
 }
 
 /**
@@ -85,14 +89,14 @@ export default fp(
   async (app) => {
     app.decorateRequest('auth', null);
     app.addHook('preValidation', async (request) => {
-      const { access = 'token', allowBlockedTenant = false } = request.routeOptions.config;
+      const { access = 'token', allowBlockedTenant = false, sessionCompanion } = request.routeOptions.config;
       if (request.is404 || access === 'public') return;
       const token = tokenOf(request);
       if (!token) {
         if (access === 'optional') return;
         throw new HttpError(401, 'notLoggedIn');
       }
-      const session = await findActiveSession(app.db, token);
+      const session = await findActiveSession(app.db, token, sessionCompanion);
       if (!session) {
         if (access === 'optional') return;
         throw new HttpError(401, 'tokenInvalid');
@@ -113,6 +117,7 @@ export default fp(
         departId: session.departId,
         rwOthers: roles.some((r) => r.rwOthers === 'rw'),
         userType: session.userType,
+        ...(sessionCompanion ? { companion: session.companion } : {}),
       };
     });
   },

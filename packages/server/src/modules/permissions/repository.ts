@@ -1,5 +1,5 @@
 import { translate, type AllAuthEntry, type AuthEntry, type Lang, type MenuItem, type PermissionPayload } from '@crm/domain';
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query.ts';
 import type { Database, PermissionTable } from '../../db/schema.ts';
 import { ADMIN_ROLE, grantedCodesByRole } from '../roles/repository.ts';
@@ -115,7 +115,10 @@ export interface ButtonGrant {
  * look-ups a call makes at once). The roles come through user_roles, not as a list of ids whose
  * length would change the query's shape, so the query can be built once (reusableQuery).
  */
-export function buttonGrantColumns(eb: ExpressionBuilder<Database, never>, p: { tenantId: string; userId: string; code: string }) {
+export function buttonGrantColumns(
+  eb: ExpressionBuilder<Database, never>,
+  p: { tenantId: string | Expression<string>; userId: string | Expression<string>; code: string },
+) {
   return [
     eb
       .selectFrom('permissions')

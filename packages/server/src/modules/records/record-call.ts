@@ -5,10 +5,14 @@ import { caller } from '../../plugins/auth.ts';
 import { viewerOf } from './data-scope.ts';
 import { extensionModelByName } from './extension-tables.ts';
 import { loadModel, type Db, type RecordModel } from './record-model.ts';
-import type { RecordCall } from './record-service.ts';
+import type { RecordAccessRead, RecordCall } from './record-service.ts';
 
 export async function recordCall(app: FastifyInstance, request: FastifyRequest): Promise<RecordCall> {
-  return { db: app.db, viewer: await viewerOf(app.db, caller(request)), lang: request.lang };
+  const auth = caller(request);
+  const asked = request.routeOptions.config.sessionCompanion;
+  const call: RecordCall = { db: app.db, viewer: await viewerOf(app.db, auth), lang: request.lang };
+  if (asked && auth.companion) call.access = { code: String(asked.values.code), read: auth.companion as unknown as RecordAccessRead };
+  return call;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { EntityDef, FieldDef } from '@crm/domain';
-import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../http/http-error.ts';
@@ -125,7 +125,7 @@ export interface ModelVersions {
 }
 
 /** The columns of ModelVersions, to select without a table beside other look-ups a call makes at once (reusableQuery). */
-export function modelVersionColumns(eb: ExpressionBuilder<Database, never>, p: { tenantId: string; rows: string; fields: string }) {
+export function modelVersionColumns(eb: ExpressionBuilder<Database, never>, p: { tenantId: string | Expression<string>; rows: string; fields: string }) {
   const version = (name: string) =>
     eb
       .selectFrom('table_versions')

@@ -14,7 +14,17 @@ import sceneRoutes from './scene-routes.ts';
 import { recordCall } from './record-call.ts';
 import { byIdSchema, idsSchema, listQuerySchema, recordBodySchema } from './record-schemas.ts';
 import { loadModel } from './record-model.ts';
-import { addRecord, deleteRecords, editRecord, holdsPermission, listRecords, permittedModel, recordById, requirePermission } from './record-service.ts';
+import {
+  addRecord,
+  deleteRecords,
+  editRecord,
+  holdsPermission,
+  listRecords,
+  permittedModel,
+  recordAccessCompanion,
+  recordById,
+  requirePermission,
+} from './record-service.ts';
 import { draftLines } from './child-records.ts';
 import { hooksOf } from './object-registry.ts';
 import { badRequest, forbidden } from '../../http/http-error.ts';
@@ -22,27 +32,29 @@ import { badRequest, forbidden } from '../../http/http-error.ts';
 /** The generic CRUD routes of one object (ARCHITECTURE section 3): permission, then scope, then the work. */
 function objectRoutes(app: TypedApp, entity: EntityDef): void {
   const { module, apiName } = entity;
+  // The action's button and the model's versions come with the caller's session, in one statement.
+  const readsWithSession = (action: string) => ({ sessionCompanion: recordAccessCompanion(entity, action) });
 
-  app.get(RECORD_API.list(module, apiName), { schema: { querystring: listQuerySchema } }, async (request) => {
+  app.get(RECORD_API.list(module, apiName), { schema: { querystring: listQuerySchema }, config: readsWithSession('list') }, async (request) => {
     const call = await recordCall(app, request);
     const model = await permittedModel(call, entity, 'list');
     return ok(request.lang, await listRecords(call, model, request.query));
   });
 
-  app.get(RECORD_API.queryById(module, apiName), { schema: byIdSchema }, async (request) => {
+  app.get(RECORD_API.queryById(module, apiName), { schema: byIdSchema, config: readsWithSession('view') }, async (request) => {
     const call = await recordCall(app, request);
     const model = await permittedModel(call, entity, 'view');
     return ok(request.lang, await recordById(call, model, request.query.id));
   });
 
-  app.post(RECORD_API.add(module, apiName), { schema: recordBodySchema }, async (request) => {
+  app.post(RECORD_API.add(module, apiName), { schema: recordBodySchema, config: readsWithSession('add') }, async (request) => {
     const call = await recordCall(app, request);
     const model = await permittedModel(call, entity, 'add');
     const id = await addRecord(call, model, request.body);
     return ok(request.lang, await recordById(call, model, id));
   });
 
-  app.put(RECORD_API.edit(module, apiName), { schema: recordBodySchema }, async (request) => {
+  app.put(RECORD_API.edit(module, apiName), { schema: recordBodySchema, config: readsWithSession('edit') }, async (request) => {
     const call = await recordCall(app, request);
     const model = await permittedModel(call, entity, 'edit');
     await editRecord(call, model, request.body);

@@ -16,13 +16,14 @@ import {
   type TeamAccess,
 } from '@crm/domain';
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { expressionBuilder, type Kysely, type Transaction } from 'kysely';
 import { nowText, toCount } from '../../db/dialect.ts';
 import { reusableQueries, reusableQuery } from '../../db/reusable-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/http-error.ts';
 import { pageWindow, toPage, type PageWindow } from '../../http/paging.ts';
-import { buttonGrantColumns, buttonHeld, holdsButton, holdsEveryButton } from '../permissions/repository.ts';
+import { buttonGrantColumns, buttonHeld, holdsButton, holdsEveryButton, type ButtonGrant } from '../permissions/repository.ts';
+import type { SessionCompanion } from '../session/repository.ts';
 import {
   deletableUnderAudit,
   editableUnderAudit,
@@ -45,6 +46,7 @@ import {
   modelAt,
   modelVersionColumns,
   selectRows,
+  type ModelVersions,
   storeOf,
   withFields,
   type Db,
@@ -63,6 +65,32 @@ export interface RecordCall {
   db: Kysely<Database>;
   viewer: Viewer;
   lang: Lang;
+  /** The button of `code` and the versions, read with the caller's session (recordAccessCompanion). */
+  access?: { code: string; read: RecordAccessRead };
+}
+
+/** What recordAccessCompanion reads: a button's grant and the versions a record route's caches go by. */
+export type RecordAccessRead = ButtonGrant & ModelVersions;
+
+/**
+ * What a generic record route reads with its caller's session (plugins/auth.ts): the button of
+ * its action and the versions its model and list totals are remembered by, so a list's
+ * permission and model cost no statement of their own (issue 25).
+ */
+export function recordAccessCompanion(entity: EntityDef, action: string): SessionCompanion | undefined {
+  // Extension tables have no buttons (holdsPermission), and their model is read by name.
+  if (entity.custom) return undefined;
+  return {
+    shape: 'record-access',
+    columns: (at, param) => {
+      const eb = expressionBuilder<Database, never>();
+      return [
+        ...buttonGrantColumns(eb, { ...at, code: param('code') }),
+        ...modelVersionColumns(eb, { tenantId: at.tenantId, rows: param('rows'), fields: param('fields') }),
+      ];
+    },
+    values: { code: `${entity.permissionPrefix}:${action}`, rows: entity.table, fields: fieldsVersionName(entity.table) },
+  };
 }
 
 /**
@@ -131,20 +159,25 @@ const grantAndVersionsQuery = reusableQuery(['tenantId', 'userId', 'code', 'rows
  */
 export async function permittedModel(call: RecordCall, entity: EntityDef, action: string): Promise<RecordModel> {
   const { viewer } = call;
+  const code = `${entity.permissionPrefix}:${action}`;
+  const read = call.access?.code === code ? call.access.read : undefined;
   if (entity.custom || holdsEveryButton(viewer.auth)) {
     await requirePermission(call, entity, action);
-    return loadModel(call.db, viewer.tenantId, entity);
+    return read ? modelAt(call.db, viewer.tenantId, entity, read) : loadModel(call.db, viewer.tenantId, entity);
   }
-  const code = `${entity.permissionPrefix}:${action}`;
-  const [answer] = await grantAndVersionsQuery(call.db, {
-    tenantId: viewer.tenantId,
-    userId: viewer.userId,
-    code,
-    rows: entity.table,
-    fields: fieldsVersionName(entity.table),
-  });
-  if (!buttonHeld(answer!)) throw forbidden();
-  return modelAt(call.db, viewer.tenantId, entity, answer!);
+  const answer =
+    read ??
+    (
+      await grantAndVersionsQuery(call.db, {
+        tenantId: viewer.tenantId,
+        userId: viewer.userId,
+        code,
+        rows: entity.table,
+        fields: fieldsVersionName(entity.table),
+      })
+    )[0]!;
+  if (!buttonHeld(answer)) throw forbidden();
+  return modelAt(call.db, viewer.tenantId, entity, answer);
 }
 
 /**

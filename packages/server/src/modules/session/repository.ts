@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { UserType } from '@crm/domain';
-import type { Kysely } from 'kysely';
-import { nowText, toCount } from '../../db/dialect.ts';
-import { reusableQuery } from '../../db/reusable-query.ts';
+import { sql, type AliasedExpression, type Compilable, type Expression, type Kysely } from 'kysely';
+import { isPostgres, nowText, toCount } from '../../db/dialect.ts';
+import { reusableQueries } from '../../db/reusable-query.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** Tokens are 32 random bytes; only their SHA-256 is stored, so a database leak yields no session. */
@@ -56,43 +56,130 @@ export interface ActiveSession {
 }
 
 /**
- * Every request with a token asks it: built once (reusableQuery), with the user's roles in the
- * same statement (a row per role; one row with no role when the user has none).
+ * What a route reads beside its caller's session, in the session's own statement (issue 25: one
+ * statement where a record list used to run three): columns computed from the session's tenant
+ * and user, such as the route's button grant and the versions of what it caches. `shape` names
+ * everything the columns are built from but `values`, so the statement is built once per shape.
  */
-const activeSessionQuery = reusableQuery(['tokenHash', 'now'], (db, p) =>
-  db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .innerJoin('tenants', 'tenants.id', 'sessions.tenant_id')
-    .leftJoin('user_roles', (join) => join.onRef('user_roles.user_id', '=', 'sessions.user_id').onRef('user_roles.tenant_id', '=', 'sessions.tenant_id'))
-    .leftJoin('roles', (join) => join.onRef('roles.id', '=', 'user_roles.role_id').onRef('roles.tenant_id', '=', 'sessions.tenant_id'))
-    .select([
-      'sessions.id as sessionId',
-      'sessions.user_id as userId',
-      'sessions.tenant_id as tenantId',
-      'sessions.company_code as companyCode',
-      'users.is_admin as isAdmin',
-      'users.depart_id as departId',
-      'tenants.status as tenantStatus',
-      'tenants.end_time as tenantEndTime',
-      'users.user_type as userType',
-      'roles.id as roleId',
-      'roles.role_code as roleCode',
-      'roles.data_scope as dataScope',
-      'roles.rw_others as rwOthers',
-    ])
-    .where('sessions.token_hash', '=', p.tokenHash)
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', p.now)
-    .where('users.status', '=', '1')
-    .whereRef('users.tenant_id', '=', 'sessions.tenant_id')
-    .orderBy('roles.built_in', 'desc')
-    .orderBy('roles.role_code'),
-);
+export interface SessionCompanion {
+  shape: string;
+  /** The columns, each aliased; `at` holds the session's tenant and user, `param` a named value's placeholder. */
+  columns(at: SessionColumns, param: (name: string) => string): readonly AliasedExpression<unknown, string>[];
+  values: Record<string, unknown>;
+}
 
-/** The live session of a token: not revoked, not expired, its user not frozen. */
-export async function findActiveSession(db: Kysely<Database>, token: string): Promise<ActiveSession | null> {
-  const rows = await activeSessionQuery(db, { tokenHash: tokenHash(token), now: nowText() });
+/** The session's tenant and user as columns of the session statement, for a companion's conditions. */
+export interface SessionColumns {
+  tenantId: Expression<string>;
+  userId: Expression<string>;
+}
+
+/** The unique index a token is found by (SQLite names it in the statement: sessionsByToken). */
+const SESSIONS_TOKEN_INDEX = 'sessions_token_hash';
+
+/**
+ * The session table as the look-up reads it: on SQLite with its token index named (INDEXED BY).
+ * Its planner weighs an index against a scan by the statistics, and statistics taken while the
+ * table held a few sessions (after a restore, a migration, a quiet night) made it scan 50,000
+ * sessions on every request, 6.6 ms each, until the statistics job ran. A token is always found
+ * through its unique index, whatever the statistics say. PostgreSQL scales its statistics by
+ * the table's current size and searches the unique index at any size (session.test.ts).
+ */
+function sessionsByToken<R>(db: Kysely<Database>, query: Compilable<R>): Compilable<R> {
+  if (isPostgres(db)) return query;
+  return {
+    compile() {
+      const compiled = query.compile();
+      const from = 'from "sessions"';
+      if (compiled.sql.split(from).length !== 2) throw new Error('the session look-up reads the sessions table once');
+      return { ...compiled, sql: compiled.sql.replace(from, `${from} indexed by "${SESSIONS_TOKEN_INDEX}"`) };
+    },
+  };
+}
+
+/** Session statements by companion shape (reusableQueries). */
+const sessionQueries = reusableQueries<Record<string, unknown>>(200);
+
+/**
+ * The session of a token with the user's roles in one statement (a row per role; one row with no
+ * role when the user has none), and the companion's columns beside them. `param` gives where a
+ * value goes (a placeholder of reusableQueries, or the value itself).
+ */
+function sessionStatement(db: Kysely<Database>, param: (name: string) => string, companion?: SessionCompanion) {
+  return sessionsByToken(
+    db,
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .innerJoin('tenants', 'tenants.id', 'sessions.tenant_id')
+      .leftJoin('user_roles', (join) => join.onRef('user_roles.user_id', '=', 'sessions.user_id').onRef('user_roles.tenant_id', '=', 'sessions.tenant_id'))
+      .leftJoin('roles', (join) => join.onRef('roles.id', '=', 'user_roles.role_id').onRef('roles.tenant_id', '=', 'sessions.tenant_id'))
+      .select([
+        'sessions.id as sessionId',
+        'sessions.user_id as userId',
+        'sessions.tenant_id as tenantId',
+        'sessions.company_code as companyCode',
+        'users.is_admin as isAdmin',
+        'users.depart_id as departId',
+        'tenants.status as tenantStatus',
+        'tenants.end_time as tenantEndTime',
+        'users.user_type as userType',
+        'roles.id as roleId',
+        'roles.role_code as roleCode',
+        'roles.data_scope as dataScope',
+        'roles.rw_others as rwOthers',
+      ])
+      .select(companion ? companion.columns({ tenantId: sql.ref('sessions.tenant_id'), userId: sql.ref('sessions.user_id') }, param) : [])
+      .where('sessions.token_hash', '=', param('tokenHash'))
+      .where('sessions.revoked_at', 'is', null)
+      .where('sessions.expires_at', '>', param('now'))
+      .where('users.status', '=', '1')
+      .whereRef('users.tenant_id', '=', 'sessions.tenant_id')
+      .orderBy('roles.built_in', 'desc')
+      .orderBy('roles.role_code'),
+  );
+}
+
+function activeSessionRows(db: Kysely<Database>, tokenHash: string, companion?: SessionCompanion): Promise<SessionRow[]> {
+  const values = { ...companion?.values, tokenHash, now: nowText() };
+  return sessionQueries(db, companion?.shape ?? '', values, (param) => sessionStatement(db, param, companion)) as Promise<SessionRow[]>;
+}
+
+/** How the database plans a token's look-up, a line per step (EXPLAIN): the tests check it never scans. */
+export async function sessionLookupPlan(db: Kysely<Database>, token: string): Promise<string[]> {
+  const values: Record<string, string> = { tokenHash: tokenHash(token), now: nowText() };
+  const compiled = sessionStatement(db, (name) => values[name]!).compile();
+  const { rows } = await db.executeQuery<Record<string, unknown>>({ ...compiled, sql: `${isPostgres(db) ? 'explain' : 'explain query plan'} ${compiled.sql}` });
+  return rows.map((row) => String(row['QUERY PLAN'] ?? row.detail));
+}
+
+interface SessionRow {
+  sessionId: string;
+  userId: string;
+  tenantId: string;
+  companyCode: string;
+  isAdmin: number;
+  departId: string | null;
+  tenantStatus: string;
+  tenantEndTime: string | null;
+  userType: string;
+  roleId: string | null;
+  roleCode: string | null;
+  dataScope: string | null;
+  rwOthers: string | null;
+  [companionColumn: string]: unknown;
+}
+
+/**
+ * The live session of a token (not revoked, not expired, its user not frozen), and what the
+ * companion read beside it (its columns, from the session's row).
+ */
+export async function findActiveSession(
+  db: Kysely<Database>,
+  token: string,
+  companion?: SessionCompanion,
+): Promise<(ActiveSession & { companion: Record<string, unknown> }) | null> {
+  const rows = await activeSessionRows(db, tokenHash(token), companion);
   const [first] = rows;
   if (!first) return null;
   return {
@@ -108,6 +195,7 @@ export async function findActiveSession(db: Kysely<Database>, token: string): Pr
     roles: rows.flatMap((row) =>
       row.roleId === null ? [] : [{ id: row.roleId, roleCode: row.roleCode!, dataScope: row.dataScope!, rwOthers: row.rwOthers! }],
     ),
+    companion: first,
   };
 }
 

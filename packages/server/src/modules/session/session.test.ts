@@ -1,8 +1,9 @@
 import { UNKNOWN_REALNAME, type LoginResult, type UserInfo } from '@crm/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowText } from '../../db/dialect.ts';
 import { createTestApp, envelope, signedHeaders, type TestApp } from '../../test/app.ts';
-import { tokenHash } from './repository.ts';
+import { sessionLookupPlan, tokenHash } from './repository.ts';
 import { accountSlowdownMs } from './doors.ts';
 
 let t: TestApp;
@@ -181,5 +182,38 @@ describe('sessions', () => {
     const { token } = await t.login('huanglei');
     await t.app.db.updateTable('users').set({ status: '2' }).where('username', '=', 'huanglei').execute();
     expect((await t.signedGet('/sys/queryLoginUserInfo', {}, token)).statusCode).toBe(401);
+  });
+});
+
+describe('the session look-up at 50,000 sessions with statistics taken when there were a few', () => {
+  it('finds the token through its unique index, never by scanning the sessions', async () => {
+    const db = t.app.db;
+    const { token } = envelope<LoginResult>(await loginFrom('10.0.9.1', 'sales', 'Demo@2026')).result;
+    const user = await db.selectFrom('users').select(['id', 'tenant_id']).where('username', '=', 'sales').executeTakeFirstOrThrow();
+    // The planner's statistics now, while the table holds a few sessions; then the sessions of a busy day.
+    await sql`analyze`.execute(db);
+    const later = nowText(new Date(Date.now() + 86_400_000));
+    for (let chunk = 0; chunk < 50; chunk += 1) {
+      const rows = Array.from({ length: 1000 }, (_, i) => {
+        const n = chunk * 1000 + i;
+        return {
+          id: `bulk-${n}`,
+          token_hash: tokenHash(`bulk-${n}`),
+          user_id: user.id,
+          tenant_id: user.tenant_id,
+          company_code: 'A01',
+          created_at: nowText(),
+          expires_at: later,
+        };
+      });
+      await db.insertInto('sessions').values(rows).execute();
+    }
+
+    const plan = await sessionLookupPlan(db, token);
+    expect(plan.join('\n')).not.toMatch(/SCAN sessions|Seq Scan on sessions/);
+    expect(plan.join('\n')).toMatch(/SEARCH sessions USING (COVERING )?INDEX sessions_token_hash|Index Scan using sessions_token_hash\w* on sessions/);
+    // And the token still opens its session.
+    expect(envelope<UserInfo>(await t.signedGet('/sys/queryLoginUserInfo', {}, token)).result.username).toBe('sales');
+    await db.deleteFrom('sessions').where('id', 'like', 'bulk-%').execute();
   });
 });
