@@ -16,7 +16,10 @@
 //     reads, 5 s at 10 connections on two writes of the money path as the salesperson (an order
 //     with 10 lines; a receipt added and submitted for approval, its flow emptied so it is approved
 //     at once and its roll-ups move, measured per pair), and one batch agree of 100 records, timed
-//     (no budget, informational), with the server's peak memory; on SQLite, and on PostgreSQL too
+//     (no budget, informational), with the server's peak memory; then (issue 25, bench/yardstick.ts)
+//     the customer lists' rate as a share of a hand-written endpoint's answering the same page
+//     (bench/raw-endpoint.ts), and the session look-up at 50,000 sessions with statistics from
+//     before them (bench/session-lookup.ts); on SQLite, and on PostgreSQL too
 //     when BENCH_DATABASE_URL is set.
 // A request refused or unanswered under load makes the run exit with 1 (after the table): its
 // figures measured refusals; the first refusal of each scenario is printed. So does a scenario whose
@@ -33,8 +36,9 @@
 //   BENCH_SCENARIOS=    only the load scenarios whose label contains one of these, comma-separated,
 //                       case-insensitive (every one when empty): 'order add,receipt add' measures the
 //                       two writes alone; 'login one at a time' is the one-by-one login figure;
-//                       'pending-audit,batch' the approvals
-//   BENCH_PORT=18181    the bench's servers listen on this port and the next
+//                       'pending-audit,batch' the approvals; 'yardstick' the ratio to the hand-written
+//                       endpoint; 'session look-up' the look-up at 50,000 sessions
+//   BENCH_PORT=18181    the bench's servers listen on this port and the next two
 //   CHROMIUM_PATH=/usr/bin/chromium
 //   BENCH_LIGHTHOUSE_REPORTS=   a folder that keeps each Lighthouse report (JSON)
 //   BENCH_LIGHTHOUSE_RUNS=      runs per route, the median reported (default 5)
@@ -49,6 +53,8 @@ import { freshDatabase } from './database.ts';
 import { printTable, type Figure } from './figures.ts';
 import { lighthouseFigures } from './lighthouse.ts';
 import { seedVolume, volumeAt } from './seed-volume.ts';
+import { sessionLookupFigure } from './session-lookup.ts';
+import { yardstickFigures } from './yardstick.ts';
 import { rssMiB, startServer, stopServer } from './server.ts';
 
 const scale = Number(process.env.BENCH_SCALE ?? 1);
@@ -120,6 +126,23 @@ try {
             pendingAudits: volume.pendingAudits,
           })),
         );
+        if (wanted('yardstick')) {
+          progress(`${database.kind}: the customer list beside a hand-written endpoint`);
+          figures.push(
+            ...(await yardstickFigures(server, {
+              kind: database.kind,
+              databaseUrl: database.url,
+              signSecret,
+              connections,
+              durationSeconds: seconds,
+              port: port + 2,
+            })),
+          );
+        }
+        if (wanted('session look-up')) {
+          progress(`${database.kind}: the session look-up at 50,000 sessions`);
+          figures.push(await sessionLookupFigure(database.url, database.kind));
+        }
       }
     } finally {
       await stopServer(server);
