@@ -1,5 +1,6 @@
 import { translate, type AllAuthEntry, type AuthEntry, type Lang, type MenuItem, type PermissionPayload } from '@crm/domain';
 import type { Expression, ExpressionBuilder, Kysely } from 'kysely';
+import { inTextList, textListParameter } from '../../db/dialect.ts';
 import { reusableQuery } from '../../db/reusable-query.ts';
 import type { Database, PermissionTable } from '../../db/schema.ts';
 import { ADMIN_ROLE, grantedCodesByRole } from '../roles/repository.ts';
@@ -158,6 +159,42 @@ export function buttonHeld(grant: ButtonGrant): boolean {
 /** Administrators hold every button. */
 export function holdsEveryButton(grantee: Grantee): boolean {
   return grantee.isAdmin || grantee.roleCodes.includes(ADMIN_ROLE);
+}
+
+/** The grants of a list of codes, one row per catalogued button (reusableQuery: the list is one parameter). */
+const buttonGrantsQuery = reusableQuery(['tenantId', 'userId', 'codes'], (db, p) =>
+  db
+    .selectFrom('permissions')
+    .select((eb) => [
+      'permissions.perms as code',
+      'permissions.status as buttonStatus',
+      eb
+        .exists(
+          eb
+            .selectFrom('role_permissions')
+            .innerJoin('user_roles', 'user_roles.role_id', 'role_permissions.role_id')
+            .select('role_permissions.role_id')
+            .where('role_permissions.tenant_id', '=', p.tenantId)
+            .where('user_roles.tenant_id', '=', p.tenantId)
+            .where('user_roles.user_id', '=', p.userId)
+            .whereRef('role_permissions.permission_id', '=', 'permissions.id'),
+        )
+        .as('granted'),
+    ])
+    .where('permissions.menu_type', '=', '2')
+    .where(inTextList(db, 'permissions.perms', p.codes)),
+);
+
+/**
+ * Which of several buttons are held, in one statement (a record's detail asks for its edit,
+ * delete and every action's button at once). A code the catalogue does not list is held, as
+ * buttonHeld says.
+ */
+export async function buttonsHeld(db: Kysely<Database>, grantee: Grantee, codes: readonly string[]): Promise<Set<string>> {
+  if (holdsEveryButton(grantee)) return new Set(codes);
+  const rows = await buttonGrantsQuery(db, { tenantId: grantee.tenantId, userId: grantee.userId, codes: textListParameter(db, [...new Set(codes)]) });
+  const refused = new Set(rows.filter((row) => !buttonHeld(row)).map((row) => row.code));
+  return new Set(codes.filter((code) => !refused.has(code)));
 }
 
 const buttonGrantQuery = reusableQuery(['tenantId', 'userId', 'code'], (db, p) => db.selectNoFrom((eb) => buttonGrantColumns(eb, p)));

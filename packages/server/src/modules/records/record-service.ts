@@ -22,7 +22,7 @@ import { reusableQueries, reusableQuery } from '../../db/reusable-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/http-error.ts';
 import { pageWindow, toPage, type PageWindow } from '../../http/paging.ts';
-import { buttonGrantColumns, buttonHeld, holdsButton, holdsEveryButton, type ButtonGrant } from '../permissions/repository.ts';
+import { buttonGrantColumns, buttonHeld, buttonsHeld, holdsButton, holdsEveryButton, type ButtonGrant } from '../permissions/repository.ts';
 import type { SessionCompanion } from '../session/repository.ts';
 import {
   deletableUnderAudit,
@@ -132,12 +132,15 @@ export interface PermissionLookups {
   code(code: string): Promise<boolean>;
 }
 
-export function permissionLookups(call: RecordCall, entity: EntityDef): PermissionLookups {
+export function permissionLookups(call: RecordCall, entity: EntityDef, prefetch: readonly string[] = []): PermissionLookups {
   const asked = new Map<string, Promise<boolean>>();
+  // The codes known to be asked, looked up together in one statement at the first question.
+  let batch: Promise<Set<string>> | undefined;
+  const batched = prefetch.length > 0 && !entity.custom;
   const ask = (key: string, look: () => Promise<boolean>) => {
     let answer = asked.get(key);
     if (!answer) {
-      answer = look();
+      answer = batched && prefetch.includes(key) ? (batch ??= buttonsHeld(call.db, call.viewer.auth, prefetch)).then((held) => held.has(key)) : look();
       asked.set(key, answer);
     }
     return answer;
@@ -267,9 +270,12 @@ export async function requireWritableRow(db: Db, viewer: Viewer, entity: EntityD
 export async function accessOf(call: RecordCall, entity: EntityDef, row: StoredRow, record: RecordRow): Promise<RecordAccess> {
   const { write, team } = await writeRight(call.db, call.viewer, entity, row);
   const locked = entity.features.lock && row.lock_status === LOCK_STATUS.locked;
-  const held = permissionLookups(call, entity);
-  const viewer = { userId: call.viewer.userId, canWrite: write };
   const named = Object.entries(actionsOf(entity));
+  // Every button the detail asks for, in one statement.
+  const own = (action: string) => `${entity.permissionPrefix}:${action}`;
+  const codes = [own('edit'), own('delete'), ...named.flatMap(([name, action]) => [own(action.permission ?? name), ...(action.requires ?? [])])];
+  const held = permissionLookups(call, entity, codes);
+  const viewer = { userId: call.viewer.userId, canWrite: write };
   const [edit, remove, ...permitted] = await Promise.all([
     held.own('edit'),
     held.own('delete'),
