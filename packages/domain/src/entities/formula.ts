@@ -149,8 +149,16 @@ function parseFormula(text: string): CompiledFormula {
   };
 }
 
-/** Rounds half away from zero to the given decimals, avoiding binary artefacts (1.005 → 1.01). */
+/**
+ * Rounds half away from zero to the given decimals, avoiding binary artefacts (1.005 → 1.01). A
+ * half that the arithmetic before missed by a few units in the last place counts as a half: a
+ * sum of converted amounts half a cent from a cent came out just under the half in one order of
+ * addition and just over it in another (the database's and the demo seed's), and the same money must
+ * round the same way whichever adds it up. (Seen: a customer's deal amount, its receipts in US
+ * dollars at the day's rate, a cent apart between the seed and the engine.)
+ */
 export function roundTo(value: number, decimals: number): number {
   const factor = 10 ** decimals;
-  return (Math.sign(value) * Math.round(Math.abs(value) * factor + Number.EPSILON * factor)) / factor;
+  const scaled = Math.abs(value) * factor;
+  return (Math.sign(value) * Math.round(scaled + Math.max(Number.EPSILON * factor, scaled * 16 * Number.EPSILON))) / factor;
 }

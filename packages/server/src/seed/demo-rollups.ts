@@ -58,6 +58,9 @@ function meets(record: DemoRecord, condition: SceneCondition): boolean {
  * Computes every record's lines, roll-ups and formulas, then its object's derived values, in the
  * order given (every object whose records others roll up first, as registered), at `now`.
  */
+/** A rate as the engine stores and computes with it (record-currency.ts): millionths, an integer. */
+const scaled = (rate: number) => Math.round(rate * 1_000_000);
+
 export function settleRollups(data: Readonly<Record<string, DemoRecord[]>>, now: number): void {
   const records = Object.values(data).flat();
   // Records pointing to a record through a field: source object → via field → target key → records.
@@ -101,7 +104,9 @@ export function settleRollups(data: Readonly<Record<string, DemoRecord[]>>, now:
       const valueOf = (row: DemoRecord) => {
         const value = row.values[rollup.of!] ?? null;
         const own = heldCurrencyOf(source, row);
-        return !money || value === null || own.code === held.code ? value : (Number(value) * own.rate) / held.rate;
+        // With the rates scaled to integers and in the engine's order (value × own ÷ held): 7.1 is
+        // no exact binary fraction, 7,100,000 is, and a cent at a rounding edge came out otherwise.
+        return !money || value === null || own.code === held.code ? value : (Number(value) * scaled(own.rate)) / scaled(held.rate);
       };
       const result = aggregate(rollup.op, rollup.of ? rows.map(valueOf) : rows);
       rolled[field.name] = typeof result === 'number' && rollup.op !== 'count' ? roundTo(result, decimalsOf(field)) : result;
