@@ -14,6 +14,7 @@ import * as securityHardening from './migrations/2026112601-security-hardening.t
 import * as recordLinks from './migrations/2026112701-record-links.ts';
 import * as currencyRates from './migrations/2026112801-currency-rates.ts';
 import * as audit from './migrations/2026112901-audit.ts';
+import * as directoryVersion from './migrations/2026113001-directory-version.ts';
 import * as sessionTokenIndex from './migrations/2026113002-session-token-index.ts';
 
 /** Every migration, by timestamped name; imported statically so no file-system scan is needed. */
@@ -32,6 +33,7 @@ const MIGRATIONS = {
   '2026112701-record-links': recordLinks,
   '2026112801-currency-rates': currencyRates,
   '2026112901-audit': audit,
+  '2026113001-directory-version': directoryVersion,
   '2026113002-session-token-index': sessionTokenIndex,
 } satisfies Record<string, Migration>;
 

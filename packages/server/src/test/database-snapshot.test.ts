@@ -14,7 +14,8 @@ describe('database snapshot', () => {
   it('names exactly the tables a write changed, and nothing when nothing was written', async () => {
     const before = await snapshotDatabase(t.app.db);
     expect(changedTables(before, await snapshotDatabase(t.app.db))).toEqual([]);
-    await t.app.db.updateTable('users').set({ realname: '改名' }).where('username', '=', 'sales').execute();
+    // A column no trigger watches (a new name would also raise the directory's version).
+    await t.app.db.updateTable('users').set({ position: '改职位' }).where('username', '=', 'sales').execute();
     const changed = changedTables(before, await snapshotDatabase(t.app.db));
     expect(changed).toHaveLength(1);
     expect(changed[0]).toMatch(/^users \(/);
@@ -22,7 +23,7 @@ describe('database snapshot', () => {
 
   it('leaves out the tables it is told to', async () => {
     const before = await snapshotDatabase(t.app.db, new Set(['users']));
-    await t.app.db.updateTable('users').set({ realname: '又改名' }).where('username', '=', 'sales').execute();
+    await t.app.db.updateTable('users').set({ position: '又改职位' }).where('username', '=', 'sales').execute();
     expect(changedTables(before, await snapshotDatabase(t.app.db, new Set(['users'])))).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { localisedText } from '../dictionaries/repository.ts';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { inTextList, textListParameter } from '../../db/dialect.ts';
 import { reusableQueries } from '../../db/reusable-query.ts';
+import { directoryFor, type DictionaryItemText } from './directory-texts.ts';
 import { loose, type Db, type RecordModel } from './record-model.ts';
 
 /** A field's label in the user's language (custom fields carry literal text). */
@@ -35,9 +36,12 @@ const idsOf = (value: unknown): string[] => (typeof value === 'string' && value 
 /**
  * Adds `<field>_dictText` companions to a page of records (spec: lists need no second look-up):
  * dictionary and option texts, user names (ownerId, createBy and user fields), department names
- * and related records' titles. One query per kind of look-up for the whole page, never per row.
+ * and related records' titles. The directory's texts (users, departments, dictionaries) come from
+ * what this instance remembers at `directoryVersion` (directory-texts.ts; read here when not
+ * given); what it does not know yet and related records' titles are read in one query for the
+ * whole page, never per row, and none at all when everything is known.
  */
-export async function addDisplayTexts(db: Db, lang: Lang, model: RecordModel, records: RecordRow[]): Promise<RecordRow[]> {
+export async function addDisplayTexts(db: Db, lang: Lang, model: RecordModel, records: RecordRow[], directoryVersion?: string): Promise<RecordRow[]> {
   if (records.length === 0) return records;
   const { tenantId } = model;
   const fields = model.fields;
@@ -60,39 +64,43 @@ export async function addDisplayTexts(db: Db, lang: Lang, model: RecordModel, re
   }
 
   const dictCodes = [...new Set(dictFields.filter((f) => !f.options && f.dict).map((f) => f.dict!))];
-  const texts = await pageTexts(db, tenantId, dictCodes, userIds, departIds, relationIds);
-  const dicts = new Map<string, Map<string, string>>();
+  const directory = await directoryFor(db, tenantId, { userIds, departIds, dictCodes }, directoryVersion);
+  const missing = directory.missing({ userIds, departIds, dictCodes });
+  const texts = await pageTexts(db, tenantId, missing.dictCodes, missing.userIds, missing.departIds, relationIds);
   const userNames = new Map<string, string>();
   const departNames = new Map<string, string>();
+  const dictItems = new Map<string, Map<string, DictionaryItemText>>();
   const relationTitles = new Map<string, Map<string, string>>();
   for (const row of texts) {
     if (row.kind === 'u') userNames.set(row.id, row.text ?? '');
     else if (row.kind === 'd') departNames.set(row.id, row.text ?? '');
     else if (row.kind === 'x') {
-      const items = dicts.get(row.code) ?? new Map<string, string>();
-      items.set(row.id, localisedText(lang, row.text ?? '', row.i18n));
-      dicts.set(row.code, items);
+      const items = dictItems.get(row.code) ?? new Map<string, DictionaryItemText>();
+      items.set(row.id, { text: row.text ?? '', i18n: row.i18n });
+      dictItems.set(row.code, items);
     } else {
       const titles = relationTitles.get(row.code) ?? new Map<string, string>();
       titles.set(row.id, row.text ?? '');
       relationTitles.set(row.code, titles);
     }
   }
+  directory.learn(missing, { userNames, departNames, dictItems });
 
   const optionText = (field: FieldDef, value: string): string => {
     const option = field.options?.find((o) => o.value === value);
     if (option) return field.custom ? option.label : translate(lang, option.label);
-    return dicts.get(field.dict ?? '')?.get(value) ?? value;
+    const item = directory.dictItem(field.dict ?? '', value);
+    return item ? localisedText(lang, item.text, item.i18n) : value;
   };
 
   for (const record of records) {
     for (const name of ['ownerId', 'createBy', 'updateBy', ...userFields]) {
       const id = record[name];
-      if (typeof id === 'string') record[`${name}_dictText`] = userNames.get(id) ?? '';
+      if (typeof id === 'string') record[`${name}_dictText`] = directory.userName(id);
     }
     for (const name of ['departId', ...departFields]) {
       const id = record[name];
-      if (typeof id === 'string') record[`${name}_dictText`] = departNames.get(id) ?? '';
+      if (typeof id === 'string') record[`${name}_dictText`] = directory.departName(id);
     }
     for (const field of dictFields) {
       const value = record[field.name];

@@ -35,6 +35,7 @@ import {
 import { describeChanges, writeChangeLog } from './change-log.ts';
 import { parameterisedViewer, scopeCovers, scopeParameters, scopeShape, type Viewer } from './data-scope.ts';
 import { addDisplayTexts } from './display-texts.ts';
+import { directoryVersionColumn } from './directory-texts.ts';
 import { hooksOf } from './object-registry.ts';
 import type { HookContext } from './record-hooks.ts';
 import { listTotal, markTableChanged } from './list-totals.ts';
@@ -70,12 +71,12 @@ export interface RecordCall {
 }
 
 /** What recordAccessCompanion reads: a button's grant and the versions a record route's caches go by. */
-export type RecordAccessRead = ButtonGrant & ModelVersions;
+export type RecordAccessRead = ButtonGrant & ModelVersions & { directoryVersion: string | null };
 
 /**
  * What a generic record route reads with its caller's session (plugins/auth.ts): the button of
- * its action and the versions its model and list totals are remembered by, so a list's
- * permission and model cost no statement of their own (issue 25).
+ * its action and the versions its model, list totals and display texts are remembered by, so a
+ * list's permission, model and texts cost no statement of their own (issue 25).
  */
 export function recordAccessCompanion(entity: EntityDef, action: string): SessionCompanion | undefined {
   // Extension tables have no buttons (holdsPermission), and their model is read by name.
@@ -87,6 +88,7 @@ export function recordAccessCompanion(entity: EntityDef, action: string): Sessio
       return [
         ...buttonGrantColumns(eb, { ...at, code: param('code') }),
         ...modelVersionColumns(eb, { tenantId: at.tenantId, rows: param('rows'), fields: param('fields') }),
+        directoryVersionColumn(eb, at.tenantId),
       ];
     },
     values: { code: `${entity.permissionPrefix}:${action}`, rows: entity.table, fields: fieldsVersionName(entity.table) },
@@ -149,6 +151,11 @@ export function permissionLookups(call: RecordCall, entity: EntityDef, prefetch:
     own: (action) => ask(`${entity.permissionPrefix}:${action}`, () => holdsPermission(call, entity, action)),
     code: (code) => ask(code, () => holdsButton(call.db, call.viewer.auth, code)),
   };
+}
+
+/** The directory's version as the call's session statement read it ('0' before its first change), if it did. */
+function directoryVersionRead(call: RecordCall): string | undefined {
+  return call.access ? (call.access.read.directoryVersion ?? '0') : undefined;
 }
 
 /** The button and the model's versions in one statement: built once (reusableQuery). */
@@ -295,7 +302,7 @@ export async function accessOf(call: RecordCall, entity: EntityDef, row: StoredR
 /** One record as GET queryById answers it: display texts and the caller's access. */
 export async function recordById(call: RecordCall, model: RecordModel, id: string): Promise<RecordRow> {
   const row = await requireVisibleRow(call.db, call.viewer, model.entity, id);
-  const [record] = await addDisplayTexts(call.db, call.lang, model, [toRecordRow(model, row)]);
+  const [record] = await addDisplayTexts(call.db, call.lang, model, [toRecordRow(model, row)], directoryVersionRead(call));
   if (linesFieldsOf(model.entity).length > 0) Object.assign(record!, (await linesOf(call.db, call.lang, model, [id])).get(id));
   return Object.assign(record!, { _access: await accessOf(call, model.entity, row, record!) });
 }
@@ -405,6 +412,7 @@ export async function listRecords(call: RecordCall, model: RecordModel, request:
     call.lang,
     listed,
     rows.map((row) => toRecordRow(listed, row)),
+    directoryVersionRead(call),
   );
   return toPage(records, total, window);
 }
