@@ -12,7 +12,12 @@ describe('answers compressed as the client accepts them', () => {
     t.app.inject({
       method: 'GET',
       url: `/api${path}?${new URLSearchParams(query)}`,
-      headers: { 'X-Access-Token': token, 'X-Client-Type': '1', ...signedHeaders(path, query), ...(acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding }) },
+      headers: {
+        'X-Access-Token': token,
+        'X-Client-Type': '1',
+        ...signedHeaders(path, query),
+        ...(acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding }),
+      },
     });
 
   beforeAll(async () => {

@@ -41,7 +41,15 @@ const idsOf = (value: unknown): string[] => (typeof value === 'string' && value 
  * given); what it does not know yet and related records' titles are read in one query for the
  * whole page, never per row, and none at all when everything is known.
  */
-export async function addDisplayTexts(db: Db, lang: Lang, model: RecordModel, records: RecordRow[], directoryVersion?: string): Promise<RecordRow[]> {
+export async function addDisplayTexts(
+  db: Db,
+  lang: Lang,
+  model: RecordModel,
+  records: RecordRow[],
+  directoryVersion?: string,
+  /** Titles the page's own query read (titlesOfRows), by relation field and related id. */
+  titlesRead?: RelationTitles,
+): Promise<RecordRow[]> {
   if (records.length === 0) return records;
   const { tenantId } = model;
   const fields = model.fields;
@@ -57,6 +65,7 @@ export async function addDisplayTexts(db: Db, lang: Lang, model: RecordModel, re
     for (const name of ['ownerId', 'createBy', 'updateBy', ...userFields]) idsOf(record[name]).forEach((id) => userIds.add(id));
     for (const name of ['departId', ...departFields]) idsOf(record[name]).forEach((id) => departIds.add(id));
     for (const field of relationFields) {
+      if (titlesRead?.has(field.name)) continue;
       const set = relationIds.get(field.relation!) ?? new Set<string>();
       idsOf(record[field.name]).forEach((id) => set.add(id));
       relationIds.set(field.relation!, set);
@@ -109,10 +118,53 @@ export async function addDisplayTexts(db: Db, lang: Lang, model: RecordModel, re
     }
     for (const field of relationFields) {
       const id = record[field.name];
-      if (typeof id === 'string') record[`${field.name}_dictText`] = relationTitles.get(field.relation!)?.get(id) ?? '';
+      if (typeof id === 'string') record[`${field.name}_dictText`] = (titlesRead?.get(field.name) ?? relationTitles.get(field.relation!))?.get(id) ?? '';
     }
   }
   return records;
+}
+
+/** Related records' titles by relation field and related id. */
+type RelationTitles = ReadonlyMap<string, ReadonlyMap<string, string>>;
+
+/** The relation fields of a model's own columns whose titles a page's query can read itself. */
+function titledRelations(model: RecordModel): FieldDef[] {
+  // An extension table's fields live in its rows' JSON, not in columns.
+  if (model.entity.custom) return [];
+  return model.columnFields.filter((field) => field.type === 'relation' && field.relation && findEntity(field.relation));
+}
+
+const titleAlias = (field: FieldDef) => `${columnOf(field.name)}__title`;
+
+/**
+ * The titles of a page's related records as columns of the page's own query (a subquery per
+ * relation field, run for the page's rows only): the opportunity list's customer names cost no
+ * statement of their own. `table`: the page's table as the query names it.
+ */
+export function relationTitleSelections(model: RecordModel, table: string) {
+  return titledRelations(model).map((field) => {
+    const target = findEntity(field.relation!)!;
+    // The registry names the table and columns, never the request.
+    return sql<
+      string | null
+    >`(select ${sql.ref(`related.${columnOf(target.titleField)}`)} from ${sql.table(target.table)} as related where related.tenant_id = ${sql.ref(`${table}.tenant_id`)} and related.id = ${sql.ref(`${table}.${columnOf(field.name)}`)})`.as(
+      titleAlias(field),
+    );
+  });
+}
+
+/** The titles relationTitleSelections read, from the page's stored rows, for addDisplayTexts. */
+export function titlesOfRows(model: RecordModel, rows: readonly Record<string, unknown>[]): RelationTitles {
+  return new Map(
+    titledRelations(model).map((field) => [
+      field.name,
+      new Map(
+        rows.flatMap((row) =>
+          typeof row[columnOf(field.name)] === 'string' ? [[row[columnOf(field.name)] as string, String(row[titleAlias(field)] ?? '')]] : [],
+        ),
+      ),
+    ]),
+  );
 }
 
 interface PageText {

@@ -34,7 +34,7 @@ import {
 } from './audit-locks.ts';
 import { describeChanges, writeChangeLog } from './change-log.ts';
 import { parameterisedViewer, scopeCovers, scopeParameters, scopeShape, type Viewer } from './data-scope.ts';
-import { addDisplayTexts } from './display-texts.ts';
+import { addDisplayTexts, relationTitleSelections, titlesOfRows } from './display-texts.ts';
 import { directoryVersionColumn } from './directory-texts.ts';
 import { hooksOf } from './object-registry.ts';
 import type { HookContext } from './record-hooks.ts';
@@ -348,6 +348,7 @@ function pageQuery(
   const { table } = storeOf(model.entity);
   return criteriaQuery(call, model, criteria)
     .select(rowColumns(listed).map((column) => `${table}.${column}`))
+    .select(relationTitleSelections(listed, table))
     .orderBy(sort.expr, sort.order)
     .orderBy(`${table}.id`, sort.order)
     .limit(window.size)
@@ -413,6 +414,7 @@ export async function listRecords(call: RecordCall, model: RecordModel, request:
     listed,
     rows.map((row) => toRecordRow(listed, row)),
     directoryVersionRead(call),
+    titlesOfRows(listed, rows),
   );
   return toPage(records, total, window);
 }

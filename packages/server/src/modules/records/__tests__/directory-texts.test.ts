@@ -81,6 +81,23 @@ describe('display texts after a change', () => {
   });
 });
 
+describe('related records’ titles', () => {
+  it('come with the page that lists them, and show a related record’s new name at once', async () => {
+    const customer = await listed(sales, '名录客户乙');
+    const added = await t.signedPost(RECORD_API.add('crm', 'crmContacter'), { name: '名录联系人', customerId: customer.id }, sales.token);
+    expect(added.statusCode, added.body).toBe(200);
+    const contact = async () => {
+      const response = await t.signedGet(RECORD_API.list('crm', 'crmContacter'), { pageNo: 1, pageSize: 50 }, sales.token);
+      expect(response.statusCode, response.body).toBe(200);
+      return envelope<Page<RecordRow>>(response).result.records.find((r) => r.name === '名录联系人')!;
+    };
+    expect(await contact()).toMatchObject({ customerId: customer.id, customerId_dictText: '名录客户乙' });
+    await t.app.db.updateTable('crm_customer').set({ name: '名录客户乙（改）' }).where('id', '=', customer.id).execute();
+    expect((await contact()).customerId_dictText).toBe('名录客户乙（改）');
+    await t.app.db.updateTable('crm_customer').set({ name: '名录客户乙' }).where('id', '=', customer.id).execute();
+  });
+});
+
 describe('display texts remembered', () => {
   /** The database, counting the statements run through it. */
   function counting(): { db: Db; statements: () => number } {
