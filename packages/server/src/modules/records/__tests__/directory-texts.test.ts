@@ -5,7 +5,7 @@ import { createTestApp, envelope, type TestApp } from '../../../test/app.ts';
 import { actor, type Actor } from '../../../test/records.ts';
 import { DIRECTORY } from '../directory-texts.ts';
 import { addDisplayTexts } from '../display-texts.ts';
-import { modelOf, type Db } from '../record-model.ts';
+import { loose, modelOf, type Db } from '../record-model.ts';
 
 /**
  * Lists show users', departments' and dictionary items' texts that each instance remembers
@@ -92,9 +92,9 @@ describe('related records’ titles', () => {
       return envelope<Page<RecordRow>>(response).result.records.find((r) => r.name === '名录联系人')!;
     };
     expect(await contact()).toMatchObject({ customerId: customer.id, customerId_dictText: '名录客户乙' });
-    await t.app.db.updateTable('crm_customer').set({ name: '名录客户乙（改）' }).where('id', '=', customer.id).execute();
+    await loose(t.app.db).updateTable('crm_customer').set({ name: '名录客户乙（改）' }).where('id', '=', customer.id).execute();
     expect((await contact()).customerId_dictText).toBe('名录客户乙（改）');
-    await t.app.db.updateTable('crm_customer').set({ name: '名录客户乙' }).where('id', '=', customer.id).execute();
+    await loose(t.app.db).updateTable('crm_customer').set({ name: '名录客户乙' }).where('id', '=', customer.id).execute();
   });
 });
 
