@@ -32,7 +32,6 @@ const BROTLI_QUALITY = 1;
 const GZIP_LEVEL = 1;
 
 export type AnswerEncoding = 'br' | 'gzip';
-type Encoding = AnswerEncoding;
 /** Brotli first: smaller and cheaper at these levels; gzip for the clients that lack it. */
 const negotiator = new Negotiator({ supportedValues: ['br', 'gzip'] });
 
@@ -44,11 +43,11 @@ function brotliOptions(size: number): BrotliOptions {
 }
 const gzipOptions: ZlibOptions = { level: GZIP_LEVEL };
 
-function compressSync(encoding: Encoding, input: Buffer): Buffer {
+function compressSync(encoding: AnswerEncoding, input: Buffer): Buffer {
   return encoding === 'br' ? brotliCompressSync(input, brotliOptions(input.length)) : gzipSync(input, gzipOptions);
 }
 
-function compressAsync(encoding: Encoding, input: Buffer): Promise<Buffer> {
+function compressAsync(encoding: AnswerEncoding, input: Buffer): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const done = (error: Error | null, output: Buffer) => (error ? reject(error) : resolve(output));
     if (encoding === 'br') brotliCompress(input, brotliOptions(input.length), done);
@@ -63,7 +62,7 @@ function compressAsync(encoding: Encoding, input: Buffer): Promise<Buffer> {
  */
 export async function compressedAnswer(acceptEncoding: string | undefined, body: Buffer): Promise<{ encoding: AnswerEncoding; body: Buffer } | null> {
   if (body.length < COMPRESS_FROM_BYTES) return null;
-  const encoding = negotiator.negotiate(acceptEncoding ?? '') as Encoding | null;
+  const encoding = negotiator.negotiate(acceptEncoding ?? '') as AnswerEncoding | null;
   if (!encoding) return null;
   return { encoding, body: body.length <= SYNC_UP_TO_BYTES ? compressSync(encoding, body) : await compressAsync(encoding, body) };
 }
@@ -80,10 +79,12 @@ export default fp(
     app.addHook('onSend', async (request, reply, payload) => {
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
       if (reply.hasHeader('Content-Encoding') || !COMPRESSIBLE.test(String(reply.getHeader('Content-Type') ?? ''))) return payload;
-      if (Buffer.byteLength(payload) < COMPRESS_FROM_BYTES) return payload;
+      // Encoded once: its length decides, and the same bytes are compressed.
+      const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+      if (body.length < COMPRESS_FROM_BYTES) return payload;
       // Whatever the client accepts, the answer differs by it.
       varyOnEncoding(reply);
-      const compressed = await compressedAnswer(request.headers['accept-encoding'], typeof payload === 'string' ? Buffer.from(payload) : payload);
+      const compressed = await compressedAnswer(request.headers['accept-encoding'], body);
       if (!compressed) return payload;
       reply.header('Content-Encoding', compressed.encoding);
       reply.header('Content-Length', compressed.body.length);
