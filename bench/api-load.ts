@@ -15,20 +15,18 @@ import {
   API,
   AUDIT_API,
   AUDIT_STATUS,
-  canonicalRequest,
   cardFields,
   entityOf,
   RECORD_API,
-  signRequest,
   type AuditBatchResult,
   type AuditFlowDef,
   type AuditFlowView,
   type AuditItem,
   type Envelope,
-  type LoginResult,
   type Page,
   type RecordRow,
 } from '@crm/domain';
+import { loginAs, PASSWORD, signedHeaders } from './api-client.ts';
 import { budgeted, type Figure } from './figures.ts';
 import { PENDING_APPROVER } from './seed-volume.ts';
 import { peakRss, untilAnswering, type BenchServer } from './server.ts';
@@ -68,9 +66,6 @@ const BATCH_SIZE = 100;
 const BATCH_WARM_UP = 10;
 /** The amount of each receipt the receipt scenario adds. */
 const RECEIPT_AMOUNT = 10;
-
-/** Every demo user's password (packages/server/src/seed/demo.ts). */
-const PASSWORD = 'Demo@2026';
 
 /** The hdr-histogram figures of an autocannon result that the bench reads. */
 interface LoadResult {
@@ -177,22 +172,8 @@ const withQuery = (path: string, query: Record<string, string>) => `/api${path}?
 export async function apiLoadFigures(server: BenchServer, options: ApiLoadOptions): Promise<Figure[]> {
   const { base } = server;
   const { kind } = options;
-  const signed = (path: string, query: Record<string, string>, body?: unknown): Record<string, string> => {
-    const timestamp = String(Date.now());
-    return { 'X-TIMESTAMP': timestamp, 'X-Sign': signRequest(canonicalRequest(path, query, body), timestamp, options.signSecret) };
-  };
-
-  async function login(username: string): Promise<string> {
-    const body = { username, password: PASSWORD };
-    const response = await fetch(`${base}/api${API.login}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'X-Client-Type': '1', ...signed(API.login, {}, body) },
-      body: JSON.stringify(body),
-    });
-    const answer = (await response.json()) as Envelope<LoginResult>;
-    if (!answer.success) throw new Error(`login of ${username} failed: ${answer.message}`);
-    return answer.result.token;
-  }
+  const signed = (path: string, query: Record<string, string>, body?: unknown) => signedHeaders(options.signSecret, path, query, body);
+  const login = (username: string) => loginAs(base, options.signSecret, username);
 
   async function signedGet<T>(token: string, path: string, query: Record<string, string>): Promise<T> {
     const response = await fetch(`${base}${withQuery(path, query)}`, { headers: { 'X-Access-Token': token, 'X-Client-Type': '1', ...signed(path, query) } });

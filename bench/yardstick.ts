@@ -7,13 +7,13 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { API, canonicalRequest, cardFields, entityOf, RECORD_API, signRequest, type Envelope, type LoginResult } from '@crm/domain';
+import { cardFields, entityOf, RECORD_API } from '@crm/domain';
+import { loginAs, signedHeaders } from './api-client.ts';
 import { budgeted, type Figure } from './figures.ts';
 import type { BenchServer } from './server.ts';
 
 const PAIRS = 3;
 const WARM_UP_SECONDS = 2;
-const PASSWORD = 'Demo@2026';
 const ACCEPT_ENCODING = 'gzip, deflate, br';
 /** The share of the endpoint's rate the product must reach (issue 25). */
 const RATIO_BUDGET = 0.6;
@@ -66,19 +66,8 @@ function firstDifference(a: string, b: string): string {
 }
 
 export async function yardstickFigures(server: BenchServer, options: YardstickOptions): Promise<Figure[]> {
-  const signed = (body?: unknown, signedPath = path, signedQuery: Record<string, string> = query) => {
-    const timestamp = String(Date.now());
-    return { 'X-TIMESTAMP': timestamp, 'X-Sign': signRequest(canonicalRequest(signedPath, signedQuery, body), timestamp, options.signSecret) };
-  };
-  const login = async (username: string) => {
-    const body = { username, password: PASSWORD };
-    const response = await fetch(`${server.base}/api${API.login}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'X-Client-Type': '1', ...signed(body, API.login, {}) },
-      body: JSON.stringify(body),
-    });
-    return ((await response.json()) as Envelope<LoginResult>).result.token;
-  };
+  const signed = () => signedHeaders(options.signSecret, path, query);
+  const login = (username: string) => loginAs(server.base, options.signSecret, username);
   const rate = async (base: string, token: string, seconds: number) => {
     const result = await autocannon({
       url: base,
