@@ -8,6 +8,7 @@ export * from './api/messenger.ts';
 export * from './api/signing.ts';
 export * from './api/records.ts';
 export * from './api/audit.ts';
+export * from './api/people.ts';
 export * from './format/number.ts';
 export * from './format/layout.ts';
 export * from './format/greeting.ts';

@@ -5,8 +5,8 @@
  */
 
 /** Areas of the Applications page, in the order the page shows them. */
-export type AreaCode = 'crm' | 'service' | 'oa' | 'wms' | 'cms' | 'tools';
-export const AREAS: readonly AreaCode[] = ['crm', 'service', 'oa', 'wms', 'cms', 'tools'];
+export type AreaCode = 'crm' | 'service' | 'oa' | 'wms' | 'cms' | 'tools' | 'sys';
+export const AREAS: readonly AreaCode[] = ['crm', 'service', 'oa', 'wms', 'cms', 'tools', 'sys'];
 
 export interface CatalogueApp {
   /** Route name and the key of its title: `menu.<name>`. */
@@ -141,6 +141,17 @@ export const CATALOGUE: readonly CatalogueArea[] = [
       pageApp('emailIndex', '/email/emailIndex', 'MailOutline', 'email:email'),
       pageApp('searchCustomerIndex', '/hk/searchCustomerIndex', 'SearchOutline', 'hk:searchCustomer'),
       pageApp('toolCardCustomer', '/tool/toolCardCustomer', 'ScanningOutline', 'tool:cardCustomer'),
+    ],
+  },
+  {
+    // System settings: the company's people and what each may do and see (issue 22), granted
+    // like any app, so an administrator can hand a part of it to a custom role.
+    code: 'sys',
+    apps: [
+      { ...pageApp('sysUserList', '/sys/sysUserList', 'UserSetOutline', 'sys:user'), actions: ['view', 'add', 'edit', 'frozen', 'resetPassword', 'handover'] },
+      { ...pageApp('sysDepartList', '/sys/sysDepartList', 'AppstoreOutline', 'sys:depart'), actions: ['add', 'edit', 'delete'] },
+      { ...pageApp('sysRoleList', '/sys/sysRoleList', 'LockOutline', 'sys:role'), actions: ['view', 'add', 'edit', 'delete', 'fieldPermission'] },
+      pageApp('sysPermissionLog', '/sys/sysPermissionLog', 'FileOutline', 'sys:permissionLog'),
     ],
   },
 ];

@@ -32,6 +32,7 @@ const ICON_LOADERS: Record<string, () => IconModule> = {
   GlobalOutline: () => import('antd-mobile-icons/es/GlobalOutline.js'),
   HistogramOutline: () => import('antd-mobile-icons/es/HistogramOutline.js'),
   LinkOutline: () => import('antd-mobile-icons/es/LinkOutline.js'),
+  LockOutline: () => import('antd-mobile-icons/es/LockOutline.js'),
   MailOutline: () => import('antd-mobile-icons/es/MailOutline.js'),
   PayCircleOutline: () => import('antd-mobile-icons/es/PayCircleOutline.js'),
   PieOutline: () => import('antd-mobile-icons/es/PieOutline.js'),
@@ -50,6 +51,7 @@ const ICON_LOADERS: Record<string, () => IconModule> = {
   UserAddOutline: () => import('antd-mobile-icons/es/UserAddOutline.js'),
   UserCircleOutline: () => import('antd-mobile-icons/es/UserCircleOutline.js'),
   UserContactOutline: () => import('antd-mobile-icons/es/UserContactOutline.js'),
+  UserSetOutline: () => import('antd-mobile-icons/es/UserSetOutline.js'),
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();

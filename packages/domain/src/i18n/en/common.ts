@@ -9,6 +9,7 @@ export const common: CommonLocale = {
     wms: 'Warehouse & Purchasing',
     cms: 'Content',
     tools: 'Tools',
+    sys: 'System settings',
   },
   menu: {
     crmRemind: 'To-dos',
@@ -63,6 +64,10 @@ export const common: CommonLocale = {
     emailIndex: 'Email',
     searchCustomerIndex: 'Smart customer search',
     toolCardCustomer: 'Business card scan',
+    sysUserList: 'Employees',
+    sysDepartList: 'Departments',
+    sysRoleList: 'Roles and permissions',
+    sysPermissionLog: 'Permission log',
   },
   role: {
     admin: 'Administrator',

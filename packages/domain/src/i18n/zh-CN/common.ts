@@ -8,6 +8,7 @@ export const common = {
     wms: '进销存',
     cms: '内容营销',
     tools: '工具',
+    sys: '系统设置',
   },
   menu: {
     crmRemind: '待办事项',
@@ -62,6 +63,10 @@ export const common = {
     emailIndex: '邮件',
     searchCustomerIndex: '智能找客',
     toolCardCustomer: '名片扫描',
+    sysUserList: '员工管理',
+    sysDepartList: '部门管理',
+    sysRoleList: '角色权限',
+    sysPermissionLog: '权限日志',
   },
   role: {
     admin: '管理员',

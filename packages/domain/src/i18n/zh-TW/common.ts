@@ -9,6 +9,7 @@ export const common: CommonLocale = {
     wms: '進銷存',
     cms: '內容行銷',
     tools: '工具',
+    sys: '系統設定',
   },
   menu: {
     crmRemind: '待辦事項',
@@ -63,6 +64,10 @@ export const common: CommonLocale = {
     emailIndex: '郵件',
     searchCustomerIndex: '智慧找客',
     toolCardCustomer: '名片掃描',
+    sysUserList: '員工管理',
+    sysDepartList: '部門管理',
+    sysRoleList: '角色權限',
+    sysPermissionLog: '權限日誌',
   },
   role: {
     admin: '管理員',
