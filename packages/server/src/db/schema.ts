@@ -78,6 +78,17 @@ export interface RoleTable {
   created_at: string;
 }
 
+/** A field a role's holders may only read, or may not see (migration 2026120102); editable without a row. */
+export interface RoleFieldPermissionTable {
+  tenant_id: string;
+  role_id: string;
+  /** The object's or line object's API name. */
+  api_name: string;
+  field_name: string;
+  /** 'hidden' or 'read'. */
+  access: string;
+}
+
 export interface UserRoleTable {
   tenant_id: string;
   user_id: string;
@@ -568,6 +579,7 @@ export interface Database {
   user_companies: UserCompanyTable;
   roles: RoleTable;
   user_roles: UserRoleTable;
+  role_field_permissions: RoleFieldPermissionTable;
   permissions: PermissionTable;
   role_permissions: RolePermissionTable;
   dicts: DictTable;
