@@ -32,6 +32,7 @@ import recordRoutes from './modules/records/record-routes.ts';
 import { syncRecordTables } from './modules/records/table-sync.ts';
 import reminderRoutes from './modules/reminders/routes.ts';
 import roleRoutes from './modules/roles/routes.ts';
+import fieldPermissionRoutes from './modules/field-permissions/routes.ts';
 import sessionRoutes from './modules/session/routes.ts';
 import tableRoutes from './modules/tables/routes.ts';
 import terminalRoutes from './modules/terminal/routes.ts';
@@ -73,6 +74,7 @@ async function api(app: FastifyInstance, options: { signSecret: string }): Promi
     organisationRoutes,
     permissionRoutes,
     roleRoutes,
+    fieldPermissionRoutes,
     dictionaryRoutes,
     duplicateCheckRoutes,
     accountRoutes,

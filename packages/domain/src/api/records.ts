@@ -43,6 +43,12 @@ export interface RecordAccess {
   locked: boolean;
   /** Each action of the object (actionsOf): whether the caller may run it on this record now (permission and guard). */
   actions: Record<string, boolean>;
+  /**
+   * The fields the caller's roles restrict (field permissions, spec section 6): 'read' ones are
+   * shown but not changed, 'hidden' ones are not in the record at all; a field not named is
+   * editable (as far as canEdit allows).
+   */
+  fields?: Record<string, 'hidden' | 'read'>;
 }
 
 /**
@@ -152,7 +158,16 @@ export interface Attachment {
 /** GET /system/sysTableMade/fields?tableName= : the custom fields an administrator added. */
 export interface TableFields {
   table: TableMade;
+  /** The custom fields (those the caller's roles hide are left out). */
   fields: FieldDef[];
+  /**
+   * The fields of the object, registered or custom, the caller's roles restrict (field
+   * permissions): 'read' shown but not changed, 'hidden' never answered; a field not named is
+   * editable. The add form has no record to carry `_access.fields`, so it reads them here.
+   */
+  access?: Record<string, 'hidden' | 'read'>;
+  /** The same of the fields of its lines (detail-field permissions), by line object API name. */
+  lineAccess?: Record<string, Record<string, 'hidden' | 'read'>>;
 }
 
 /** POST /M/E/<action>Batch: the records it was done to, and why it was not done to the others. */

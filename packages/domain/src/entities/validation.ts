@@ -44,7 +44,9 @@ export type FieldRule =
   /** A day before the one it follows (a term ending before it starts); `vars.other` names that field. */
   | 'notBefore'
   /** A related record (a quote, an opportunity) of another customer than the record's. */
-  | 'otherCustomer';
+  | 'otherCustomer'
+  /** A field the caller's roles let them read only, or not see (field permissions, spec section 6). */
+  | 'notEditable';
 
 export interface FieldIssue {
   field: string;

@@ -65,14 +65,15 @@ export default async function duplicateCheckRoutes(server: FastifyInstance): Pro
     { schema, config: { perMinute: 60 } },
     async (request) => {
       const { tableName, fieldName, fieldVal, dataId } = request.query;
-      const { tenantId } = caller(request);
+      const auth = caller(request);
+      const { tenantId } = auth;
       const check = CHECKS[`${tableName}.${fieldName}`];
       // Whether an account exists is the business of those who create accounts, not of any user
       // (a free trial makes anyone a user).
       if (check?.admins) requireAdmin(request);
       const taken = check
         ? fieldVal !== '' && (await valueTaken(app.db, check, tenantId, fieldVal, dataId || undefined))
-        : await recordValueTaken(app.db, tenantId, tableName, fieldName, fieldVal, dataId || undefined);
+        : await recordValueTaken(app.db, await viewerOf(app.db, auth), tableName, fieldName, fieldVal, dataId || undefined);
       if (taken === null) throw badRequest('duplicateNotAllowed');
       const isTaken = taken && fieldVal !== '';
       // The answer is HTTP 200 either way: a taken value is an answer, not a failure of the request.

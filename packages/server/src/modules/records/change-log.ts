@@ -5,8 +5,53 @@ import type { Viewer } from './data-scope.ts';
 import { addDisplayTexts } from './display-texts.ts';
 import type { Db, RecordModel } from './record-model.ts';
 
-/** One changed field: `label` is an i18n key (translated when read) or a custom field's literal label. */
-export type FieldChange = ChangeLogEntry['changes'][number];
+/**
+ * One line as the change log keeps it: its title and subtitle fields as shown, by field name, so
+ * a reader whose roles hide one of them reads the line without it (linesChangeText).
+ */
+export type LoggedLine = [field: string, shown: string][];
+
+/**
+ * One changed field: `label` is an i18n key (translated when read) or a custom field's literal
+ * label; a lines field's change also keeps its lines field by field (never answered).
+ */
+export type FieldChange = ChangeLogEntry['changes'][number] & { fromLines?: LoggedLine[] | null; toLines?: LoggedLine[] | null };
+
+/** A change's lines as a sentence, without the line fields `hidden` names. */
+export function linesChangeText(lines: readonly LoggedLine[] | null | undefined, hidden: ReadonlySet<string> = new Set()): string | null {
+  if (!lines || lines.length === 0) return null;
+  return lines
+    .map((line) =>
+      line
+        .filter(([name]) => !hidden.has(name))
+        .map(([, shown]) => shown)
+        .join(' '),
+    )
+    .join('; ');
+}
+
+/**
+ * What a reader's field permissions take out of a change log: the record's fields they may not
+ * see, and per lines field the line fields they may not see.
+ */
+export interface HiddenFromLog {
+  fields: ReadonlySet<string>;
+  lineFields: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+/** A change as a reader sees it: none of a hidden field; a lines field's without its hidden line fields. */
+function shownChange(change: FieldChange, hidden: HiddenFromLog | undefined): ChangeLogEntry['changes'][number] | null {
+  const { fromLines, toLines, ...answered } = change;
+  if (!hidden) return answered;
+  if (hidden.fields.has(change.field)) return null;
+  const lineFields = hidden.lineFields.get(change.field);
+  if (!lineFields || lineFields.size === 0) return answered;
+  // Written before lines were kept field by field: nothing of them can be told apart, so nothing is shown.
+  if (fromLines === undefined && toLines === undefined) return { ...answered, from: null, to: null };
+  const from = linesChangeText(fromLines, lineFields);
+  const to = linesChangeText(toLines, lineFields);
+  return from === to ? null : { ...answered, from, to };
+}
 
 export async function writeChangeLog(
   db: Db,
@@ -72,8 +117,8 @@ export async function describeChanges(db: Db, lang: Lang, model: RecordModel, be
   return changes;
 }
 
-/** The change log of one record, newest first, labels in the reader's language. */
-export async function changeLogOf(db: Db, tenantId: string, lang: Lang, table: string, dataId: string): Promise<ChangeLogEntry[]> {
+/** The change log of one record, newest first, labels in the reader's language, without what their roles hide. */
+export async function changeLogOf(db: Db, tenantId: string, lang: Lang, table: string, dataId: string, hidden?: HiddenFromLog): Promise<ChangeLogEntry[]> {
   const rows = await db
     .selectFrom('change_logs')
     .leftJoin('users', (join) => join.onRef('users.id', '=', 'change_logs.user_id').onRef('users.tenant_id', '=', 'change_logs.tenant_id'))
@@ -90,6 +135,9 @@ export async function changeLogOf(db: Db, tenantId: string, lang: Lang, table: s
     userName: row.userName ?? '',
     time: row.time,
     action: row.action,
-    changes: (JSON.parse(row.changes) as FieldChange[]).map((c) => ({ ...c, label: translate(lang, c.label) })),
+    changes: (JSON.parse(row.changes) as FieldChange[])
+      .map((change) => shownChange(change, hidden))
+      .filter((change) => change !== null)
+      .map((c) => ({ ...c, label: translate(lang, c.label) })),
   }));
 }

@@ -21,7 +21,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { nowText } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
-import type { FieldChange } from './change-log.ts';
+import { linesChangeText, type FieldChange, type LoggedLine } from './change-log.ts';
 import type { Viewer } from './data-scope.ts';
 import { addDisplayTexts, fieldLabel } from './display-texts.ts';
 import { LINE_ORDER, storedColumn } from './field-storage.ts';
@@ -60,7 +60,7 @@ const viaColumn = (line: EntityDef) => storedColumn(line.parent!.via);
  * Labels of line issues (`details.2.quantity` → "Details, line 3: Quantity"), so the 422 names
  * the row as the phone shows it.
  */
-function lineLabels(lang: Lang, model: RecordModel) {
+export function lineLabels(lang: Lang, model: RecordModel) {
   return {
     field(key: string): FieldDef | undefined {
       const place = parseLineIssueKey(key);
@@ -127,8 +127,12 @@ export async function prepareLines(db: Db, viewer: Viewer, lang: Lang, model: Re
     }
     const pick = field.lines!.pick ? line.fields.find((f) => f.name === field.lines!.pick) : undefined;
     const sources = pick ? await copiedValues(db, viewer, pick, checked.lines.map((row) => String(row.values[pick.name] ?? '')).filter(Boolean)) : new Map();
+    const restricted = model.lineRestrictions?.get(line.apiName);
+    const kept = restricted ? await keptLineValues(db, linesModel, checked.lines, restricted) : undefined;
     const computed = checked.lines.map((row) => {
-      if (pick) applyCopies(pick, sources.get(String(row.values[pick.name] ?? '')), line, row.values, 'fixed');
+      const source = sources.get(String(row.values[pick?.name ?? ''] ?? ''));
+      if (pick) applyCopies(pick, source, line, row.values, 'fixed');
+      if (restricted) keepRestricted(row, restricted, kept!, pick, source);
       return { id: row.id, values: computeLine(line, row.values) };
     });
     prepared.set(field.name, computed);
@@ -137,6 +141,39 @@ export async function prepareLines(db: Db, viewer: Viewer, lang: Lang, model: Re
   const totals = lineTotals(model.entity, Object.fromEntries([...prepared].map(([name, rows]) => [name, rows.map((row) => row.values)])));
   Object.assign(values, totals);
   return prepared;
+}
+
+/**
+ * Detail-field permissions: a line field the writer may not change keeps what the line held (a
+ * row of the record, by id), or what the picked record gives a new row (the product's price), or
+ * its default; whatever else a row carries is the writer's.
+ */
+async function keptLineValues(db: Db, linesModel: RecordModel, rows: readonly LineInput[], restricted: ReadonlyMap<string, string>) {
+  const ids = rows.map((row) => row.id).filter((id): id is string => id !== null);
+  const kept = new Map<string, Record<string, unknown>>();
+  if (ids.length === 0 || restricted.size === 0) return kept;
+  const stored = (await loose(db)
+    .selectFrom(linesModel.entity.table)
+    .selectAll()
+    .where('tenant_id', '=', linesModel.tenantId)
+    .where('id', 'in', ids)
+    .execute()) as StoredRow[];
+  for (const row of stored) kept.set(row.id, toRecordRow(linesModel, row));
+  return kept;
+}
+
+function keepRestricted(
+  row: LineInput,
+  restricted: ReadonlyMap<string, string>,
+  kept: ReadonlyMap<string, Record<string, unknown>>,
+  pick: FieldDef | undefined,
+  source: Record<string, unknown> | undefined,
+): void {
+  const before = row.id === null ? undefined : kept.get(row.id);
+  for (const name of restricted.keys()) {
+    if (before) row.values[name] = before[name] ?? null;
+    else if (source && pick?.copies?.[name]) row.values[name] = source[pick.copies[name]] ?? null;
+  }
 }
 
 /** The system columns of a new line, added by `viewer` at `at`. */
@@ -317,12 +354,11 @@ export async function linesOf(db: Db, lang: Lang, model: RecordModel, ids: reado
   return byRecord;
 }
 
-/** One line in a sentence for the change log: its title and subtitle fields as shown. */
-function lineSummary(line: EntityDef, row: RecordRow): string {
+function loggedLine(line: EntityDef, row: RecordRow): LoggedLine {
   return [line.titleField, ...line.subtitleFields]
-    .map((name) => row[`${name}_dictText`] ?? row[name])
-    .filter((value) => value !== null && value !== undefined && value !== '')
-    .join(' ');
+    .map((name): [string, unknown] => [name, row[`${name}_dictText`] ?? row[name]])
+    .filter(([, value]) => value !== null && value !== undefined && value !== '')
+    .map(([name, value]) => [name, String(value)]);
 }
 
 /** The change log entries of lines that changed between two reads of a record's lines. */
@@ -330,10 +366,12 @@ export function lineChanges(model: RecordModel, before: Record<string, RecordRow
   const changes: FieldChange[] = [];
   for (const field of linesFieldsOf(model.entity)) {
     const line = field.lines!.object;
-    const text = (rows: RecordRow[] | undefined) => (rows && rows.length > 0 ? rows.map((row) => lineSummary(line, row)).join('; ') : null);
-    const from = text(before?.[field.name]);
-    const to = text(after[field.name]);
-    if (from !== to) changes.push({ field: field.name, label: field.label, from, to, fromValue: null, toValue: null });
+    const logged = (rows: RecordRow[] | undefined) => (rows && rows.length > 0 ? rows.map((row) => loggedLine(line, row)) : null);
+    const fromLines = logged(before?.[field.name]);
+    const toLines = logged(after[field.name]);
+    const from = linesChangeText(fromLines);
+    const to = linesChangeText(toLines);
+    if (from !== to) changes.push({ field: field.name, label: field.label, from, to, fromValue: null, toValue: null, fromLines, toLines });
   }
   return changes;
 }

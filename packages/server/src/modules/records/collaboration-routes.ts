@@ -9,7 +9,7 @@ import { changeLogOf, writeChangeLog } from './change-log.ts';
 import { markTableChanged } from './list-totals.ts';
 import { isPicture } from '../files/upload-purposes.ts';
 import { objectOfTable, recordCall } from './record-call.ts';
-import { holdsPermission, requirePermission, requireVisibleRow, requireWritableRow, type RecordCall } from './record-service.ts';
+import { hiddenFromLog, holdsPermission, requirePermission, requireVisibleRow, requireWritableRow, type RecordCall } from './record-service.ts';
 import { requiredTextQuery } from '../../http/query-schemas.ts';
 import { idText } from './record-schemas.ts';
 
@@ -39,7 +39,8 @@ export default async function collaborationRoutes(server: FastifyInstance): Prom
     const entity = await objectOfTable(app.db, call.viewer.tenantId, request.query.tableName);
     await requirePermission(call, entity, 'view');
     await requireVisibleRow(app.db, call.viewer, entity, request.query.dataId);
-    return ok(request.lang, await changeLogOf(app.db, call.viewer.tenantId, request.lang, entity.table, request.query.dataId));
+    const hidden = await hiddenFromLog(call, entity);
+    return ok(request.lang, await changeLogOf(app.db, call.viewer.tenantId, request.lang, entity.table, request.query.dataId, hidden));
   });
 
   // Team members (spec section 6): read-only or read-and-edit access to one record.

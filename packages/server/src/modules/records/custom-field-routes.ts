@@ -1,4 +1,6 @@
-import { RECORD_API } from '@crm/domain';
+import { linesFieldsOf, RECORD_API } from '@crm/domain';
+import { restrictionsAnswer, restrictionsOf } from './field-access.ts';
+import { viewerOf } from './data-scope.ts';
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { ok } from '../../http/envelope.ts';
@@ -15,8 +17,21 @@ const fieldBody = {
 export default async function customFieldRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<JsonSchemaToTsProvider>();
   app.get(RECORD_API.tableFields, { schema: { querystring: { type: 'object', required: ['tableName'], properties: { tableName } } } }, async (request) => {
-    const { tenantId } = caller(request);
-    return ok(request.lang, await tableFields(app.db, tenantId, request.lang, await objectOfTable(app.db, tenantId, request.query.tableName)));
+    const auth = caller(request);
+    const entity = await objectOfTable(app.db, auth.tenantId, request.query.tableName);
+    const restrictions = await restrictionsOf(app.db, await viewerOf(app.db, auth));
+    const own = restrictions.get(entity.apiName) ?? new Map();
+    const answer = await tableFields(app.db, auth.tenantId, request.lang, entity);
+    const lineAccess = linesFieldsOf(entity)
+      .map((field) => field.lines!.object.apiName)
+      .filter((apiName) => restrictions.has(apiName))
+      .map((apiName) => [apiName, restrictionsAnswer(restrictions.get(apiName)!)] as const);
+    return ok(request.lang, {
+      ...answer,
+      fields: answer.fields.filter((field) => own.get(field.name) !== 'hidden'),
+      access: restrictionsAnswer(own),
+      lineAccess: Object.fromEntries(lineAccess),
+    });
   });
 
   app.post(RECORD_API.formFieldAdd, { schema: fieldBody }, async (request) => {

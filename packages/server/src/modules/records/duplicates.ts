@@ -4,6 +4,7 @@ import { isPostgres } from '../../db/dialect.ts';
 import { normalisePhone } from '../verification/codes.ts';
 import type { Viewer } from './data-scope.ts';
 import { maskEmail, maskPhone, maskText } from './masking.ts';
+import { restrictionsOf } from './field-access.ts';
 import { customFieldsOf, loose, type Db } from './record-model.ts';
 import { selectVisible } from './record-visibility.ts';
 import { toStored } from './field-storage.ts';
@@ -15,20 +16,15 @@ import { toStored } from './field-storage.ts';
  */
 
 /** null when the table and field are not a unique field of a registered object (or custom unique field). */
-export async function recordValueTaken(
-  db: Db,
-  tenantId: string,
-  tableName: string,
-  fieldName: string,
-  value: string,
-  dataId?: string,
-): Promise<boolean | null> {
+export async function recordValueTaken(db: Db, viewer: Viewer, tableName: string, fieldName: string, value: string, dataId?: string): Promise<boolean | null> {
+  const { tenantId } = viewer;
   const entity = ALL_OBJECTS.find((e) => e.table === tableName || e.apiName === tableName);
   if (!entity) return null;
   const field =
     entity.fields.find((f) => f.unique && (f.name === fieldName || columnOf(f.name) === fieldName)) ??
     (await customFieldsOf(db, tenantId, entity.table)).find((f) => f.unique && f.name === fieldName);
-  if (!field) return null;
+  // Nor is a field the viewer's roles hide checked: the answer would tell whether a value is there.
+  if (!field || (await restrictionsOf(db, viewer)).get(entity.apiName)?.get(field.name) === 'hidden') return null;
   let query = loose(db).selectFrom(entity.table).select('id').where('tenant_id', '=', tenantId);
   if (field.custom) {
     const extracted = isPostgres(db) ? sql`(ext::jsonb ->> ${field.name})` : sql`json_extract(ext, ${`$."${field.name}"`})`;
@@ -69,8 +65,13 @@ export async function searchDuplicates(db: Db, viewer: Viewer, lang: Lang, keywo
   const escaped = keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
   const whole = wholeValues(keyword);
   const matches: DuplicateMatch[] = [];
+  // A field the viewer's roles hide is not searched: a match on it would tell its value.
+  const restrictions = await restrictionsOf(db, viewer);
   for (const entity of ALL_OBJECTS) {
-    const fields = entity.fields.filter((f) => SEARCHABLE.has(f.type) && (f.unique || entity.searchFields.includes(f.name)));
+    const hidden = restrictions.get(entity.apiName);
+    const fields = entity.fields.filter(
+      (f) => SEARCHABLE.has(f.type) && (f.unique || entity.searchFields.includes(f.name)) && hidden?.get(f.name) !== 'hidden',
+    );
     if (fields.length === 0) continue;
     const title = columnOf(entity.titleField);
     const rows: Record<string, string | null>[] = await loose(db)

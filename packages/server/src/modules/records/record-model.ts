@@ -37,6 +37,16 @@ export interface RecordModel {
    * anything of the request was counted; absent when the model was made without reading it.
    */
   rowsVersion?: string;
+  /**
+   * The caller's field restrictions this model was narrowed by (field-access.ts readableModel):
+   * its hidden fields are already out of it; absent on the model the engine keeps and writes.
+   */
+  restrictions?: ReadonlyMap<string, 'hidden' | 'read'>;
+  /**
+   * The writer's restrictions on the fields of this object's lines, by line object API name
+   * (field-access.ts withLineRestrictions): such a field keeps what the engine gives it.
+   */
+  lineRestrictions?: ReadonlyMap<string, ReadonlyMap<string, 'hidden' | 'read'>>;
 }
 
 /** The one SQL table holding the rows of every extension table, told apart by `table_name`. */
@@ -93,7 +103,9 @@ export function modelOf(entity: EntityDef, tenantId: string, customFields: reado
  */
 export function withFields(model: RecordModel, names: string | undefined): RecordModel {
   if (!names) return model;
-  const wanted = new Set(fieldNames(names));
+  // A field the caller may not see is left out as if not asked: a screen that still names it (its
+  // definition cached from before the change) gets its list, and the answer says nothing of it.
+  const wanted = new Set(fieldNames(names).filter((name) => model.restrictions?.get(name) !== 'hidden'));
   for (const name of wanted) if (!model.field(name) && !isSystemField(name)) throw badRequest('filterInvalid', { field: name });
   const kept = (field: FieldDef) => wanted.has(field.name);
   return {

@@ -20,6 +20,7 @@ import {
   editRecord,
   holdsPermission,
   listRecords,
+  objectRestrictions,
   permittedModel,
   recordAccessCompanion,
   recordById,
@@ -139,10 +140,14 @@ function lineDraftRoute(app: TypedApp, entity: EntityDef): void {
     const lines = await draftLines(call.db, call.viewer, call.lang, field, ids);
     const pick = field.lines!.object.fields.find((f) => f.name === field.lines!.pick)!;
     await hooksOf(pick.relation!).draftLines?.(call, context as Record<string, unknown>, lines);
-    // The object may have changed a price: the rows' formulas follow.
+    // The object may have changed a price: the rows' formulas follow. A line field the caller's
+    // roles hide is not in the drafts (detail-field permissions).
+    const restrictions = await objectRestrictions(call, field.lines!.object.apiName);
+    const shown = (line: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(line).filter(([key]) => restrictions.get(key.replace(/_dictText$/, '')) !== 'hidden'));
     return ok(
       request.lang,
-      lines.map((line) => ({ ...line, ...computeLine(field.lines!.object, line) })),
+      lines.map((line) => shown({ ...line, ...computeLine(field.lines!.object, line) })),
     );
   });
 }

@@ -8,6 +8,8 @@ import {
   type ActionDef,
   type EntityDef,
   type FieldDef,
+  type FieldIssue,
+  lineIssueKey,
   type SceneCondition,
   type Lang,
   type Page,
@@ -32,10 +34,21 @@ import {
   refuseDeleteUnderAudit,
   refuseEditUnderAudit,
 } from './audit-locks.ts';
-import { describeChanges, writeChangeLog } from './change-log.ts';
+import { describeChanges, writeChangeLog, type HiddenFromLog } from './change-log.ts';
 import { parameterisedViewer, scopeCovers, scopeParameters, scopeShape, type Viewer } from './data-scope.ts';
 import { addDisplayTexts, relationTitleSelections, titlesOfRows } from './display-texts.ts';
 import { directoryVersionColumn } from './directory-texts.ts';
+import {
+  fieldAccessVersionColumn,
+  readableModel,
+  refuseRestrictedInput,
+  restrictionsAnswer,
+  restrictionsOf,
+  withLineRestrictions,
+  writableModel,
+  type FieldRestrictions,
+  type RolesRestrictions,
+} from './field-access.ts';
 import { hooksOf } from './object-registry.ts';
 import type { HookContext } from './record-hooks.ts';
 import { listTotal, markTableChanged } from './list-totals.ts';
@@ -58,7 +71,7 @@ import { applyAutoNumbers, applyDefaults, applyFormulas, fieldErrors, timeZoneOf
 import { alignLineCurrencies, applyCurrencies, currencyChanged } from './record-currency.ts';
 import { selectVisible } from './record-visibility.ts';
 import { sceneConditions } from './scenes.ts';
-import { deleteLines, lineChanges, linesOf, prepareLines, saveLines } from './child-records.ts';
+import { deleteLines, lineChanges, lineLabels, linesOf, prepareLines, saveLines } from './child-records.ts';
 import { initialRollups, recomputeRecord, refreshRollups } from './rollups.ts';
 
 /** Who calls and in which language: every record operation runs for one caller. */
@@ -68,10 +81,12 @@ export interface RecordCall {
   lang: Lang;
   /** The button of `code` and the versions, read with the caller's session (recordAccessCompanion). */
   access?: { code: string; read: RecordAccessRead };
+  /** The caller's field restrictions on every object, once asked (callRestrictions). */
+  restrictions?: Promise<RolesRestrictions>;
 }
 
 /** What recordAccessCompanion reads: a button's grant and the versions a record route's caches go by. */
-export type RecordAccessRead = ButtonGrant & ModelVersions & { directoryVersion: string | null };
+export type RecordAccessRead = ButtonGrant & ModelVersions & { directoryVersion: string | null; fieldAccessVersion: string | null };
 
 /**
  * What a generic record route reads with its caller's session (plugins/auth.ts): the button of
@@ -89,6 +104,7 @@ export function recordAccessCompanion(entity: EntityDef, action: string): Sessio
         ...buttonGrantColumns(eb, { ...at, code: param('code') }),
         ...modelVersionColumns(eb, { tenantId: at.tenantId, rows: param('rows'), fields: param('fields') }),
         directoryVersionColumn(eb, at.tenantId),
+        fieldAccessVersionColumn(eb, at.tenantId),
       ];
     },
     values: { code: `${entity.permissionPrefix}:${action}`, rows: entity.table, fields: fieldsVersionName(entity.table) },
@@ -151,6 +167,46 @@ export function permissionLookups(call: RecordCall, entity: EntityDef, prefetch:
     own: (action) => ask(`${entity.permissionPrefix}:${action}`, () => holdsPermission(call, entity, action)),
     code: (code) => ask(code, () => holdsButton(call.db, call.viewer.auth, code)),
   };
+}
+
+/** The caller's field restrictions, read once per call, at the version the session statement read where it did. */
+export function callRestrictions(call: RecordCall): Promise<RolesRestrictions> {
+  call.restrictions ??= restrictionsOf(call.db, call.viewer, call.access ? (call.access.read.fieldAccessVersion ?? null) : undefined);
+  return call.restrictions;
+}
+
+/** The caller's restrictions on one object (or line object), by API name. */
+export async function objectRestrictions(call: RecordCall, apiName: string): Promise<FieldRestrictions> {
+  return (await callRestrictions(call)).get(apiName) ?? new Map();
+}
+
+/** The model as the caller may read it: without the fields their roles hide (field-access.ts). */
+export async function modelReadBy(call: RecordCall, model: RecordModel): Promise<RecordModel> {
+  return readableModel(model, await objectRestrictions(call, model.entity.apiName));
+}
+
+const hiddenNames = (restrictions: FieldRestrictions) => new Set([...restrictions].filter(([, access]) => access === 'hidden').map(([name]) => name));
+
+/** What the caller's roles hide of an object's change log: its hidden fields and its lines' (change-log.ts). */
+export async function hiddenFromLog(call: RecordCall, entity: EntityDef): Promise<HiddenFromLog | undefined> {
+  const restrictions = await callRestrictions(call);
+  if (restrictions.size === 0) return undefined;
+  return {
+    fields: hiddenNames(restrictions.get(entity.apiName) ?? new Map()),
+    lineFields: new Map(linesFieldsOf(entity).map((field) => [field.name, hiddenNames(restrictions.get(field.lines!.object.apiName) ?? new Map())])),
+  };
+}
+
+/** Takes the line fields the caller may not see out of a record's lines (detail-field permissions). */
+async function hideLineFields(call: RecordCall, model: RecordModel, record: Record<string, unknown>): Promise<void> {
+  for (const field of linesFieldsOf(model.entity)) {
+    // The whole lines field hidden: none of its rows.
+    if (!model.field(field.name)) delete record[field.name];
+    const hidden = hiddenNames(await objectRestrictions(call, field.lines!.object.apiName));
+    const rows = record[field.name];
+    if (hidden.size === 0 || !Array.isArray(rows)) continue;
+    for (const row of rows as Record<string, unknown>[]) for (const name of hidden) for (const key of [name, `${name}_dictText`]) delete row[key];
+  }
 }
 
 /** The directory's version as the call's session statement read it ('0' before its first change), if it did. */
@@ -283,7 +339,8 @@ export async function accessOf(call: RecordCall, entity: EntityDef, row: StoredR
   const codes = [own('edit'), own('delete'), ...named.flatMap(([name, action]) => [own(action.permission ?? name), ...(action.requires ?? [])])];
   const held = permissionLookups(call, entity, codes);
   const viewer = { userId: call.viewer.userId, canWrite: write };
-  const [edit, remove, ...permitted] = await Promise.all([
+  const [restrictions, edit, remove, ...permitted] = await Promise.all([
+    objectRestrictions(call, entity.apiName),
     held.own('edit'),
     held.own('delete'),
     ...named.map(([name, action]) => holdsActionPermission(call, entity, name, action, held)),
@@ -296,14 +353,19 @@ export async function accessOf(call: RecordCall, entity: EntityDef, row: StoredR
     team,
     locked,
     actions,
+    fields: restrictionsAnswer(restrictions),
   };
 }
 
 /** One record as GET queryById answers it: display texts and the caller's access. */
-export async function recordById(call: RecordCall, model: RecordModel, id: string): Promise<RecordRow> {
+export async function recordById(call: RecordCall, stored: RecordModel, id: string): Promise<RecordRow> {
+  const model = await modelReadBy(call, stored);
   const row = await requireVisibleRow(call.db, call.viewer, model.entity, id);
   const [record] = await addDisplayTexts(call.db, call.lang, model, [toRecordRow(model, row)], directoryVersionRead(call));
-  if (linesFieldsOf(model.entity).length > 0) Object.assign(record!, (await linesOf(call.db, call.lang, model, [id])).get(id));
+  if (linesFieldsOf(model.entity).length > 0) {
+    Object.assign(record!, (await linesOf(call.db, call.lang, model, [id])).get(id));
+    await hideLineFields(call, model, record!);
+  }
   return Object.assign(record!, { _access: await accessOf(call, model.entity, row, record!) });
 }
 
@@ -332,7 +394,8 @@ function criteriaQuery(call: RecordCall, model: RecordModel, { conditions, keywo
 }
 
 /** The filtered, scoped query of list and export, before paging. */
-export async function scopedQuery(call: RecordCall, model: RecordModel, request: ListRequest) {
+export async function scopedQuery(call: RecordCall, stored: RecordModel, request: ListRequest) {
+  const model = await modelReadBy(call, stored);
   return criteriaQuery(call, model, await listCriteria(call, model, request));
 }
 
@@ -391,7 +454,8 @@ async function pageRows(
   );
 }
 
-export async function listRecords(call: RecordCall, model: RecordModel, request: ListRequest): Promise<Page<RecordRow>> {
+export async function listRecords(call: RecordCall, stored: RecordModel, request: ListRequest): Promise<Page<RecordRow>> {
+  const model = await modelReadBy(call, stored);
   const window = pageWindow(request);
   const listed = withFields(model, request.fields);
   const sort = sortOf(call.db, model, storeOf(model.entity).table, request);
@@ -509,8 +573,34 @@ export async function addRecordIn(
   return record;
 }
 
+/**
+ * A body a user sent, for a record of `model`, checked against their field permissions: a field
+ * or line field they may not change is refused (422 naming it); the model to write with relaxes
+ * what they cannot give (a required field they may only read) and keeps their lines' restricted
+ * fields as the engine sets them (detail-field permissions).
+ */
+async function bodyOfCaller(call: RecordCall, model: RecordModel, input: Record<string, unknown>): Promise<RecordModel> {
+  const restrictions = await callRestrictions(call);
+  if (restrictions.size === 0) return model;
+  const own = restrictions.get(model.entity.apiName) ?? new Map<string, never>();
+  refuseRestrictedInput(call.lang, model, own, input);
+  const issues: FieldIssue[] = [];
+  for (const field of linesFieldsOf(model.entity)) {
+    const lineRestrictions = restrictions.get(field.lines!.object.apiName);
+    const rows = input[field.name];
+    if (!lineRestrictions || !Array.isArray(rows)) continue;
+    rows.forEach((row: unknown, index) => {
+      if (row === null || typeof row !== 'object') return;
+      for (const name of Object.keys(row)) if (lineRestrictions.has(name)) issues.push({ field: lineIssueKey(field.name, index, name), rule: 'notEditable' });
+    });
+  }
+  if (issues.length > 0) throw fieldErrors(call.lang, lineLabels(call.lang, model), issues);
+  return withLineRestrictions(writableModel(model, own), restrictions);
+}
+
 export async function addRecord(call: RecordCall, model: RecordModel, input: Record<string, unknown>): Promise<string> {
-  return (await call.db.transaction().execute((trx) => addRecordIn(trx, call, model, input))).id;
+  const writing = await bodyOfCaller(call, model, input);
+  return (await call.db.transaction().execute((trx) => addRecordIn(trx, call, writing, input))).id;
 }
 
 export function versionOf(input: Record<string, unknown>): number | null {
@@ -540,7 +630,8 @@ function checkStatusMove(call: RecordCall, model: RecordModel, before: RecordRow
  * concurrent edits cannot both win.
  */
 export async function editRecord(call: RecordCall, model: RecordModel, input: Record<string, unknown>): Promise<void> {
-  await call.db.transaction().execute((trx) => editRecordIn(trx, call, model, input));
+  const writing = await bodyOfCaller(call, model, input);
+  await call.db.transaction().execute((trx) => editRecordIn(trx, call, writing, input));
 }
 
 export interface EditOptions {

@@ -23,7 +23,9 @@ import { storedColumn } from './field-storage.ts';
 import { selectVisible } from './record-visibility.ts';
 import { loose, storeOf, type RecordModel } from './record-model.ts';
 import { toRecordRow, type StoredRow } from './record-rows.ts';
-import { addRecordIn, scopedQuery, type RecordCall } from './record-service.ts';
+import { addRecordIn, modelReadBy, objectRestrictions, scopedQuery, type RecordCall } from './record-service.ts';
+import { writableModel } from './field-access.ts';
+import { fieldErrors } from './record-validation.ts';
 import { fieldNames, sortOf, type ListRequest } from './list-query.ts';
 import { checkedWorkbook } from './xlsx-archive.ts';
 
@@ -103,15 +105,19 @@ async function checkLineCounts(call: RecordCall, model: RecordModel, query: Awai
   }
 }
 
-function addLinesSheets(lang: Lang, workbook: ExcelJS.Workbook, model: RecordModel): LinesSheet[] {
-  return linesFieldsOf(model.entity).map((field) => {
+async function addLinesSheets(call: RecordCall, workbook: ExcelJS.Workbook, model: RecordModel): Promise<LinesSheet[]> {
+  const { lang } = call;
+  const sheets: LinesSheet[] = [];
+  for (const field of linesFieldsOf(model.entity).filter((f) => model.field(f.name))) {
     const line = field.lines!.object;
-    const columns = lineInputFields(line).filter(isSpreadsheetField);
+    const restrictions = await objectRestrictions(call, line.apiName);
+    const columns = lineInputFields(line).filter((f) => isSpreadsheetField(f) && restrictions.get(f.name) !== 'hidden');
     const via = line.fields.find((f) => f.name === line.parent?.via);
     const sheet = workbook.addWorksheet(sheetName(workbook, fieldLabel(lang, field), field.name));
     addHeader(sheet, [via ? fieldLabel(lang, via) : translate(lang, model.entity.label), ...columns.map((f) => fieldLabel(lang, f))]);
-    return { field, columns, sheet };
-  });
+    sheets.push({ field, columns, sheet });
+  }
+  return sheets;
 }
 
 /** The lines of a chunk of exported records (one read per lines field), record by record, in the records' order. */
@@ -129,7 +135,9 @@ async function addLineRows(call: RecordCall, model: RecordModel, sheets: LinesSh
   }
 }
 
-export async function exportWorkbook(call: RecordCall, model: RecordModel, request: ListRequest): Promise<Buffer> {
+export async function exportWorkbook(call: RecordCall, stored: RecordModel, request: ListRequest): Promise<Buffer> {
+  // What the caller's roles hide is not in their workbook: no column, not blanked.
+  const model = await modelReadBy(call, stored);
   const available = sheetFields(model);
   const wanted = fieldNames(request.fields);
   const fields = wanted.length ? wanted.map((name) => available.find((f) => f.name === name)).filter((f): f is FieldDef => f !== undefined) : available;
@@ -145,7 +153,7 @@ export async function exportWorkbook(call: RecordCall, model: RecordModel, reque
   const sheet = workbook.addWorksheet(sheetName(workbook, translate(call.lang, model.entity.label), model.entity.apiName));
   const labels = fields.map((f) => fieldLabel(call.lang, f));
   addHeader(sheet, labels);
-  const linesSheets = addLinesSheets(call.lang, workbook, model);
+  const linesSheets = await addLinesSheets(call, workbook, model);
   const sort = sortOf(call.db, model, model.entity.table, request);
   for (let offset = 0; offset < count; offset += EXPORT_CHUNK) {
     const rows = (await query
@@ -311,9 +319,19 @@ async function readSheet(lang: Lang, model: RecordModel, workbook: Readable): Pr
   return sheet;
 }
 
-export async function importWorkbook(call: RecordCall, model: RecordModel, content: Buffer): Promise<ImportResult> {
-  const { columns, rows, texts } = await readSheet(call.lang, model, await checkedWorkbook(content));
+export async function importWorkbook(call: RecordCall, stored: RecordModel, content: Buffer): Promise<ImportResult> {
+  const { columns, rows, texts } = await readSheet(call.lang, stored, await checkedWorkbook(content));
   const fields = columns.filter((f): f is FieldDef => f !== null && acceptsInput(f, 'add'));
+  // A column of a field the caller's roles do not let them change refuses the file, before any row.
+  const restrictions = await objectRestrictions(call, stored.entity.apiName);
+  const refused = fields.filter((f) => restrictions.has(f.name));
+  if (refused.length > 0)
+    throw fieldErrors(
+      call.lang,
+      stored,
+      refused.map((f) => ({ field: f.name, rule: 'notEditable' as const })),
+    );
+  const model = writableModel(stored, restrictions);
 
   const lookups = await reverseLookups(call, fields, texts);
   const result: ImportResult = { imported: 0, failed: 0, errors: [] };
