@@ -31,3 +31,4 @@ export * from './entities/field-rules.ts';
 export * from './entities/validation.ts';
 export * from './entities/lines.ts';
 export * from './entities/line-validation.ts';
+export * from './entities/field-access.ts';

@@ -209,4 +209,24 @@ describe('record form', () => {
     await waitFor(() => expect(fake.find('POST /crm/crmContacter/add')).toHaveLength(1));
     expect(fake.find('POST /crm/crmContacter/add')[0]!.body).toMatchObject({ budget: 1200, budgetCurrency: 'USD' });
   });
+
+  it('leaves out what the role hides and shows what it may only read, sending neither', async () => {
+    const routes = recordRoutes({
+      'GET /system/sysTableMade/fields': ok({ table: null, fields: [], access: { mobile: 'hidden', email: 'read' } }),
+      'GET /crm/crmContacter/queryById': ok(row({ name: 'Old', customerId: 'c1', customerId_dictText: 'ACME', email: 'old@example.com', version: 3 })),
+      'PUT /crm/crmContacter/edit': ok(row({ id: 'r1' })),
+    });
+    const { fake } = renderScreen(<RecordFormPage source={contacter} />, '/crm/crmContacterAdd?id=r1', routes);
+    await waitFor(() => expect((within(screen.getByTestId('form-field-name')).getByRole('textbox') as HTMLInputElement).value).toBe('Old'));
+    expect(screen.queryByTestId('form-field-mobile')).toBeNull();
+    expect(screen.getByTestId('form-field-email').textContent).toContain('old@example.com');
+    expect(within(screen.getByTestId('form-field-email')).queryByRole('textbox')).toBeNull();
+    typeInto('name', 'New name');
+    fireEvent.click(screen.getByTestId('form-submit'));
+    await waitFor(() => expect(fake.find('PUT /crm/crmContacter/edit')).toHaveLength(1));
+    const body = fake.find('PUT /crm/crmContacter/edit')[0]!.body as Record<string, unknown>;
+    expect(body).toMatchObject({ name: 'New name' });
+    expect(body).not.toHaveProperty('email');
+    expect(body).not.toHaveProperty('mobile');
+  });
 });

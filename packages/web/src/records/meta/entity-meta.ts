@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { RECORD_API, entityRoutes, type EntityDef, type FieldDef, type TableFields, type TableMade, API } from '@crm/domain';
+import { RECORD_API, entityRoutes, restrictDefinition, type EntityDef, type FieldDef, type TableFields, type TableMade, API } from '@crm/domain';
 import { http } from '../../lib/http.ts';
 import { useEntityTexts } from '../../lib/i18n.ts';
 import { resultOf } from '../../lib/shared-queries.ts';
@@ -132,8 +132,16 @@ function buildMeta(
   table: TableMade | undefined,
   fields: TableFields | undefined,
 ): EntityMeta | undefined {
-  if (source.kind === 'entity') return registered ? registeredMeta(registered, fields?.fields ?? []) : undefined;
-  return table ? extensionMeta(table, fields?.fields ?? []) : undefined;
+  const meta =
+    source.kind === 'entity'
+      ? registered
+        ? registeredMeta(registered, fields?.fields ?? [])
+        : undefined
+      : table
+        ? extensionMeta(table, fields?.fields ?? [])
+        : undefined;
+  // The caller's field permissions: what their roles hide is not in the definition, what they may only read is never an input.
+  return meta && fields ? { ...meta, def: restrictDefinition(meta.def, fields.access, fields.lineAccess) } : meta;
 }
 
 /**
