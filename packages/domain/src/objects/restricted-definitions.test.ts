@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsInput } from './field-rules.ts';
-import { restrictDefinition } from './field-access.ts';
-import { entityOf } from '../objects/index.ts';
+import { acceptsInput } from '../entities/field-rules.ts';
+import { restrictDefinition } from '../entities/field-access.ts';
+import { entityOf } from './index.ts';
 
 describe('restrictDefinition', () => {
   const customer = entityOf('crmCustomer');
