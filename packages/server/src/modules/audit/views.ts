@@ -23,7 +23,7 @@ import { toPage, type PageWindow } from '../../http/paging.ts';
 import { fromStored, storedColumn } from '../records/field-storage.ts';
 import { loadModel, loose, type Db } from '../records/record-model.ts';
 import { toRecordRow } from '../records/record-rows.ts';
-import { requireVisibleRow, writeRight, type RecordCall } from '../records/record-service.ts';
+import { callRestrictions, requireVisibleRow, writeRight, type RecordCall } from '../records/record-service.ts';
 import type { ResolvedStep } from './approvers.ts';
 import { auditedObject } from './flows.ts';
 import { stepsOf, urgeAgainAt } from './runs.ts';
@@ -268,9 +268,12 @@ export async function auditList(call: RecordCall, state: AuditListState, window:
       listed.map((item) => item.submitterId),
     ),
   ]);
+  // An amount the caller's roles hide (field permissions) is not shown: the list is no way round them.
+  const restrictions = await callRestrictions(call);
   const items = listed.map((item): AuditItem => {
     const record = records.get(`${item.apiName}:${item.recordId}`);
-    const amount = record?.amount;
+    const amountField = auditedObject(item.apiName).auditAmount;
+    const amount = amountField && restrictions.get(item.apiName)?.get(amountField) === 'hidden' ? null : record?.amount;
     return {
       apiName: item.apiName,
       id: item.recordId,
