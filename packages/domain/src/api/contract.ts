@@ -115,6 +115,11 @@ export interface DepartNode {
   /** '1' company, '2' department. */
   orgType: string;
   orgCode: string;
+  /** The department's head (an approver kind), and their name. */
+  leaderId?: string | null;
+  leaderName?: string | null;
+  /** Employees placed directly in this node, active or frozen (a node with people cannot be deleted). */
+  memberCount?: number;
   children: DepartNode[];
 }
 
@@ -128,6 +133,8 @@ export interface UserSummary {
   departId: string | null;
   departName: string | null;
   status: string;
+  /** The employee's position (job title), where the list gives it. */
+  position?: string | null;
 }
 
 /** An item of GET /sys/sysUserDepart/queryUserDepartListByUserId. */

@@ -11,6 +11,10 @@ export interface EnterpriseAccountRow {
   usersCount: number;
   /** Business records over every object of the record engine. */
   recordsCount: number;
+  /** The most active employees the company may have; null: no cap (issue 22). Always answered by the server. */
+  seatLimit?: number | null;
+  /** Active employees (staff accounts not frozen), which the seat limit caps. Always answered by the server. */
+  activeStaff?: number;
 }
 
 export interface EnterpriseAccountView extends EnterpriseAccountRow {
@@ -34,6 +38,14 @@ export interface AccountStatusChange {
   id: string;
   status: '0' | '1';
 }
+
+/** PUT /plat/sysAccount/seats: the company's seat limit, a whole number of at least 1, or null for no cap. */
+export interface AccountSeatLimit {
+  id: string;
+  seatLimit: number | null;
+}
+
+export const PLATFORM_SEATS_PATH = '/plat/sysAccount/seats';
 
 /** GET /plat/reportAccountStatList. */
 export interface AccountUsageReport {

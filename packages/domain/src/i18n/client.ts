@@ -30,7 +30,18 @@ export interface ClientTextLoaders {
 }
 
 /** The area namespaces the client knows, in the order a missed key is looked up in them. */
-export const WEB_NAMESPACES: readonly WebNamespace[] = ['records', 'account', 'dashboard', 'external', 'platform', 'register', 'messenger', 'audit'];
+export const WEB_NAMESPACES: readonly WebNamespace[] = [
+  'records',
+  'account',
+  'dashboard',
+  'external',
+  'platform',
+  'register',
+  'messenger',
+  'audit',
+  'people',
+  'roles',
+];
 
 /** zh-CN, the default language: part of the client's entry. */
 export const DEFAULT_CLIENT_TEXTS: ClientStartTexts = { common: zhCNCommon, web: zhCNWeb };
@@ -46,6 +57,8 @@ const AREA_TEXTS: Readonly<Record<Lang, { [N in WebNamespace]: () => Promise<Web
     messenger: () => import('./zh-CN/web/messenger.ts').then((m) => m.messenger),
     records: () => import('./zh-CN/web/records.ts').then((m) => m.records),
     audit: () => import('./zh-CN/web/audit.ts').then((m) => m.audit),
+    people: () => import('./zh-CN/web/people.ts').then((m) => m.people),
+    roles: () => import('./zh-CN/web/roles.ts').then((m) => m.roles),
   },
   en: {
     account: () => import('./en/web/account.ts').then((m) => m.account),
@@ -56,6 +69,8 @@ const AREA_TEXTS: Readonly<Record<Lang, { [N in WebNamespace]: () => Promise<Web
     messenger: () => import('./en/web/messenger.ts').then((m) => m.messenger),
     records: () => import('./en/web/records.ts').then((m) => m.records),
     audit: () => import('./en/web/audit.ts').then((m) => m.audit),
+    people: () => import('./en/web/people.ts').then((m) => m.people),
+    roles: () => import('./en/web/roles.ts').then((m) => m.roles),
   },
   'zh-TW': {
     account: () => import('./zh-TW/web/account.ts').then((m) => m.account),
@@ -66,6 +81,8 @@ const AREA_TEXTS: Readonly<Record<Lang, { [N in WebNamespace]: () => Promise<Web
     messenger: () => import('./zh-TW/web/messenger.ts').then((m) => m.messenger),
     records: () => import('./zh-TW/web/records.ts').then((m) => m.records),
     audit: () => import('./zh-TW/web/audit.ts').then((m) => m.audit),
+    people: () => import('./zh-TW/web/people.ts').then((m) => m.people),
+    roles: () => import('./zh-TW/web/roles.ts').then((m) => m.roles),
   },
 };
 

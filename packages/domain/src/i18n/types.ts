@@ -10,6 +10,8 @@ import type { register } from './zh-CN/web/register.ts';
 import type { messenger } from './zh-CN/web/messenger.ts';
 import type { records } from './zh-CN/web/records.ts';
 import type { audit } from './zh-CN/web/audit.ts';
+import type { people } from './zh-CN/web/people.ts';
+import type { roles } from './zh-CN/web/roles.ts';
 import type { entity } from './zh-CN/entity.ts';
 
 /** Every other language type-checks against the base (zh-CN): a missing or extra key is a compile error. */
@@ -25,6 +27,8 @@ export type WebRegisterTexts = typeof register;
 export type WebMessengerTexts = typeof messenger;
 export type WebRecordsTexts = typeof records;
 export type WebAuditTexts = typeof audit;
+export type WebPeopleTexts = typeof people;
+export type WebRolesTexts = typeof roles;
 /** The client's area namespaces (i18next namespaces of their own, loaded with their screens), by name. */
 export interface WebNamespaces {
   account: WebAccountTexts;
@@ -35,6 +39,8 @@ export interface WebNamespaces {
   messenger: WebMessengerTexts;
   records: WebRecordsTexts;
   audit: WebAuditTexts;
+  people: WebPeopleTexts;
+  roles: WebRolesTexts;
 }
 export type WebNamespace = keyof WebNamespaces;
 /** The whole `web` tree as keys read it (`web.list.title`): the shell and every area namespace. */
@@ -46,7 +52,9 @@ export type WebLocale = WebShellTexts &
   WebRegisterTexts &
   WebMessengerTexts &
   WebRecordsTexts &
-  WebAuditTexts;
+  WebAuditTexts &
+  WebPeopleTexts &
+  WebRolesTexts;
 /** The entity texts every object shares (field groups, preset scenes). */
 export type SharedEntityLocale = typeof entity;
 /** Each object's labels under its API name, as its locale file declares them (objects/index.ts lists them). */

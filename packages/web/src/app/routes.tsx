@@ -14,6 +14,8 @@ import { registerWebObjects } from '../records/web-object.ts';
 import { WEB_OBJECTS } from '../objects/index.ts';
 import { messengerRoutes } from './messenger-routes.tsx';
 import { AUDIT_MENU_PAGES, auditRoutes } from './audit-routes.tsx';
+import { PEOPLE_MENU_PAGES, peopleRoutes } from './people-routes.tsx';
+import { ROLE_MENU_PAGES, roleRoutes } from './role-routes.tsx';
 import { withChunkTimeouts } from './chunk-error.ts';
 
 /** Pages that server menu items may point at, by the menu item's `component`. */
@@ -26,6 +28,8 @@ export const MENU_PAGES: Record<string, PageLoader> = {
     });
   },
   ...AUDIT_MENU_PAGES,
+  ...PEOPLE_MENU_PAGES,
+  ...ROLE_MENU_PAGES,
   ...recordMenuPages(),
 };
 registerPages(MENU_PAGES);
@@ -328,6 +332,8 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
                 },
                 ...recordRoutes(),
                 ...auditRoutes(),
+                ...peopleRoutes(),
+                ...roleRoutes(),
                 // Everything else: a page of the user's menu, or back to '/'.
                 { path: '*', handle: h({ fromMenu: true, isBack: true }), Component: MenuRoute },
               ],

@@ -7,6 +7,8 @@ import { register } from './register.ts';
 import { messenger } from './messenger.ts';
 import { records } from './records.ts';
 import { audit } from './audit.ts';
+import { people } from './people.ts';
+import { roles } from './roles.ts';
 
 /** Every area namespace of the client in zh-CN, eagerly: for the server's translate() and the tests. */
-export const webNamespaces: WebNamespaces = { account, dashboard, external, platform, register, messenger, records, audit };
+export const webNamespaces: WebNamespaces = { account, dashboard, external, platform, register, messenger, records, audit, people, roles };
