@@ -18,8 +18,10 @@
 //     at once and its roll-ups move, measured per pair), and one batch agree of 100 records, timed
 //     (no budget, informational), with the server's peak memory; then (issue 25, bench/yardstick.ts)
 //     the customer lists' rate as a share of a hand-written endpoint's answering the same page
-//     (bench/raw-endpoint.ts), and the session look-up at 50,000 sessions with statistics from
-//     before them (bench/session-lookup.ts); on SQLite, and on PostgreSQL too
+//     (bench/raw-endpoint.ts), the salesperson's list with three fields hidden as a share of the
+//     same list without field permissions (issue 22, bench/field-permissions.ts), and the session
+//     look-up at 50,000 sessions with statistics from before them (bench/session-lookup.ts); on
+//     SQLite, and on PostgreSQL too
 //     when BENCH_DATABASE_URL is set.
 // A request refused or unanswered under load makes the run exit with 1 (after the table): its
 // figures measured refusals; the first refusal of each scenario is printed. So does a scenario whose
@@ -37,7 +39,8 @@
 //                       case-insensitive (every one when empty): 'order add,receipt add' measures the
 //                       two writes alone; 'login one at a time' is the one-by-one login figure;
 //                       'pending-audit,batch' the approvals; 'yardstick' the ratio to the hand-written
-//                       endpoint; 'session look-up' the look-up at 50,000 sessions
+//                       endpoint; 'field permissions' the list with hidden fields; 'session look-up'
+//                       the look-up at 50,000 sessions
 //   BENCH_PORT=18181    the bench's servers listen on this port and the next two
 //   CHROMIUM_PATH=/usr/bin/chromium
 //   BENCH_LIGHTHOUSE_REPORTS=   a folder that keeps each Lighthouse report (JSON)
@@ -55,6 +58,7 @@ import { lighthouseFigures } from './lighthouse.ts';
 import { seedVolume, volumeAt } from './seed-volume.ts';
 import { sessionLookupFigure } from './session-lookup.ts';
 import { yardstickFigures } from './yardstick.ts';
+import { fieldPermissionFigures } from './field-permissions.ts';
 import { rssMiB, startServer, stopServer } from './server.ts';
 
 const scale = Number(process.env.BENCH_SCALE ?? 1);
@@ -138,6 +142,10 @@ try {
               port: port + 2,
             })),
           );
+        }
+        if (wanted('field permissions')) {
+          progress(`${database.kind}: the customer list with and without hidden fields`);
+          figures.push(...(await fieldPermissionFigures(server, { kind: database.kind, signSecret, connections, durationSeconds: seconds })));
         }
         if (wanted('session look-up')) {
           progress(`${database.kind}: the session look-up at 50,000 sessions`);

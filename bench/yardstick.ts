@@ -6,15 +6,13 @@
 // Accept-Encoding, so that a slow moment of the machine falls on both.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
-import { cardFields, entityOf, RECORD_API } from '@crm/domain';
-import { loginAs, signedHeaders } from './api-client.ts';
+import { loginAs } from './api-client.ts';
+import { CUSTOMER_LIST_URL as url, customerListRate, customerListSigned } from './customer-list.ts';
 import { budgeted, type Figure } from './figures.ts';
 import type { BenchServer } from './server.ts';
 
 const PAIRS = 3;
 const WARM_UP_SECONDS = 2;
-const ACCEPT_ENCODING = 'gzip, deflate, br';
 /** The share of the endpoint's rate the product must reach (issue 25). */
 const RATIO_BUDGET = 0.6;
 
@@ -33,10 +31,6 @@ const CALLERS = [
   { username: 'sales', label: 'salesperson scope' },
   { username: 'admin', label: 'administrator' },
 ];
-
-const path = RECORD_API.list('crm', 'crmCustomer');
-const query = { pageNo: '1', pageSize: '20', fields: cardFields(entityOf('crmCustomer')).join(',') };
-const url = `/api${path}?${new URLSearchParams(query)}`;
 
 /** Starts the endpoint for one caller's list; resolves when it listens. */
 async function startEndpoint(options: YardstickOptions, username: string) {
@@ -66,27 +60,9 @@ function firstDifference(a: string, b: string): string {
 }
 
 export async function yardstickFigures(server: BenchServer, options: YardstickOptions): Promise<Figure[]> {
-  const signed = () => signedHeaders(options.signSecret, path, query);
+  const signed = () => customerListSigned(options.signSecret);
   const login = (username: string) => loginAs(server.base, options.signSecret, username);
-  const rate = async (base: string, token: string, seconds: number) => {
-    const result = await autocannon({
-      url: base,
-      connections: options.connections,
-      duration: seconds,
-      requests: [
-        {
-          setupRequest: (request: Record<string, unknown>) => ({
-            ...request,
-            method: 'GET',
-            path: url,
-            headers: { 'X-Client-Type': '1', 'X-Access-Token': token, 'Accept-Encoding': ACCEPT_ENCODING, ...signed() },
-          }),
-        },
-      ],
-    });
-    if (result.non2xx + result.errors > 0) throw new Error(`${base}: ${result.non2xx} refused, ${result.errors} unanswered`);
-    return result.requests.average;
-  };
+  const rate = (base: string, token: string, seconds: number) => customerListRate(options, base, token, seconds);
   // The answer as sent, uncompressed, with its timestamp blanked.
   const answer = async (base: string, token: string) =>
     (await (await fetch(`${base}${url}`, { headers: { 'X-Client-Type': '1', 'X-Access-Token': token, ...signed() } })).text()).replace(

@@ -38,6 +38,8 @@ import tableRoutes from './modules/tables/routes.ts';
 import terminalRoutes from './modules/terminal/routes.ts';
 import tagRoutes from './modules/tags/routes.ts';
 import userRoutes from './modules/users/routes.ts';
+import employeeRoutes from './modules/users/employee-routes.ts';
+import permissionLogRoutes from './modules/permission-log/routes.ts';
 import auth from './plugins/auth.ts';
 import database from './plugins/database.ts';
 import errors, { answerClientError, answerRouterError } from './plugins/errors.ts';
@@ -71,10 +73,12 @@ async function api(app: FastifyInstance, options: { signSecret: string }): Promi
     memberKeyRoutes,
     casRoutes,
     userRoutes,
+    employeeRoutes,
     organisationRoutes,
     permissionRoutes,
     roleRoutes,
     fieldPermissionRoutes,
+    permissionLogRoutes,
     dictionaryRoutes,
     duplicateCheckRoutes,
     accountRoutes,

@@ -36,6 +36,8 @@ export type FieldRule =
   | 'dictValue'
   | 'relation'
   | 'user'
+  /** A frozen user newly chosen for a user field (issue 22): an owner, an assignee must be able to work. */
+  | 'userFrozen'
   | 'department'
   | 'file'
   | 'picture'

@@ -16,6 +16,7 @@ import * as currencyRates from './migrations/2026112801-currency-rates.ts';
 import * as audit from './migrations/2026112901-audit.ts';
 import * as directoryVersion from './migrations/2026113001-directory-version.ts';
 import * as sessionTokenIndex from './migrations/2026113002-session-token-index.ts';
+import * as people from './migrations/2026120101-people.ts';
 import * as fieldPermissions from './migrations/2026120102-field-permissions.ts';
 
 /** Every migration, by timestamped name; imported statically so no file-system scan is needed. */
@@ -36,6 +37,7 @@ const MIGRATIONS = {
   '2026112901-audit': audit,
   '2026113001-directory-version': directoryVersion,
   '2026113002-session-token-index': sessionTokenIndex,
+  '2026120101-people': people,
   '2026120102-field-permissions': fieldPermissions,
 } satisfies Record<string, Migration>;
 

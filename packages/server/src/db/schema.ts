@@ -16,6 +16,8 @@ export interface TenantTable {
   phone: string | null;
   address: string | null;
   created_at: string;
+  /** Active employees the company may have (set by the platform operator, migration 2026120101); null: no cap. */
+  seat_limit: number | null;
 }
 
 /** Companies (org_type '1') and departments (org_type '2') in one tree per tenant. */
@@ -87,6 +89,22 @@ export interface RoleFieldPermissionTable {
   field_name: string;
   /** 'hidden' or 'read'. */
   access: string;
+}
+
+/** One change to who may do and see what (migration 2026120101, modules/permission-log). */
+export interface PermissionLogTable {
+  id: string;
+  tenant_id: string;
+  /** Who made the change. */
+  user_id: string;
+  /** PermissionLogKind: 'role.add', 'user.frozen', 'depart.edit' ... */
+  kind: string;
+  target_id: string;
+  /** The role's, employee's or department's name when the change was made. */
+  target_name: string;
+  /** JSON text of `{field, before, after}[]`. */
+  changes: string;
+  created_at: string;
 }
 
 export interface UserRoleTable {
@@ -580,6 +598,7 @@ export interface Database {
   roles: RoleTable;
   user_roles: UserRoleTable;
   role_field_permissions: RoleFieldPermissionTable;
+  permission_logs: PermissionLogTable;
   permissions: PermissionTable;
   role_permissions: RolePermissionTable;
   dicts: DictTable;

@@ -56,19 +56,28 @@ interface DemoUser {
 }
 
 const USERS: DemoUser[] = [
-  { username: 'manager', realname: '王经理', depart: 'sales', company: 'A01', role: 'salesManagement', position: '销售总监', alsoIn: ['A02'] },
+  {
+    username: 'manager',
+    realname: '王经理',
+    depart: 'sales',
+    company: 'A01',
+    role: 'salesManagement',
+    position: '销售总监',
+    superior: 'admin',
+    alsoIn: ['A02'],
+  },
   { username: 'zhoujie', realname: '周杰', depart: 'sales', company: 'A01', role: 'salesDeptManagement', position: '销售部经理', superior: 'manager' },
   { username: 'sales', realname: '李销售', depart: 'salesTeam1', company: 'A01', role: 'salesperson', position: '销售代表', superior: 'zhoujie' },
   { username: 'zhaolei', realname: '赵磊', depart: 'salesTeam1', company: 'A01', role: 'salesperson', position: '销售代表', superior: 'zhoujie' },
   { username: 'sunli', realname: '孙丽', depart: 'salesTeam2', company: 'A01', role: 'salesperson', position: '销售代表', superior: 'zhoujie' },
   { username: 'wufang', realname: '吴芳', depart: 'salesTeam2', company: 'A01', role: 'salesperson', position: '大客户经理', superior: 'zhoujie' },
-  { username: 'engineer', realname: '陈工程师', depart: 'service', company: 'A01', role: 'serviceEngineer', position: '售后工程师' },
-  { username: 'zhenghao', realname: '郑浩', depart: 'service', company: 'A01', role: 'serviceEngineer', position: '技术支持' },
-  { username: 'fengxue', realname: '冯雪', depart: 'office', company: 'A01', role: 'salesperson', position: '行政专员' },
+  { username: 'engineer', realname: '陈工程师', depart: 'service', company: 'A01', role: 'serviceEngineer', position: '售后工程师', superior: 'admin' },
+  { username: 'zhenghao', realname: '郑浩', depart: 'service', company: 'A01', role: 'serviceEngineer', position: '技术支持', superior: 'engineer' },
+  { username: 'fengxue', realname: '冯雪', depart: 'office', company: 'A01', role: 'salesperson', position: '行政专员', superior: 'admin' },
   { username: 'chenjing', realname: '陈静', depart: 'shSales', company: 'A02', role: 'salesDeptManagement', position: '上海销售经理', superior: 'manager' },
   { username: 'yangfan', realname: '杨帆', depart: 'shSales', company: 'A02', role: 'salesperson', position: '销售代表', superior: 'chenjing' },
   { username: 'linna', realname: '林娜', depart: 'shSales', company: 'A02', role: 'salesperson', position: '销售代表', superior: 'chenjing' },
-  { username: 'huanglei', realname: '黄磊', depart: 'shService', company: 'A02', role: 'serviceEngineer', position: '售后工程师' },
+  { username: 'huanglei', realname: '黄磊', depart: 'shService', company: 'A02', role: 'serviceEngineer', position: '售后工程师', superior: 'chenjing' },
   { username: 'agent', realname: '刘渠道', company: 'A01', role: 'channelPartner', userType: 'agent', position: '渠道合作伙伴' },
   { username: 'customer', realname: '周客户', company: 'A01', role: 'selfServiceCustomer', userType: 'customer' },
 ];
@@ -240,7 +249,7 @@ async function insertDemo(trx: Transaction<Database>, passwordHash: string, crmD
   await insertPlatformOperator(trx, passwordHash);
 
   const departIds = await insertOrganisation(trx, tenantId, tenant.headCompany.id);
-  await trx.updateTable('users').set({ depart_id: departIds.office!, position: '系统管理员' }).where('id', '=', tenant.adminUserId).execute();
+  await trx.updateTable('users').set({ depart_id: departIds.office!, position: '系统管理员', job_id: 'HX1000' }).where('id', '=', tenant.adminUserId).execute();
 
   const roleIds: Record<string, string> = { ...tenant.roleIds };
   for (const role of CUSTOM_ROLES) {

@@ -92,6 +92,18 @@ async function checkedSteps(db: Db, tenantId: string, steps: readonly AuditStepD
       const table = step.approverKind === 'user' ? 'users' : 'roles';
       const found = await db.selectFrom(table).select('id').where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
       if (found.length !== ids.length) throw new HttpError(422, 'auditFlowApproverUnknown', vars);
+      // A frozen user is passed over when a record is submitted; naming one as an approver is refused outright.
+      const frozen =
+        step.approverKind === 'user'
+          ? await db
+              .selectFrom('users')
+              .select('realname')
+              .where('tenant_id', '=', tenantId)
+              .where('id', 'in', ids)
+              .where('status', '!=', '1')
+              .executeTakeFirst()
+          : undefined;
+      if (frozen) throw new HttpError(422, 'auditFlowApproverFrozen', { ...vars, name: frozen.realname });
     }
     const minAmount = step.minAmount === null || step.minAmount === undefined ? null : Number(step.minAmount);
     if (minAmount !== null && !(Number.isFinite(minAmount) && minAmount >= 0)) throw new HttpError(422, 'auditFlowMinAmount', vars);

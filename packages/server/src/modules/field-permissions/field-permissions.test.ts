@@ -5,6 +5,7 @@ import {
   type ChangeLogEntry,
   type FieldPermissionItem,
   type Page,
+  type PermissionLogEntry,
   type RecordRow,
   type RoleView,
   type TableFields,
@@ -80,6 +81,20 @@ describe('field permissions', () => {
     expect(items.find((item) => item.name === 'phone')).toEqual({ name: 'phone', label: '电话', access: 'hidden' });
     expect(items.find((item) => item.name === 'level')?.access).toBe('read');
     expect(items.find((item) => item.name === 'website')?.access).toBe('edit');
+  });
+
+  it('writes each change of access to the permission log', async () => {
+    const log = envelope<Page<PermissionLogEntry>>(
+      await t.signedGet(PEOPLE_API.permissionLogList, { kind: 'role.fieldPermission', targetId: roleId }, admin.token),
+    ).result.records;
+    expect(log[0]).toMatchObject({
+      kind: 'role.fieldPermission',
+      targetName: '外勤销售',
+      changes: [
+        { field: '客户 · 客户级别', before: 'edit', after: 'read' },
+        { field: '客户 · 电话', before: 'edit', after: 'hidden' },
+      ],
+    });
   });
 
   it('never answers a hidden field: detail, list (even when asked for), related list, table fields', async () => {

@@ -20,6 +20,7 @@ import { customFieldsOf, type Db } from '../records/record-model.ts';
 import { fieldLabel } from '../records/display-texts.ts';
 import { raiseFieldAccessVersion } from '../records/field-access.ts';
 import { findRole } from '../roles/repository.ts';
+import { fieldChange, writePermissionLog } from '../permission-log/repository.ts';
 import { fieldPermissionsOf, replaceFieldPermissions } from './repository.ts';
 
 /** An object whose fields a role's permissions can narrow: a business object, or the line object of one of its lines fields. */
@@ -115,7 +116,7 @@ export default async function fieldPermissionRoutes(server: FastifyInstance): Pr
   });
 
   app.post(PEOPLE_API.fieldPermissionSave, { schema: saveSchema }, async (request) => {
-    const { tenantId } = await requireButton(request, 'sys:role:fieldPermission');
+    const { tenantId, userId } = await requireButton(request, 'sys:role:fieldPermission');
     const { roleId, apiName, fields } = request.body;
     const role = await findRole(app.db, tenantId, roleId);
     if (!role) throw notFound();
@@ -133,8 +134,20 @@ export default async function fieldPermissionRoutes(server: FastifyInstance): Pr
       if (access !== 'edit') restricted.set(name, access);
     }
     await app.db.transaction().execute(async (trx) => {
+      const before = await fieldPermissionsOf(trx, tenantId, roleId, apiName);
       await replaceFieldPermissions(trx, tenantId, roleId, apiName, restricted);
       await raiseFieldAccessVersion(trx, tenantId);
+      // Each field whose access moved (edit → read, hidden → edit), named as the writer reads it,
+      // "客户 · 电话", as a record's change log names its fields.
+      const title = translate(request.lang, object.entity.label);
+      // A field gone since (a custom field deleted) is named by its API name.
+      const labelOf = (name: string) => (known.has(name) ? fieldLabel(request.lang, known.get(name)!) : name);
+      const changes = [...new Set([...before.keys(), ...restricted.keys()])]
+        .sort()
+        .flatMap((name) => fieldChange(`${title} · ${labelOf(name)}`, before.get(name) ?? 'edit', restricted.get(name) ?? 'edit'));
+      if (changes.length > 0) {
+        await writePermissionLog(trx, { tenantId, actorId: userId, kind: 'role.fieldPermission', targetId: roleId, targetName: role.name, changes });
+      }
     });
     return ok(request.lang, null);
   });

@@ -1,4 +1,13 @@
-import type { AccountInfo, AccountUsageReport, EnterpriseAccountRow, EnterpriseAccountView, LoginResult, Page, UserInfo } from '@crm/domain';
+import {
+  PLATFORM_SEATS_PATH,
+  type AccountInfo,
+  type AccountUsageReport,
+  type EnterpriseAccountRow,
+  type EnterpriseAccountView,
+  type LoginResult,
+  type Page,
+  type UserInfo,
+} from '@crm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/demo.ts';
 import { createTenant } from '../../seed/tenant.ts';
@@ -47,6 +56,7 @@ describe('platform administration is for platform operators only', () => {
       expect((await t.signedGet('/plat/reportAccountStatList', {}, token)).statusCode).toBe(403);
       expect((await t.put('/plat/sysAccount/status', { id: demoTenantId, status: '1' }, token)).statusCode).toBe(403);
       expect((await t.put('/plat/sysAccount/extend', { id: demoTenantId, endTime: new Date(Date.now() + DAY_MS).toISOString() }, token)).statusCode).toBe(403);
+      expect((await t.put(PLATFORM_SEATS_PATH, { id: demoTenantId, seatLimit: 100 }, token)).statusCode).toBe(403);
     }
     expect((await t.signedGet('/plat/sysAccountList')).statusCode).toBe(401);
   });
@@ -116,5 +126,26 @@ describe('what the operator sees and does', () => {
 
   it("answers the operator's own profile", async () => {
     expect(envelope<UserInfo>(await t.signedGet('/sys/queryLoginUserInfo', {}, operator)).result.username).toBe('platform');
+  });
+});
+
+describe('seats (issue 22)', () => {
+  it('shows each account its seat limit and active employees, and sets or lifts the limit', async () => {
+    const demo = (await accounts()).records.find((row) => row.id === demoTenantId)!;
+    // The demo's 14 colleagues are active; partners and customers take no seat.
+    expect(demo).toMatchObject({ seatLimit: null, activeStaff: 14 });
+    const set = await t.put(PLATFORM_SEATS_PATH, { id: demoTenantId, seatLimit: 20 }, operator);
+    expect(set.statusCode, set.body).toBe(200);
+    expect(envelope<EnterpriseAccountView>(set).result).toMatchObject({ id: demoTenantId, seatLimit: 20, activeStaff: 14 });
+    const viewed = envelope<EnterpriseAccountView>(await t.signedGet('/plat/sysAccountView', { id: demoTenantId }, operator)).result;
+    expect(viewed).toMatchObject({ seatLimit: 20, activeStaff: 14 });
+    expect((await accounts()).records.find((row) => row.id === demoTenantId)).toMatchObject({ seatLimit: 20 });
+
+    for (const seatLimit of [0, -1, 1.5, 'ten']) {
+      expect((await t.put(PLATFORM_SEATS_PATH, { id: demoTenantId, seatLimit }, operator)).statusCode, String(seatLimit)).toBe(400);
+    }
+    expect((await t.put(PLATFORM_SEATS_PATH, { id: 'no-such-account', seatLimit: 5 }, operator)).statusCode).toBe(404);
+    const lifted = await t.put(PLATFORM_SEATS_PATH, { id: demoTenantId, seatLimit: null }, operator);
+    expect(envelope<EnterpriseAccountView>(lifted).result.seatLimit).toBeNull();
   });
 });

@@ -14,6 +14,17 @@ function notPlatformTenant(eb: ExpressionBuilder<Database, 'tenants'>) {
   return eb.not(eb.exists(eb.selectFrom('users').select('users.id').whereRef('users.tenant_id', '=', 'tenants.id').where('users.user_type', '=', 'platform')));
 }
 
+/** Active employees of each account: staff accounts not frozen, what the seat limit caps. */
+function activeStaff(eb: ExpressionBuilder<Database, 'tenants'>) {
+  return eb
+    .selectFrom('users')
+    .select((u) => u.fn.countAll<number>().as('n'))
+    .whereRef('users.tenant_id', '=', 'tenants.id')
+    .where('users.user_type', '=', 'staff')
+    .where('users.status', '=', '1')
+    .as('activeStaff');
+}
+
 function accountQuery(db: Kysely<Database>, filter: AccountFilter) {
   let query = db.selectFrom('tenants').where(notPlatformTenant);
   if (filter.keyword) query = query.where(containsIgnoringCase('tenants.name', filter.keyword));
@@ -58,12 +69,14 @@ export async function listAccounts(db: Kysely<Database>, filter: AccountFilter, 
       'tenants.end_time as endTime',
       'tenants.tenant_type as tenantType',
       'tenants.created_at as createdAt',
+      'tenants.seat_limit as seatLimit',
       (eb) =>
         eb
           .selectFrom('users')
           .select((u) => u.fn.countAll<number>().as('n'))
           .whereRef('users.tenant_id', '=', 'tenants.id')
           .as('usersCount'),
+      activeStaff,
     ])
     .orderBy('tenants.created_at', 'desc')
     .orderBy('tenants.id');
@@ -76,6 +89,8 @@ export async function listAccounts(db: Kysely<Database>, filter: AccountFilter, 
   return rows.map((row) => ({
     ...row,
     usersCount: toCount(row.usersCount),
+    activeStaff: toCount(row.activeStaff),
+    seatLimit: row.seatLimit === null ? null : Number(row.seatLimit),
     recordsCount: usage.get(row.id)!.reduce((sum, object) => sum + object.count, 0),
   }));
 }
@@ -83,7 +98,18 @@ export async function listAccounts(db: Kysely<Database>, filter: AccountFilter, 
 export async function viewAccount(db: Kysely<Database>, id: string): Promise<EnterpriseAccountView | null> {
   const tenant = await db
     .selectFrom('tenants')
-    .select(['id', 'name', 'status', 'end_time as endTime', 'tenant_type as tenantType', 'created_at as createdAt', 'phone', 'address'])
+    .select([
+      'id',
+      'name',
+      'status',
+      'end_time as endTime',
+      'tenant_type as tenantType',
+      'created_at as createdAt',
+      'phone',
+      'address',
+      'seat_limit as seatLimit',
+      activeStaff,
+    ])
     .where('id', '=', id)
     .where(notPlatformTenant)
     .executeTakeFirst();
@@ -102,6 +128,8 @@ export async function viewAccount(db: Kysely<Database>, id: string): Promise<Ent
   const objects = usage.get(id)!;
   return {
     ...tenant,
+    seatLimit: tenant.seatLimit === null ? null : Number(tenant.seatLimit),
+    activeStaff: toCount(tenant.activeStaff),
     usersCount: usersByType.reduce((sum, row) => sum + row.count, 0),
     recordsCount: objects.reduce((sum, object) => sum + object.count, 0),
     usersByType,
@@ -111,7 +139,11 @@ export async function viewAccount(db: Kysely<Database>, id: string): Promise<Ent
 }
 
 /** Changes an enterprise account (never the platform's own); answers whether one was found. */
-export async function updateAccount(db: Kysely<Database>, id: string, change: { status?: string; end_time?: string }): Promise<boolean> {
+export async function updateAccount(
+  db: Kysely<Database>,
+  id: string,
+  change: { status?: string; end_time?: string; seat_limit?: number | null },
+): Promise<boolean> {
   const result = await db.updateTable('tenants').set(change).where('id', '=', id).where(notPlatformTenant).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

@@ -1,4 +1,4 @@
-import { EXPIRING_WITHIN_DAYS, daysLeft, isAccountBlocked, type AccountUsageReport } from '@crm/domain';
+import { EXPIRING_WITHIN_DAYS, PLATFORM_SEATS_PATH, daysLeft, isAccountBlocked, type AccountUsageReport } from '@crm/domain';
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { nowText } from '../../db/dialect.ts';
@@ -40,6 +40,15 @@ const statusSchema = {
   },
 } as const;
 
+/** A seat limit from 1 (the administrator alone) up; null lifts the cap. */
+const seatsSchema = {
+  body: {
+    type: 'object',
+    required: ['id', 'seatLimit'],
+    properties: { id: { type: 'string', minLength: 1, maxLength: 64 }, seatLimit: { type: ['integer', 'null'], minimum: 1, maximum: 1_000_000 } },
+  },
+} as const;
+
 export default async function platformRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<JsonSchemaToTsProvider>();
   app.get('/plat/sysAccountList', { schema: listSchema, config: PLATFORM_ONLY }, async (request) => {
@@ -66,6 +75,13 @@ export default async function platformRoutes(server: FastifyInstance): Promise<v
   // '1' disables; '0' enables again, or lets a company under review in.
   app.put('/plat/sysAccount/status', { schema: statusSchema, config: PLATFORM_ONLY }, async (request) => {
     if (!(await updateAccount(app.db, request.body.id, { status: request.body.status }))) throw notFound();
+    return ok(request.lang, await viewAccount(app.db, request.body.id));
+  });
+
+  // How many active employees the company may have (issue 22). A cap below today's count freezes
+  // nobody: adding and unfreezing are refused until the company is under it again.
+  app.put(PLATFORM_SEATS_PATH, { schema: seatsSchema, config: PLATFORM_ONLY }, async (request) => {
+    if (!(await updateAccount(app.db, request.body.id, { seat_limit: request.body.seatLimit }))) throw notFound();
     return ok(request.lang, await viewAccount(app.db, request.body.id));
   });
 

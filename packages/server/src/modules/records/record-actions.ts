@@ -2,6 +2,7 @@ import {
   actionLabel,
   actionsOf,
   canRun,
+  LOCK_STATUS,
   translate,
   type ActionDef,
   type ActionValue,
@@ -60,6 +61,14 @@ export interface ActionOutcome {
 
 /** An action's effect beyond its declared `sets`: the object's own (object-registry) or the engine's. */
 export type ActionHandler = (ctx: ActionContext, record: RecordRow, input: ActionInput) => Promise<ActionOutcome | void>;
+
+/** How a run departs from a user's own call of the action (a handover of a leaver's records). */
+export interface RunOptions {
+  /** Runs on a locked record too: a lock keeps a record's content, not its owner, who may be leaving. */
+  evenLocked?: boolean;
+  /** Sends no message to the user the action names: a handover tells its receiver once, not per record. */
+  quiet?: boolean;
+}
 
 export interface ActionRun {
   /** The record after the action. */
@@ -187,6 +196,7 @@ export async function runAction(
   row: StoredRow,
   body: Readonly<Record<string, unknown>>,
   version: number | null,
+  options: RunOptions = {},
 ): Promise<ActionRun> {
   const { entity } = model;
   const call: RecordCall = { ...outer, db: trx };
@@ -194,7 +204,8 @@ export async function runAction(
   if (version !== null && version !== Number(row.version)) throw conflict('recordStale');
   const before = toRecordRow(model, row);
   const { write } = await writeRight(trx, call.viewer, entity, row);
-  const verdict = canRun(entity, name, before, { userId: call.viewer.userId, canWrite: write });
+  const guarded = options.evenLocked ? { ...before, lockStatus: LOCK_STATUS.unlocked } : before;
+  const verdict = canRun(entity, name, guarded, { userId: call.viewer.userId, canWrite: write });
   if (!verdict.allowed) throw refusal(call.lang, model, name, action, verdict);
   const values = await validateActionInput(trx, call, model, action, body, row.id);
 
@@ -222,7 +233,7 @@ export async function runAction(
   const after = await readBack(trx, model, row.id);
   const described = (await describeChanges(trx, call.lang, model, before, after)).filter((change) => change.field in changes);
   await writeChangeLog(trx, call.viewer, entity.table, row.id, name, described);
-  await notify(trx, call, model, name, action, after);
+  if (!options.quiet) await notify(trx, call, model, name, action, after);
   await hooksOf(entity.apiName).afterWrite?.({ db: trx, tenantId: call.viewer.tenantId, now }, after);
   await refreshRollups(trx, call.viewer.tenantId, entity, before, after);
   await markTableChanged(trx, call.viewer.tenantId, entity.table);

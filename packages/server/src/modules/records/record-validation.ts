@@ -24,6 +24,10 @@ import { fieldLabel } from './display-texts.ts';
 import { toStored } from './field-storage.ts';
 import { selectVisible } from './record-visibility.ts';
 import { selectRows, type Db, type RecordModel } from './record-model.ts';
+import { toRecordRow, type StoredRow } from './record-rows.ts';
+
+/** users.status of an active account ('2': frozen). */
+const ACTIVE_USER = '1';
 
 /** A field issue, possibly with extra words for its message (status names of a refused move). */
 export type ServerFieldIssue = FieldIssue & { vars?: Record<string, string> };
@@ -57,6 +61,19 @@ export async function databaseIssues(
   const issues: FieldIssue[] = [];
   const given = model.fields.filter((f) => values[f.name] !== null && values[f.name] !== undefined);
   const { tenantId } = viewer;
+  let stored: Promise<Record<string, unknown> | null> | undefined;
+  /** A field's value as the record being edited holds it now (null for a new record), read once when asked. */
+  const storedValue = async (name: string): Promise<unknown> => {
+    stored ??= recordId
+      ? selectRows(db, model.entity)
+          .selectAll()
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', recordId)
+          .executeTakeFirst()
+          .then((row) => (row ? toRecordRow(model, row as StoredRow) : null))
+      : Promise.resolve(null);
+    return (await stored)?.[name] ?? null;
+  };
 
   const dictFields = given.filter((f) => (f.type === 'dict' || f.type === 'dictMulti') && !f.options && f.dict);
   if (dictFields.length > 0) {
@@ -92,12 +109,14 @@ export async function databaseIssues(
     } else if (field.type === 'user') {
       const found = await db
         .selectFrom('users')
-        .select('id')
+        .select('status')
         .where('tenant_id', '=', tenantId)
         .where('id', '=', value as string)
         .where('user_type', '=', 'staff')
         .executeTakeFirst();
       if (!found) issues.push({ field: field.name, rule: 'user' });
+      // A frozen user stays where they already are (a record saved again keeps its owner) but is never newly chosen.
+      else if (found.status !== ACTIVE_USER && (await storedValue(field.name)) !== value) issues.push({ field: field.name, rule: 'userFrozen' });
     } else if (field.type === 'department') {
       const found = await db
         .selectFrom('departments')

@@ -130,10 +130,54 @@ export async function updateRole(db: Db, tenantId: string, id: string, changes: 
   await db.updateTable('roles').set(set).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
 }
 
+/** How many users hold a role: one still held cannot be deleted. */
+export async function countRoleHolders(db: Db, tenantId: string, roleId: string): Promise<number> {
+  const row = await db
+    .selectFrom('user_roles')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('tenant_id', '=', tenantId)
+    .where('role_id', '=', roleId)
+    .executeTakeFirst();
+  return toCount(row?.n);
+}
+
+/** Deletes a role nobody holds (the caller checked countRoleHolders), with its grants and field permissions. */
 export async function deleteRole(db: Db, tenantId: string, id: string): Promise<void> {
   await db.deleteFrom('role_permissions').where('tenant_id', '=', tenantId).where('role_id', '=', id).execute();
-  await db.deleteFrom('user_roles').where('tenant_id', '=', tenantId).where('role_id', '=', id).execute();
+  await db.deleteFrom('role_field_permissions').where('tenant_id', '=', tenantId).where('role_id', '=', id).execute();
   await db.deleteFrom('roles').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+}
+
+/**
+ * Gives role `toRoleId` the field permissions of role `fromRoleId`; answers how many rows were
+ * copied. The caller raises the tenant's field-access version in the same transaction.
+ */
+export async function copyFieldPermissions(db: Db, tenantId: string, fromRoleId: string, toRoleId: string): Promise<number> {
+  const rows = await db
+    .selectFrom('role_field_permissions')
+    .select(['api_name', 'field_name', 'access'])
+    .where('tenant_id', '=', tenantId)
+    .where('role_id', '=', fromRoleId)
+    .execute();
+  for (let i = 0; i < rows.length; i += 200) {
+    await db
+      .insertInto('role_field_permissions')
+      .values(rows.slice(i, i + 200).map((row) => ({ tenant_id: tenantId, role_id: toRoleId, ...row })))
+      .execute();
+  }
+  return rows.length;
+}
+
+/** The tenant's roles of the given ids (unknown ids are left out). */
+export async function rolesByIds(db: Db, tenantId: string, ids: readonly string[]): Promise<RoleRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('roles')
+    .select(roleColumns)
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', [...ids])
+    .execute();
+  return rows.map(toRole);
 }
 
 /** Replaces the grants of a role by the given button codes (all known to the catalogue). */

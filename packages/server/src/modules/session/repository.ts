@@ -1,9 +1,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { UserType } from '@crm/domain';
-import { sql, type AliasedExpression, type Compilable, type Expression, type Kysely } from 'kysely';
+import { sql, type AliasedExpression, type Compilable, type Expression, type Kysely, type Transaction } from 'kysely';
 import { isPostgres, nowText, toCount } from '../../db/dialect.ts';
 import { reusableQueries } from '../../db/reusable-query.ts';
 import type { Database } from '../../db/schema.ts';
+import '../member-keys/member-keys.table.ts';
 
 /** Tokens are 32 random bytes; only their SHA-256 is stored, so a database leak yields no session. */
 export function newToken(): string {
@@ -206,6 +207,28 @@ export async function findActiveSession(
 
 export async function revokeSession(db: Kysely<Database>, sessionId: string): Promise<void> {
   await db.updateTable('sessions').set({ revoked_at: nowText() }).where('id', '=', sessionId).execute();
+}
+
+/**
+ * Ends every open session and revokes every member key of the given users (frozen, or given a new
+ * password by someone else): their next request with an old token, on any instance, is refused,
+ * and no key signs them in again.
+ */
+export async function endSessionsOf(db: Kysely<Database> | Transaction<Database>, userIds: readonly string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  const now = nowText();
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', 'in', [...userIds])
+    .where('revoked_at', 'is', null)
+    .execute();
+  await db
+    .updateTable('member_keys')
+    .set({ revoked_at: now })
+    .where('user_id', 'in', [...userIds])
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 export async function setSessionCompany(db: Kysely<Database>, sessionId: string, companyCode: string): Promise<void> {

@@ -142,6 +142,7 @@ export async function listUsers(db: Kysely<Database>, tenantId: string, filter: 
       'users.depart_id as departId',
       'departments.name as departName',
       'users.status',
+      'users.position',
     ])
     .orderBy('users.created_at')
     .orderBy('users.username');

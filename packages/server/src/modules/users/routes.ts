@@ -14,10 +14,11 @@ import { setSessionCompany } from '../session/repository.ts';
 import { hashPassword, verifyPassword } from '../session/passwords.ts';
 import { nowText } from '../../db/dialect.ts';
 import { provenContactChanges } from './contact-change.ts';
+import { ACTIVE } from './employees.ts';
 import { countUsers, listUsers, loadUserInfo, updateUser, userCompanies, type UserListFilter } from './repository.ts';
 
 /** An optional field: empty, or matching the shared pattern. */
-const optionalPattern = (pattern: RegExp) => `^(?:${pattern.source.replace(/^\^/, '').replace(/\$$/, '')})?$`;
+export const optionalPattern = (pattern: RegExp) => `^(?:${pattern.source.replace(/^\^/, '').replace(/\$$/, '')})?$`;
 
 const userListSchema = {
   querystring: {
@@ -30,6 +31,24 @@ const userListSchema = {
     },
   },
 } as const;
+
+const usersByDepartSchema = {
+  querystring: {
+    type: 'object',
+    required: ['id'],
+    properties: { id: { type: 'string', minLength: 1, maxLength: 64 }, status: userListSchema.querystring.properties.status },
+  },
+} as const;
+
+/**
+ * The status a people list is filtered by: pickers (no status asked) offer active people only,
+ * since a frozen one cannot become an owner, an approver or an assignee; the employee screens ask
+ * for '1', '2', or '' for everyone.
+ */
+function statusFilter(status: string | undefined): string | undefined {
+  if (status === undefined) return ACTIVE;
+  return status || undefined;
+}
 
 const selectCompanySchema = {
   body: {
@@ -106,18 +125,21 @@ export default async function userRoutes(server: FastifyInstance): Promise<void>
     const auth = caller(request);
     const { tenantId } = auth;
     const { keyword, departId, status } = request.query;
-    const filter: UserListFilter = { keyword: keyword || undefined, status: status || undefined, companyCode: pickerCompany(auth) };
+    const filter: UserListFilter = { keyword: keyword || undefined, status: statusFilter(status), companyCode: pickerCompany(auth) };
     if (departId) filter.departIds = await departmentWithDescendants(app.db, tenantId, departId);
     const window = pageWindow(request.query);
     const [total, records] = await Promise.all([countUsers(app.db, tenantId, filter), listUsers(app.db, tenantId, filter, window)]);
     return ok(request.lang, toPage(records, total, window));
   });
 
-  app.get('/sys/user/queryUserByDepId', { schema: requiredTextQuery('id') }, async (request) => {
+  app.get('/sys/user/queryUserByDepId', { schema: usersByDepartSchema }, async (request) => {
     const auth = caller(request);
     const departIds = await departmentWithDescendants(app.db, auth.tenantId, request.query.id);
     if (departIds.length === 0) throw notFound();
-    return ok(request.lang, await listUsers(app.db, auth.tenantId, { departIds, companyCode: pickerCompany(auth) }));
+    return ok(
+      request.lang,
+      await listUsers(app.db, auth.tenantId, { departIds, status: statusFilter(request.query.status), companyCode: pickerCompany(auth) }),
+    );
   });
 
   app.get('/sys/sysUserDepart/queryUserDepartListByUserId', { schema: requiredTextQuery('userId') }, async (request) => {

@@ -53,6 +53,7 @@ describe('users and organisation', () => {
       departId: expect.any(String),
       departName: expect.any(String),
       status: '1',
+      position: '系统管理员',
     });
     const found = envelope<Page<UserSummary>>(await t.signedGet('/sys/user/list', { keyword: '李销' }, admin)).result;
     expect(found.records.map((u) => u.username)).toEqual(['sales']);

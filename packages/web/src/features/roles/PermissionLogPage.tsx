@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import ActionSheet from 'antd-mobile/es/components/action-sheet/index.js';
 import Button from 'antd-mobile/es/components/button/index.js';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll/index.js';
@@ -36,6 +37,35 @@ const KINDS: Record<PermissionLogKind, true> = {
 export const PERMISSION_LOG_KINDS = Object.keys(KINDS) as PermissionLogKind[];
 
 const kindOf = (value: string | null): PermissionLogKind | undefined => PERMISSION_LOG_KINDS.find((kind) => kind === value);
+
+type Change = PermissionLogEntry['changes'][number];
+
+/**
+ * A change's field as the reader reads it: the log's own names (roleName, rolesAdded), an
+ * object's name for a hand-over's count (crmCustomer), or as written (a field permission's field
+ * is named in its writer's words).
+ */
+function fieldText(t: TFunction, field: string): string {
+  return tKey(t, `web.roles.log.field.${field}`, { defaultValue: tKey(t, `menu.${field}List`, { defaultValue: field }) });
+}
+
+/** A value as the reader reads it: the codes of a data scope, a right, a status and a field's access in words. */
+function valueText(t: TFunction, kind: PermissionLogKind, field: string, value: string | null): string | null {
+  if (value === null || value === '') return null;
+  if (field === 'dataScope') return tKey(t, `dataScope.${value}`, { defaultValue: value });
+  if (field === 'rwOthers') return tKey(t, `web.roles.rwOthers.${value}`, { defaultValue: value });
+  if (field === 'status') return tKey(t, `web.roles.log.status.${value}`, { defaultValue: value });
+  if (kind === 'role.fieldPermission') return tKey(t, `web.roles.fields.access.${value}`, { defaultValue: value });
+  return value;
+}
+
+function changeText(t: TFunction, kind: PermissionLogKind, change: Change, empty: string): string {
+  return t('web.roles.log.change', {
+    field: fieldText(t, change.field),
+    before: valueText(t, kind, change.field, change.before) ?? empty,
+    after: valueText(t, kind, change.field, change.after) ?? empty,
+  });
+}
 
 function LogCard({ entry }: { entry: PermissionLogEntry }) {
   const { t } = useTranslation();
@@ -76,13 +106,7 @@ function LogCard({ entry }: { entry: PermissionLogEntry }) {
           {open && (
             <ul className={styles.changes} id={changes} data-testid="log-changes">
               {entry.changes.map((change, index) => (
-                <li key={`${change.field}-${index}`}>
-                  {t('web.roles.log.change', {
-                    field: tKey(t, `web.roles.log.field.${change.field}`, { defaultValue: change.field }),
-                    before: change.before || empty,
-                    after: change.after || empty,
-                  })}
-                </li>
+                <li key={`${change.field}-${index}`}>{changeText(t, entry.kind, change, empty)}</li>
               ))}
             </ul>
           )}
