@@ -150,7 +150,7 @@ export const CATALOGUE: readonly CatalogueArea[] = [
     apps: [
       { ...pageApp('sysUserList', '/sys/sysUserList', 'UserSetOutline', 'sys:user'), actions: ['view', 'add', 'edit', 'frozen', 'resetPassword', 'handover'] },
       { ...pageApp('sysDepartList', '/sys/sysDepartList', 'AppstoreOutline', 'sys:depart'), actions: ['add', 'edit', 'delete'] },
-      { ...pageApp('sysRoleList', '/sys/sysRoleList', 'LockOutline', 'sys:role'), actions: ['view', 'add', 'edit', 'delete', 'fieldPermission'] },
+      { ...pageApp('sysRoleList', '/sys/sysRoleList', 'CheckShieldOutline', 'sys:role'), actions: ['view', 'add', 'edit', 'delete', 'fieldPermission'] },
       pageApp('sysPermissionLog', '/sys/sysPermissionLog', 'FileOutline', 'sys:permissionLog'),
     ],
   },

@@ -32,7 +32,6 @@ const ICON_LOADERS: Record<string, () => IconModule> = {
   GlobalOutline: () => import('antd-mobile-icons/es/GlobalOutline.js'),
   HistogramOutline: () => import('antd-mobile-icons/es/HistogramOutline.js'),
   LinkOutline: () => import('antd-mobile-icons/es/LinkOutline.js'),
-  LockOutline: () => import('antd-mobile-icons/es/LockOutline.js'),
   MailOutline: () => import('antd-mobile-icons/es/MailOutline.js'),
   PayCircleOutline: () => import('antd-mobile-icons/es/PayCircleOutline.js'),
   PieOutline: () => import('antd-mobile-icons/es/PieOutline.js'),
