@@ -1,4 +1,4 @@
-import { request, type APIRequestContext } from '@playwright/test';
+import { request, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { API, canonicalRequest, signRequest } from '@crm/domain';
 import { DEMO_PASSWORD, E2E_BASE_URL } from './server.ts';
 
@@ -8,6 +8,7 @@ import { DEMO_PASSWORD, E2E_BASE_URL } from './server.ts';
  */
 export interface ApiClient {
   post<T>(path: string, body: object): Promise<T>;
+  get<T>(path: string, query?: Record<string, string>): Promise<T>;
   dispose(): Promise<void>;
 }
 
@@ -20,22 +21,25 @@ export async function apiAs(username: string, password = DEMO_PASSWORD): Promise
   const context = await request.newContext({ baseURL: E2E_BASE_URL });
   const secret = await signSecret(context);
   let token = '';
-  async function post<T>(path: string, body: object): Promise<T> {
+  const headers = (path: string, query: Record<string, string>, body?: object) => {
     const timestamp = String(Date.now());
-    const response = await context.post(`/api${path}`, {
-      data: body,
-      headers: {
-        'X-Access-Token': token,
-        'X-Tenant-Id': '0',
-        'X-Client-Type': '1',
-        'X-TIMESTAMP': timestamp,
-        'X-Sign': signRequest(canonicalRequest(path, {}, body), timestamp, secret),
-      },
-    });
+    return {
+      'X-Access-Token': token,
+      'X-Tenant-Id': '0',
+      'X-Client-Type': '1',
+      'X-TIMESTAMP': timestamp,
+      'X-Sign': signRequest(canonicalRequest(path, query, body), timestamp, secret),
+    };
+  };
+  async function resultOf<T>(path: string, response: APIResponse): Promise<T> {
     const answer = await response.json();
     if (!response.ok() || !answer.success) throw new Error(`${path}: ${response.status()} ${answer.message}`);
     return answer.result as T;
   }
+  const post = <T>(path: string, body: object) =>
+    context.post(`/api${path}`, { data: body, headers: headers(path, {}, body) }).then((response) => resultOf<T>(path, response));
+  const get = <T>(path: string, query: Record<string, string> = {}) =>
+    context.get(`/api${path}`, { params: query, headers: headers(path, query) }).then((response) => resultOf<T>(path, response));
   token = (await post<{ token: string }>(API.login, { username, password })).token;
-  return { post, dispose: () => context.dispose() };
+  return { post, get, dispose: () => context.dispose() };
 }

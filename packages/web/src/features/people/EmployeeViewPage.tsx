@@ -118,15 +118,24 @@ function EmployeeDetails({ employee }: { employee: EmployeeView }) {
           {employee.superiorId_dictText}
         </Field>
         <Field label={t('web.people.field.roles')} testId="roles">
-          {[...employee.roleNames, ...(employee.isAdmin === 1 ? [t('web.people.view.admin')] : [])].join(t('web.people.view.separator'))}
+          {/* An administrator's account usually also holds the administrator role: named once. */}
+          {[...new Set([...employee.roleNames, ...(employee.isAdmin === 1 ? [t('web.people.view.admin')] : [])])].join(t('web.people.view.separator'))}
         </Field>
       </List>
       <List header={t('web.people.form.contact')} className={styles.section}>
         <Field label={t('web.people.field.mobile')} testId="mobile">
-          {employee.mobile && <a href={`tel:${employee.mobile}`}>{employee.mobile}</a>}
+          {employee.mobile && (
+            <a className={styles.contactLink} href={`tel:${employee.mobile}`}>
+              {employee.mobile}
+            </a>
+          )}
         </Field>
         <Field label={t('web.people.field.email')} testId="email">
-          {employee.email && <a href={`mailto:${employee.email}`}>{employee.email}</a>}
+          {employee.email && (
+            <a className={styles.contactLink} href={`mailto:${employee.email}`}>
+              {employee.email}
+            </a>
+          )}
         </Field>
       </List>
       {actions.length > 0 && (
