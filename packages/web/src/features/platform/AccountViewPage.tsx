@@ -8,7 +8,7 @@ import { ACCOUNT_STATUS, formatDate } from '@crm/domain';
 import { feedback } from '../../lib/feedback.ts';
 import { loadObjectTexts } from '../../lib/i18n.ts';
 import { usePreferencesStore } from '../../stores/preferences.ts';
-import { accountViewQuery, useChangeAccountStatus, useExtendAccount } from './api/platform.ts';
+import { accountViewQuery, useChangeAccountStatus, useExtendAccount, useSetSeatLimit } from './api/platform.ts';
 import { AccountStatusTag } from './AccountStatusTag.tsx';
 import { PlatformScope } from './PlatformScope.tsx';
 
@@ -27,6 +27,8 @@ function AccountView({ id }: { id: string }) {
   const extend = useExtendAccount();
   const changeStatus = useChangeAccountStatus();
   const [endDate, setEndDate] = useState('');
+  const setSeatLimit = useSetSeatLimit();
+  const [seats, setSeats] = useState('');
   const usedObjects = account?.usage.map((row) => row.apiName).join() ?? '';
   useEffect(() => {
     // The usage rows name objects by their labels, which load with an object's screens: here, with the rows.
@@ -38,6 +40,17 @@ function AccountView({ id }: { id: string }) {
   async function extendTo(endTime: string) {
     await extend.mutateAsync({ id, endTime });
     feedback.success(t('web.platform.extended'));
+  }
+  /** A whole number of seats, or empty for no cap. */
+  async function saveSeats() {
+    const seatLimit = seats.trim() === '' ? null : Number(seats);
+    if (seatLimit !== null && (!Number.isInteger(seatLimit) || seatLimit < 1)) {
+      feedback.toast(t('web.platform.seatsInvalid'));
+      return;
+    }
+    await setSeatLimit.mutateAsync({ id, seatLimit });
+    setSeats('');
+    feedback.success(t('web.common.operationSuccess'));
   }
   async function setStatus(status: '0' | '1', confirmKey: 'web.platform.disableConfirm' | 'web.platform.enableConfirm' | 'web.platform.approveConfirm') {
     if (!(await feedback.confirm({ content: t(confirmKey, { name: account!.name }) }))) return;
@@ -69,6 +82,30 @@ function AccountView({ id }: { id: string }) {
             {admin.realname}
           </List.Item>
         ))}
+      </List>
+      <List header={t('web.platform.seats')}>
+        <List.Item extra={account.seatLimit ?? t('web.platform.noSeatLimit')} description={t('web.platform.activeStaff', { count: account.activeStaff ?? 0 })}>
+          {t('web.platform.seatLimit')}
+        </List.Item>
+        <List.Item
+          extra={
+            <Button size="small" style={{ minHeight: 44 }} loading={setSeatLimit.isPending} data-testid="seats-save" onClick={() => void saveSeats()}>
+              {t('web.common.save')}
+            </Button>
+          }
+        >
+          <input
+            type="number"
+            min={1}
+            inputMode="numeric"
+            data-testid="seats-input"
+            aria-label={t('web.platform.newSeatLimit')}
+            placeholder={t('web.platform.newSeatLimit')}
+            value={seats}
+            onChange={(e) => setSeats(e.target.value)}
+            style={{ minHeight: 44, width: '100%', border: 'none', fontSize: 15 }}
+          />
+        </List.Item>
       </List>
       <List header={t('web.platform.extend')}>
         <List.Item>

@@ -68,6 +68,27 @@ describe('platform administration pages', () => {
     expect(fake.find('PUT /plat/sysAccount/status')[0]!.body).toEqual({ id: 't9', status: '1' });
   });
 
+  it('caps the active employees, refusing a cap that is no whole number', async () => {
+    signIn(operator);
+    vi.spyOn(feedback, 'toast').mockImplementation(() => undefined);
+    vi.spyOn(feedback, 'success').mockImplementation(() => undefined);
+    const { fake } = renderApp(
+      '/plat/sysAccountView?id=t9',
+      baseRoutes({ 'GET /plat/sysAccountView': ok({ ...view(), seatLimit: null, activeStaff: 14 }), 'PUT /plat/sysAccount/seats': ok(view()) }),
+    );
+    const u = userEvent.setup();
+    expect((await screen.findByText('当前在职 14 人')).textContent).toBeTruthy();
+    await u.type(screen.getByTestId('seats-input'), '0');
+    await u.click(screen.getByTestId('seats-save'));
+    expect(feedback.toast).toHaveBeenCalledWith('上限须为不小于 1 的整数，留空为不限');
+    expect(fake.find('PUT /plat/sysAccount/seats')).toHaveLength(0);
+    await u.clear(screen.getByTestId('seats-input'));
+    await u.type(screen.getByTestId('seats-input'), '20');
+    await u.click(screen.getByTestId('seats-save'));
+    await waitFor(() => expect(fake.find('PUT /plat/sysAccount/seats')).toHaveLength(1));
+    expect(fake.find('PUT /plat/sysAccount/seats')[0]!.body).toEqual({ id: 't9', seatLimit: 20 });
+  });
+
   it('offers "approve" for a company under review', async () => {
     signIn(operator);
     renderApp('/plat/sysAccountView?id=t9', baseRoutes({ 'GET /plat/sysAccountView': ok(view('2')) }));

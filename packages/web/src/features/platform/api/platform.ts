@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   API,
+  PLATFORM_SEATS_PATH,
   type AccountExtension,
+  type AccountSeatLimit,
   type AccountStatusChange,
   type AccountUsageReport,
   type EnterpriseAccountRow,
@@ -55,3 +57,4 @@ function useAccountChange<T>(path: string) {
 
 export const useExtendAccount = () => useAccountChange<AccountExtension>(API.platAccountExtend);
 export const useChangeAccountStatus = () => useAccountChange<AccountStatusChange>(API.platAccountStatus);
+export const useSetSeatLimit = () => useAccountChange<AccountSeatLimit>(PLATFORM_SEATS_PATH);
