@@ -6,6 +6,7 @@
 
 /** Employee status (spec section 4): '1' active, '2' frozen. */
 export type EmployeeStatus = '1' | '2';
+export const EMPLOYEE_STATUS = { active: '1', frozen: '2' } as const satisfies Record<string, EmployeeStatus>;
 
 /** GET /sys/user/queryById?id=: one employee as the administrator's screens show it. */
 export interface EmployeeView {

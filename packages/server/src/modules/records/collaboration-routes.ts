@@ -1,4 +1,4 @@
-import { isHttpUrl, MAX_IMAGES, RECORD_API, type Attachment, type Comment, type EntityDef, type FileRef, type TeamMember } from '@crm/domain';
+import { EMPLOYEE_STATUS, isHttpUrl, MAX_IMAGES, RECORD_API, type Attachment, type Comment, type EntityDef, type FileRef, type TeamMember } from '@crm/domain';
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { randomUUID } from 'node:crypto';
@@ -87,12 +87,14 @@ export default async function collaborationRoutes(server: FastifyInstance): Prom
         if (row.owner_id === userId) throw badRequest('teamOwner');
         const user = await trx
           .selectFrom('users')
-          .select(['id', 'realname'])
+          .select(['id', 'realname', 'status'])
           .where('tenant_id', '=', call.viewer.tenantId)
           .where('id', '=', userId)
           .where('user_type', '=', 'staff')
           .executeTakeFirst();
         if (!user) throw new HttpError(422, 'newOwnerInvalid');
+        // A frozen account cannot sign in: on a team it would only look like help.
+        if (user.status !== EMPLOYEE_STATUS.active) throw new HttpError(422, 'userFrozenChosen', { name: user.realname });
         const existing = await trx
           .selectFrom('team_members')
           .select(['id', 'access'])

@@ -3,6 +3,7 @@ import {
   columnOf,
   compileFormula,
   decimalsOf,
+  EMPLOYEE_STATUS,
   fieldValueSchema,
   findEntity,
   isHttpUrl,
@@ -25,9 +26,6 @@ import { toStored } from './field-storage.ts';
 import { selectVisible } from './record-visibility.ts';
 import { selectRows, type Db, type RecordModel } from './record-model.ts';
 import { toRecordRow, type StoredRow } from './record-rows.ts';
-
-/** users.status of an active account ('2': frozen). */
-const ACTIVE_USER = '1';
 
 /** A field issue, possibly with extra words for its message (status names of a refused move). */
 export type ServerFieldIssue = FieldIssue & { vars?: Record<string, string> };
@@ -116,7 +114,7 @@ export async function databaseIssues(
         .executeTakeFirst();
       if (!found) issues.push({ field: field.name, rule: 'user' });
       // A frozen user stays where they already are (a record saved again keeps its owner) but is never newly chosen.
-      else if (found.status !== ACTIVE_USER && (await storedValue(field.name)) !== value) issues.push({ field: field.name, rule: 'userFrozen' });
+      else if (found.status !== EMPLOYEE_STATUS.active && (await storedValue(field.name)) !== value) issues.push({ field: field.name, rule: 'userFrozen' });
     } else if (field.type === 'department') {
       const found = await db
         .selectFrom('departments')

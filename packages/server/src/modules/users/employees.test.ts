@@ -347,6 +347,15 @@ describe('freezing', () => {
 
     const superior = await t.signedPost(PEOPLE_API.userAdd, employee({ superiorId: signer.id }), admin.token, en);
     expect([superior.statusCode, envelope(superior).message]).toEqual([422, '签约人 is frozen and cannot be chosen']);
+
+    const customer = await createRecord(
+      t,
+      admin,
+      ALL_OBJECTS.find((entity) => entity.apiName === 'crmCustomer')!,
+      made,
+    );
+    const team = await t.signedPost(RECORD_API.teamAdd, { tableName: 'crm_customer', dataId: customer, userId: signer.id, access: 'r' }, admin.token, en);
+    expect([team.statusCode, envelope(team).message]).toEqual([422, '签约人 is frozen and cannot be chosen']);
   });
 
   it('refuses freezing oneself, and what is not an employee of the company', async () => {

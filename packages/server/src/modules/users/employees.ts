@@ -1,4 +1,4 @@
-import type { EmployeeStatus, EmployeeView, Lang } from '@crm/domain';
+import { EMPLOYEE_STATUS, type EmployeeStatus, type EmployeeView, type Lang } from '@crm/domain';
 import type { Kysely, Transaction } from 'kysely';
 import { toCount } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
@@ -7,8 +7,8 @@ import { roleDisplayName } from './repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export const ACTIVE: EmployeeStatus = '1';
-export const FROZEN: EmployeeStatus = '2';
+export const ACTIVE: EmployeeStatus = EMPLOYEE_STATUS.active;
+export const FROZEN: EmployeeStatus = EMPLOYEE_STATUS.frozen;
 
 /** An employee (staff account) as the management routes check it. */
 export interface StaffRow {
