@@ -21,8 +21,6 @@ export type Restriction = 'hidden' | 'read';
 /** One object's restricted fields, by field name; editable fields are absent. */
 export type FieldRestrictions = ReadonlyMap<string, Restriction>;
 
-const NONE: FieldRestrictions = new Map();
-
 /** The table_versions row raised in the transaction of every change of field permissions. */
 export const FIELD_ACCESS = 'field-access';
 
@@ -103,11 +101,6 @@ export async function restrictionsOf(db: Db, viewer: Viewer, knownVersion?: stri
   remembered.set(key, found);
   if (remembered.size > REMEMBERED) remembered.delete(remembered.keys().next().value!);
   return found;
-}
-
-/** One object's restrictions of the caller. */
-export async function fieldRestrictionsOf(db: Db, viewer: Viewer, apiName: string, knownVersion?: string | null): Promise<FieldRestrictions> {
-  return (await restrictionsOf(db, viewer, knownVersion)).get(apiName) ?? NONE;
 }
 
 /**
