@@ -33,10 +33,16 @@ export async function loginAtDoor(page: Page, door: 'agent' | 'customer', userna
   await expect(page).toHaveURL(door === 'agent' ? /\/mobile\/agent\/my$/ : /\/mobile\/terminal\/my$/);
 }
 
-/** A user of several companies chooses the one they act under after login: the sheet stays until they do. */
+/**
+ * A user of several companies chooses the one they act under after login: the sheet stays until
+ * they do, and the choice reloads the app. Waits for that reload, or a navigation the caller
+ * starts next would be cut short by it.
+ */
 export async function chooseCompany(page: Page, name: string): Promise<void> {
   const question = page.getByText('您属于多个组织，请选择当前组织');
   await expect(question).toBeVisible();
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('option', { name }).click();
+  await reloaded;
   await expect(question).toBeHidden();
 }
