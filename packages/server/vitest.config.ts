@@ -1,7 +1,16 @@
 import { defineProject } from 'vitest/config';
 
 // Hooks start test apps (migrations, the demo seed): on a busy 2-core machine that once took longer
-// than Vitest's default 10 s, which failed a file for timing, not behaviour.
+// than Vitest's default 10 s, which failed a file for timing, not behaviour. The first app of a run
+// also builds the template database the others copy (src/test/templates.ts); global-setup.ts gives
+// each run the place for them and removes them at its end.
 export default defineProject({
-  test: { name: 'server', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 20000, hookTimeout: 30000 },
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    testTimeout: 20000,
+    hookTimeout: 30000,
+    globalSetup: ['src/test/global-setup.ts'],
+  },
 });
