@@ -18,6 +18,7 @@ import * as directoryVersion from './migrations/2026113001-directory-version.ts'
 import * as sessionTokenIndex from './migrations/2026113002-session-token-index.ts';
 import * as people from './migrations/2026120101-people.ts';
 import * as fieldPermissions from './migrations/2026120102-field-permissions.ts';
+import * as authVersion from './migrations/2026120201-auth-version.ts';
 
 /** Every migration, by timestamped name; imported statically so no file-system scan is needed. */
 const MIGRATIONS = {
@@ -39,6 +40,7 @@ const MIGRATIONS = {
   '2026113002-session-token-index': sessionTokenIndex,
   '2026120101-people': people,
   '2026120102-field-permissions': fieldPermissions,
+  '2026120201-auth-version': authVersion,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; Kysely's migration lock makes concurrent starts safe. */

@@ -199,8 +199,13 @@ export async function buttonsHeld(db: Kysely<Database>, grantee: Grantee, codes:
 
 const buttonGrantQuery = reusableQuery(['tenantId', 'userId', 'code'], (db, p) => db.selectNoFrom((eb) => buttonGrantColumns(eb, p)));
 
+/** The grant of one button to one user of a tenant. */
+export async function buttonGrantOf(db: Kysely<Database>, tenantId: string, userId: string, code: string): Promise<ButtonGrant> {
+  const [grant] = await buttonGrantQuery(db, { tenantId, userId, code });
+  return grant!;
+}
+
 export async function holdsButton(db: Kysely<Database>, grantee: Grantee, code: string): Promise<boolean> {
   if (holdsEveryButton(grantee)) return true;
-  const [grant] = await buttonGrantQuery(db, { tenantId: grantee.tenantId, userId: grantee.userId, code });
-  return buttonHeld(grant!);
+  return buttonHeld(await buttonGrantOf(db, grantee.tenantId, grantee.userId, code));
 }

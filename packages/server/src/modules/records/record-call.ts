@@ -11,7 +11,7 @@ export async function recordCall(app: FastifyInstance, request: FastifyRequest):
   const auth = caller(request);
   const asked = request.routeOptions.config.sessionCompanion;
   const call: RecordCall = { db: app.db, viewer: await viewerOf(app.db, auth), lang: request.lang };
-  if (asked && auth.companion) call.access = { code: String(asked.values.code), read: auth.companion as unknown as RecordAccessRead };
+  if (asked?.button && auth.companion) call.access = { code: asked.button, read: auth.companion as unknown as RecordAccessRead };
   return call;
 }
 

@@ -18,7 +18,7 @@ import {
   type TeamAccess,
 } from '@crm/domain';
 import { randomUUID } from 'node:crypto';
-import { expressionBuilder, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { nowText, toCount } from '../../db/dialect.ts';
 import { reusableQueries, reusableQuery } from '../../db/reusable-query.ts';
 import type { Database } from '../../db/schema.ts';
@@ -37,9 +37,9 @@ import {
 import { describeChanges, writeChangeLog, type HiddenFromLog } from './change-log.ts';
 import { parameterisedViewer, scopeCovers, scopeParameters, scopeShape, type Viewer } from './data-scope.ts';
 import { addDisplayTexts, relationTitleSelections, titlesOfRows } from './display-texts.ts';
-import { directoryVersionColumn } from './directory-texts.ts';
+import { DIRECTORY } from './directory-texts.ts';
 import {
-  fieldAccessVersionColumn,
+  FIELD_ACCESS,
   readableModel,
   refuseRestrictedInput,
   restrictionsAnswer,
@@ -97,17 +97,8 @@ export function recordAccessCompanion(entity: EntityDef, action: string): Sessio
   // Extension tables have no buttons (holdsPermission), and their model is read by name.
   if (entity.custom) return undefined;
   return {
-    shape: 'record-access',
-    columns: (at, param) => {
-      const eb = expressionBuilder<Database, never>();
-      return [
-        ...buttonGrantColumns(eb, { ...at, code: param('code') }),
-        ...modelVersionColumns(eb, { tenantId: at.tenantId, rows: param('rows'), fields: param('fields') }),
-        directoryVersionColumn(eb, at.tenantId),
-        fieldAccessVersionColumn(eb, at.tenantId),
-      ];
-    },
-    values: { code: `${entity.permissionPrefix}:${action}`, rows: entity.table, fields: fieldsVersionName(entity.table) },
+    button: `${entity.permissionPrefix}:${action}`,
+    versions: { rowsVersion: entity.table, fieldsVersion: fieldsVersionName(entity.table), directoryVersion: DIRECTORY, fieldAccessVersion: FIELD_ACCESS },
   };
 }
 

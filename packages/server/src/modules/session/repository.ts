@@ -1,10 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { UserType } from '@crm/domain';
-import { sql, type AliasedExpression, type Compilable, type Expression, type Kysely, type Transaction } from 'kysely';
+import { sql, type Compilable, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import { isPostgres, nowText, toCount } from '../../db/dialect.ts';
 import { reusableQueries } from '../../db/reusable-query.ts';
 import type { Database } from '../../db/schema.ts';
 import '../member-keys/member-keys.table.ts';
+import { buttonGrantColumns, buttonGrantOf, type ButtonGrant } from '../permissions/repository.ts';
+import { AUTH_VERSION, forget, recall, remember, versionsOf, type RememberedSession } from './session-memory.ts';
 
 /** Tokens are 32 random bytes; only their SHA-256 is stored, so a database leak yields no session. */
 export function newToken(): string {
@@ -57,22 +59,15 @@ export interface ActiveSession {
 }
 
 /**
- * What a route reads beside its caller's session, in the session's own statement (issue 25: one
- * statement where a record list used to run three): columns computed from the session's tenant
- * and user, such as the route's button grant and the versions of what it caches. `shape` names
- * everything the columns are built from but `values`, so the statement is built once per shape.
+ * What a route reads beside its caller's session, in the same statement (issue 25: one statement
+ * where a record list used to run three): the grant of the button it checks, and the versions
+ * (table_versions rows) its caches go by, answered as `companion` under the names given here.
  */
 export interface SessionCompanion {
-  shape: string;
-  /** The columns, each aliased; `at` holds the session's tenant and user, `param` a named value's placeholder. */
-  columns(at: SessionColumns, param: (name: string) => string): readonly AliasedExpression<unknown, string>[];
-  values: Record<string, unknown>;
-}
-
-/** The session's tenant and user as columns of the session statement, for a companion's conditions. */
-export interface SessionColumns {
-  tenantId: Expression<string>;
-  userId: Expression<string>;
+  /** The button code whose grant is answered (ButtonGrant: buttonStatus, granted). */
+  button: string | null;
+  /** The table_versions rows to read, by the name each is answered under (null: never raised). */
+  versions: Readonly<Record<string, string>>;
 }
 
 /** The unique index a token is found by (SQLite names it in the statement: sessionsByToken). */
@@ -101,10 +96,20 @@ function sessionsByToken<R>(db: Kysely<Database>, query: Compilable<R>): Compila
 /** Session statements by companion shape (reusableQueries). */
 const sessionQueries = reusableQueries<Record<string, unknown>>(200);
 
+/** A version of the session's tenant as a column. */
+function tenantVersion(eb: ExpressionBuilder<Database, never>, name: string) {
+  return eb
+    .selectFrom('table_versions')
+    .select(sql<string>`cast(version as text)`.as('version'))
+    .whereRef('table_versions.tenant_id', '=', 'sessions.tenant_id' as never)
+    .where('table_versions.table_name', '=', name);
+}
+
 /**
  * The session of a token with the user's roles in one statement (a row per role; one row with no
- * role when the user has none), and the companion's columns beside them. `param` gives where a
- * value goes (a placeholder of reusableQueries, or the value itself).
+ * role when the user has none), the tenant's auth version it is read at (session-memory.ts), and
+ * the companion's columns beside them. `param` gives where a value goes (a placeholder of
+ * reusableQueries, or the value itself).
  */
 function sessionStatement(db: Kysely<Database>, param: (name: string) => string, companion?: SessionCompanion) {
   return sessionsByToken(
@@ -115,11 +120,12 @@ function sessionStatement(db: Kysely<Database>, param: (name: string) => string,
       .innerJoin('tenants', 'tenants.id', 'sessions.tenant_id')
       .leftJoin('user_roles', (join) => join.onRef('user_roles.user_id', '=', 'sessions.user_id').onRef('user_roles.tenant_id', '=', 'sessions.tenant_id'))
       .leftJoin('roles', (join) => join.onRef('roles.id', '=', 'user_roles.role_id').onRef('roles.tenant_id', '=', 'sessions.tenant_id'))
-      .select([
+      .select((eb) => [
         'sessions.id as sessionId',
         'sessions.user_id as userId',
         'sessions.tenant_id as tenantId',
         'sessions.company_code as companyCode',
+        'sessions.expires_at as expiresAt',
         'users.is_admin as isAdmin',
         'users.depart_id as departId',
         'tenants.status as tenantStatus',
@@ -129,8 +135,9 @@ function sessionStatement(db: Kysely<Database>, param: (name: string) => string,
         'roles.role_code as roleCode',
         'roles.data_scope as dataScope',
         'roles.rw_others as rwOthers',
+        tenantVersion(eb as unknown as ExpressionBuilder<Database, never>, AUTH_VERSION).as('authVersion'),
       ])
-      .select(companion ? companion.columns({ tenantId: sql.ref('sessions.tenant_id'), userId: sql.ref('sessions.user_id') }, param) : [])
+      .select((eb) => (companion ? companionColumns(eb as unknown as ExpressionBuilder<Database, never>, companion, param) : []))
       .where('sessions.token_hash', '=', param('tokenHash'))
       .where('sessions.revoked_at', 'is', null)
       .where('sessions.expires_at', '>', param('now'))
@@ -141,9 +148,30 @@ function sessionStatement(db: Kysely<Database>, param: (name: string) => string,
   );
 }
 
+/** The companion's columns in the session statement: its button's grant and its versions, of the session's tenant and user. */
+function companionColumns(eb: ExpressionBuilder<Database, never>, companion: SessionCompanion, param: (name: string) => string) {
+  const at = { tenantId: sql.ref<string>('sessions.tenant_id'), userId: sql.ref<string>('sessions.user_id') };
+  return [
+    ...(companion.button === null ? [] : buttonGrantColumns(eb, { ...at, code: param('button') })),
+    ...Object.entries(companion.versions).map(([alias], index) => tenantVersion(eb, param(`version${index}`)).as(alias)),
+  ];
+}
+
+/** What shapes a session statement: whether a button is read, and how many versions. */
+function companionShape(companion?: SessionCompanion): string {
+  return companion ? `${companion.button === null ? '' : 'button'}:${Object.keys(companion.versions).length}` : '';
+}
+
+function companionValues(companion?: SessionCompanion): Record<string, unknown> {
+  if (!companion) return {};
+  const values: Record<string, unknown> = { button: companion.button };
+  Object.values(companion.versions).forEach((name, index) => (values[`version${index}`] = name));
+  return values;
+}
+
 function activeSessionRows(db: Kysely<Database>, tokenHash: string, companion?: SessionCompanion): Promise<SessionRow[]> {
-  const values = { ...companion?.values, tokenHash, now: nowText() };
-  return sessionQueries(db, companion?.shape ?? '', values, (param) => sessionStatement(db, param, companion)) as Promise<SessionRow[]>;
+  const values = { ...companionValues(companion), tokenHash, now: nowText() };
+  return sessionQueries(db, companionShape(companion), values, (param) => sessionStatement(db, param, companion)) as Promise<SessionRow[]>;
 }
 
 /**
@@ -164,6 +192,7 @@ interface SessionRow {
   userId: string;
   tenantId: string;
   companyCode: string;
+  expiresAt: string;
   isAdmin: number;
   departId: string | null;
   tenantStatus: string;
@@ -173,22 +202,31 @@ interface SessionRow {
   roleCode: string | null;
   dataScope: string | null;
   rwOthers: string | null;
+  authVersion: string | null;
   [companionColumn: string]: unknown;
 }
 
 /**
  * The live session of a token (not revoked, not expired, its user not frozen), and what the
- * companion read beside it (its columns, from the session's row).
+ * companion read beside it: from this instance's memory while the tenant's auth version holds
+ * (session-memory.ts), else read whole and remembered.
  */
 export async function findActiveSession(
   db: Kysely<Database>,
   token: string,
   companion?: SessionCompanion,
 ): Promise<(ActiveSession & { companion: Record<string, unknown> }) | null> {
-  const rows = await activeSessionRows(db, tokenHash(token), companion);
+  const hash = tokenHash(token);
+  const known = recall<ActiveSession>(hash);
+  if (known) {
+    const read = known.expiresAt > nowText() ? await companionOfRemembered(db, known, companion) : null;
+    if (read) return { ...known.session, companion: read };
+    forget(hash);
+  }
+  const rows = await activeSessionRows(db, hash, companion);
   const [first] = rows;
   if (!first) return null;
-  return {
+  const session: ActiveSession = {
     sessionId: first.sessionId,
     userId: first.userId,
     tenantId: first.tenantId,
@@ -201,8 +239,37 @@ export async function findActiveSession(
     roles: rows.flatMap((row) =>
       row.roleId === null ? [] : [{ id: row.roleId, roleCode: row.roleCode!, dataScope: row.dataScope!, rwOthers: row.rwOthers! }],
     ),
-    companion: first,
   };
+  const grants = new Map<string, ButtonGrant>();
+  if (companion?.button) grants.set(companion.button, { buttonStatus: first.buttonStatus as string | null, granted: first.granted });
+  remember(hash, { session, tenantId: first.tenantId, userId: first.userId, expiresAt: first.expiresAt, authVersion: first.authVersion, grants });
+  return { ...session, companion: first };
+}
+
+/**
+ * What the companion asks of a remembered session, in one statement reading the tenant's
+ * versions; null when the auth version moved since the session was read (it must be read again).
+ * A button first asked at this version is read once and remembered with the session: read after
+ * the version, it is never older than the version it is kept under.
+ */
+async function companionOfRemembered(
+  db: Kysely<Database>,
+  known: RememberedSession<ActiveSession>,
+  companion?: SessionCompanion,
+): Promise<Record<string, unknown> | null> {
+  const wanted = Object.entries(companion?.versions ?? {});
+  const versions = await versionsOf(db, known.tenantId, [AUTH_VERSION, ...wanted.map(([, name]) => name)]);
+  if ((versions.get(AUTH_VERSION) ?? null) !== known.authVersion) return null;
+  const read: Record<string, unknown> = Object.fromEntries(wanted.map(([alias, name]) => [alias, versions.get(name) ?? null]));
+  if (companion?.button) {
+    let grant = known.grants.get(companion.button);
+    if (!grant) {
+      grant = await buttonGrantOf(db, known.tenantId, known.userId, companion.button);
+      known.grants.set(companion.button, grant);
+    }
+    Object.assign(read, grant);
+  }
+  return read;
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: string): Promise<void> {
