@@ -1,6 +1,5 @@
-import { sql, type Expression, type ExpressionBuilder } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query.ts';
-import type { Database } from '../../db/schema.ts';
+import { tenantVersion } from '../../db/table-versions.ts';
 import type { Db } from './record-model.ts';
 
 /**
@@ -103,17 +102,9 @@ export class TenantDirectory {
 /** Least recently used first (a Map keeps insertion order). */
 const directories = new Map<string, TenantDirectory>();
 
-/** The directory's version as a column, to read beside a request's other look-ups (null before the first change). */
-export function directoryVersionColumn(eb: ExpressionBuilder<Database, never>, tenantId: string | Expression<string>) {
-  return eb
-    .selectFrom('table_versions')
-    .select(sql<string>`cast(version as text)`.as('version'))
-    .where('table_versions.tenant_id', '=', tenantId)
-    .where('table_versions.table_name', '=', DIRECTORY)
-    .as('directoryVersion');
-}
-
-const directoryVersionQuery = reusableQuery(['tenantId'], (db, p) => db.selectNoFrom((eb) => [directoryVersionColumn(eb, p.tenantId)]));
+const directoryVersionQuery = reusableQuery(['tenantId'], (db, p) =>
+  db.selectNoFrom((eb) => [tenantVersion(eb, p.tenantId, DIRECTORY).as('directoryVersion')]),
+);
 
 /** The tenant's directory version as a list passes it: '0' before the first change. */
 async function directoryVersionOf(db: Db, tenantId: string): Promise<string> {

@@ -1,7 +1,7 @@
 import { currencyFieldOf, linesFieldsOf, type FieldDef, type Lang } from '@crm/domain';
-import { sql, type Expression, type ExpressionBuilder } from 'kysely';
+import { sql } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query.ts';
-import type { Database } from '../../db/schema.ts';
+import { tenantVersion } from '../../db/table-versions.ts';
 import type { Viewer } from './data-scope.ts';
 import type { Db, RecordModel } from './record-model.ts';
 import { fieldErrors } from './record-validation.ts';
@@ -24,17 +24,7 @@ export type FieldRestrictions = ReadonlyMap<string, Restriction>;
 /** The table_versions row raised in the transaction of every change of field permissions. */
 export const FIELD_ACCESS = 'field-access';
 
-/** The field-access version as a column, to read beside a request's other look-ups (null before the first change). */
-export function fieldAccessVersionColumn(eb: ExpressionBuilder<Database, never>, tenantId: string | Expression<string>) {
-  return eb
-    .selectFrom('table_versions')
-    .select(sql<string>`cast(version as text)`.as('version'))
-    .where('table_versions.tenant_id', '=', tenantId)
-    .where('table_versions.table_name', '=', FIELD_ACCESS)
-    .as('fieldAccessVersion');
-}
-
-const versionQuery = reusableQuery(['tenantId'], (db, p) => db.selectNoFrom((eb) => [fieldAccessVersionColumn(eb, p.tenantId)]));
+const versionQuery = reusableQuery(['tenantId'], (db, p) => db.selectNoFrom((eb) => [tenantVersion(eb, p.tenantId, FIELD_ACCESS).as('fieldAccessVersion')]));
 
 /** Raises the tenant's field-access version: call in the transaction that changes field permissions. */
 export async function raiseFieldAccessVersion(db: Db, tenantId: string): Promise<void> {

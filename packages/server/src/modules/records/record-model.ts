@@ -1,7 +1,8 @@
 import type { EntityDef, FieldDef } from '@crm/domain';
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query.ts';
 import type { Database } from '../../db/schema.ts';
+import { tenantVersion } from '../../db/table-versions.ts';
 import { badRequest } from '../../http/http-error.ts';
 import { isSystemField, type SystemField } from './field-storage.ts';
 import { fieldNames } from './list-query.ts';
@@ -138,13 +139,7 @@ export interface ModelVersions {
 
 /** The columns of ModelVersions, to select without a table beside other look-ups a call makes at once (reusableQuery). */
 export function modelVersionColumns(eb: ExpressionBuilder<Database, never>, p: { tenantId: string | Expression<string>; rows: string; fields: string }) {
-  const version = (name: string) =>
-    eb
-      .selectFrom('table_versions')
-      .select(sql<string>`cast(version as text)`.as('version'))
-      .where('table_versions.tenant_id', '=', p.tenantId)
-      .where('table_versions.table_name', '=', name);
-  return [version(p.rows).as('rowsVersion'), version(p.fields).as('fieldsVersion')] as const;
+  return [tenantVersion(eb, p.tenantId, p.rows).as('rowsVersion'), tenantVersion(eb, p.tenantId, p.fields).as('fieldsVersion')] as const;
 }
 
 const modelVersionsQuery = reusableQuery(['tenantId', 'rows', 'fields'], (db, p) => db.selectNoFrom((eb) => modelVersionColumns(eb, p)));

@@ -1,9 +1,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { UserType } from '@crm/domain';
-import { sql, type Compilable, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import { expressionBuilder, sql, type Compilable, type Kysely, type Transaction } from 'kysely';
 import { isPostgres, nowText, toCount } from '../../db/dialect.ts';
 import { reusableQueries } from '../../db/reusable-query.ts';
 import type { Database } from '../../db/schema.ts';
+import { tenantVersion } from '../../db/table-versions.ts';
 import '../member-keys/member-keys.table.ts';
 import { buttonGrantColumns, buttonGrantOf, type ButtonGrant } from '../permissions/repository.ts';
 import { AUTH_VERSION, forget, recall, remember, versionsOf, type RememberedSession } from './session-memory.ts';
@@ -96,14 +97,9 @@ function sessionsByToken<R>(db: Kysely<Database>, query: Compilable<R>): Compila
 /** Session statements by companion shape (reusableQueries). */
 const sessionQueries = reusableQueries<Record<string, unknown>>(200);
 
-/** A version of the session's tenant as a column. */
-function tenantVersion(eb: ExpressionBuilder<Database, never>, name: string) {
-  return eb
-    .selectFrom('table_versions')
-    .select(sql<string>`cast(version as text)`.as('version'))
-    .whereRef('table_versions.tenant_id', '=', 'sessions.tenant_id' as never)
-    .where('table_versions.table_name', '=', name);
-}
+/** The session's tenant and user, as columns of the session statement for the subqueries beside it. */
+const SESSION_TENANT = sql.ref<string>('sessions.tenant_id');
+const SESSION_USER = sql.ref<string>('sessions.user_id');
 
 /**
  * The session of a token with the user's roles in one statement (a row per role; one row with no
@@ -120,7 +116,7 @@ function sessionStatement(db: Kysely<Database>, param: (name: string) => string,
       .innerJoin('tenants', 'tenants.id', 'sessions.tenant_id')
       .leftJoin('user_roles', (join) => join.onRef('user_roles.user_id', '=', 'sessions.user_id').onRef('user_roles.tenant_id', '=', 'sessions.tenant_id'))
       .leftJoin('roles', (join) => join.onRef('roles.id', '=', 'user_roles.role_id').onRef('roles.tenant_id', '=', 'sessions.tenant_id'))
-      .select((eb) => [
+      .select([
         'sessions.id as sessionId',
         'sessions.user_id as userId',
         'sessions.tenant_id as tenantId',
@@ -135,9 +131,9 @@ function sessionStatement(db: Kysely<Database>, param: (name: string) => string,
         'roles.role_code as roleCode',
         'roles.data_scope as dataScope',
         'roles.rw_others as rwOthers',
-        tenantVersion(eb as unknown as ExpressionBuilder<Database, never>, AUTH_VERSION).as('authVersion'),
+        tenantVersion(expressionBuilder<Database, never>(), SESSION_TENANT, AUTH_VERSION).as('authVersion'),
       ])
-      .select((eb) => (companion ? companionColumns(eb as unknown as ExpressionBuilder<Database, never>, companion, param) : []))
+      .select(companion ? companionColumns(companion, param) : [])
       .where('sessions.token_hash', '=', param('tokenHash'))
       .where('sessions.revoked_at', 'is', null)
       .where('sessions.expires_at', '>', param('now'))
@@ -149,11 +145,11 @@ function sessionStatement(db: Kysely<Database>, param: (name: string) => string,
 }
 
 /** The companion's columns in the session statement: its button's grant and its versions, of the session's tenant and user. */
-function companionColumns(eb: ExpressionBuilder<Database, never>, companion: SessionCompanion, param: (name: string) => string) {
-  const at = { tenantId: sql.ref<string>('sessions.tenant_id'), userId: sql.ref<string>('sessions.user_id') };
+function companionColumns(companion: SessionCompanion, param: (name: string) => string) {
+  const eb = expressionBuilder<Database, never>();
   return [
-    ...(companion.button === null ? [] : buttonGrantColumns(eb, { ...at, code: param('button') })),
-    ...Object.entries(companion.versions).map(([alias], index) => tenantVersion(eb, param(`version${index}`)).as(alias)),
+    ...(companion.button === null ? [] : buttonGrantColumns(eb, { tenantId: SESSION_TENANT, userId: SESSION_USER, code: param('button') })),
+    ...Object.keys(companion.versions).map((alias, index) => tenantVersion(eb, SESSION_TENANT, param(`version${index}`)).as(alias)),
   ];
 }
 
