@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_VERSION } from '../../modules/session/session-memory.ts';
 import { createTestDatabase } from '../../test/app.ts';
+import { versionRaises } from '../../test/version-raises.ts';
 import { migrateToLatest } from '../migrate.ts';
 
 /**
@@ -15,23 +16,10 @@ describe('migration 2026120201-auth-version', () => {
   let close: () => Promise<void>;
   const at = '2026-01-01T00:00:00.000Z';
 
-  const versionOf = async (tenantId: string): Promise<number> => {
-    const row = await db
-      .selectFrom('table_versions')
-      .select('version')
-      .where('tenant_id', '=', tenantId)
-      .where('table_name', '=', AUTH_VERSION)
-      .executeTakeFirst();
-    return Number(row?.version ?? 0);
-  };
-  /** Whether `change` raised each tenant's version. */
-  const raisedBy = async (change: () => Promise<unknown>): Promise<Record<string, boolean>> => {
-    const before = { t1: await versionOf('t1'), t2: await versionOf('t2') };
-    await change();
-    return { t1: (await versionOf('t1')) > before.t1, t2: (await versionOf('t2')) > before.t2 };
-  };
-  const neither = { t1: false, t2: false };
-  const first = { t1: true, t2: false };
+  /** How much `change` raised each tenant's version. */
+  const raisedBy = (change: () => Promise<unknown>) => versionRaises(db, AUTH_VERSION, change);
+  const neither = { t1: 0, t2: 0 };
+  const first = { t1: 1, t2: 0 };
 
   beforeAll(async () => {
     ({ db, close } = await createTestDatabase());
@@ -63,7 +51,7 @@ describe('migration 2026120201-auth-version', () => {
     expect(await raisedBy(() => db.updateTable('users').set({ status: '1' }).where('id', '=', 'u1').execute())).toEqual(neither);
     expect(await raisedBy(() => db.updateTable('users').set({ status: '2' }).where('id', '=', 'u1').execute())).toEqual(first);
     expect(await raisedBy(() => db.updateTable('users').set({ is_admin: 1 }).where('id', '=', 'u1').execute())).toEqual(first);
-    expect(await raisedBy(() => db.updateTable('users').set({ tenant_id: 't2' }).where('id', '=', 'u1').execute())).toEqual({ t1: true, t2: true });
+    expect(await raisedBy(() => db.updateTable('users').set({ tenant_id: 't2' }).where('id', '=', 'u1').execute())).toEqual({ t1: 1, t2: 1 });
     await db.updateTable('users').set({ tenant_id: 't1', status: '1', is_admin: 0 }).where('id', '=', 'u1').execute();
   });
 
@@ -72,12 +60,12 @@ describe('migration 2026120201-auth-version', () => {
     expect(await raisedBy(() => db.updateTable('roles').set({ data_scope: '1' }).where('id', '=', 'r1').execute())).toEqual(first);
     const button = { id: 'p-test', menu_type: '2', name: 'test', title: 'test', perms: 'crm:test:list', status: '1' };
     // A button the catalogue starts to list is controlled by roles from then on, in every tenant.
-    expect(await raisedBy(() => db.insertInto('permissions').values(button).execute())).toEqual({ t1: true, t2: true });
+    expect(await raisedBy(() => db.insertInto('permissions').values(button).execute())).toEqual({ t1: 1, t2: 1 });
     expect(await raisedBy(() => db.insertInto('role_permissions').values({ tenant_id: 't1', role_id: 'r1', permission_id: 'p-test' }).execute())).toEqual(
       first,
     );
     expect(await raisedBy(() => db.updateTable('permissions').set({ title: 'renamed' }).where('id', '=', 'p-test').execute())).toEqual(neither);
-    expect(await raisedBy(() => db.updateTable('permissions').set({ status: '0' }).where('id', '=', 'p-test').execute())).toEqual({ t1: true, t2: true });
+    expect(await raisedBy(() => db.updateTable('permissions').set({ status: '0' }).where('id', '=', 'p-test').execute())).toEqual({ t1: 1, t2: 1 });
     expect(await raisedBy(() => db.deleteFrom('role_permissions').where('role_id', '=', 'r1').execute())).toEqual(first);
     expect(await raisedBy(() => db.deleteFrom('user_roles').where('user_id', '=', 'u1').execute())).toEqual(first);
     expect(await raisedBy(() => db.deleteFrom('roles').where('id', '=', 'r1').execute())).toEqual(first);
@@ -85,8 +73,8 @@ describe('migration 2026120201-auth-version', () => {
 
   it("follows the tenant's status and end time, not its other columns", async () => {
     expect(await raisedBy(() => db.updateTable('tenants').set({ name: 'renamed', phone: '010-1' }).where('id', '=', 't2').execute())).toEqual(neither);
-    expect(await raisedBy(() => db.updateTable('tenants').set({ end_time: '2030-01-01' }).where('id', '=', 't2').execute())).toEqual({ t1: false, t2: true });
-    expect(await raisedBy(() => db.updateTable('tenants').set({ status: '1' }).where('id', '=', 't2').execute())).toEqual({ t1: false, t2: true });
+    expect(await raisedBy(() => db.updateTable('tenants').set({ end_time: '2030-01-01' }).where('id', '=', 't2').execute())).toEqual({ t1: 0, t2: 1 });
+    expect(await raisedBy(() => db.updateTable('tenants').set({ status: '1' }).where('id', '=', 't2').execute())).toEqual({ t1: 0, t2: 1 });
   });
 
   it('lets a tenant be deleted with its users and sessions', async () => {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIRECTORY } from '../../modules/records/directory-texts.ts';
 import { createTestDatabase } from '../../test/app.ts';
+import { versionRaises } from '../../test/version-raises.ts';
 import { migrateTo, migrateToLatest } from '../migrate.ts';
 
 /**
@@ -14,21 +15,8 @@ describe('migration 2026113001-directory-version', () => {
   let close: () => Promise<void>;
   const at = '2026-01-01T00:00:00.000Z';
 
-  const versionOf = async (tenantId: string): Promise<number> => {
-    const row = await db
-      .selectFrom('table_versions')
-      .select('version')
-      .where('tenant_id', '=', tenantId)
-      .where('table_name', '=', DIRECTORY)
-      .executeTakeFirst();
-    return Number(row?.version ?? 0);
-  };
   /** How much `change` raised each tenant's version. */
-  const raisedBy = async (change: () => Promise<unknown>): Promise<Record<string, number>> => {
-    const before = { t1: await versionOf('t1'), t2: await versionOf('t2') };
-    await change();
-    return { t1: (await versionOf('t1')) - before.t1, t2: (await versionOf('t2')) - before.t2 };
-  };
+  const raisedBy = (change: () => Promise<unknown>) => versionRaises(db, DIRECTORY, change);
 
   beforeAll(async () => {
     ({ db, close } = await createTestDatabase());
