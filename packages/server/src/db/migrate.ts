@@ -19,6 +19,7 @@ import * as sessionTokenIndex from './migrations/2026113002-session-token-index.
 import * as people from './migrations/2026120101-people.ts';
 import * as fieldPermissions from './migrations/2026120102-field-permissions.ts';
 import * as authVersion from './migrations/2026120201-auth-version.ts';
+import * as directoryVersionPerStatement from './migrations/2026120301-directory-version-per-statement.ts';
 
 /** Every migration, by timestamped name; imported statically so no file-system scan is needed. */
 const MIGRATIONS = {
@@ -41,6 +42,7 @@ const MIGRATIONS = {
   '2026120101-people': people,
   '2026120102-field-permissions': fieldPermissions,
   '2026120201-auth-version': authVersion,
+  '2026120301-directory-version-per-statement': directoryVersionPerStatement,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; Kysely's migration lock makes concurrent starts safe. */

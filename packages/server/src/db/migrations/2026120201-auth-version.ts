@@ -1,5 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../dialect.ts';
+import {
+  changedCondition,
+  changedRows,
+  createFunction,
+  createStatementTriggers,
+  raiseVersion,
+  statementTriggerFunctions,
+  type VersionedTable,
+} from './statement-version-triggers.ts';
 
 /**
  * Issue 25. A version per tenant of everything a session look-up answers (the table_versions row
@@ -15,6 +24,8 @@ import { isPostgres } from '../dialect.ts';
  * Frozen once released.
  */
 
+const AUTH = 'auth';
+
 /** Tables whose rows carry the tenant, and the columns whose update changes a look-up; null: any update. */
 const WATCHED = [
   { table: 'sessions', columns: null, insert: false },
@@ -22,7 +33,7 @@ const WATCHED = [
   { table: 'user_roles', columns: null, insert: true },
   { table: 'roles', columns: null, insert: false },
   { table: 'role_permissions', columns: null, insert: true },
-] as const;
+] as const satisfies readonly VersionedTable[];
 
 /** The tenant's own row: its status and end time block its users. */
 const TENANT_COLUMNS = ['status', 'end_time'] as const;
@@ -30,24 +41,13 @@ const TENANT_COLUMNS = ['status', 'end_time'] as const;
 /** The permission catalogue: a button it starts to list becomes controlled by roles in every tenant. */
 const CATALOGUE_COLUMNS = ['id', 'perms', 'menu_type', 'status'] as const;
 
-const FUNCTION = 'raise_auth_version';
 const TENANT_FUNCTION = 'raise_tenant_auth_version';
 const CATALOGUE_FUNCTION = 'raise_every_auth_version';
-
-/** The upsert raising the auth version of the tenants `tenants` selects (only those that still exist: a tenant's deletion cascades here). */
-function raiseVersion(tenants: string): string {
-  return `insert into table_versions (tenant_id, table_name, version)
-    select id, 'auth', 1 from tenants where ${tenants}
-    on conflict (tenant_id, table_name) do update set version = table_versions.version + 1`;
-}
-
-function changedCondition(columns: readonly string[]): string {
-  return columns.map((column) => `old.${column} is distinct from new.${column}`).join(' or ');
-}
+const CATALOGUE_UPDATE_FUNCTION = 'raise_every_auth_version_of_updates';
 
 async function createSqliteTriggers(db: Kysely<any>): Promise<void> {
   const create = (name: string, event: string, tenants: string) =>
-    sql.raw(`create trigger ${name} after ${event} begin ${raiseVersion(tenants)}; end`).execute(db);
+    sql.raw(`create trigger ${name} after ${event} begin ${raiseVersion(AUTH, tenants)}; end`).execute(db);
   for (const { table, columns, insert } of WATCHED) {
     if (insert) await create(`${table}_auth_insert`, `insert on ${table}`, 'id = new.tenant_id');
     await create(`${table}_auth_delete`, `delete on ${table}`, 'id = old.tenant_id');
@@ -61,41 +61,21 @@ async function createSqliteTriggers(db: Kysely<any>): Promise<void> {
 }
 
 async function createPostgresTriggers(db: Kysely<any>): Promise<void> {
-  const fn = (name: string, tenants: string) =>
-    sql
-      .raw(
-        `create function ${name}() returns trigger language plpgsql as $$
-        begin
-          ${raiseVersion(tenants)};
-          return null;
-        end
-        $$`,
-      )
-      .execute(db);
-  // OLD is null in an insert's trigger and NEW in a delete's (PostgreSQL 11 and later).
-  await fn(FUNCTION, 'id in (old.tenant_id, new.tenant_id)');
-  await fn(TENANT_FUNCTION, 'id = new.id');
-  await fn(CATALOGUE_FUNCTION, 'true');
+  await createStatementTriggers(db, AUTH, WATCHED);
   const trigger = (text: string) => sql.raw(text).execute(db);
-  for (const { table, columns, insert } of WATCHED) {
-    const events = [...(insert ? ['insert'] : []), 'delete', ...(columns ? [] : ['update'])].join(' or ');
-    await trigger(`create trigger ${table}_auth_change after ${events} on ${table} for each row execute function ${FUNCTION}()`);
-    // A trigger's condition may name OLD only when it fires on updates alone.
-    if (columns) {
-      await trigger(
-        `create trigger ${table}_auth_update after update of ${columns.join(', ')} on ${table}
-        for each row when (${changedCondition(columns)}) execute function ${FUNCTION}()`,
-      );
-    }
-  }
+  // A tenant is changed one row at a time.
+  await createFunction(db, TENANT_FUNCTION, raiseVersion(AUTH, 'id = new.id'));
   await trigger(
     `create trigger tenants_auth_update after update of ${TENANT_COLUMNS.join(', ')} on tenants
     for each row when (${changedCondition(TENANT_COLUMNS)}) execute function ${TENANT_FUNCTION}()`,
   );
-  await trigger(`create trigger permissions_auth_change after insert or delete on permissions for each row execute function ${CATALOGUE_FUNCTION}()`);
+  // The catalogue is written by migrations, many buttons at a time: once per statement, for every tenant.
+  await createFunction(db, CATALOGUE_FUNCTION, raiseVersion(AUTH, 'true'));
+  await trigger(`create trigger permissions_auth_change after insert or delete on permissions for each statement execute function ${CATALOGUE_FUNCTION}()`);
+  await createFunction(db, CATALOGUE_UPDATE_FUNCTION, raiseVersion(AUTH, `exists (select 1 from ${changedRows(CATALOGUE_COLUMNS)})`));
   await trigger(
-    `create trigger permissions_auth_update after update of ${CATALOGUE_COLUMNS.join(', ')} on permissions
-    for each row when (${changedCondition(CATALOGUE_COLUMNS)}) execute function ${CATALOGUE_FUNCTION}()`,
+    `create trigger permissions_auth_update after update on permissions referencing old table as old_rows new table as new_rows
+    for each statement execute function ${CATALOGUE_UPDATE_FUNCTION}()`,
   );
 }
 
@@ -106,7 +86,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   if (isPostgres(db)) {
     // The triggers go with their functions.
-    for (const name of [FUNCTION, TENANT_FUNCTION, CATALOGUE_FUNCTION]) await sql.raw(`drop function ${name}() cascade`).execute(db);
+    for (const name of [...statementTriggerFunctions(AUTH, WATCHED), TENANT_FUNCTION, CATALOGUE_FUNCTION, CATALOGUE_UPDATE_FUNCTION]) {
+      await sql.raw(`drop function ${name}() cascade`).execute(db);
+    }
     return;
   }
   const names = [

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_VERSION } from '../../modules/session/session-memory.ts';
 import { createTestDatabase } from '../../test/app.ts';
 import { versionRaises } from '../../test/version-raises.ts';
+import { isPostgres } from '../dialect.ts';
 import { migrateToLatest } from '../migrate.ts';
 
 /**
@@ -75,6 +76,27 @@ describe('migration 2026120201-auth-version', () => {
     expect(await raisedBy(() => db.updateTable('tenants').set({ name: 'renamed', phone: '010-1' }).where('id', '=', 't2').execute())).toEqual(neither);
     expect(await raisedBy(() => db.updateTable('tenants').set({ end_time: '2030-01-01' }).where('id', '=', 't2').execute())).toEqual({ t1: 0, t2: 1 });
     expect(await raisedBy(() => db.updateTable('tenants').set({ status: '1' }).where('id', '=', 't2').execute())).toEqual({ t1: 0, t2: 1 });
+  });
+
+  it('raises each tenant once for a statement writing many of its rows on PostgreSQL, once a row on SQLite', async () => {
+    await db
+      .insertInto('users')
+      .values({ id: 'u2', tenant_id: 't2', username: 'u2', password_hash: 'x', realname: '丙', company_code: 'A01', created_at: at, updated_at: at })
+      .execute();
+    const sessions = ['u1', 'u1', 'u1', 'u2', 'u2'].map((userId, n) => ({
+      id: `bulk-${n}`,
+      token_hash: `bulk-${n}`,
+      user_id: userId,
+      tenant_id: userId === 'u1' ? 't1' : 't2',
+      company_code: 'A01',
+      created_at: at,
+      expires_at: at,
+    }));
+    await db.insertInto('sessions').values(sessions).execute();
+    // The housekeeping sweep of expired sessions.
+    const swept = await raisedBy(() => db.deleteFrom('sessions').where('expires_at', '<=', at).execute());
+    expect(swept).toEqual(isPostgres(db) ? { t1: 1, t2: 1 } : { t1: 3, t2: 2 });
+    expect(await raisedBy(() => db.deleteFrom('sessions').where('expires_at', '<=', at).execute())).toEqual(neither);
   });
 
   it('lets a tenant be deleted with its users and sessions', async () => {
