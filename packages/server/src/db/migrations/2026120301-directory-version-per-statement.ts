@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../dialect.ts';
-import * as rowTriggers from './2026113001-directory-version.ts';
+import { up as createRowTriggers } from './2026113001-directory-version.ts';
 import { createStatementTriggers, statementTriggerFunctions, type VersionedTable } from './statement-version-triggers.ts';
 
 /**
@@ -30,5 +30,5 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   if (!isPostgres(db)) return;
   for (const name of statementTriggerFunctions(DIRECTORY, WATCHED)) await sql.raw(`drop function ${name}() cascade`).execute(db);
-  await rowTriggers.up(db);
+  await createRowTriggers(db);
 }
