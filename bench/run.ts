@@ -4,7 +4,8 @@
 //   - client (bench/client-size.ts, bench/lighthouse.ts): gzipped JS and CSS of the login, home and
 //     customer list routes from the Vite manifest (the client is built first when its build is
 //     missing or older than its sources); Lighthouse mobile on /user/login and, signed in, /index
-//     and /crm/crmCustomerList of the seeded SQLite server;
+//     and /crm/crmCustomerList of the seeded SQLite server, over HTTPS and HTTP/2 as behind the
+//     README's reverse proxy (bench/tls-front.ts), and the list again over plain HTTP/1.1;
 //   - start-up (bench/server.ts): `npm start`'s path (scripts/start.mjs, SKIP_BUILD=1) to its first
 //     answer on a fresh database (migrations and demo seed included) and again on that database;
 //     the server's resident memory idle;
@@ -41,7 +42,7 @@
 //                       'pending-audit,batch' the approvals; 'yardstick' the ratio to the hand-written
 //                       endpoint; 'field permissions' the list with hidden fields; 'session look-up'
 //                       the look-up at 50,000 sessions
-//   BENCH_PORT=18181    the bench's servers listen on this port and the next two
+//   BENCH_PORT=18181    the bench's servers listen on this port and the next three
 //   CHROMIUM_PATH=/usr/bin/chromium
 //   BENCH_LIGHTHOUSE_REPORTS=   a folder that keeps each Lighthouse report (JSON)
 //   BENCH_LIGHTHOUSE_RUNS=      runs per route, the median reported (default 5)
@@ -116,7 +117,7 @@ try {
       // On a quiet server, before the load runs: the pages as one person sees them.
       if (onSqlite && lighthouseWanted) {
         progress('Lighthouse');
-        figures.push(...(await lighthouseFigures(server.base)));
+        figures.push(...(await lighthouseFigures(server.base, port + 3)));
       }
       if (!skip.has('load')) {
         progress(`${database.kind}: load, ${seconds} s per scenario (after 2 s of warm-up) at ${connections} connections`);

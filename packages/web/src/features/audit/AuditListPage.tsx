@@ -4,7 +4,6 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button/index.js';
 import Checkbox from 'antd-mobile/es/components/checkbox/index.js';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll/index.js';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { AUDIT_LIST_STATES, formatAmount, formatDateTime, MAX_AUDIT_BATCH, type AuditItem, type AuditListState, type AuditRecordRef } from '@crm/domain';
 import { ErrorBlock } from '../../lib/error-block.tsx';
@@ -20,6 +19,7 @@ import { useSymbolOf } from '../../records/fields/field-queries.ts';
 import { RecordTabBar } from '../../records/view/RecordTabBar.tsx';
 import { auditListQuery, auditListStateOf } from './api/audit-list.ts';
 import styles from './Audit.module.css';
+import { MoreOnScroll } from '../../lib/more-on-scroll.tsx';
 
 // The opinion sheet (a popup and its animation library) loads when a batch is first confirmed.
 const OpinionSheet = lazy(() => import('./OpinionSheet.tsx').then((m) => ({ default: m.OpinionSheet })));
@@ -185,7 +185,7 @@ function AuditList({ state, batch }: { state: AuditListState; batch: boolean }) 
           ))}
         </div>
       )}
-      <InfiniteScroll
+      <MoreOnScroll
         hasMore={query.hasNextPage || (query.isPending && !query.isError)}
         loadMore={async () => {
           if (!query.isPending) await query.fetchNextPage();

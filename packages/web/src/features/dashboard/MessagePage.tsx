@@ -4,7 +4,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Badge from 'antd-mobile/es/components/badge/index.js';
 import Button from 'antd-mobile/es/components/button/index.js';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll/index.js';
 import List from 'antd-mobile/es/components/list/index.js';
 import Tabs from 'antd-mobile/es/components/tabs/index.js';
 import { formatDateTime, type Message } from '@crm/domain';
@@ -15,6 +14,7 @@ import { PullToRefresh } from '../../lib/touch/PullToRefresh.tsx';
 import { usePreferencesStore } from '../../stores/preferences.ts';
 import { messagesQuery, useMarkRead } from './api/messages.ts';
 import { recordLinkPath } from './record-link.ts';
+import { MoreOnScroll } from '../../lib/more-on-scroll.tsx';
 
 type Tab = 'messages' | 'todos';
 
@@ -91,7 +91,7 @@ function MessageList() {
             ))}
           </List>
         )}
-        <InfiniteScroll
+        <MoreOnScroll
           hasMore={query.hasNextPage || query.isPending}
           loadMore={async () => {
             if (query.isPending) return;

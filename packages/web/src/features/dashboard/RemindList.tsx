@@ -4,7 +4,6 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import Button from 'antd-mobile/es/components/button/index.js';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll/index.js';
 import List from 'antd-mobile/es/components/list/index.js';
 import Popup from 'antd-mobile/es/components/popup/index.js';
 import Tag from 'antd-mobile/es/components/tag/index.js';
@@ -15,6 +14,7 @@ import { tKey } from '../../lib/i18n.ts';
 import { usePreferencesStore } from '../../stores/preferences.ts';
 import { remindsQuery, useRemindDone, type RemindType } from './api/reminds.ts';
 import { recordLinkPath } from './record-link.ts';
+import { MoreOnScroll } from '../../lib/more-on-scroll.tsx';
 
 const TOUCH = { minHeight: 44, minWidth: 44 } as const;
 
@@ -130,7 +130,7 @@ export function RemindList({ done, type }: { done: 0 | 1; type?: RemindType }) {
           ))}
         </List>
       )}
-      <InfiniteScroll
+      <MoreOnScroll
         hasMore={query.hasNextPage || query.isPending}
         loadMore={async () => {
           if (!query.isPending) await query.fetchNextPage();

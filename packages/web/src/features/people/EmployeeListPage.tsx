@@ -3,7 +3,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button/index.js';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll/index.js';
 import SearchBar from 'antd-mobile/es/components/search-bar/index.js';
 import { CloseCircleFill, DownOutline } from 'antd-mobile-icons';
 import { ErrorBlock } from '../../lib/error-block.tsx';
@@ -17,6 +16,7 @@ import { EmployeeStatusTag } from './EmployeeStatusTag.tsx';
 import { employeeViewPath, EMPLOYEE_FORM_PATH } from './paths.ts';
 import { SEARCH_DELAY_MS } from './use-debounced.ts';
 import styles from './People.module.css';
+import { MoreOnScroll } from '../../lib/more-on-scroll.tsx';
 
 // The tree sheet loads when the filter is first opened.
 const DepartmentPicker = lazy(() => import('./DepartmentPicker.tsx').then((m) => ({ default: m.DepartmentPicker })));
@@ -146,7 +146,7 @@ export function EmployeeListPage() {
           ))}
         </div>
       )}
-      <InfiniteScroll
+      <MoreOnScroll
         hasMore={query.hasNextPage || (query.isPending && !query.isError)}
         loadMore={async () => {
           if (!query.isPending && !query.isFetchingNextPage) await query.fetchNextPage();

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import ActionSheet from 'antd-mobile/es/components/action-sheet/index.js';
 import Button from 'antd-mobile/es/components/button/index.js';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll/index.js';
 import Tag from 'antd-mobile/es/components/tag/index.js';
 import { DownOutline } from 'antd-mobile-icons';
 import { formatDateTime, type PermissionLogEntry, type PermissionLogKind } from '@crm/domain';
@@ -16,6 +15,7 @@ import { usePageTitle } from '../../lib/route-handle.ts';
 import { usePreferencesStore } from '../../stores/preferences.ts';
 import { permissionLogQuery } from './api/roles.ts';
 import styles from './Roles.module.css';
+import { MoreOnScroll } from '../../lib/more-on-scroll.tsx';
 
 /** Every kind of entry, in the order the filter offers them (a kind missing here is a compile error). */
 const KINDS: Record<PermissionLogKind, true> = {
@@ -165,7 +165,7 @@ export function PermissionLogPage() {
           ))}
         </div>
       )}
-      <InfiniteScroll
+      <MoreOnScroll
         hasMore={query.hasNextPage || (query.isPending && !query.isError)}
         loadMore={async () => {
           if (!query.isPending) await query.fetchNextPage();

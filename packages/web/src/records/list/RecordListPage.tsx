@@ -4,7 +4,6 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button/index.js';
 import { ErrorBlock } from '../../lib/error-block.tsx';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll/index.js';
 import SearchBar from 'antd-mobile/es/components/search-bar/index.js';
 import Skeleton from 'antd-mobile/es/components/skeleton/index.js';
 import { AddOutline, FilterOutline, MoreOutline } from 'antd-mobile-icons';
@@ -25,6 +24,7 @@ import { RecordCard, type SwipeButton } from './RecordCard.tsx';
 import { SceneBar } from './SceneBar.tsx';
 import { conditionsOf, countChosen, type FilterState } from './filters.ts';
 import styles from './RecordList.module.css';
+import { MoreOnScroll } from '../../lib/more-on-scroll.tsx';
 
 // Sheets load when first opened: the list shows without them (and their animation library).
 const FilterSheet = lazy(() => import('./FilterSheet.tsx').then((m) => ({ default: m.FilterSheet })));
@@ -286,7 +286,7 @@ function RecordList({ meta }: { meta: EntityMeta }) {
         ) : (
           <div className={styles.cards}>{cards}</div>
         )}
-        {!waiting && records.length > 0 && <InfiniteScroll hasMore={Boolean(list.hasNextPage)} loadMore={async () => void (await list.fetchNextPage())} />}
+        {!waiting && records.length > 0 && <MoreOnScroll hasMore={Boolean(list.hasNextPage)} loadMore={async () => void (await list.fetchNextPage())} />}
       </PullToRefresh>
 
       {can(`${prefix}:add`) && (
