@@ -21,7 +21,18 @@ export { appPermissionCodes } from './menu/app-permissions.ts';
 export * from './entities/types.ts';
 export * from './entities/define-object.ts';
 export * from './entities/entity-def.ts';
-export { ALL_OBJECTS, CHANCE_STATUS, CLUE_STATUS, CREDIT_STATUS, entityOf, findEntity, objectDictionaries, objectLocale } from './objects/index.ts';
+export {
+  ALL_OBJECTS,
+  CHANCE_STATUS,
+  CLUE_STATUS,
+  CREDIT_STATUS,
+  MARKET_MEMBER_TARGETS,
+  POOL_ROLE,
+  entityOf,
+  findEntity,
+  objectDictionaries,
+  objectLocale,
+} from './objects/index.ts';
 export { objectManifest, type ObjectManifestEntry } from './objects/manifest.ts';
 export { FOLLOW_UP_DUE_SCENE } from './entities/scenes.ts';
 export * from './entities/actions.ts';

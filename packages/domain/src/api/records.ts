@@ -198,6 +198,26 @@ export interface ClueConversionResult {
 }
 
 /**
+ * GET /crm/crmPool/mine?poolType=crmCustomer|crmClue: the pools of that type the caller claims
+ * from (every one for a tenant administrator), with their part in each and the pool's rules
+ * (null: off), for the pool lists (/crm/crmCustomerPoolList, /crm/crmCluePoolList).
+ */
+export interface MyPool {
+  id: string;
+  name: string;
+  role: 'member' | 'admin';
+  isDefault: boolean;
+  rules: {
+    recycleNoFollowDays: number | null;
+    recycleNoDealDays: number | null;
+    remindDays: number | null;
+    lockoutDays: number | null;
+    dailyClaimCap: number | null;
+    maxHeld: number | null;
+  };
+}
+
+/**
  * GET /crm/crmOrder/availableCredit?customerId= : what a customer may still owe on its orders
  * (the credit rule of crmCredit), in the tenant's default currency. `limited` false: the customer
  * has no counting credit line, so its orders have no limit (and `available` is null).
@@ -244,6 +264,7 @@ export const RECORD_API = {
   lineDraft: (module: string, apiName: string) => `/${module}/${apiName}/lineDraft`,
   transfer: '/crm/transfer',
   clueToCustomer: '/crm/crmClue/changeToCustomer',
+  myPools: '/crm/crmPool/mine',
   availableCredit: '/crm/crmOrder/availableCredit',
   duplicateSearch: '/crm/duplicate/search',
   sceneList: '/sys/scene/list', // ?tableName=

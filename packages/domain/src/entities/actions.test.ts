@@ -47,12 +47,35 @@ const order = (values: Record<string, unknown>) => ({ id: 'r1', ownerId: 'owner'
 describe('actionsOf', () => {
   it('gives transfer to objects with owners and lock and unlock to objects with the lock, beside their own', () => {
     expect(Object.keys(actionsOf(workOrder))).toEqual(['transfer', 'lock', 'unlock', 'assign', 'accept', 'close']);
-    expect(Object.keys(actionsOf(entityOf('crmClue')))).toEqual(['transfer', 'toCustomer']);
-    expect(Object.keys(actionsOf(entityOf('crmCustomer')))).toEqual(['transfer', 'lock', 'unlock']);
+    expect(Object.keys(actionsOf(entityOf('crmClue')))).toEqual(['transfer', 'toPool', 'receive', 'allocate', 'toCustomer']);
+    expect(Object.keys(actionsOf(entityOf('crmCustomer')))).toEqual(['transfer', 'lock', 'unlock', 'toPool', 'receive', 'allocate']);
     expect(Object.keys(actionsOf(entityOf('crmRecord')))).not.toContain('lock');
     // Only objects with teams are asked whether the previous owner stays in it.
     expect(actionsOf(entityOf('crmCustomer')).transfer!.input!.map((f) => f.name)).toEqual(['ownerId', 'keepAsTeam']);
     expect(actionsOf(entityOf('crmClue')).transfer!.input!.map((f) => f.name)).toEqual(['ownerId']);
+  });
+
+  it("gives objects with a pool its moves: returning by whoever may change the record, claiming by the pool's members, allocating by its administrators", () => {
+    const customer = entityOf('crmCustomer');
+    const owned = { ownerId: 'u1', poolStatus: '2', lockStatus: '0' };
+    const pooled = { ownerId: null, poolStatus: '0', poolId: 'p1', lockStatus: '0' };
+    const owner = { userId: 'u1', canWrite: true };
+    const member = { userId: 'u2', canWrite: false, pool: 'member' as const };
+    const admin = { userId: 'u3', canWrite: false, pool: 'admin' as const };
+    expect(canRun(customer, 'toPool', owned, owner).allowed).toBe(true);
+    expect(canRun(customer, 'toPool', pooled, admin)).toMatchObject({ allowed: false, reason: 'actor' });
+    expect(canRun(customer, 'receive', pooled, member).allowed).toBe(true);
+    expect(canRun(customer, 'receive', pooled, { userId: 'u4', canWrite: false })).toMatchObject({ allowed: false, message: 'server.actionNotYours' });
+    expect(canRun(customer, 'receive', { ...pooled, ownerId: 'u2' }, member)).toMatchObject({ allowed: false, reason: 'field', field: 'ownerId' });
+    expect(canRun(customer, 'allocate', pooled, member)).toMatchObject({ allowed: false, reason: 'actor' });
+    expect(canRun(customer, 'allocate', pooled, admin).allowed).toBe(true);
+    // What each move sets beside the owner: the customer's pool status, the lead's status.
+    expect(actionsOf(customer).toPool!.sets).toEqual({ poolStatus: '0', ownerId: null, poolId: '$input.poolId' });
+    expect(actionsOf(entityOf('crmClue')).receive!.sets).toEqual({ status: '1', ownerId: '$me', receiveTime: '$now' });
+    // A converted or invalid lead is not returned.
+    const lead = entityOf('crmClue');
+    expect(canRun(lead, 'toPool', { ownerId: 'u1', status: '3' }, owner)).toMatchObject({ allowed: false, reason: 'status' });
+    expect(canRun(lead, 'toPool', { ownerId: 'u1', status: '2' }, owner).allowed).toBe(true);
   });
 
   it('names the permission after the action unless it says otherwise', () => {

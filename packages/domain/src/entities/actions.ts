@@ -1,5 +1,5 @@
 import type { FieldDeclaration } from './define-object.ts';
-import { AUDIT_STATUS, LOCK_STATUS, type EntityDef, type SceneCondition } from './types.ts';
+import { AUDIT_STATUS, LOCK_STATUS, type EntityDef, type PoolDef, type SceneCondition } from './types.ts';
 
 /**
  * Named actions (ENGINE-II section 3): operations on one record with their own permission, guard,
@@ -9,8 +9,11 @@ import { AUDIT_STATUS, LOCK_STATUS, type EntityDef, type SceneCondition } from '
  * server accepts.
  */
 
-/** Who may run an action on a record: anyone with the write right on it, its owner, or the user a field names. */
-export type ActionActor = 'write' | 'owner' | `field:${string}`;
+/**
+ * Who may run an action on a record: anyone with the write right on it, its owner, the user a
+ * field names, or a member (an administrator) of the pool the record waits in.
+ */
+export type ActionActor = 'write' | 'owner' | `field:${string}` | 'poolMember' | 'poolAdmin';
 
 /** A condition on the record's values (the scene operators; date presets count days back from now). */
 export type FieldCondition = SceneCondition;
@@ -101,6 +104,57 @@ function transferAction(entity: EntityDef): ActionDef {
 
 const isLocked = (value: string): FieldCondition => ({ field: 'lockStatus', op: 'eq', value });
 
+const UNOWNED: FieldCondition = { field: 'ownerId', op: 'empty' };
+
+/**
+ * The pool's moves (spec sections 2 and 4): every object with a pool gains them (engine-provided,
+ * the engine's handlers keep the pool's rules and its log). Returning is its owner's (or whoever
+ * may change it), with a reason; claiming is a member's of the pool the record waits in;
+ * allocating is an administrator's of that pool. Each runs on several records at once
+ * (/common/customerToPool, /common/clueToPool and the pool lists' batch bars).
+ */
+function poolActions(entity: EntityDef, pool: PoolDef): Readonly<Record<string, ActionDef>> {
+  const returnable: FieldCondition[] = [{ field: 'ownerId', op: 'notEmpty' }];
+  return {
+    toPool: {
+      label: 'web.action.toPool',
+      input: [
+        {
+          name: 'poolId',
+          type: 'relation',
+          relation: 'crmPool',
+          relationWhere: { poolType: entity.apiName },
+          label: 'web.action.poolPage.pool',
+          required: true,
+        },
+        { name: 'reason', type: 'textarea', label: 'web.action.poolPage.reason', maxLength: 500 },
+      ],
+      when: { fields: returnable, ...(pool.returnableStatus && entity.status ? { status: pool.returnableStatus } : {}) },
+      sets: { ...pool.returned, ownerId: null, poolId: '$input.poolId' },
+      handler: true,
+      batch: true,
+      danger: true,
+    },
+    receive: {
+      label: 'web.action.receive',
+      when: { actor: 'poolMember', fields: [UNOWNED] },
+      sets: { ...pool.received, ownerId: '$me', receiveTime: '$now' },
+      handler: true,
+      batch: true,
+      confirm: 'web.action.receiveConfirm',
+    },
+    allocate: {
+      label: 'web.action.allocate',
+      input: [{ name: 'ownerId', type: 'user', label: 'web.action.poolPage.allocateTo', required: true }],
+      when: { actor: 'poolAdmin', fields: [UNOWNED] },
+      sets: { ...pool.allocated, ownerId: '$input.ownerId', receiveTime: '$now' },
+      handler: true,
+      batch: true,
+      notify: 'owner',
+    },
+  };
+}
+
 /**
  * Lock and unlock: every object with the lock feature gains them (engine-provided). They take the
  * edit permission, as the lock route always did; a locked record accepts only its unlocking.
@@ -133,6 +187,7 @@ export function actionsOf(entity: EntityDef): Readonly<Record<string, ActionDef>
     actions = {
       ...(entity.features.owner ? { transfer: transferAction(entity) } : {}),
       ...(entity.features.lock ? LOCK_ACTIONS : {}),
+      ...(entity.pool ? poolActions(entity, entity.pool) : {}),
       ...entity.actions,
     };
     known.set(entity, actions);
@@ -149,10 +204,15 @@ export function actionLabel(entity: EntityDef, name: string, action: ActionDef):
   return action.label ?? `entity.${entity.apiName}.action.${name}`;
 }
 
-/** Who asks: their id, and whether they may change the record (the server's write right: owner, team, shares, scope). */
+/**
+ * Who asks: their id, whether they may change the record (the server's write right: owner, team,
+ * shares, scope), and for a record in a pool their part in that pool (a tenant administrator is
+ * every pool's administrator).
+ */
 export interface ActionViewer {
   userId: string;
   canWrite: boolean;
+  pool?: 'member' | 'admin';
 }
 
 /**
@@ -219,6 +279,8 @@ export function meetsCondition(condition: FieldCondition, value: unknown, now: n
 
 function actorAllows(actor: ActionActor, record: Readonly<Record<string, unknown>>, viewer: ActionViewer): boolean {
   if (actor === 'write') return viewer.canWrite;
+  if (actor === 'poolMember') return viewer.pool !== undefined;
+  if (actor === 'poolAdmin') return viewer.pool === 'admin';
   const field = actor === 'owner' ? 'ownerId' : actor.slice('field:'.length);
   return viewer.canWrite && text(record[field]) === viewer.userId;
 }

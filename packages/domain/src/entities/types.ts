@@ -68,6 +68,11 @@ export interface FieldDef {
   /** Target object's apiName for 'relation'. */
   relation?: string;
   /**
+   * For 'relation': only target records whose fields hold these values may be chosen (a pool of
+   * the record's own type); the picker offers only those and the server refuses the others.
+   */
+  relationWhere?: Readonly<Record<string, string>>;
+  /**
    * For a line's 'relation' (its lines' `pick`): this line's fields filled from the picked
    * record's, `{ productName: 'name', price: 'standardPrice' }`. Those not editable are copied by
    * the server on every save, whatever a client sends; the others only pre-fill a new row.
@@ -287,6 +292,23 @@ export interface EntityDef {
   writeOnce?: string;
   /** With the audit feature: the money field a flow's step thresholds compare (`minAmount`) and the audit lists show. */
   auditAmount?: string;
+  /** Its records wait in the tenant's pools when nobody owns them (PoolDef). */
+  pool?: PoolDef;
+}
+
+/**
+ * Lead and customer pools (spec sections 2, 4 and 9): an object whose records wait, unowned, in
+ * one of the tenant's pools (crmPool records of its type) for a member to claim or an
+ * administrator of the pool to allocate, and go back to one when returned or recycled. The
+ * engine gives it the actions toPool, receive and allocate (actionsOf) and shows a pool's records
+ * to its members; the values below are what each move sets besides the owner and the pool.
+ */
+export interface PoolDef {
+  returned: Readonly<Record<string, string>>;
+  received: Readonly<Record<string, string>>;
+  allocated: Readonly<Record<string, string>>;
+  /** The statuses (of its status flow) a record may be returned from; any when absent. */
+  returnableStatus?: readonly string[];
 }
 
 /**

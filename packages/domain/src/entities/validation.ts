@@ -47,8 +47,12 @@ export type FieldRule =
   | 'notBefore'
   /** A related record (a quote, an opportunity) of another customer than the record's. */
   | 'otherCustomer'
+  /** A relation that does not go with the record's type (a market member's contact on a lead member); `vars.type` names the type. */
+  | 'notForType'
   /** A field the caller's roles let them read only, or not see (field permissions, spec section 6). */
-  | 'notEditable';
+  | 'notEditable'
+  /** A pool's rule (days, a cap) that is not a whole number of at least 1. */
+  | 'poolRuleWhole';
 
 export interface FieldIssue {
   field: string;

@@ -39,7 +39,7 @@ export const RECORD_ACTIONS: readonly string[] = ['view', 'add', 'edit', 'delete
  * The app of a business object: the spec's menu lists every one, defined or not yet, so a new
  * object finds its app here and adds nothing. Its prefix and path follow defineObject()'s
  * convention (the registry test holds the two together); `extra` names the buttons that are not
- * actions of its definition (returning to the pool, the team), while the codes of its actions come
+ * actions of its definition (the team), while the codes of its actions come
  * from the definition (app-permissions.ts). The catalogue never imports a definition: the web
  * client's entry carries it.
  */
@@ -66,8 +66,11 @@ export const CATALOGUE: readonly CatalogueArea[] = [
     apps: [
       pageApp('crmRemind', '/crm/crmRemind', 'CalendarOutline', 'crm:crmRemind'),
       pageApp('crmAuditList', '/crm/crmAuditList', 'CheckShieldOutline', 'crm:crmAudit'),
-      recordApp('crm', 'crmClue', 'UserAddOutline', ['toPool']),
-      recordApp('crm', 'crmCustomer', 'TeamOutline', ['toPool', 'team']),
+      recordApp('crm', 'crmClue', 'UserAddOutline'),
+      recordApp('crm', 'crmCustomer', 'TeamOutline', ['team']),
+      // What waits in the pools the user is in, to claim (or, as the pool's administrator, to allocate).
+      pageApp('crmCluePoolList', '/crm/crmCluePoolList', 'GlobalOutline', 'crm:crmCluePool'),
+      pageApp('crmCustomerPoolList', '/crm/crmCustomerPoolList', 'GlobalOutline', 'crm:crmCustomerPool'),
       recordApp('crm', 'crmContacter', 'UserContactOutline'),
       recordApp('crm', 'crmChance', 'FireFill'),
       recordApp('crm', 'crmQuote', 'FileOutline'),
@@ -85,7 +88,10 @@ export const CATALOGUE: readonly CatalogueArea[] = [
       recordApp('crm', 'crmProduct', 'ShopbagOutline', [], '/crm/crmProduct'),
       recordApp('crm', 'crmPrice', 'UnorderedListOutline', [], '/crm/crmPrice'),
       recordApp('crm', 'crmProcess', 'SetOutline'),
+      recordApp('crm', 'crmPool', 'AppstoreOutline'),
       recordApp('crm', 'crmCompetitor', 'FlagOutline'),
+      recordApp('crm', 'crmMarketActivity', 'AudioOutline'),
+      recordApp('crm', 'crmMarketMember', 'UserAddOutline'),
       pageApp('crmSalesReport', '/crm/crmSalesReport', 'HistogramOutline', 'crm:crmSalesReport'),
       pageApp('boardReport', '/bi/boardReport', 'PieOutline', 'bi:boardReport'),
     ],
@@ -96,6 +102,7 @@ export const CATALOGUE: readonly CatalogueArea[] = [
       recordApp('crm', 'crmWorkOrder', 'SetOutline', ['accept', 'return', 'assign']),
       pageApp('serviceBoard', '/crm/serviceBoard', 'AppstoreOutline', 'crm:serviceBoard'),
       recordApp('crm', 'crmEquipment', 'SetOutline'),
+      recordApp('crm', 'crmServiceLog', 'ContentOutline'),
       recordApp('crm', 'crmWorkSolution', 'QuestionCircleOutline'),
       recordApp('crm', 'crmWorkAppraise', 'StarOutline'),
     ],

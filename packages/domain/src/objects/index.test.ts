@@ -264,8 +264,14 @@ describe('the menu catalogue', () => {
 
   it("takes an object's action codes from its definition, its other buttons from the catalogue", () => {
     const codesOf = (apiName: string) => appPermissionCodes(recordApps.find((app) => app.object === apiName)!).slice(7);
-    expect(codesOf('crmClue')).toEqual(['crm:crmClue:transfer', 'crm:crmClue:toCustomer', 'crm:crmClue:toPool']);
-    expect(codesOf('crmCustomer')).toEqual(['crm:crmCustomer:transfer', 'crm:crmCustomer:toPool', 'crm:crmCustomer:team']);
+    expect(codesOf('crmClue')).toEqual(['crm:crmClue:transfer', 'crm:crmClue:toPool', 'crm:crmClue:receive', 'crm:crmClue:allocate', 'crm:crmClue:toCustomer']);
+    expect(codesOf('crmCustomer')).toEqual([
+      'crm:crmCustomer:transfer',
+      'crm:crmCustomer:toPool',
+      'crm:crmCustomer:receive',
+      'crm:crmCustomer:allocate',
+      'crm:crmCustomer:team',
+    ]);
     // An app whose object is not defined yet keeps the buttons the catalogue names.
     expect(codesOf('crmWorkOrder')).toEqual(['crm:crmWorkOrder:accept', 'crm:crmWorkOrder:return', 'crm:crmWorkOrder:assign']);
   });

@@ -11,8 +11,13 @@ import { crmContacter } from './crm/crm-contacter/crm-contacter.object.ts';
 import { crmCustomerDictionaries } from './crm/crm-customer/crm-customer.dicts.ts';
 import { crmCustomerLocale } from './crm/crm-customer/crm-customer.locale.ts';
 import { crmCustomer } from './crm/crm-customer/crm-customer.object.ts';
+import { crmCompetitorLocale } from './crm/crm-competitor/crm-competitor.locale.ts';
+import { crmCompetitor } from './crm/crm-competitor/crm-competitor.object.ts';
 import { crmContractLocale } from './crm/crm-contract/crm-contract.locale.ts';
 import { crmContract } from './crm/crm-contract/crm-contract.object.ts';
+import { crmEquipmentDictionaries } from './crm/crm-equipment/crm-equipment.dicts.ts';
+import { crmEquipmentLocale } from './crm/crm-equipment/crm-equipment.locale.ts';
+import { crmEquipment } from './crm/crm-equipment/crm-equipment.object.ts';
 import { crmCreditLocale } from './crm/crm-credit/crm-credit.locale.ts';
 import { crmCredit } from './crm/crm-credit/crm-credit.object.ts';
 import { crmExpenseDictionaries } from './crm/crm-expense/crm-expense.dicts.ts';
@@ -21,10 +26,17 @@ import { crmExpense } from './crm/crm-expense/crm-expense.object.ts';
 import { crmInvoiceLogDictionaries } from './crm/crm-invoice-log/crm-invoice-log.dicts.ts';
 import { crmInvoiceLogLocale } from './crm/crm-invoice-log/crm-invoice-log.locale.ts';
 import { crmInvoiceLog } from './crm/crm-invoice-log/crm-invoice-log.object.ts';
+import { crmMarketActivityDictionaries } from './crm/crm-market-activity/crm-market-activity.dicts.ts';
+import { crmMarketActivityLocale } from './crm/crm-market-activity/crm-market-activity.locale.ts';
+import { crmMarketActivity } from './crm/crm-market-activity/crm-market-activity.object.ts';
+import { crmMarketMemberLocale } from './crm/crm-market-member/crm-market-member.locale.ts';
+import { crmMarketMember } from './crm/crm-market-member/crm-market-member.object.ts';
 import { crmOrderLocale } from './crm/crm-order/crm-order.locale.ts';
 import { crmOrder } from './crm/crm-order/crm-order.object.ts';
 import { crmOrderChangeLocale } from './crm/crm-order-change/crm-order-change.locale.ts';
 import { crmOrderChange } from './crm/crm-order-change/crm-order-change.object.ts';
+import { crmPoolLocale } from './crm/crm-pool/crm-pool.locale.ts';
+import { crmPool } from './crm/crm-pool/crm-pool.object.ts';
 import { crmPriceLocale } from './crm/crm-price/crm-price.locale.ts';
 import { crmPrice } from './crm/crm-price/crm-price.object.ts';
 import { crmProductDictionaries } from './crm/crm-product/crm-product.dicts.ts';
@@ -44,6 +56,9 @@ import { crmRecordLocale } from './crm/crm-record/crm-record.locale.ts';
 import { crmRecord } from './crm/crm-record/crm-record.object.ts';
 import { crmRefundLocale } from './crm/crm-refund/crm-refund.locale.ts';
 import { crmRefund } from './crm/crm-refund/crm-refund.object.ts';
+import { crmServiceLogDictionaries } from './crm/crm-service-log/crm-service-log.dicts.ts';
+import { crmServiceLogLocale } from './crm/crm-service-log/crm-service-log.locale.ts';
+import { crmServiceLog } from './crm/crm-service-log/crm-service-log.object.ts';
 
 /**
  * The business objects, one line each: what each object's folder (`<module>/<object>/`) brings,
@@ -76,6 +91,15 @@ export const OBJECT_FOLDERS = {
   crmContract: { definition: crmContract, locale: crmContractLocale },
   crmCredit: { definition: crmCredit, locale: crmCreditLocale },
   crmExpense: { definition: crmExpense, locale: crmExpenseLocale, dictionaries: crmExpenseDictionaries },
+  // The remaining CRM records (issue 14): competitors, the equipment serviced at customers and what
+  // the service team did there, and market activities with the leads, contacts and customers in them.
+  crmCompetitor: { definition: crmCompetitor, locale: crmCompetitorLocale },
+  crmEquipment: { definition: crmEquipment, locale: crmEquipmentLocale, dictionaries: crmEquipmentDictionaries },
+  crmServiceLog: { definition: crmServiceLog, locale: crmServiceLogLocale, dictionaries: crmServiceLogDictionaries },
+  crmMarketActivity: { definition: crmMarketActivity, locale: crmMarketActivityLocale, dictionaries: crmMarketActivityDictionaries },
+  crmMarketMember: { definition: crmMarketMember, locale: crmMarketMemberLocale },
+  // Lead and customer pools, with their members and rules (issue 14).
+  crmPool: { definition: crmPool, locale: crmPoolLocale },
 } satisfies Record<string, ObjectFolder>;
 
 export interface ObjectFolder {
@@ -97,8 +121,12 @@ export const ALL_OBJECTS: readonly EntityDef[] = /* @__PURE__ */ folders().map((
 export { CLUE_STATUS } from './crm/crm-clue/crm-clue.object.ts';
 /** Opportunity status values, for its server folder and its steps panel. */
 export { CHANCE_STATUS } from './crm/crm-chance/crm-chance.object.ts';
+/** A pool member's role, for the pools' server side. */
+export { POOL_ROLE } from './crm/crm-pool/crm-pool.object.ts';
 /** Credit line statuses, for the credit rule in the order's server folder. */
 export { CREDIT_STATUS } from './crm/crm-credit/crm-credit.object.ts';
+/** Which relation names a market activity's member, by member type, for the member's server folder. */
+export { MARKET_MEMBER_TARGETS } from './crm/crm-market-member/crm-market-member.object.ts';
 
 const byApiName = new Map(ALL_OBJECTS.map((e) => [e.apiName, e]));
 

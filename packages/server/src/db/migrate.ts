@@ -20,6 +20,7 @@ import * as people from './migrations/2026120101-people.ts';
 import * as fieldPermissions from './migrations/2026120102-field-permissions.ts';
 import * as authVersion from './migrations/2026120201-auth-version.ts';
 import * as directoryVersionPerStatement from './migrations/2026120301-directory-version-per-statement.ts';
+import * as poolMoves from './migrations/2026120302-pool-moves.ts';
 
 /** Every migration, by timestamped name; imported statically so no file-system scan is needed. */
 const MIGRATIONS = {
@@ -43,6 +44,7 @@ const MIGRATIONS = {
   '2026120102-field-permissions': fieldPermissions,
   '2026120201-auth-version': authVersion,
   '2026120301-directory-version-per-statement': directoryVersionPerStatement,
+  '2026120302-pool-moves': poolMoves,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; Kysely's migration lock makes concurrent starts safe. */

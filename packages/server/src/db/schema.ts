@@ -80,6 +80,28 @@ export interface RoleTable {
   created_at: string;
 }
 
+/** A move of a lead or customer in or out of a pool (migration 2026120302, modules/pools). */
+export interface PoolMoveTable {
+  id: string;
+  tenant_id: string;
+  pool_id: string | null;
+  table_name: string;
+  record_id: string;
+  kind: 'return' | 'receive' | 'allocate' | 'recycle';
+  user_id: string | null;
+  by_user_id: string | null;
+  reason: string | null;
+  created_at: string;
+}
+
+/** A day a tenant's pools were recycled (migration 2026120302, modules/pools/pool-recycling.ts). */
+export interface PoolRecycleDayTable {
+  tenant_id: string;
+  /** The tenant's local date, YYYY-MM-DD. */
+  day: string;
+  started_at: string;
+}
+
 /** A field a role's holders may only read, or may not see (migration 2026120102); editable without a row. */
 export interface RoleFieldPermissionTable {
   tenant_id: string;
@@ -598,6 +620,8 @@ export interface Database {
   roles: RoleTable;
   user_roles: UserRoleTable;
   role_field_permissions: RoleFieldPermissionTable;
+  pool_moves: PoolMoveTable;
+  pool_recycle_days: PoolRecycleDayTable;
   permission_logs: PermissionLogTable;
   permissions: PermissionTable;
   role_permissions: RolePermissionTable;

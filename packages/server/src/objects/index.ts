@@ -32,7 +32,18 @@ import { crmContractSeed } from './crm/crm-contract/crm-contract.seed.ts';
 import { creditServer } from './crm/crm-credit/crm-credit.server.ts';
 import { crmCreditSeed } from './crm/crm-credit/crm-credit.seed.ts';
 import { expenseServer } from './crm/crm-expense/crm-expense.server.ts';
+import { poolServer } from './crm/crm-pool/crm-pool.server.ts';
+import { crmPoolSeed } from './crm/crm-pool/crm-pool.seed.ts';
 import { crmExpenseSeed } from './crm/crm-expense/crm-expense.seed.ts';
+import { crmCompetitorSeed } from './crm/crm-competitor/crm-competitor.seed.ts';
+import { equipmentServer } from './crm/crm-equipment/crm-equipment.server.ts';
+import { crmEquipmentSeed } from './crm/crm-equipment/crm-equipment.seed.ts';
+import { serviceLogServer } from './crm/crm-service-log/crm-service-log.server.ts';
+import { crmServiceLogSeed } from './crm/crm-service-log/crm-service-log.seed.ts';
+import { marketActivityServer } from './crm/crm-market-activity/crm-market-activity.server.ts';
+import { crmMarketActivitySeed } from './crm/crm-market-activity/crm-market-activity.seed.ts';
+import { marketMemberServer } from './crm/crm-market-member/crm-market-member.server.ts';
+import { crmMarketMemberSeed } from './crm/crm-market-member/crm-market-member.seed.ts';
 
 /**
  * Every object's server side, registered with the engine at start (buildApp): the one list a
@@ -54,6 +65,11 @@ export function registerObjects(): void {
   registerObject('crmContract', contractServer);
   registerObject('crmCredit', creditServer);
   registerObject('crmExpense', expenseServer);
+  registerObject('crmPool', poolServer);
+  registerObject('crmEquipment', equipmentServer);
+  registerObject('crmServiceLog', serviceLogServer);
+  registerObject('crmMarketActivity', marketActivityServer);
+  registerObject('crmMarketMember', marketMemberServer);
   registerObject('crmRefund', refundServer);
   // Demo data generators, each after the objects it builds on (one random stream runs through them).
   registerDemoSeed(crmProductSeed);
@@ -75,4 +91,12 @@ export function registerObjects(): void {
   registerDemoSeed(crmContractSeed);
   registerDemoSeed(crmCreditSeed);
   registerDemoSeed(crmExpenseSeed);
+  registerDemoSeed(crmPoolSeed);
+  // The remaining CRM records (issue 14), after everything they build on: equipment from the
+  // hardware ordered, service logs at the equipped customers, activities and their members.
+  registerDemoSeed(crmCompetitorSeed);
+  registerDemoSeed(crmEquipmentSeed);
+  registerDemoSeed(crmServiceLogSeed);
+  registerDemoSeed(crmMarketActivitySeed);
+  registerDemoSeed(crmMarketMemberSeed);
 }

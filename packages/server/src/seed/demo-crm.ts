@@ -28,20 +28,26 @@ export async function insertDemoCrm(trx: Transaction<Database>, tenantId: string
   const lineKeys = all.flatMap((record) => Object.values(record.lines ?? {}).flatMap((rows) => rows.flatMap((row) => (row.key ? [row.key] : []))));
   const idOf = new Map([...all.map((record) => record.key), ...lineKeys].map((key) => [key, randomUUID()]));
 
+  const staffIn = (entity: EntityDef | undefined, values: Readonly<Record<string, unknown>>): Record<string, unknown> =>
+    Object.fromEntries(
+      (entity?.fields ?? []).flatMap((field) =>
+        field.type === 'user' && typeof values[field.name] === 'string' ? [[field.name, staff[String(values[field.name])]?.id ?? null]] : [],
+      ),
+    );
+
   const toBulk = (entity: EntityDef, record: DemoRecord, index: number): BulkRecord => {
     const owner = record.owner ? staff[record.owner] : undefined;
     const values: Record<string, unknown> = { ...record.values };
     for (const [field, key] of Object.entries(record.links)) values[field] = idOf.get(key) ?? null;
-    // A user field names a demo staff member by username (a contract's signatory of ours).
-    for (const field of entity.fields) {
-      if (field.type === 'user' && typeof values[field.name] === 'string') values[field.name] = staff[String(values[field.name])]?.id ?? null;
-    }
+    // A user field names a demo staff member by username (a contract's signatory of ours, a pool's member).
+    Object.assign(values, staffIn(entity, values));
     const lines = Object.fromEntries(
       Object.entries(record.lines ?? {}).map(([field, rows]) => [
         field,
         rows.map((row) => ({
           ...(row.key ? { id: idOf.get(row.key) } : {}),
           ...row.values,
+          ...staffIn(entity.fields.find((f) => f.name === field)?.lines?.object, row.values),
           ...Object.fromEntries(Object.entries(row.links).map(([name, key]) => [name, idOf.get(key) ?? null])),
         })),
       ]),

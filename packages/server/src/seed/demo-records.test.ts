@@ -107,7 +107,7 @@ describe('demo CRM data', () => {
     const statuses = new Set(data.clues.map((c) => c.values.status));
     expect([...statuses].sort()).toEqual(['0', '1', '2', '3', '4']);
     for (const clue of data.clues) {
-      if (clue.values.status === '0') expect([clue.key, clue.owner, clue.values.poolName]).toEqual([clue.key, null, '公共线索池']);
+      if (clue.values.status === '0') expect([clue.key, clue.owner, clue.links.poolId]).toEqual([clue.key, null, 'pool:clue']);
       if (clue.values.status === '3') {
         const customer = byKey.get(clue.links.customerId!)!;
         expect(customer.links.sourceClueId).toBe(clue.key);

@@ -86,7 +86,9 @@ const CUSTOM_ROLES = [
   {
     code: 'serviceEngineer',
     name: '服务工程师',
-    dataScope: '3' as const,
+    // Engineers serve every customer of the company (its equipment, its service logs): they see
+    // them all, and change only their own records (rights on others' data read-only).
+    dataScope: '1' as const,
     grants: [...areaGrants(['service', 'oa']), 'crm:crmCustomer:list', 'crm:crmCustomer:view'],
   },
   {

@@ -11,10 +11,11 @@ export function areaGrants(areas: readonly AreaCode[], actions?: readonly string
 }
 
 /**
- * The company's catalogue (products, price lists and sales processes): salespeople quote, sell
- * and work their opportunities from it, and only the administrator and sales management change it.
+ * The company's catalogue (products, price lists, sales processes and pools): salespeople quote,
+ * sell, work their opportunities and claim from it, and only the administrator and sales
+ * management change it.
  */
-const CATALOGUE_PREFIXES = ['crm:crmProduct:', 'crm:crmPrice:', 'crm:crmProcess:'];
+const CATALOGUE_PREFIXES = ['crm:crmProduct:', 'crm:crmPrice:', 'crm:crmProcess:', 'crm:crmPool:'];
 
 function changesCatalogue(code: string): boolean {
   return CATALOGUE_PREFIXES.some((prefix) => code.startsWith(prefix)) && !['list', 'view'].includes(actionOf(code));
@@ -22,7 +23,8 @@ function changesCatalogue(code: string): boolean {
 
 /**
  * A salesperson's everyday actions beyond view, add, edit and export: converting their leads and
- * quotes, handing their records to a colleague, delivering their orders. Their data scope (self)
+ * quotes, handing their records to a colleague, returning them to the pool and claiming from the
+ * pools they are in (allocating stays with the pools' administrators), delivering their orders. Their data scope (self)
  * keeps each to their own records. Voiding a receipt, refund or invoice, entering the tax
  * invoice's number and suspending or resuming a customer's credit stay with management, as
  * finance's acts. (A contract from a quote or an opportunity is a new contract: the add they hold.)
@@ -30,7 +32,11 @@ function changesCatalogue(code: string): boolean {
 const SALES_EVERYDAY = [
   'crm:crmClue:toCustomer',
   'crm:crmClue:transfer',
+  'crm:crmClue:toPool',
+  'crm:crmClue:receive',
   'crm:crmCustomer:transfer',
+  'crm:crmCustomer:toPool',
+  'crm:crmCustomer:receive',
   'crm:crmChance:advance',
   'crm:crmChance:win',
   'crm:crmChance:lose',
@@ -48,6 +54,9 @@ const SALES_EVERYDAY = [
   'crm:crmContract:transfer',
   'crm:crmCredit:transfer',
   'crm:crmExpense:transfer',
+  'crm:crmCompetitor:transfer',
+  'crm:crmMarketActivity:transfer',
+  'crm:crmMarketMember:transfer',
 ];
 
 /**

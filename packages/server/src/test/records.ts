@@ -1,4 +1,14 @@
-import { acceptsInput, AUDIT_API, entityOf, lineInputFields, RECORD_API, type EntityDef, type FieldDef, type RecordRow } from '@crm/domain';
+import {
+  acceptsInput,
+  AUDIT_API,
+  entityOf,
+  lineInputFields,
+  MARKET_MEMBER_TARGETS,
+  RECORD_API,
+  type EntityDef,
+  type FieldDef,
+  type RecordRow,
+} from '@crm/domain';
 import { envelope, signedHeaders, type TestApp } from './app.ts';
 
 /** Helpers for record engine tests: uploads, sample values per field type, and records made over the API. */
@@ -45,6 +55,20 @@ const SUBJECT_OF: Record<string, { entity: string; nameField: string; idField: s
   crmRecord: { entity: 'crmCustomer', nameField: 'relatedEntity', idField: 'relatedId' },
 };
 
+/**
+ * Objects whose record names one of several relations, the one its type field says (a market
+ * activity's member is a lead, a contact or a customer): a sample gives only that relation, for
+ * the type's first option.
+ */
+const ONE_OF: Record<string, { typeField: string; targets: Readonly<Record<string, string>> }> = {
+  crmMarketMember: { typeField: 'memberType', targets: MARKET_MEMBER_TARGETS },
+};
+
+/** The fields a record needs besides its required ones: the relations a type names, one of which its type asks for. */
+export function neededBesidesRequired(entity: EntityDef): string[] {
+  return Object.values(ONE_OF[entity.apiName]?.targets ?? {});
+}
+
 let counter = 0;
 
 /** Each token's permissions, asked once: a sample input asks about every object it points to. */
@@ -87,8 +111,11 @@ export async function sampleInput(t: TestApp, who: Actor, entity: EntityDef, mad
   const n = ++counter;
   const input: Record<string, unknown> = {};
   const subject = SUBJECT_OF[entity.apiName];
+  const oneOf = ONE_OF[entity.apiName];
   for (const field of entity.fields.filter((f) => acceptsInput(f, 'add'))) {
     if (subject && (field.name === subject.nameField || field.name === subject.idField)) continue;
+    // The type field comes before the relations it chooses between.
+    if (oneOf && Object.values(oneOf.targets).includes(field.name) && oneOf.targets[String(input[oneOf.typeField])] !== field.name) continue;
     const value = await sampleValue(t, who, entity, field, n, made);
     if (value !== undefined) input[field.name] = value;
   }

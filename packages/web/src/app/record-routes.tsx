@@ -233,6 +233,18 @@ export function recordMenuPages(): Record<string, PageLoader> {
   );
 }
 
+/** The menu catalogue's pool lists (issue 14): cards of the object's records, with its definition and the record screens' texts. */
+export function poolMenuPages(): Record<string, PageLoader> {
+  const load =
+    (apiName: string, pick: (m: typeof import('../features/pools/PoolListPage.tsx')) => ComponentType): PageLoader =>
+    async () =>
+      pick(await withEntityTexts(import('../features/pools/PoolListPage.tsx'), [apiName]));
+  return {
+    'page:crmCustomerPoolList': load('crmCustomer', (m) => m.CustomerPoolListPage),
+    'page:crmCluePoolList': load('crmClue', (m) => m.CluePoolListPage),
+  };
+}
+
 /**
  * Per-table detail views `/{packageName}/{apiName}View?tableId=&id=` of extension tables: their
  * paths are only known at run time, so the menu route serves them.

@@ -9,7 +9,7 @@ import { KeepAliveOutlet } from '../lib/keep-alive.tsx';
 import { loadTexts } from '../lib/i18n.ts';
 import { RootLayout, RouteError, PageFallback } from './RootLayout.tsx';
 import { MenuRoute } from './MenuRoute.tsx';
-import { recordMenuPages, recordRoutes } from './record-routes.tsx';
+import { poolMenuPages, recordMenuPages, recordRoutes } from './record-routes.tsx';
 import { registerWebObjects } from '../records/web-object.ts';
 import { WEB_OBJECTS } from '../objects/index.ts';
 import { messengerRoutes } from './messenger-routes.tsx';
@@ -27,6 +27,7 @@ export const MENU_PAGES: Record<string, PageLoader> = {
       return m.RemindPage;
     });
   },
+  ...poolMenuPages(),
   ...AUDIT_MENU_PAGES,
   ...PEOPLE_MENU_PAGES,
   ...ROLE_MENU_PAGES,

@@ -2,10 +2,11 @@ import fp from 'fastify-plugin';
 import { dueRemindersJob } from './due-reminders.ts';
 import { housekeepingJob } from './housekeeping.ts';
 import { plannerStatisticsJob } from './planner-statistics.ts';
+import { poolRecyclingJob } from '../pools/pool-recycling.ts';
 import { startScheduler, type JobScheduler, type ScheduledJob } from './scheduler.ts';
 
 /** The jobs every instance schedules; README "Scheduled jobs" lists them. */
-export const SCHEDULED_JOBS: readonly ScheduledJob[] = [dueRemindersJob, housekeepingJob, plannerStatisticsJob];
+export const SCHEDULED_JOBS: readonly ScheduledJob[] = [dueRemindersJob, housekeepingJob, plannerStatisticsJob, poolRecyclingJob];
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -75,6 +75,9 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'crm:crmCustomer:edit',
       'crm:crmCustomer:export',
       'crm:crmCustomer:transfer',
+      // Returning to the pool, and claiming from the pools they are in; allocating is the pools' administrators'.
+      'crm:crmCustomer:toPool',
+      'crm:crmCustomer:receive',
     ]);
     expect(customers.permissionList[2]).toEqual({ action: 'crm:crmCustomer:add', type: '1', describe: 'Customers-Add' });
   });

@@ -1,11 +1,13 @@
 import type { TeamAccess } from '@crm/domain';
 import { randomUUID } from 'node:crypto';
 import { nowText } from '../../db/dialect.ts';
+import { POOL_HANDLERS } from '../pools/pool-moves.ts';
 import type { ActionHandler } from './record-actions.ts';
 
 /**
  * The handlers of the actions the engine gives every object with a feature (actionsOf in the
- * domain): transfer's effect beyond its `sets` is the team. Lock and unlock need none.
+ * domain): transfer's effect beyond its `sets` is the team; the pool's moves are modules/pools'.
+ * Lock and unlock need none.
  */
 
 /**
@@ -37,7 +39,7 @@ const transfer: ActionHandler = async (ctx, record, input) => {
     .execute();
 };
 
-const ENGINE_HANDLERS: Readonly<Record<string, ActionHandler>> = { transfer };
+const ENGINE_HANDLERS: Readonly<Record<string, ActionHandler>> = { transfer, ...POOL_HANDLERS };
 
 /** The engine's handler of an engine-provided action, if it has one. */
 export function engineHandlerOf(name: string): ActionHandler | undefined {

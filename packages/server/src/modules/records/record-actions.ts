@@ -16,6 +16,7 @@ import type { Transaction } from 'kysely';
 import { nowText } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../http/http-error.ts';
+import { poolPartOf } from '../pools/pool-reach.ts';
 import { describeChanges, writeChangeLog } from './change-log.ts';
 import { fieldLabel } from './display-texts.ts';
 import { engineHandlerOf } from './engine-actions.ts';
@@ -205,7 +206,8 @@ export async function runAction(
   const before = toRecordRow(model, row);
   const { write } = await writeRight(trx, call.viewer, entity, row);
   const guarded = options.evenLocked ? { ...before, lockStatus: LOCK_STATUS.unlocked } : before;
-  const verdict = canRun(entity, name, guarded, { userId: call.viewer.userId, canWrite: write });
+  const pool = await poolPartOf(trx, call.viewer, entity, before);
+  const verdict = canRun(entity, name, guarded, { userId: call.viewer.userId, canWrite: write, pool });
   if (!verdict.allowed) throw refusal(call.lang, model, name, action, verdict);
   const values = await validateActionInput(trx, call, model, action, body, row.id);
 

@@ -1,3 +1,4 @@
+import { poolPartOf } from '../pools/pool-reach.ts';
 import {
   acceptsInput,
   actionsOf,
@@ -329,13 +330,14 @@ export async function accessOf(call: RecordCall, entity: EntityDef, row: StoredR
   const own = (action: string) => `${entity.permissionPrefix}:${action}`;
   const codes = [own('edit'), own('delete'), ...named.flatMap(([name, action]) => [own(action.permission ?? name), ...(action.requires ?? [])])];
   const held = permissionLookups(call, entity, codes);
-  const viewer = { userId: call.viewer.userId, canWrite: write };
-  const [restrictions, edit, remove, ...permitted] = await Promise.all([
+  const [restrictions, pool, edit, remove, ...permitted] = await Promise.all([
     objectRestrictions(call, entity.apiName),
+    poolPartOf(call.db, call.viewer, entity, record),
     held.own('edit'),
     held.own('delete'),
     ...named.map(([name, action]) => holdsActionPermission(call, entity, name, action, held)),
   ]);
+  const viewer = { userId: call.viewer.userId, canWrite: write, pool };
   const actions = Object.fromEntries(named.map(([name], i) => [name, permitted[i]! && canRun(entity, name, record, viewer).allowed]));
   const fixed = !!entity.writeOnce;
   return {

@@ -102,8 +102,9 @@ export async function databaseIssues(
         issues.push({ field: field.name, rule: 'relation' });
         continue;
       }
-      const found = await selectVisible(db, viewer, target).select('id').where('id', '=', value).executeTakeFirst();
-      if (!found) issues.push({ field: field.name, rule: 'relation' });
+      let query = selectVisible(db, viewer, target).select('id').where('id', '=', value);
+      for (const [name, wanted] of Object.entries(field.relationWhere ?? {})) query = query.where(columnOf(name), '=', wanted);
+      if (!(await query.executeTakeFirst())) issues.push({ field: field.name, rule: 'relation' });
     } else if (field.type === 'user') {
       const found = await db
         .selectFrom('users')
@@ -189,7 +190,7 @@ function defaultOf(field: FieldDef, viewer: Viewer, now: Date, timeZone: string)
   return parsed.success ? parsed.data : null;
 }
 
-const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
+export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
 
 /** A user's time zone (their profile's; Beijing time when none): today's date where they are. */
 export async function timeZoneOf(db: Db, user: Pick<Viewer, 'tenantId' | 'userId'>): Promise<string> {

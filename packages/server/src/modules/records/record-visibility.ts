@@ -1,6 +1,7 @@
 import type { EntityDef } from '@crm/domain';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { visibleTo, type ScopedTable, type Viewer } from './data-scope.ts';
+import { poolReach } from '../pools/pool-reach.ts';
 import { hooksOf } from './object-registry.ts';
 import { selectRows, storeOf, type Db } from './record-model.ts';
 
@@ -10,12 +11,19 @@ export function scopedTable(entity: EntityDef): ScopedTable {
 
 /**
  * The rows of an object the viewer may see, as one where-builder: the data scope of spec
- * section 6 over the rows' owners, widened where the object's hook makes more visible (a
- * follow-up is visible to whoever sees its subject). Every read of records goes through it.
+ * section 6 over the rows' owners, widened by the pools the viewer is in (objects with a pool)
+ * and where the object's hook makes more visible (a follow-up is visible to whoever sees its
+ * subject). Every read of records goes through it.
  */
 export function visibleRecords(viewer: Viewer, entity: EntityDef) {
   const target = scopedTable(entity);
-  const scoped = visibleTo(viewer, target);
+  const owned = visibleTo(viewer, target);
+  // What waits unowned in the viewer's pools (a pool's members claim from it).
+  const scoped =
+    entity.pool && !viewer.admin
+      ? (eb: ExpressionBuilder<any, any>): Expression<SqlBool> =>
+          eb.or([owned(eb), eb.and([eb(sql.ref(`${target.table}.tenant_id`), '=', viewer.tenantId), poolReach(viewer, target.table)(eb)])])
+      : owned;
   const widen = hooksOf(entity.apiName).alsoVisible;
   if (!widen || viewer.admin) return scoped;
   const wider = widen(viewer, target.table);

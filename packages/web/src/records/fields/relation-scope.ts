@@ -7,12 +7,13 @@ import { definitionOf } from '../definitions.ts';
  * an opportunity's contact one of its customer's. Relations to the picker's own kind (a parent
  * customer) are no scope, nor are optional links of the picked records: every contact has its
  * customer, but a contract need not name a quote, so a contract picker on an order made from a
- * quote still offers the customer's other contracts.
+ * quote still offers the customer's other contracts. A field's own relationWhere narrows it too
+ * (a pool of the record's type).
  */
 export function relationScope(def: EntityDef, field: FieldDef, values: Readonly<Record<string, unknown>>): SceneCondition[] {
   const target = field.relation ? definitionOf(field.relation) : undefined;
   if (!target) return [];
-  const conditions: SceneCondition[] = [];
+  const conditions: SceneCondition[] = Object.entries(field.relationWhere ?? {}).map(([name, value]) => ({ field: name, op: 'eq', value }));
   for (const own of def.fields) {
     if (own === field || own.type !== 'relation' || !own.relation || own.relation === target.apiName) continue;
     const value = values[own.name];

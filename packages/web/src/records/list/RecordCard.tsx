@@ -36,7 +36,7 @@ function text(value: unknown): string {
 const linksOut = (field: FieldDef) => isContactField(field) || field.type === 'relation';
 
 export interface SwipeButton {
-  key: 'edit' | 'delete' | 'transfer';
+  key: 'edit' | 'delete' | 'transfer' | 'receive';
   color: 'primary' | 'danger' | 'warning';
   onClick: (record: RecordRow) => void;
 }

@@ -63,7 +63,7 @@ export const dashboard: WebDashboardTexts = {
     noDue: 'No due time',
     detailTitle: 'To-do details',
     showAll: 'Show all to-dos',
-    type: { followUp: 'Follow-up', audit: 'Approval', task: 'Task', remind: 'Reminder' },
+    type: { followUp: 'Follow-up', audit: 'Approval', task: 'Task', remind: 'Reminder', poolRecycle: 'Pool recycling' },
     only: { followUp: 'Follow-ups only', audit: 'Approvals only', task: 'Tasks only' },
   },
   workplace: {

@@ -62,7 +62,7 @@ export const dashboard = {
     noDue: '无截止时间',
     detailTitle: '待办详情',
     showAll: '显示全部待办',
-    type: { followUp: '跟进', audit: '审批', task: '任务', remind: '提醒' },
+    type: { followUp: '跟进', audit: '审批', task: '任务', remind: '提醒', poolRecycle: '公海回收' },
     only: { followUp: '只看跟进', audit: '只看审批', task: '只看任务' },
   },
   workplace: {

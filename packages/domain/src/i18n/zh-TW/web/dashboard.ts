@@ -63,7 +63,7 @@ export const dashboard: WebDashboardTexts = {
     noDue: '無截止時間',
     detailTitle: '待辦詳情',
     showAll: '顯示全部待辦',
-    type: { followUp: '跟進', audit: '審批', task: '任務', remind: '提醒' },
+    type: { followUp: '跟進', audit: '審批', task: '任務', remind: '提醒', poolRecycle: '公海回收' },
     only: { followUp: '只看跟進', audit: '只看審批', task: '只看任務' },
   },
   workplace: {

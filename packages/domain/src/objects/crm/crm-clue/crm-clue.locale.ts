@@ -21,7 +21,8 @@ export const zhCN = {
   nextContactTime: '下次联系时间',
   remark: '备注',
   lastFollowTime: '最后跟进时间',
-  poolName: '所属线索池',
+  poolId: '所属线索池',
+  receiveTime: '领取时间',
   convertTime: '转化时间',
   customerId: '转化客户',
 };
@@ -46,7 +47,8 @@ export const en = {
   nextContactTime: 'Next contact time',
   remark: 'Remark',
   lastFollowTime: 'Last follow-up',
-  poolName: 'Lead pool',
+  poolId: 'Lead pool',
+  receiveTime: 'Claimed at',
   convertTime: 'Conversion time',
   customerId: 'Converted customer',
 };
@@ -71,7 +73,8 @@ export const zhTW = {
   nextContactTime: '下次聯絡時間',
   remark: '備註',
   lastFollowTime: '最後跟進時間',
-  poolName: '所屬線索池',
+  poolId: '所屬線索池',
+  receiveTime: '領取時間',
   convertTime: '轉換時間',
   customerId: '轉換後客戶',
 };

@@ -50,7 +50,9 @@ export const crmClue = defineObject({
     { name: 'remark', type: 'textarea', label: f('remark'), maxLength: 2000 },
     // Maintained by the system: follow-ups, the lead pool and conversion set them.
     { name: 'lastFollowTime', type: 'datetime', label: f('lastFollowTime'), editable: false, hideOnAdd: true, group: 'entity.group.system' },
-    { name: 'poolName', type: 'text', label: f('poolName'), maxLength: 100, editable: false, hideOnAdd: true, group: 'entity.group.system' },
+    // The lead pool it waits in, or last came from (its rules recycle it); none: the default pool's.
+    { name: 'poolId', type: 'relation', label: f('poolId'), relation: 'crmPool', editable: false, hideOnAdd: true, group: 'entity.group.system' },
+    { name: 'receiveTime', type: 'datetime', label: f('receiveTime'), editable: false, hideOnAdd: true, group: 'entity.group.system' },
     { name: 'convertTime', type: 'datetime', label: f('convertTime'), editable: false, hideOnAdd: true, group: 'entity.group.system' },
     { name: 'customerId', type: 'relation', label: f('customerId'), relation: 'crmCustomer', editable: false, hideOnAdd: true, group: 'entity.group.system' },
   ],
@@ -77,6 +79,13 @@ export const crmClue = defineObject({
   relatedLists: [],
   presetScenes: [...OWNED_SCENES, ...NOT_FOLLOWED_SCENES],
   features: { owner: true, followUp: true, attachments: true, tags: true, comments: true },
+  // In a pool a lead is unassigned; claimed or allocated, it waits for its follow-up. Converted and invalid leads stay out.
+  pool: {
+    returned: { status: CLUE_STATUS.unassigned },
+    received: { status: CLUE_STATUS.waiting },
+    allocated: { status: CLUE_STATUS.waiting },
+    returnableStatus: [CLUE_STATUS.waiting, CLUE_STATUS.following],
+  },
   actions: {
     // Its page is the customer form filled from the lead; the handler (the lead's server folder)
     // adds the customer, and the contact when asked, and links them to the lead.

@@ -51,7 +51,9 @@ export const crmCustomer = defineObject({
         { value: '2', label: 'entity.crmCustomer.poolStatusAllocated', color: 'green' },
       ],
     },
-    { name: 'poolName', type: 'text', label: f('poolName'), editable: false, hideOnAdd: true, group: 'entity.group.system' },
+    // The pool it waits in, or last came from (its rules recycle it); none: the default pool's.
+    { name: 'poolId', type: 'relation', label: f('poolId'), relation: 'crmPool', editable: false, hideOnAdd: true, group: 'entity.group.system' },
+    { name: 'receiveTime', type: 'datetime', label: f('receiveTime'), editable: false, hideOnAdd: true, group: 'entity.group.system' },
     {
       name: 'receiveCount',
       type: 'number',
@@ -111,7 +113,10 @@ export const crmCustomer = defineObject({
     { entity: 'crmReceive', field: 'customerId' },
     { entity: 'crmReceivePlan', field: 'customerId' },
     { entity: 'crmCredit', field: 'customerId' },
+    { entity: 'crmEquipment', field: 'customerId' },
+    { entity: 'crmServiceLog', field: 'customerId' },
   ],
   presetScenes: [...OWNED_SCENES, ...NOT_FOLLOWED_SCENES, FOLLOW_UP_DUE_SCENE],
   features: { owner: true, team: true, lock: true, followUp: true, attachments: true, tags: true, bizTypes: true, comments: true },
+  pool: { returned: { poolStatus: '0' }, received: { poolStatus: '1' }, allocated: { poolStatus: '2' } },
 });

@@ -12,6 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, envelope, type TestApp } from '../../../test/app.ts';
 import { actor, type Actor } from '../../../test/records.ts';
+import { loose } from '../record-model.ts';
 
 /**
  * Named actions (ENGINE-II section 3) through their generic routes, `POST /M/E/<action>` and
@@ -28,7 +29,7 @@ const batch = (apiName: 'crmCustomer' | 'crmClue', name: string) => RECORD_API.a
 const en = { 'Accept-Language': 'en' };
 
 let t: TestApp;
-let admin: Actor, zhoujie: Actor, sales: Actor, zhaolei: Actor, sunli: Actor, engineer: Actor;
+let admin: Actor, zhoujie: Actor, sales: Actor, zhaolei: Actor, sunli: Actor, engineer: Actor, wufang: Actor;
 let made = 0;
 
 async function add(who: Actor, apiName: 'crmCustomer' | 'crmClue', values: Record<string, unknown> = {}): Promise<RecordRow> {
@@ -48,13 +49,14 @@ async function changeLog(who: Actor, table: string, id: string): Promise<ChangeL
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, zhoujie, sales, zhaolei, sunli, engineer] = await Promise.all([
+  [admin, zhoujie, sales, zhaolei, sunli, engineer, wufang] = await Promise.all([
     actor(t, 'admin'),
     actor(t, 'zhoujie'),
     actor(t, 'sales'),
     actor(t, 'zhaolei'),
     actor(t, 'sunli'),
     actor(t, 'engineer'),
+    actor(t, 'wufang'),
   ]);
 });
 afterAll(() => t.close());
@@ -63,7 +65,7 @@ describe('one record: POST /M/E/<action> { id, version, ...inputs }', () => {
   it('runs the action at the version read, answers the changed record and logs it', async () => {
     const record = await add(sales, 'crmCustomer');
     // The salesperson may hand their own customer on, lock it, not unlock it while open.
-    expect(record._access?.actions).toEqual({ transfer: true, lock: true, unlock: false });
+    expect(record._access?.actions).toEqual({ transfer: true, lock: true, unlock: false, toPool: true, receive: false, allocate: false });
     const locked = await t.signedPost(action('crmCustomer', 'lock'), { id: record.id, version: record.version }, sales.token);
     expect(locked.statusCode, locked.body).toBe(200);
     const after = envelope<RecordRow>(locked).result;
@@ -100,7 +102,14 @@ describe('one record: POST /M/E/<action> { id, version, ...inputs }', () => {
   it('refuses with the guard: 403 for who asks or the lock, 422 for the status or a field, in the caller’s language', async () => {
     // Zhao Lei shares his customers read-only with the salesperson: seen, not changed.
     const shared = await add(zhaolei, 'crmCustomer');
-    expect((await read(sales, 'crmCustomer', shared.id))._access?.actions).toEqual({ transfer: false, lock: false, unlock: false });
+    expect((await read(sales, 'crmCustomer', shared.id))._access?.actions).toEqual({
+      transfer: false,
+      lock: false,
+      unlock: false,
+      toPool: false,
+      receive: false,
+      allocate: false,
+    });
     const notYours = await t.signedPost(action('crmCustomer', 'lock'), { id: shared.id, version: shared.version }, sales.token, en);
     expect(notYours.statusCode).toBe(403);
     expect(notYours.json().message).toBe('You may not change this record');
@@ -263,9 +272,22 @@ describe('several records: POST /M/E/<action>Batch { ids, ...inputs }', () => {
 });
 
 describe('_access.actions', () => {
-  /** A record of `apiName` in a given state, owned by the salesperson or by Zhao Lei (who shares his with the salesperson, read only). */
+  /**
+   * A record of `apiName` in a given state, owned by the salesperson or by Zhao Lei (who shares his
+   * with the salesperson, read only), or waiting in the default pool (returned by Wu Fang, so that
+   * nobody of the matrix is locked out of claiming it back).
+   */
   async function recordIn(apiName: 'crmCustomer' | 'crmClue', state: string, owner: Actor): Promise<RecordRow> {
-    const record = await add(owner, apiName);
+    const record = await add(state === 'pooled' ? wufang : owner, apiName);
+    if (state === 'pooled') {
+      const returned = await t.signedPost(
+        action(apiName, 'toPool'),
+        { id: record.id, version: record.version, poolId: await defaultPool(apiName) },
+        wufang.token,
+      );
+      expect(returned.statusCode, returned.body).toBe(200);
+      return envelope<RecordRow>(returned).result;
+    }
     if (state === 'locked') {
       const locked = await t.signedPost(action(apiName, 'lock'), { id: record.id, version: record.version }, admin.token);
       return envelope<RecordRow>(locked).result;
@@ -285,11 +307,23 @@ describe('_access.actions', () => {
     return record;
   }
 
-  const inputsOf = (name: string) =>
-    name === 'transfer' ? { ownerId: sunli.userId } : name === 'toCustomer' ? { customer: { name: `转换 ${(made += 1)}` }, createContact: false } : {};
+  /** The demo tenant's default pool of the object (its demo data has one of each). */
+  const defaultPool = async (apiName: string) =>
+    String(
+      (await loose(t.app.db).selectFrom('crm_pool').select('id').where('pool_type', '=', apiName).where('is_default', '=', 1).executeTakeFirstOrThrow()).id,
+    );
+
+  const inputsOf = async (apiName: string, name: string) =>
+    name === 'transfer' || name === 'allocate'
+      ? { ownerId: sunli.userId }
+      : name === 'toCustomer'
+        ? { customer: { name: `转换 ${(made += 1)}` }, createContact: false }
+        : name === 'toPool'
+          ? { poolId: await defaultPool(apiName) }
+          : {};
 
   it('says of every action, user and record exactly what the route then accepts', async () => {
-    const states = { crmCustomer: ['open', 'locked'], crmClue: ['open', 'invalid', 'converted'] } as const;
+    const states = { crmCustomer: ['open', 'locked', 'pooled'], crmClue: ['open', 'invalid', 'converted', 'pooled'] } as const;
     let accepted = 0;
     let refused = 0;
     for (const apiName of ['crmCustomer', 'crmClue'] as const) {
@@ -303,7 +337,7 @@ describe('_access.actions', () => {
               if (seen.statusCode === 404) continue;
               const access = envelope<RecordRow>(seen).result._access!;
               expect(Object.keys(access.actions).sort()).toEqual(Object.keys(actionsOf(entity)).sort());
-              const ran = await t.signedPost(action(apiName, name), { id: record.id, version: record.version, ...inputsOf(name) }, who.token);
+              const ran = await t.signedPost(action(apiName, name), { id: record.id, version: record.version, ...(await inputsOf(apiName, name)) }, who.token);
               const context = `${username} ${name} on ${apiName} ${state} of ${owner === sales ? 'sales' : 'zhaolei'}: ${ran.body.slice(0, 200)}`;
               if (access.actions[name]) {
                 expect(ran.statusCode, context).toBe(200);

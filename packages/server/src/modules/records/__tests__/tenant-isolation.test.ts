@@ -382,6 +382,9 @@ const PROBES: Record<RouteName, (side: Side) => Probe[] | Promise<Probe[]>> = {
       query: { customerId },
       refused: true,
     })),
+  // The pools A claims from: never one of B's (the sweep's answers may name no id of B).
+  myPools: () =>
+    ['crmCustomer', 'crmClue'].map((poolType) => ({ route: 'myPools', method: 'GET', path: RECORD_API.myPools, query: { poolType }, refused: false })),
   duplicateSearch: () => [{ route: 'duplicateSearch', method: 'GET', path: RECORD_API.duplicateSearch, query: { keyword: MARK }, refused: false }],
   sceneList: (side) => [
     ...perObject((entity) => [{ route: 'sceneList', method: 'GET', path: RECORD_API.sceneList, query: { tableName: entity.table }, refused: false }])(side),
@@ -803,9 +806,12 @@ describe('tenant isolation of the record engine', () => {
   });
 
   it("keeps every record of A that the probes aimed at, and none of A's rows points into B", async () => {
+    // Asked by the administrator: the salesperson's side holds records of objects they may not open
+    // (equipment, service logs: the administrator made them for the probes).
+    const admin = sides.administrator!.who;
     for (const side of Object.values(sides)) {
       for (const entity of ALL_OBJECTS) {
-        expect((await t.signedGet(api(entity, 'queryById'), { id: side.own[entity.apiName]! }, side.who.token)).statusCode, entity.apiName).toBe(200);
+        expect((await t.signedGet(api(entity, 'queryById'), { id: side.own[entity.apiName]! }, admin.token)).statusCode, entity.apiName).toBe(200);
       }
     }
     expect(b.leaksIn(await rowsOfTenant(t, tenantA))).toEqual([]);

@@ -1,7 +1,6 @@
 import type { DemoSeed } from '../../../seed/demo-records.ts';
 import { DAY_MS, iso, type DemoRecord, type DemoValue } from '../../../seed/demo-world.ts';
 
-const CLUE_POOL = '公共线索池';
 const CLUE_GROUP_WEIGHTS: readonly (readonly [string, number])[] = [
   ['1', 20],
   ['2', 50],
@@ -47,7 +46,6 @@ export const crmClueSeed: DemoSeed = {
         status,
         address: dice.chance(0.5) ? world.address(made.city) : null,
         remark: status === '4' ? dice.pick(INVALID_REASONS) : dice.chance(0.4) ? dice.pick(CLUE_REMARKS) : null,
-        poolName: status === '0' ? CLUE_POOL : null,
       };
       const record: DemoRecord = { key, entity: 'crmClue', owner, createTime: iso(created), updateTime: iso(created), tags: [], values, links: {} };
       if (customer) {

@@ -1,7 +1,6 @@
 import type { DemoSeed } from '../../../seed/demo-records.ts';
 import { CITIES, DAY_MS, iso, type CompanyDraft, type DemoRecord, type DemoValue } from '../../../seed/demo-world.ts';
 
-const CUSTOMER_POOL = '默认公海';
 const LEVEL_WEIGHTS: readonly (readonly [string, number])[] = [
   ['A', 18],
   ['B', 52],
@@ -66,7 +65,8 @@ export const crmCustomerSeed: DemoSeed = {
         address: world.address(made.city),
         remark: dice.chance(0.25) ? dice.pick(CUSTOMER_REMARKS) : null,
         poolStatus,
-        poolName: poolStatus === '2' ? null : CUSTOMER_POOL,
+        // Claimed ones some days after they were made, from the pool they waited in.
+        receiveTime: poolStatus === '1' ? iso(Math.min(now, created + (i % 30) * DAY_MS)) : null,
         receiveCount: poolStatus === '1' ? dice.int(1, 2) : 0,
         returnCount: poolStatus === '0' ? dice.int(1, 2) : poolStatus === '1' && dice.chance(0.3) ? 1 : 0,
       };
