@@ -99,6 +99,12 @@ async function measureEveryObject(page: Page): Promise<string[]> {
     await expect(form).toBeVisible();
     problems.push(...(await smallTargetsOfPage(page, `${entity.apiName} form`)));
   }
+  // The pool lists of the objects with a pool (issue 14): the administrator claims from every pool.
+  for (const entity of ALL_OBJECTS.filter((e) => e.pool)) {
+    await visit(page, `/${entity.module}/${entity.apiName}PoolList`);
+    await expect(page.getByTestId('pool-list').or(page.getByTestId('pool-empty'))).toBeVisible();
+    problems.push(...(await smallTargetsOfPage(page, `${entity.apiName} pool list`)));
+  }
   return problems;
 }
 

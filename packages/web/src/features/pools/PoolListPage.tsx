@@ -19,6 +19,7 @@ import { useEntityMeta, type EntityMeta } from '../../records/meta/entity-meta.t
 import { RecordTabBar } from '../../records/view/RecordTabBar.tsx';
 import { ScreenLoading } from '../../records/view/ScreenState.tsx';
 import styles from '../../records/list/RecordList.module.css';
+import own from './PoolList.module.css';
 
 type PoolObject = 'crmCustomer' | 'crmClue';
 
@@ -37,7 +38,7 @@ function RulesLine({ pool }: { pool: MyPool }) {
   if (pool.role === 'admin') parts.unshift(t('web.pool.admin'));
   if (parts.length === 0) return null;
   return (
-    <div className={styles.count} data-testid="pool-rules">
+    <div className={own.rules} data-testid="pool-rules">
       {parts.join(' · ')}
     </div>
   );
@@ -83,9 +84,11 @@ function PoolRecords({ meta, pool }: { meta: EntityMeta; pool: MyPool }) {
 
   return (
     <>
-      <RulesLine pool={pool} />
-      <div className={styles.searchRow}>
-        <SearchBar data-testid="pool-search" placeholder={t('web.list.search')} value={typed} onChange={setTyped} onSearch={(v) => setKeyword(v.trim())} />
+      <div className={styles.header}>
+        <RulesLine pool={pool} />
+        <div className={styles.searchRow}>
+          <SearchBar data-testid="pool-search" placeholder={t('web.list.search')} value={typed} onChange={setTyped} onSearch={(v) => setKeyword(v.trim())} />
+        </div>
       </div>
       {list.isError && records.length === 0 ? (
         <ErrorBlock status="default" title={t('web.list.loadFailed')} description="">

@@ -11,9 +11,9 @@ import { definitionOf } from '../definitions.ts';
  * (a pool of the record's type).
  */
 export function relationScope(def: EntityDef, field: FieldDef, values: Readonly<Record<string, unknown>>): SceneCondition[] {
-  const target = field.relation ? definitionOf(field.relation) : undefined;
-  if (!target) return [];
   const conditions: SceneCondition[] = Object.entries(field.relationWhere ?? {}).map(([name, value]) => ({ field: name, op: 'eq', value }));
+  const target = field.relation ? definitionOf(field.relation) : undefined;
+  if (!target) return conditions;
   for (const own of def.fields) {
     if (own === field || own.type !== 'relation' || !own.relation || own.relation === target.apiName) continue;
     const value = values[own.name];

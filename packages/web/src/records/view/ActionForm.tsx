@@ -9,6 +9,7 @@ import { useSessionStore } from '../../stores/session.ts';
 import type { EntityMeta } from '../meta/entity-meta.ts';
 import { fieldErrorsOf, useRunAction } from '../api/record-queries.ts';
 import { FieldInput } from '../fields/FieldInput.tsx';
+import { relationScope } from '../fields/relation-scope.ts';
 import { fieldLabel, placeholderOf } from '../fields/field-label.ts';
 import { defaultValues } from '../form/form-defaults.ts';
 import styles from '../form/RecordForm.module.css';
@@ -80,6 +81,7 @@ export function ActionForm({ meta, record, name, action, onDone, onCancel, submi
               onChange={(value, companions) => setValues((v) => ({ ...v, [field.name]: value, ...(companions ?? {}) }))}
               mode="add"
               tableName={meta.def.table}
+              filters={field.type === 'relation' ? relationScope(meta.def, field, values) : undefined}
               placeholder={placeholderOf(field, t)}
             />
             {error && (

@@ -128,7 +128,7 @@ function RecordView({ meta, record }: { meta: EntityMeta; record: RecordRow }) {
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}>
           <StatusHeader meta={meta} record={record} />
           {record.ownerId_dictText && (
-            <span style={{ color: 'var(--adm-color-weak)', fontSize: 13 }}>
+            <span style={{ color: 'var(--adm-color-weak)', fontSize: 13 }} data-testid="record-owner">
               {t('web.record.owner')}: {record.ownerId_dictText}
             </span>
           )}

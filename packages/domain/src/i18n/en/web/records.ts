@@ -252,7 +252,7 @@ export const records: WebRecordsTexts = {
     receiveConfirm: 'Claim it? You will be its owner and follow it up.',
     allocate: 'Allocate',
     poolPage: {
-      pool: 'Return to',
+      pool: 'Pool',
       reason: 'Reason',
       allocateTo: 'Allocate to',
     },

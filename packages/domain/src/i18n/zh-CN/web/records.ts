@@ -251,7 +251,7 @@ export const records = {
     receiveConfirm: '确定领取吗？领取后由您负责跟进。',
     allocate: '分配',
     poolPage: {
-      pool: '退回到',
+      pool: '目标公海',
       reason: '退回原因',
       allocateTo: '分配给',
     },

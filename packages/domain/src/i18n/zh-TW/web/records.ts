@@ -252,7 +252,7 @@ export const records: WebRecordsTexts = {
     receiveConfirm: '確定領取嗎？領取後由您負責跟進。',
     allocate: '分配',
     poolPage: {
-      pool: '退回到',
+      pool: '目標公海',
       reason: '退回原因',
       allocateTo: '分配給',
     },

@@ -92,7 +92,11 @@ export const crmCustomerSeed: DemoSeed = {
         links: list ? { priceId: list.record.key } : {},
       };
       // 上海联科, the first, is "not followed for 7 days" in the demo reminder: it gets one old follow-up only.
-      const followed = i === 0 && named ? { followedOnceDaysAgo: LIANKE_LAST_FOLLOW_DAYS } : { followUntil: now };
+      // One waiting in the pool was followed up until its owner gave it back, half-way through its life.
+      const followed =
+        i === 0 && named
+          ? { followedOnceDaysAgo: LIANKE_LAST_FOLLOW_DAYS }
+          : { followUntil: poolStatus === '0' ? created + Math.floor((now - created) / 2) : now };
       customers.push({ record, city: made.city, domain: made.domain, created, people: [], featured: named !== undefined, ...followed, ...deal });
     }
 
