@@ -380,7 +380,14 @@ async function listCriteria(call: RecordCall, model: RecordModel, request: ListR
 function criteriaQuery(call: RecordCall, model: RecordModel, { conditions, keyword }: ListCriteria) {
   const { entity } = model;
   const { table } = storeOf(entity);
-  let query = selectVisible(call.db, call.viewer, entity);
+  // What waits in the viewer's pools is listed where a list asks for a pool's records (the pool
+  // lists), not mixed into their everyday lists: there it would also cost the hot path its plan.
+  let query = selectVisible(
+    call.db,
+    call.viewer,
+    entity,
+    conditions.some((c) => c.field === 'poolId'),
+  );
   if (conditions.length > 0) query = query.where(conditionsWhere(call.db, model, table, call.viewer, conditions));
   if (keyword && entity.searchFields.length > 0) query = query.where(keywordWhere(call.db, model, table, keyword));
   return query;

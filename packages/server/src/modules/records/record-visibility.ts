@@ -11,16 +11,17 @@ export function scopedTable(entity: EntityDef): ScopedTable {
 
 /**
  * The rows of an object the viewer may see, as one where-builder: the data scope of spec
- * section 6 over the rows' owners, widened by the pools the viewer is in (objects with a pool)
- * and where the object's hook makes more visible (a follow-up is visible to whoever sees its
- * subject). Every read of records goes through it.
+ * section 6 over the rows' owners, widened by the pools the viewer is in (objects with a pool;
+ * `withPools` false: not, for a list that does not ask for a pool's records) and where the
+ * object's hook makes more visible (a follow-up is visible to whoever sees its subject). Every
+ * read of records goes through it.
  */
-export function visibleRecords(viewer: Viewer, entity: EntityDef) {
+export function visibleRecords(viewer: Viewer, entity: EntityDef, withPools = true) {
   const target = scopedTable(entity);
   const owned = visibleTo(viewer, target);
   // What waits unowned in the viewer's pools (a pool's members claim from it).
   const scoped =
-    entity.pool && !viewer.admin
+    entity.pool && withPools && !viewer.admin
       ? (eb: ExpressionBuilder<any, any>): Expression<SqlBool> =>
           eb.or([owned(eb), eb.and([eb(sql.ref(`${target.table}.tenant_id`), '=', viewer.tenantId), poolReach(viewer, target.table)(eb)])])
       : owned;
@@ -31,7 +32,7 @@ export function visibleRecords(viewer: Viewer, entity: EntityDef) {
     eb.or([scoped(eb), eb.and([eb(sql.ref(`${target.table}.tenant_id`), '=', viewer.tenantId), wider(eb)])]);
 }
 
-/** A select over the rows of an object the viewer may see. */
-export function selectVisible(db: Db, viewer: Viewer, entity: EntityDef) {
-  return selectRows(db, entity).where(visibleRecords(viewer, entity));
+/** A select over the rows of an object the viewer may see (`withPools`: as visibleRecords). */
+export function selectVisible(db: Db, viewer: Viewer, entity: EntityDef, withPools = true) {
+  return selectRows(db, entity).where(visibleRecords(viewer, entity, withPools));
 }
