@@ -38,8 +38,8 @@ export function columnOf(name: string): string {
 
 /**
  * The objects a screen of `def` shows beside it, by API name: its relation fields' targets and its
- * lines' (links and pickers show their title fields), its related lists' objects and, where it has follow-ups,
- * the follow-up object. A screen loads their definitions and labels with its own.
+ * lines' (links and pickers show their title fields) and, where it has follow-ups, the follow-up
+ * object. A screen loads their definitions and labels with its own.
  */
 export function objectsShownWith(def: EntityDef): string[] {
   const followUps = def.features.followUp && def.apiName !== FOLLOW_UP_OBJECT.apiName ? [FOLLOW_UP_OBJECT.apiName] : [];
@@ -48,10 +48,18 @@ export function objectsShownWith(def: EntityDef): string[] {
       ...def.fields.flatMap((field) => (field.type === 'relation' && field.relation ? [field.relation] : [])),
       // A line's product or other record shows in the lines editor and on the detail screen.
       ...def.fields.flatMap((field) => field.lines?.object.fields.flatMap((f) => (f.type === 'relation' && f.relation ? [f.relation] : [])) ?? []),
-      ...def.relatedLists.map((list) => list.entity),
       ...followUps,
     ]),
   ];
+}
+
+/**
+ * The objects a detail screen of `def` lists in tabs of their own (its related lists): a screen
+ * loads their labels (the tabs' titles) with its own, and a tab its object's definition when
+ * opened, so a customer's form does not carry the definitions of its ten related objects.
+ */
+export function objectsListedWith(def: EntityDef): string[] {
+  return [...new Set(def.relatedLists.map((list) => list.entity))];
 }
 
 /** The API name of an object's folder: `crm-customer` → `crmCustomer`. */

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { FOLLOW_UP_OBJECT, objectManifest, objectsShownWith, type EntityDef, type ObjectManifestEntry } from '@crm/domain';
+import { FOLLOW_UP_OBJECT, objectManifest, objectsListedWith, objectsShownWith, type EntityDef, type ObjectManifestEntry } from '@crm/domain';
 import { loadObjectTexts } from '../lib/i18n.ts';
 
 /**
@@ -65,15 +65,17 @@ function loadOne(apiName: string): Promise<EntityDef | undefined> {
 
 /**
  * An object's definition with, one level down, the definitions of the objects its relation fields
- * and related lists point to (reference links and pickers show their targets' title fields), and
- * the follow-ups' own where it has follow-ups. Undefined for an unknown object; rejects when a
- * definition fails to load.
+ * point to (reference links and pickers show their targets' title fields), the follow-ups' own
+ * where it has follow-ups, and the labels of its related lists' objects. Undefined for an unknown
+ * object; rejects when a definition fails to load.
  */
 export async function loadDefinition(apiName: string): Promise<EntityDef | undefined> {
   const def = await loadOne(apiName);
   if (!def) return undefined;
-  // One level down, but the follow-ups (a tab of the screen) with their own.
-  await Promise.all(objectsShownWith(def).map((other) => (other === FOLLOW_UPS ? loadDefinition(other) : loadOne(other))));
+  // One level down, but the follow-ups (a tab of the screen) with their own; of the related
+  // lists only the labels (their tabs load their definitions when opened).
+  const listed = objectsListedWith(def).filter((other) => manifest.has(other));
+  await Promise.all([...objectsShownWith(def).map((other) => (other === FOLLOW_UPS ? loadDefinition(other) : loadOne(other))), loadObjectTexts(listed)]);
   return def;
 }
 

@@ -9,7 +9,7 @@ import { LockOutline } from 'antd-mobile-icons';
 import { actionsOf, LOCK_STATUS, type RecordRow } from '@crm/domain';
 import { loadTexts, tKey } from '../../lib/i18n.ts';
 import { usePermission } from '../../lib/permission.tsx';
-import { definitionOf } from '../definitions.ts';
+import { manifestOf } from '../definitions.ts';
 import { useEntityMeta, type EntityMeta, type EntitySource } from '../meta/entity-meta.ts';
 import { recordDetailQuery } from '../api/record-queries.ts';
 import { optionLabel } from '../fields/field-label.ts';
@@ -92,14 +92,15 @@ function RecordView({ meta, record }: { meta: EntityMeta; record: RecordRow }) {
     });
   }
   for (const related of def.relatedLists) {
-    const target = definitionOf(related.entity);
+    // The tab's title from the light manifest; its object's definition loads when it is opened.
+    const target = manifestOf(related.entity);
     if (!target) continue;
     const text = tKey(t, related.label ?? target.label);
     tabs.push({
       key: `related-${related.entity}`,
       title: text,
       render: () => (
-        <RelatedListTab target={target} field={related.field} record={record} recordTitle={String(record[def.titleField] ?? record.id)} title={text} />
+        <RelatedListTab apiName={related.entity} field={related.field} record={record} recordTitle={String(record[def.titleField] ?? record.id)} title={text} />
       ),
     });
   }

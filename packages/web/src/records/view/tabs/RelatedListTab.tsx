@@ -7,21 +7,26 @@ import List from 'antd-mobile/es/components/list/index.js';
 import { entityRoutes, type EntityDef, type RecordRow } from '@crm/domain';
 import { usePermission } from '../../../lib/permission.tsx';
 import { relatedListQuery } from '../../api/record-queries.ts';
+import { useDefinition } from '../../definitions.ts';
+import { ScreenLoading } from '../ScreenState.tsx';
 
-/** Records of another object pointing here; the add button pre-fills the relation (shown by the record's title). */
-export function RelatedListTab({
-  target,
-  field,
-  record,
-  recordTitle,
-  title,
-}: {
-  target: EntityDef;
+interface RelatedListProps {
   field: string;
   record: RecordRow;
   recordTitle: string;
   title: string;
-}) {
+}
+
+/** Records of another object pointing here, once its definition is in (it loads when the tab is first opened). */
+export function RelatedListTab({ apiName, ...props }: RelatedListProps & { apiName: string }) {
+  const { t } = useTranslation();
+  const { def, error } = useDefinition(apiName);
+  if (def) return <RelatedRecords target={def} {...props} />;
+  return error ? <Empty description={t('web.list.loadFailed')} /> : <ScreenLoading />;
+}
+
+/** Records of another object pointing here; the add button pre-fills the relation (shown by the record's title). */
+function RelatedRecords({ target, field, record, recordTitle, title }: RelatedListProps & { target: EntityDef }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const can = usePermission();
