@@ -41,7 +41,7 @@
 //                       two writes alone; 'login one at a time' is the one-by-one login figure;
 //                       'pending-audit,batch' the approvals; 'yardstick' the ratio to the hand-written
 //                       endpoint; 'field permissions' the list with hidden fields; 'session look-up'
-//                       the look-up at 50,000 sessions
+//                       the look-up at 50,000 sessions; 'pool recycling' the nightly recycling
 //   BENCH_PORT=18181    the bench's servers listen on this port and the next three
 //   CHROMIUM_PATH=/usr/bin/chromium
 //   BENCH_LIGHTHOUSE_REPORTS=   a folder that keeps each Lighthouse report (JSON)
@@ -60,6 +60,7 @@ import { seedVolume, volumeAt } from './seed-volume.ts';
 import { sessionLookupFigure } from './session-lookup.ts';
 import { yardstickFigures } from './yardstick.ts';
 import { fieldPermissionFigures } from './field-permissions.ts';
+import { poolRecyclingFigures } from './pool-recycling.ts';
 import { rssMiB, startServer, stopServer } from './server.ts';
 
 const scale = Number(process.env.BENCH_SCALE ?? 1);
@@ -151,6 +152,11 @@ try {
         if (wanted('session look-up')) {
           progress(`${database.kind}: the session look-up at 50,000 sessions`);
           figures.push(await sessionLookupFigure(database.url, database.kind));
+        }
+        // Last: it hands most of the customers back to the pool.
+        if (wanted('pool recycling')) {
+          progress(`${database.kind}: the nightly pool recycling`);
+          figures.push(...(await poolRecyclingFigures(database.url, database.kind)));
         }
       }
     } finally {

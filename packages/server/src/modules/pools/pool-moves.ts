@@ -20,36 +20,41 @@ const DAY_MS = 86_400_000;
 
 type MoveKind = PoolMoveTable['kind'];
 
-export async function logMove(
-  db: Db,
-  move: {
-    tenantId: string;
-    pool: string | null;
-    entity: EntityDef;
-    recordId: string;
-    kind: MoveKind;
-    userId: string | null;
-    by: string | null;
-    reason?: string | null;
-    at: Date;
-  },
-): Promise<void> {
+interface Move {
+  tenantId: string;
+  pool: string | null;
+  entity: EntityDef;
+  recordId: string;
+  kind: MoveKind;
+  userId: string | null;
+  by: string | null;
+  reason?: string | null;
+  at: Date;
+}
+
+/** Logs moves, in one statement (the recycling job logs a batch at a time). */
+export async function logMoves(db: Db, moves: readonly Move[]): Promise<void> {
+  if (moves.length === 0) return;
   await db
     .insertInto('pool_moves')
-    .values({
-      id: randomUUID(),
-      tenant_id: move.tenantId,
-      pool_id: move.pool,
-      table_name: move.entity.table,
-      record_id: move.recordId,
-      kind: move.kind,
-      user_id: move.userId,
-      by_user_id: move.by,
-      reason: move.reason ?? null,
-      created_at: nowText(move.at),
-    })
+    .values(
+      moves.map((move) => ({
+        id: randomUUID(),
+        tenant_id: move.tenantId,
+        pool_id: move.pool,
+        table_name: move.entity.table,
+        record_id: move.recordId,
+        kind: move.kind,
+        user_id: move.userId,
+        by_user_id: move.by,
+        reason: move.reason ?? null,
+        created_at: nowText(move.at),
+      })),
+    )
     .execute();
 }
+
+const logMove = (db: Db, move: Move) => logMoves(db, [move]);
 
 /** The count a record keeps of a move (a customer's received and returned counts), one more, where the object has it. */
 function counted(ctx: ActionContext, record: RecordRow, field: string): Record<string, unknown> {
