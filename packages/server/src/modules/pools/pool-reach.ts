@@ -45,7 +45,8 @@ export interface PoolRow {
   maxHeld: number | null;
 }
 
-const RULES = ['recycleNoFollowDays', 'recycleNoDealDays', 'remindDays', 'lockoutDays', 'dailyClaimCap', 'maxHeld'] as const;
+/** A pool's rules, each a number of days or records; empty is off. */
+export const POOL_RULES = ['recycleNoFollowDays', 'recycleNoDealDays', 'remindDays', 'lockoutDays', 'dailyClaimCap', 'maxHeld'] as const;
 
 function toPool(row: Record<string, unknown>): PoolRow {
   const rule = (name: string) => {
@@ -57,7 +58,7 @@ function toPool(row: Record<string, unknown>): PoolRow {
     name: String(row.name),
     poolType: String(row[columnOf('poolType')]),
     isDefault: Number(row[columnOf('isDefault')]) === 1,
-    ...(Object.fromEntries(RULES.map((name) => [name, rule(name)])) as Pick<PoolRow, (typeof RULES)[number]>),
+    ...(Object.fromEntries(POOL_RULES.map((name) => [name, rule(name)])) as Pick<PoolRow, (typeof POOL_RULES)[number]>),
   };
 }
 

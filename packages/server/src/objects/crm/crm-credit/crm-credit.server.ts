@@ -1,15 +1,13 @@
 import type { RecordRow } from '@crm/domain';
-import { fieldLabel } from '../../../modules/records/display-texts.ts';
 import type { ObjectServer } from '../../../modules/records/object-registry.ts';
+import { endsBeforeStart } from '../../../modules/records/record-coherence.ts';
 import type { HookContext } from '../../../modules/records/record-hooks.ts';
 import { fieldErrors } from '../../../modules/records/record-validation.ts';
 
 /** A credit line is valid from a day until one on or after it (422 naming the end otherwise). */
 function checkValidity(ctx: HookContext, before: RecordRow | null, values: Record<string, unknown>): void {
-  const value = (name: string) => (name in values ? values[name] : before?.[name]) ?? null;
-  const [from, to] = [value('validFrom'), value('validTo')];
-  if (typeof from !== 'string' || typeof to !== 'string' || to >= from) return;
-  throw fieldErrors(ctx.lang, ctx.model, [{ field: 'validTo', rule: 'notBefore', vars: { other: fieldLabel(ctx.lang, ctx.model.field('validFrom')!) } }]);
+  const issue = endsBeforeStart(ctx, before, values, 'validFrom', 'validTo');
+  if (issue) throw fieldErrors(ctx.lang, ctx.model, [issue]);
 }
 
 /**

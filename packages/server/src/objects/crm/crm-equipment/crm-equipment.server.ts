@@ -1,19 +1,13 @@
 import type { RecordRow } from '@crm/domain';
-import { fieldLabel } from '../../../modules/records/display-texts.ts';
 import type { ObjectServer } from '../../../modules/records/object-registry.ts';
+import { endsBeforeStart } from '../../../modules/records/record-coherence.ts';
 import type { HookContext } from '../../../modules/records/record-hooks.ts';
 import { fieldErrors } from '../../../modules/records/record-validation.ts';
 
 /** A warranty does not end before it starts (422 on its end, naming its start, in the caller's language). */
 function checkWarranty(ctx: HookContext, before: RecordRow | null, values: Record<string, unknown>): void {
-  if (!('warrantyStart' in values) && !('warrantyEnd' in values)) return;
-  const value = (name: string) => (name in values ? values[name] : before?.[name]) ?? null;
-  const [start, end] = [value('warrantyStart'), value('warrantyEnd')];
-  if (typeof start === 'string' && typeof end === 'string' && end < start) {
-    throw fieldErrors(ctx.lang, ctx.model, [
-      { field: 'warrantyEnd', rule: 'notBefore', vars: { other: fieldLabel(ctx.lang, ctx.model.field('warrantyStart')!) } },
-    ]);
-  }
+  const issue = endsBeforeStart(ctx, before, values, 'warrantyStart', 'warrantyEnd');
+  if (issue) throw fieldErrors(ctx.lang, ctx.model, [issue]);
 }
 
 /** Equipment: its warranty holds together, on add and edit. */

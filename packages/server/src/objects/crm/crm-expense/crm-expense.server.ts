@@ -1,8 +1,7 @@
-import { entityOf, type RecordRow } from '@crm/domain';
-import { storedColumn } from '../../../modules/records/field-storage.ts';
+import type { RecordRow } from '@crm/domain';
 import type { ObjectServer } from '../../../modules/records/object-registry.ts';
+import { customerOf, valueAfter } from '../../../modules/records/record-coherence.ts';
 import type { HookContext } from '../../../modules/records/record-hooks.ts';
-import { loose } from '../../../modules/records/record-model.ts';
 import { fieldErrors } from '../../../modules/records/record-validation.ts';
 
 /**
@@ -11,16 +10,9 @@ import { fieldErrors } from '../../../modules/records/record-validation.ts';
  */
 async function checkChance(ctx: HookContext, before: RecordRow | null, values: Record<string, unknown>): Promise<void> {
   if (!('chanceId' in values) && !('customerId' in values)) return;
-  const value = (name: string) => (name in values ? values[name] : before?.[name]) ?? null;
-  const [customerId, chanceId] = [value('customerId'), value('chanceId')];
+  const [customerId, chanceId] = [valueAfter(before, values, 'customerId'), valueAfter(before, values, 'chanceId')];
   if (!chanceId) return;
-  const chance = await loose(ctx.db)
-    .selectFrom(entityOf('crmChance').table)
-    .select(storedColumn('customerId'))
-    .where('tenant_id', '=', ctx.viewer.tenantId)
-    .where('id', '=', String(chanceId))
-    .executeTakeFirst();
-  const chanceCustomer = chance?.[storedColumn('customerId')] as string | null | undefined;
+  const chanceCustomer = await customerOf(ctx, 'crmChance', chanceId);
   if (!chanceCustomer) return;
   if (!customerId) values.customerId = chanceCustomer;
   else if (chanceCustomer !== customerId) throw fieldErrors(ctx.lang, ctx.model, [{ field: 'chanceId', rule: 'otherCustomer' }]);

@@ -10,16 +10,13 @@ import { fieldErrors } from '../../../modules/records/record-validation.ts';
 import { recordCall } from '../../../modules/records/record-call.ts';
 import { holdsButton } from '../../../modules/permissions/repository.ts';
 import { forbidden, HttpError } from '../../../http/http-error.ts';
-import { poolsOf } from '../../../modules/pools/pool-reach.ts';
+import { POOL_RULES, poolsOf } from '../../../modules/pools/pool-reach.ts';
 
 /** The pool list app of each object with a pool (the menu catalogue's crmCustomerPoolList and crmCluePoolList). */
 const POOL_LISTS: Readonly<Record<string, string>> = { crmCustomer: 'crmCustomerPool', crmClue: 'crmCluePool' };
 
-/** The rules, each a number of days or records; empty is off. */
-const RULES = ['recycleNoFollowDays', 'recycleNoDealDays', 'remindDays', 'lockoutDays', 'dailyClaimCap', 'maxHeld'] as const;
-
 function checkRules(ctx: HookContext, values: Record<string, unknown>): void {
-  const bad = RULES.filter((name) => {
+  const bad = POOL_RULES.filter((name) => {
     const value = values[name];
     return value !== undefined && value !== null && !(Number.isInteger(Number(value)) && Number(value) >= 1);
   });

@@ -1,8 +1,7 @@
-import { entityOf, type RecordRow } from '@crm/domain';
-import { storedColumn } from '../../../modules/records/field-storage.ts';
+import type { RecordRow } from '@crm/domain';
 import type { ObjectServer } from '../../../modules/records/object-registry.ts';
+import { customerOf, valueAfter } from '../../../modules/records/record-coherence.ts';
 import type { HookContext } from '../../../modules/records/record-hooks.ts';
-import { loose } from '../../../modules/records/record-model.ts';
 import { fieldErrors } from '../../../modules/records/record-validation.ts';
 
 /**
@@ -11,16 +10,11 @@ import { fieldErrors } from '../../../modules/records/record-validation.ts';
  */
 async function checkContact(ctx: HookContext, before: RecordRow | null, values: Record<string, unknown>): Promise<void> {
   if (!('contacterId' in values) && !('customerId' in values)) return;
-  const value = (name: string) => (name in values ? values[name] : before?.[name]) ?? null;
-  const [customerId, contacterId] = [value('customerId'), value('contacterId')];
+  const [customerId, contacterId] = [valueAfter(before, values, 'customerId'), valueAfter(before, values, 'contacterId')];
   if (!customerId || !contacterId) return;
-  const contact = await loose(ctx.db)
-    .selectFrom(entityOf('crmContacter').table)
-    .select(storedColumn('customerId'))
-    .where('tenant_id', '=', ctx.viewer.tenantId)
-    .where('id', '=', String(contacterId))
-    .executeTakeFirst();
-  if (contact && contact[storedColumn('customerId')] !== customerId) throw fieldErrors(ctx.lang, ctx.model, [{ field: 'contacterId', rule: 'otherCustomer' }]);
+  const contactCustomer = await customerOf(ctx, 'crmContacter', contacterId);
+  if (contactCustomer !== undefined && contactCustomer !== customerId)
+    throw fieldErrors(ctx.lang, ctx.model, [{ field: 'contacterId', rule: 'otherCustomer' }]);
 }
 
 /** Service logs: whom the service was for holds together, on add and edit. */

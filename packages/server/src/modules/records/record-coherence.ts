@@ -1,0 +1,44 @@
+import { entityOf, type RecordRow } from '@crm/domain';
+import { fieldLabel } from './display-texts.ts';
+import { storedColumn } from './field-storage.ts';
+import type { HookContext } from './record-hooks.ts';
+import { loose } from './record-model.ts';
+import type { ServerFieldIssue } from './record-validation.ts';
+
+/**
+ * The checks objects' hooks make of a record as a write leaves it, beyond each value on its own
+ * (STYLE: hooks, not copies): a term that does not end before it starts, a related record of the
+ * record's own customer.
+ */
+
+/** A field's value as the write leaves the record: the write's, else the stored one. */
+export function valueAfter(before: RecordRow | null, values: Record<string, unknown>, name: string): unknown {
+  return (name in values ? values[name] : before?.[name]) ?? null;
+}
+
+/**
+ * `end` before `start` as the write leaves them: the 422 issue on `end` naming `start`, else null.
+ * Instants compare as instants (a client may send date-times in any offset), days as days.
+ */
+export function endsBeforeStart(
+  ctx: HookContext,
+  before: RecordRow | null,
+  values: Record<string, unknown>,
+  start: string,
+  end: string,
+): ServerFieldIssue | null {
+  const [from, to] = [valueAfter(before, values, start), valueAfter(before, values, end)];
+  if (typeof from !== 'string' || typeof to !== 'string' || !(Date.parse(to) < Date.parse(from))) return null;
+  return { field: end, rule: 'notBefore', vars: { other: fieldLabel(ctx.lang, ctx.model.field(start)!) } };
+}
+
+/** The customer a record of `object` (one with a customerId) belongs to: null when it has none, undefined when the record is not there. */
+export async function customerOf(ctx: HookContext, object: string, id: unknown): Promise<string | null | undefined> {
+  const row = await loose(ctx.db)
+    .selectFrom(entityOf(object).table)
+    .select(storedColumn('customerId'))
+    .where('tenant_id', '=', ctx.viewer.tenantId)
+    .where('id', '=', String(id))
+    .executeTakeFirst();
+  return row ? ((row[storedColumn('customerId')] as string | null) ?? null) : undefined;
+}
