@@ -55,6 +55,24 @@ describe('actionsOf', () => {
     expect(actionsOf(entityOf('crmClue')).transfer!.input!.map((f) => f.name)).toEqual(['ownerId']);
   });
 
+  it('gives a plan with dates changePeriod and a record with a doer appoint, each while its status allows', () => {
+    const activity = entityOf('crmMarketActivity');
+    const { changePeriod, appoint } = actionsOf(activity);
+    // The plan's own fields, with their labels and types; the start required, the end not.
+    expect(changePeriod!.input!.map((f) => [f.name, f.type, f.required])).toEqual([
+      ['startTime', 'datetime', true],
+      ['endTime', 'datetime', false],
+    ]);
+    expect(changePeriod).toMatchObject({ permission: 'edit', screen: '/common/changePeriod', handler: true });
+    expect(changePeriod!.sets).toEqual({ startTime: '$input.startTime', endTime: '$input.endTime' });
+    // Handing the owner's part on is a transfer's right, and tells the new one.
+    expect(appoint).toMatchObject({ permission: 'transfer', screen: '/common/appoint', notify: 'owner', batch: true, sets: { ownerId: '$input.ownerId' } });
+    const viewer = { userId: 'u1', canWrite: true };
+    expect(canRun(activity, 'changePeriod', { ownerId: 'u1', status: '1' }, viewer).allowed).toBe(true);
+    expect(canRun(activity, 'appoint', { ownerId: 'u1', status: '3' }, viewer)).toMatchObject({ allowed: false, reason: 'status' });
+    expect(Object.keys(actionsOf(entityOf('crmCustomer')))).not.toContain('changePeriod');
+  });
+
   it("gives objects with a pool its moves: returning by whoever may change the record, claiming by the pool's members, allocating by its administrators", () => {
     const customer = entityOf('crmCustomer');
     const owned = { ownerId: 'u1', poolStatus: '2', lockStatus: '0' };

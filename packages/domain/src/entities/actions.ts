@@ -1,5 +1,5 @@
 import type { FieldDeclaration } from './define-object.ts';
-import { AUDIT_STATUS, LOCK_STATUS, type EntityDef, type PoolDef, type SceneCondition } from './types.ts';
+import { AUDIT_STATUS, LOCK_STATUS, type AppointDef, type EntityDef, type PeriodDef, type PoolDef, type SceneCondition } from './types.ts';
 
 /**
  * Named actions (ENGINE-II section 3): operations on one record with their own permission, guard,
@@ -178,6 +178,42 @@ const LOCK_ACTIONS: Readonly<Record<string, ActionDef>> = {
   },
 };
 
+/** The declaration of an entity's field as an action's input: the same rules, required as asked. */
+function inputOf(entity: EntityDef, name: string, required: boolean): FieldDeclaration {
+  const field = entity.fields.find((f) => f.name === name);
+  if (!field) throw new Error(`${entity.apiName} has no field ${name}`);
+  const { hideOnAdd: _hidden, editable: _editable, defaultValue: _default, ...declaration } = field;
+  return { ...declaration, required } as FieldDeclaration;
+}
+
+/** Moving a plan's dates (PeriodDef): both at once, on its own page; the engine's handler refuses an end before the start. */
+function changePeriodAction(entity: EntityDef, period: PeriodDef): ActionDef {
+  return {
+    label: 'web.action.changePeriod',
+    permission: 'edit',
+    input: [inputOf(entity, period.start, true), inputOf(entity, period.end, false)],
+    when: period.status ? { status: period.status } : {},
+    sets: { [period.start]: `$input.${period.start}`, [period.end]: `$input.${period.end}` },
+    handler: true,
+    screen: '/common/changePeriod',
+  };
+}
+
+/** Handing a record to the person who carries it out (AppointDef), who is told; several at once from a list. */
+function appointAction(appoint: AppointDef): ActionDef {
+  const owner = appoint.field === 'ownerId';
+  return {
+    label: 'web.action.appoint',
+    permission: owner ? 'transfer' : 'edit',
+    input: [{ name: appoint.field, type: 'user', label: 'web.action.appointTo', required: true }],
+    when: appoint.status ? { status: appoint.status } : {},
+    sets: { [appoint.field]: `$input.${appoint.field}` },
+    batch: true,
+    screen: '/common/appoint',
+    notify: owner ? 'owner' : `field:${appoint.field}`,
+  };
+}
+
 const known = new WeakMap<EntityDef, Readonly<Record<string, ActionDef>>>();
 
 /** Every action of an object: those the engine gives its features, then its own (which may replace them). */
@@ -188,6 +224,8 @@ export function actionsOf(entity: EntityDef): Readonly<Record<string, ActionDef>
       ...(entity.features.owner ? { transfer: transferAction(entity) } : {}),
       ...(entity.features.lock ? LOCK_ACTIONS : {}),
       ...(entity.pool ? poolActions(entity, entity.pool) : {}),
+      ...(entity.period ? { changePeriod: changePeriodAction(entity, entity.period) } : {}),
+      ...(entity.appoint ? { appoint: appointAction(entity.appoint) } : {}),
       ...entity.actions,
     };
     known.set(entity, actions);

@@ -294,6 +294,31 @@ export interface EntityDef {
   auditAmount?: string;
   /** Its records wait in the tenant's pools when nobody owns them (PoolDef). */
   pool?: PoolDef;
+  /** A plan with dates (PeriodDef): the engine gives it changePeriod. */
+  period?: PeriodDef;
+  /** Carried out by the user a field names (AppointDef): the engine gives it appoint. */
+  appoint?: AppointDef;
+}
+
+/**
+ * A plan that runs from one date-time field to another (a visit, a market activity): the engine
+ * gives it changePeriod (spec /common/changePeriod), moving both at once while the plan is in one
+ * of `status` (its status flow's values), and refusing an end before the start.
+ */
+export interface PeriodDef {
+  start: string;
+  end: string;
+  status?: readonly string[];
+}
+
+/**
+ * A record carried out by the user its `field` names (a user field, or the owner): the engine
+ * gives it appoint (spec /common/appoint), handing it to another person, who is told, while it is
+ * in one of `status`. Appointing the owner takes the transfer permission, any other field edit.
+ */
+export interface AppointDef {
+  field: string;
+  status?: readonly string[];
 }
 
 /**

@@ -182,6 +182,15 @@ export function recordRoutes(): RouteObject[] {
         (m) => m.TransferPage,
       ),
     },
+    // The pages of the actions objects gain from their period and appoint declarations.
+    ...(['changePeriod', 'appoint'] as const).map((name) => ({
+      path: `common/${name}`,
+      handle: h({ title: `web.route.${name}`, isBack: true }),
+      lazy: page(
+        () => import('../records/view/ActionPage.tsx'),
+        (m) => m.commonActionPage(name),
+      ),
+    })),
     {
       path: 'crm/crmTeamAdd',
       handle: h({ title: 'web.route.teamAdd', isBack: true }),

@@ -32,6 +32,8 @@ export const web: WebShellTexts = {
     recordEdit: 'Edit {{object}}',
     extList: 'Custom data',
     transfer: 'Transfer {{object}}',
+    changePeriod: 'Change dates',
+    appoint: 'Appoint',
     transferMany: 'Transfer {{count}} {{object}} records',
     clueToCustomer: 'Convert Lead to Customer',
     chanceProcess: 'Change sales process',

@@ -32,6 +32,8 @@ export const web = {
     recordEdit: '编辑{{object}}',
     extList: '自定义数据',
     transfer: '转移{{object}}',
+    changePeriod: '变更时间',
+    appoint: '指派',
     transferMany: '转移 {{count}} 条{{object}}',
     clueToCustomer: '线索转客户',
     chanceProcess: '变更销售流程',

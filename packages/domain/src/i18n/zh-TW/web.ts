@@ -32,6 +32,8 @@ export const web: WebShellTexts = {
     recordEdit: '編輯{{object}}',
     extList: '自訂資料',
     transfer: '轉移{{object}}',
+    changePeriod: '變更時間',
+    appoint: '指派',
     transferMany: '轉移 {{count}} 筆{{object}}',
     clueToCustomer: '線索轉客戶',
     chanceProcess: '變更銷售流程',

@@ -3,11 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { nowText } from '../../db/dialect.ts';
 import { POOL_HANDLERS } from '../pools/pool-moves.ts';
 import type { ActionHandler } from './record-actions.ts';
+import { endsBeforeStart } from './record-coherence.ts';
+import { fieldErrors } from './record-validation.ts';
 
 /**
  * The handlers of the actions the engine gives every object with a feature (actionsOf in the
- * domain): transfer's effect beyond its `sets` is the team; the pool's moves are modules/pools'.
- * Lock and unlock need none.
+ * domain): transfer's effect beyond its `sets` is the team; changePeriod's, the dates' order; the
+ * pool's moves are modules/pools'. Lock, unlock and appoint need none.
  */
 
 /**
@@ -39,7 +41,14 @@ const transfer: ActionHandler = async (ctx, record, input) => {
     .execute();
 };
 
-const ENGINE_HANDLERS: Readonly<Record<string, ActionHandler>> = { transfer, ...POOL_HANDLERS };
+/** Moving a plan (spec /common/changePeriod): its new end may not come before its new start (422 on the end, naming the start). */
+const changePeriod: ActionHandler = async (ctx, record, input) => {
+  const period = ctx.model.entity.period!;
+  const issue = endsBeforeStart(ctx, record, input.values, period.start, period.end);
+  if (issue) throw fieldErrors(ctx.lang, ctx.model, [issue]);
+};
+
+const ENGINE_HANDLERS: Readonly<Record<string, ActionHandler>> = { transfer, changePeriod, ...POOL_HANDLERS };
 
 /** The engine's handler of an engine-provided action, if it has one. */
 export function engineHandlerOf(name: string): ActionHandler | undefined {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button/index.js';
-import type { ActionDef, RecordRow } from '@crm/domain';
+import type { ActionDef, FieldDef, RecordRow } from '@crm/domain';
 import { feedback } from '../../lib/feedback.ts';
 import { HttpError } from '../../lib/http.ts';
 import { usePreferencesStore } from '../../stores/preferences.ts';
@@ -33,6 +33,21 @@ function refusalOf(error: unknown, fallback: string): string {
 }
 
 /**
+ * Where the inputs start: an input that is one of the record's fields at the record's value (a
+ * plan's dates to move), any other, one the record leaves empty, or a person to hand it to, at
+ * its default.
+ */
+function startingValues(meta: EntityMeta, record: RecordRow, fields: readonly FieldDef[], user: Parameters<typeof defaultValues>[1], timeZone: string) {
+  const values = defaultValues({ ...meta.def, fields }, user, timeZone);
+  for (const field of fields) {
+    const current = record[field.name];
+    if (field.type !== 'user' && meta.def.fields.some((f) => f.name === field.name) && current !== null && current !== undefined && current !== '')
+      values[field.name] = current;
+  }
+  return values;
+}
+
+/**
  * The form of every action with inputs (ENGINE-II section 3), in a sheet or on the action's own
  * page: a FieldInput per input field, starting at the fields' defaults, checked with the domain's
  * rules before sending, then the action's route at the version the record was read; the server's
@@ -44,7 +59,7 @@ export function ActionForm({ meta, record, name, action, onDone, onCancel, submi
   const fields = action.input ?? [];
   const user = useSessionStore((s) => s.info);
   const timeZone = usePreferencesStore((s) => s.timeZone);
-  const [values, setValues] = useState<Record<string, unknown>>(() => defaultValues({ ...meta.def, fields }, user, timeZone));
+  const [values, setValues] = useState<Record<string, unknown>>(() => startingValues(meta, record, fields, user, timeZone));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
 

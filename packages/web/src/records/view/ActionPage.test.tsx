@@ -4,7 +4,7 @@ import { feedback } from '../../lib/feedback.ts';
 import { installFakeHttp, ok, type FakeAnswer } from '../../test/fake-http.ts';
 import { renderInRouter } from '../../test/app.tsx';
 import { recordRoutes, renderScreen, row, setUpRecordTest } from '../test/record-fixtures.tsx';
-import { actionPageOf } from './ActionPage.tsx';
+import { actionPageOf, commonActionPage } from './ActionPage.tsx';
 
 const DeliverPage = actionPageOf('crmOrder', 'deliver');
 const PAGE = '/crm/crmOrderDeliverForm?id=r1';
@@ -103,5 +103,41 @@ describe('the page of an action with a screen (/crm/crmOrderDeliverForm)', () =>
     const shared = order({ _access: { canEdit: false, canDelete: false, team: null, locked: false, actions: { deliver: false } } });
     renderScreen(<DeliverPage />, PAGE, routesWith(shared));
     expect(await screen.findByText('您对该记录只有查看权限，不能执行“发货”')).toBeTruthy();
+  });
+});
+
+describe('the pages of the actions objects gain (/common/changePeriod)', () => {
+  const ChangePeriodPage = commonActionPage('changePeriod');
+  const activity = row({
+    id: 'a1',
+    version: 3,
+    name: 'CRM 数字化转型研讨会',
+    status: '1',
+    startTime: '2026-04-10T01:30:00.000Z',
+    endTime: '2026-04-10T05:30:00.000Z',
+    _access: { canEdit: true, canDelete: true, team: null, locked: false, actions: { transfer: true, changePeriod: true, appoint: true } },
+  });
+
+  it('names the record of the table asked, offers its two dates, and posts them to its object’s action', async () => {
+    let posted: unknown;
+    const routes = recordRoutes({
+      'GET /crm/crmMarketActivity/queryById': ok(activity),
+      'POST /crm/crmMarketActivity/changePeriod': (call) => {
+        posted = call.body;
+        return ok(activity);
+      },
+    });
+    renderScreen(<ChangePeriodPage />, '/common/changePeriod?tableName=crm_market_activity&id=a1', routes);
+    await screen.findByTestId('action-page-changePeriod');
+    expect(screen.getByTestId('action-page-title').textContent).toBe('CRM 数字化转型研讨会');
+    expect(within(screen.getByTestId('action-field-startTime')).getByText('开始时间')).toBeTruthy();
+    expect(screen.getByTestId('action-field-endTime')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('action-submit'));
+    await waitFor(() => expect(posted).toMatchObject({ id: 'a1', version: 3, startTime: '2026-04-10T01:30:00.000Z', endTime: '2026-04-10T05:30:00.000Z' }));
+  });
+
+  it('says so when the table is not an object’s', async () => {
+    renderScreen(<ChangePeriodPage />, '/common/changePeriod?tableName=nothing&id=a1', recordRoutes({}));
+    expect((await screen.findByRole('status')).textContent).toBe('该记录不存在或已被删除');
   });
 });

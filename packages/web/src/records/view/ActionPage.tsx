@@ -8,6 +8,7 @@ import { tKey } from '../../lib/i18n.ts';
 import { backTarget, historyIndex } from '../../lib/route-handle.ts';
 import { recordDetailQuery } from '../api/record-queries.ts';
 import { useEntityMeta, type EntityMeta, type EntitySource } from '../meta/entity-meta.ts';
+import { manifestOfTable } from '../definitions.ts';
 import { ActionForm } from './ActionForm.tsx';
 import { recordViewUrl } from './record-links.ts';
 import { ScreenLoading, ScreenMessage } from './ScreenState.tsx';
@@ -75,5 +76,18 @@ export function actionPageOf(apiName: string, name: string): ComponentType {
   const source: EntitySource = { kind: 'entity', apiName };
   return function ObjectActionPage() {
     return <ActionPage source={source} name={name} />;
+  };
+}
+
+/**
+ * The page of an action every object with a feature gains, shared by all of them (the spec's
+ * /common/changePeriod and /common/appoint): `?tableName=<table>&id=<id>` names the record.
+ */
+export function commonActionPage(name: string): ComponentType {
+  return function CommonActionPage() {
+    const [params] = useSearchParams();
+    const entity = manifestOfTable(params.get('tableName') ?? '');
+    if (!entity) return <ScreenMessage />;
+    return <ActionPage source={{ kind: 'entity', apiName: entity.apiName }} name={name} />;
   };
 }

@@ -251,6 +251,9 @@ export const records: WebRecordsTexts = {
     receive: 'Claim',
     receiveConfirm: 'Claim it? You will be its owner and follow it up.',
     allocate: 'Allocate',
+    changePeriod: 'Change dates',
+    appoint: 'Appoint',
+    appointTo: 'Appoint to',
     poolPage: {
       pool: 'Pool',
       reason: 'Reason',

@@ -250,6 +250,9 @@ export const records = {
     receive: '领取',
     receiveConfirm: '确定领取吗？领取后由您负责跟进。',
     allocate: '分配',
+    changePeriod: '变更时间',
+    appoint: '指派',
+    appointTo: '指派给',
     poolPage: {
       pool: '目标公海',
       reason: '退回原因',

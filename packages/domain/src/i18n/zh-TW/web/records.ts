@@ -251,6 +251,9 @@ export const records: WebRecordsTexts = {
     receive: '領取',
     receiveConfirm: '確定領取嗎？領取後由您負責跟進。',
     allocate: '分配',
+    changePeriod: '變更時間',
+    appoint: '指派',
+    appointTo: '指派給',
     poolPage: {
       pool: '目標公海',
       reason: '退回原因',

@@ -56,6 +56,9 @@ export const crmMarketActivity = defineObject({
       [MARKET_ACTIVITY_STATUS.ongoing]: [MARKET_ACTIVITY_STATUS.ended, MARKET_ACTIVITY_STATUS.terminated],
     },
   },
+  // Until it ends, its dates move (/common/changePeriod) and it may be handed to another organiser (/common/appoint).
+  period: { start: 'startTime', end: 'endTime', status: [MARKET_ACTIVITY_STATUS.planned, MARKET_ACTIVITY_STATUS.ongoing] },
+  appoint: { field: 'ownerId', status: [MARKET_ACTIVITY_STATUS.planned, MARKET_ACTIVITY_STATUS.ongoing] },
   relatedLists: [{ entity: 'crmMarketMember', field: 'activityId' }],
   presetScenes: [
     ...OWNED_SCENES,
