@@ -1,7 +1,8 @@
 // The API under load (issues 3 and 5), on a server seeded with bench/seed-volume.ts: login
 // latency one at a time, then autocannon at 50 connections on the customer list (page of 20) as
 // the salesperson (scope '4' plus records shared to them) and as the administrator (the whole
-// company), queryById, add, edit, keyword search, an approver's pending-audit list (issue 13), then
+// company), queryById, add, edit, the customers within 5 km of a phone (issue 14; salesperson and
+// administrator), keyword search, an approver's pending-audit list (issue 13), then
 // two writes on the money path (an order of 10 lines, a receipt added and submitted for approval
 // with its roll-ups; shorter and lighter, after every read), one batch agree of 100 records, timed,
 // and login (argon2id makes it slow: that is the figure), with the server's peak memory. Figures
@@ -23,12 +24,13 @@ import {
   type AuditFlowView,
   type AuditItem,
   type Envelope,
+  type NearbyCustomer,
   type Page,
   type RecordRow,
 } from '@crm/domain';
 import { loginAs, PASSWORD, signedHeaders } from './api-client.ts';
 import { budgeted, type Figure } from './figures.ts';
-import { PENDING_APPROVER } from './seed-volume.ts';
+import { BENCH_CITY, PENDING_APPROVER } from './seed-volume.ts';
 import { peakRss, untilAnswering, type BenchServer } from './server.ts';
 
 const WARM_UP_SECONDS = 2;
@@ -64,6 +66,8 @@ const ORDER_LINES = 10;
 /** Records agreed in one batch, and in the batch before it that warms its path (not counted). */
 const BATCH_SIZE = 100;
 const BATCH_WARM_UP = 10;
+/** The nearby customers' radius, metres: the page's default. */
+const NEARBY_RADIUS = 5000;
 /** The amount of each receipt the receipt scenario adds. */
 const RECEIPT_AMOUNT = 10;
 
@@ -325,6 +329,16 @@ export async function apiLoadFigures(server: BenchServer, options: ApiLoadOption
 
     let added = 0;
     let edited = 0;
+    let nearbyAsked = 0;
+    /** The phone at the city's centre (0), or at one of eight places up to 12 km from it. */
+    const nearbyQuery = (n: number) => {
+      const k = n % 9;
+      const metres = k === 0 ? 0 : 1500 * k;
+      const angle = (k * 2 * Math.PI) / 8;
+      const lat = BENCH_CITY.lat + (metres * Math.cos(angle)) / 111_195;
+      const lng = BENCH_CITY.lng + (metres * Math.sin(angle)) / (111_195 * Math.cos((BENCH_CITY.lat * Math.PI) / 180));
+      return { lat: lat.toFixed(6), lng: lng.toFixed(6), radius: String(NEARBY_RADIUS), pageNo: '1', pageSize: '20' };
+    };
     const versions = new Map(owned.map((r) => [r.id, r.version]));
     /** When each record's edit in flight was sent. */
     const editing = new Map<string, number>();
@@ -339,7 +353,12 @@ export async function apiLoadFigures(server: BenchServer, options: ApiLoadOption
         next: () => ({ path: RECORD_API.list('crm', 'crmChance'), query: { ...page, fields: cardFields(entityOf('crmChance')).join(',') } }),
         listBudget: true,
       },
-      { label: 'customer queryById', method: 'GET', token: sales, next: () => ({ path: RECORD_API.queryById('crm', 'crmCustomer'), query: { id: byId } }) },
+      {
+        label: 'customer queryById',
+        method: 'GET',
+        token: sales,
+        next: () => ({ path: RECORD_API.queryById('crm', 'crmCustomer'), query: { id: byId, browse: '1' } }),
+      },
       {
         label: 'customer add',
         method: 'POST',
@@ -376,6 +395,25 @@ export async function apiLoadFigures(server: BenchServer, options: ApiLoadOption
           }
         },
       },
+      // Issue 14: the customers within 5 km of a phone (the nearby page's first page, its default
+      // radius), the phone at one of a few places of the city the bench's customers are spread over.
+      ...(['salesperson scope', 'administrator'] as const).map((who): Scenario => ({
+        label: `nearby customers (5 km, page of 20), ${who}`,
+        method: 'GET',
+        token: who === 'administrator' ? admin : sales,
+        next: () => ({ path: RECORD_API.nearbyCustomers, query: nearbyQuery(++nearbyAsked) }),
+        async verify() {
+          const found = await signedGet<Page<NearbyCustomer>>(who === 'administrator' ? admin : sales, RECORD_API.nearbyCustomers, nearbyQuery(0));
+          const distances = found.records.map((c) => c.distance);
+          const ordered = distances.every((d, i) => i === 0 || distances[i - 1]! <= d) && distances.every((d) => d <= NEARBY_RADIUS);
+          return {
+            check: 'customers within 5 km of the city centre (page read), nearest first',
+            found: `${found.total.toLocaleString('en')} (${found.records.length}), ${ordered ? 'in order' : 'out of order'}`,
+            expected: '> 0 (up to 20), in order',
+            ok: found.total > 0 && found.records.length === Math.min(20, found.total) && ordered,
+          };
+        },
+      })),
       // Late: a search walks the whole scope, and its backlog must not slow the others down.
       {
         label: 'customer keyword search, salesperson scope',

@@ -3,6 +3,7 @@
 // every data scope has its share; then a second tenant of the same size (its records all its
 // administrator's), so every query also has to leave another company's rows aside. Written in this process through the record engine's bulk
 // repository, a transaction per chunk: the server's request path would take hours for this.
+// The customers have addresses with coordinates spread over one city (the nearby customers).
 // Issue 13's approvals: 10,000 records waiting for one approver in each tenant (the demo's sales
 // director, the department head of the sales department; the second tenant's administrator), in turn
 // orders, quotes, receipts and refunds of their submitters' customers, each with its submission
@@ -58,6 +59,28 @@ const STAGES: readonly (readonly [string, number])[] = [
 ];
 const CHANCE_STATUSES = [CHANCE_STATUS.ongoing, CHANCE_STATUS.ongoing, CHANCE_STATUS.ongoing, CHANCE_STATUS.won, CHANCE_STATUS.lost];
 
+/** The city the bench's customers are in (issue 14's nearby customers): Shanghai, as their 021 numbers say. */
+export const BENCH_CITY = { lat: 31.2304, lng: 121.4737 };
+/** How far from its centre they are spread, in metres (its built-up area, about). */
+const CITY_RADIUS_M = 30_000;
+const DISTRICTS = ['黄浦区', '徐汇区', '长宁区', '静安区', '普陀区', '虹口区', '杨浦区', '浦东新区', '闵行区', '宝山区'];
+const ROADS = ['南京西路', '淮海中路', '世纪大道', '漕溪北路', '长寿路', '四平路', '张江路', '虹桥路'];
+
+/**
+ * Customer `i`'s address: a point of the city, the same on every run (the
+ * R2 sequence turns the index into a spread without a random stream), evenly over the disc of the city.
+ */
+function addressOf(i: number): { text: string; lat: number; lng: number } {
+  const u = (i * 0.7548776662466927) % 1;
+  const v = (i * 0.5698402909980532) % 1;
+  const metres = CITY_RADIUS_M * Math.sqrt(u);
+  const angle = 2 * Math.PI * v;
+  const lat = BENCH_CITY.lat + (metres * Math.cos(angle)) / 111_195;
+  const lng = BENCH_CITY.lng + (metres * Math.sin(angle)) / (111_195 * Math.cos((BENCH_CITY.lat * Math.PI) / 180));
+  const text = `上海市${DISTRICTS[i % DISTRICTS.length]}${ROADS[i % ROADS.length]}${(i % 999) + 1}号`;
+  return { text, lat: Number(lat.toFixed(6)), lng: Number(lng.toFixed(6)) };
+}
+
 /** Spread over the past year, newest first by index, as a list sorted by update time sees them. */
 function times(i: number, now: number): Pick<BulkRecord, 'createTime' | 'updateTime'> {
   const updated = now - ((i * 7919) % 365) * DAY_MS - (i % 86_400) * 1000;
@@ -111,6 +134,7 @@ async function seedTenant(db: Kysely<Database>, tenantId: string, volume: Volume
       industry: INDUSTRIES[i % INDUSTRIES.length],
       source: SOURCES[i % SOURCES.length],
       phone: `021-${String(60_000_000 + i)}`,
+      address: addressOf(i),
       dealStatus: i % 5 === 0 ? '1' : '0',
       poolStatus: '2',
     });

@@ -17,7 +17,7 @@ async function runAction(page: Page, key: string): Promise<void> {
 /**
  * Issue 14, a salesperson's morning at the pool: the customer pool shows its rules and what waits
  * in it; they claim a customer, it is theirs; they return it with a reason into the pool, and the
- * pool's lock-out refuses claiming it straight back, saying until when.
+ * pool's lock-out takes the claim away from its screen, saying until when.
  */
 test('a salesperson claims a customer from the pool, returns it with a reason, and cannot claim it straight back', async ({ page }) => {
   await page.goto('/mobile/user/login');
@@ -53,12 +53,16 @@ test('a salesperson claims a customer from the pool, returns it with a reason, a
   await sheet.getByTestId('action-submit').click();
   await expect(view.getByTestId('view-field-poolStatus')).toContainText('已退回公海');
 
-  // The lock-out: refused with the date it ends.
-  await runAction(page, 'receive');
-  await confirmDialog(page)
-    .getByRole('button', { name: /确定|确认/ })
-    .click();
-  await expect(page.getByText(/您在 7 天内退回过该记录，\d{4}-\d{2}-\d{2} 之后才能再领取/)).toBeVisible();
+  // The lock-out: the claim is offered no more, and the screen says why and until when.
+  await expect(view.getByTestId('refused-receive')).toHaveText(/^暂不能领取：您在 7 天内退回过该记录，\d{4}-\d{2}-\d{2} 之后才能再领取$/);
+  const claim = page.getByTestId('record-actions').getByTestId('action-receive');
+  if (await claim.isVisible()) await expect(claim).toBeDisabled();
+  else {
+    await page.getByTestId('action-more').click();
+    await expect(page.getByRole('dialog').getByTestId('action-receive')).toBeVisible();
+    await page.getByRole('button', { name: '取消' }).click();
+  }
+  await page.screenshot({ path: 'test-results/e2e/pools-claim-refused-zh-CN.png' });
 
   // It waits in the pool again.
   await page.goto('/mobile/crm/crmCustomerPoolList');

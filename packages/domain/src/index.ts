@@ -7,9 +7,13 @@ export * from './api/paths.ts';
 export * from './api/messenger.ts';
 export * from './api/signing.ts';
 export * from './api/records.ts';
+export * from './api/tenant-settings.ts';
+export * from './api/nearby.ts';
 export * from './api/audit.ts';
 export * from './api/people.ts';
+export * from './api/activity.ts';
 export * from './format/number.ts';
+export * from './format/duration.ts';
 export * from './format/layout.ts';
 export * from './format/greeting.ts';
 export * from './format/datetime.ts';
@@ -23,11 +27,23 @@ export * from './entities/define-object.ts';
 export * from './entities/entity-def.ts';
 export {
   ALL_OBJECTS,
+  CALL_DIRECTION,
+  CALL_MAX_SECONDS,
   CHANCE_STATUS,
   CLUE_STATUS,
   CREDIT_STATUS,
   MARKET_MEMBER_TARGETS,
   POOL_ROLE,
+  VISIT_API,
+  VISIT_SIGN_STATE,
+  VISIT_STATUS,
+  distanceMeters,
+  measureSignIn,
+  pointOf,
+  type GeoPoint,
+  type VisitSignMeasure,
+  type VisitSignState,
+  type VisitSignTarget,
   entityOf,
   findEntity,
   objectDictionaries,

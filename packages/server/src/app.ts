@@ -5,6 +5,8 @@ import { CLIENT_TIMEOUTS, type AppOptions } from './config.ts';
 import { refreshPlannerStatistics } from './db/dialect.ts';
 import answerCompression from './plugins/answer-compression.ts';
 import accountRoutes from './modules/account/routes.ts';
+import activityRoutes from './modules/activity/routes.ts';
+import browsingRoutes from './modules/browsing/routes.ts';
 import apiDocsRoutes, { openApiDocument } from './modules/api-docs/routes.ts';
 import auditRoutes from './modules/audit/routes.ts';
 import agentRoutes from './modules/agent/routes.ts';
@@ -87,6 +89,8 @@ async function api(app: FastifyInstance, options: { signSecret: string }): Promi
     tableRoutes,
     dataShareRoutes,
     reminderRoutes,
+    activityRoutes,
+    browsingRoutes,
     messageRoutes,
     fileRoutes,
     recordRoutes,

@@ -222,11 +222,14 @@ export interface RecentActivity {
 export interface HomeReport {
   counts: {
     unreadMessages: number;
-    /** Open to-dos of every kind. */
+    /** Open to-dos of every kind: as many as the to-do list (/crm/crmRemind) shows open, and the Message badge counts. */
     todo: number;
-    /** Open to-dos asking for an approval. */
+    /** Open to-dos asking for my approval: the to-do list's kind `audit`, the records waiting for me. */
     pendingAudit: number;
-    /** My customers whose next contact time has come (the customer list's scene `followUpDue`); null without the customer list. */
+    /**
+     * Open follow-up to-dos: my customers, leads and contacts whose next contact time has come (the
+     * to-do list's kind `followUp`); null for a user who works none of them.
+     */
     followUp: number | null;
   };
   /** Open to-dos due by the end of my day (overdue ones included), the earliest first. */
@@ -278,7 +281,11 @@ export interface Message {
   link: RecordLink | null;
 }
 
-/** A to-do (/crm/crmRemind): a follow-up, an approval or a task of the user's. */
+/**
+ * A to-do (/crm/crmRemind), by `type`: `followUp` (a record's next contact time has come),
+ * `receivePlan` (a receipt plan falls due), `poolRecycle` (a pool takes a record back soon),
+ * `audit` (a record waits for my approval; done once I decide it) or `task` (one I wrote).
+ */
 export interface Remind {
   id: string;
   type: string;

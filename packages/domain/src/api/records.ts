@@ -44,6 +44,12 @@ export interface RecordAccess {
   /** Each action of the object (actionsOf): whether the caller may run it on this record now (permission and guard). */
   actions: Record<string, boolean>;
   /**
+   * Actions the guard offers but a rule refuses for this caller now (a pool's claim: the
+   * re-claim lock-out, the daily cap, the most held), each with the refusal in the caller's
+   * language: the phone shows them disabled with the reason. Their `actions` entry is false.
+   */
+  refused?: Record<string, string>;
+  /**
    * The fields the caller's roles restrict (field permissions, spec section 6): 'read' ones are
    * shown but not changed, 'hidden' ones are not in the record at all; a field not named is
    * editable (as far as canEdit allows).
@@ -265,6 +271,8 @@ export const RECORD_API = {
   transfer: '/crm/transfer',
   clueToCustomer: '/crm/crmClue/changeToCustomer',
   myPools: '/crm/crmPool/mine',
+  /** `?lat=&lng=&radius=&pageNo=&pageSize=` → Page<NearbyCustomer> (api/nearby.ts). */
+  nearbyCustomers: '/crm/crmCustomer/nearby',
   availableCredit: '/crm/crmOrder/availableCredit',
   duplicateSearch: '/crm/duplicate/search',
   sceneList: '/sys/scene/list', // ?tableName=

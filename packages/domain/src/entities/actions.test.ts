@@ -151,6 +151,10 @@ describe('canRun', () => {
     const pending = order({ status: WO.pendingAccept, engineerId: 'someone else' });
     expect(canRun(workOrder, 'accept', pending, writer)).toMatchObject({ reason: 'actor', message: 'server.actionNotYours' });
     expect(canRun(workOrder, 'accept', { ...pending, engineerId: me }, writer)).toEqual({ allowed: true });
+    // The user the field names runs it without the right to change the rest of the record; nobody else does.
+    expect(canRun(workOrder, 'accept', { ...pending, engineerId: me }, reader)).toEqual({ allowed: true });
+    expect(canRun(workOrder, 'accept', pending, reader)).toMatchObject({ reason: 'actor', message: 'server.actionNotYours' });
+    expect(canRun(workOrder, 'close', order({ amount: 5, ownerId: me }), reader)).toMatchObject({ reason: 'actor' });
     expect(canRun(workOrder, 'close', order({ amount: 5 }), writer)).toMatchObject({ reason: 'actor' });
     expect(canRun(workOrder, 'close', order({ amount: 5, ownerId: me }), writer)).toEqual({ allowed: true });
   });

@@ -11,7 +11,9 @@ import { AUDIT_STATUS, LOCK_STATUS, type AppointDef, type EntityDef, type Period
 
 /**
  * Who may run an action on a record: anyone with the write right on it, its owner, the user a
- * field names, or a member (an administrator) of the pool the record waits in.
+ * field names, or a member (an administrator) of the pool the record waits in. The user a field
+ * names (an engineer a work order is assigned to, the salesperson a coaching was for) is whom the
+ * action is for: they need to see the record, not the right to change the rest of it.
  */
 export type ActionActor = 'write' | 'owner' | `field:${string}` | 'poolMember' | 'poolAdmin';
 
@@ -37,6 +39,8 @@ export interface ActionGuard {
   pending?: boolean;
   /** The refusal's message key for a record in one of the other statuses (default `server.actionStatus`). */
   statusMessages?: Readonly<Record<string, string>>;
+  /** The refusal's message key when the condition on a field fails, by field (default `server.actionCondition`). */
+  fieldMessages?: Readonly<Record<string, string>>;
 }
 
 /** A value an action sets: the time, the caller, one of its inputs, or a literal. */
@@ -319,8 +323,8 @@ function actorAllows(actor: ActionActor, record: Readonly<Record<string, unknown
   if (actor === 'write') return viewer.canWrite;
   if (actor === 'poolMember') return viewer.pool !== undefined;
   if (actor === 'poolAdmin') return viewer.pool === 'admin';
-  const field = actor === 'owner' ? 'ownerId' : actor.slice('field:'.length);
-  return viewer.canWrite && text(record[field]) === viewer.userId;
+  if (actor === 'owner') return viewer.canWrite && text(record.ownerId) === viewer.userId;
+  return text(record[actor.slice('field:'.length)]) === viewer.userId;
 }
 
 /**
@@ -356,6 +360,6 @@ export function canRun(
     }
   }
   const failed = when.fields?.find((condition) => !meetsCondition(condition, record[condition.field], now));
-  if (failed) return { allowed: false, reason: 'field', field: failed.field, message: 'server.actionCondition' };
+  if (failed) return { allowed: false, reason: 'field', field: failed.field, message: when.fieldMessages?.[failed.field] ?? 'server.actionCondition' };
   return ALLOWED;
 }

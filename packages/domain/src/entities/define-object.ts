@@ -42,7 +42,8 @@ type FieldBase = Omit<
 export type FieldDeclaration =
   | (FieldBase & { type: 'text' | 'textarea' | 'email' | 'url' | 'richText'; maxLength?: number })
   | (FieldBase & { type: 'phone'; maxLength?: number; phoneKind?: PhoneKind })
-  | (FieldBase & { type: 'number' | 'money' | 'percent'; decimals?: number; rollup?: RollupDef })
+  | (FieldBase & { type: 'number' | 'money' | 'percent'; decimals?: number; rollup?: RollupDef; shows?: never })
+  | (FieldBase & { type: 'number'; shows: 'duration'; decimals?: 0 })
   | (FieldBase & { type: 'dict' | 'dictMulti'; dict: string; options?: never })
   | (FieldBase & { type: 'dict'; options: readonly FieldOption[]; dict?: never })
   | (FieldBase & { type: 'relation'; relation: string; copies?: Readonly<Record<string, string>> })

@@ -67,12 +67,14 @@ export function apiNameOfFolder(folder: string): string {
   return folder.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 }
 
-/** Generic screen routes of an object (spec section 2: crm<Entity>List, View, Add). */
-export function entityRoutes(entity: Pick<EntityDef, 'module' | 'apiName' | 'routes'>): { list: string; view: string; add: string } {
+/** Generic screen routes of an object (spec section 2: crm<Entity>List, View, Add); a record is edited at `edit`, the add route unless the object names another. */
+export function entityRoutes(entity: Pick<EntityDef, 'module' | 'apiName' | 'routes'>): { list: string; view: string; add: string; edit: string } {
   const base = `/${entity.module}/${entity.apiName}`;
+  const add = entity.routes?.add ?? `${base}Add`;
   return {
     list: entity.routes?.list ?? `${base}List`,
     view: entity.routes?.view ?? `${base}View`,
-    add: entity.routes?.add ?? `${base}Add`,
+    add,
+    edit: entity.routes?.edit ?? add,
   };
 }

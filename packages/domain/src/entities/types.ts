@@ -87,8 +87,12 @@ export interface FieldDef {
   autoNumber?: { prefix: string; digits: number };
   /** For 'formula': arithmetic over other numeric fields (+ - * / and parentheses), e.g. `amount * winRate / 100`. */
   formula?: string;
-  /** For 'formula': what its number is, shown as such (an amount with the currency's symbol, as money fields are). */
-  shows?: 'money' | 'percent';
+  /**
+   * For 'formula': what its number is, shown as such (an amount with the currency's symbol, as money
+   * fields are). For 'number': 'duration', a length of time in seconds shown in the spec's duration
+   * style (format/duration.ts: "2分35秒").
+   */
+  shows?: 'money' | 'percent' | 'duration';
   /** false: shown but not editable by users (set by the system or by an action). Default true. */
   editable?: boolean;
   /** Form and detail width. Default 'full'. */
@@ -176,6 +180,11 @@ export interface StatusFlow {
   transitions: Readonly<Record<string, readonly string[]>>;
   /** Show as steps on the detail screen (stages) rather than a badge. */
   steps?: boolean;
+  /**
+   * The statuses in which its records may be edited (any when absent): in another (a visit ended
+   * or terminated) the edit is neither offered nor accepted; its actions still run by their own guards.
+   */
+  editable?: readonly string[];
 }
 
 /** A list of other records shown on the detail screen: records of `entity` whose `field` points here. */
@@ -271,8 +280,12 @@ export interface EntityDef {
   relatedLists: readonly RelatedList[];
   presetScenes: readonly PresetScene[];
   features: EntityFeatures;
-  /** Routes of the generic screens; defaults `/<module>/<apiName>List|View|Add`. */
-  routes?: { list?: string; view?: string; add?: string };
+  /**
+   * Routes of the generic screens; defaults `/<module>/<apiName>List|View|Add`. The form edits a
+   * record (`?id=`) at its add route unless `edit` names another (a visit's plan is added at
+   * crmVisitPlanForm and edited at crmVisitEditForm).
+   */
+  routes?: { list?: string; view?: string; add?: string; edit?: string };
   /** An extension table an administrator made (sysTableMade): its `label` is literal text. */
   custom?: boolean;
   /**

@@ -52,7 +52,14 @@ export type FieldRule =
   /** A field the caller's roles let them read only, or not see (field permissions, spec section 6). */
   | 'notEditable'
   /** A pool's rule (days, a cap) that is not a whole number of at least 1. */
-  | 'poolRuleWhole';
+  | 'poolRuleWhole'
+  /** An address that needs the phone's position (a visit's sign-in) came without coordinates. */
+  | 'position'
+  /** A number below or above what the object allows (`limit`): a call's duration. */
+  | 'minimum'
+  | 'maximum'
+  /** Neither this field nor the other one (`vars.other` names it) was given, and the record needs one of them. */
+  | 'eitherRequired';
 
 export interface FieldIssue {
   field: string;

@@ -66,11 +66,17 @@ export const CATALOGUE: readonly CatalogueArea[] = [
     apps: [
       pageApp('crmRemind', '/crm/crmRemind', 'CalendarOutline', 'crm:crmRemind'),
       pageApp('crmAuditList', '/crm/crmAuditList', 'CheckShieldOutline', 'crm:crmAudit'),
+      // What the people of my data scope did (issue 14): for roles with a team, not salespeople (role-grants.ts).
+      pageApp('sysActionLog', '/sys/sysActionLog', 'TeamOutline', 'sys:sysActionLog'),
+      // The records I opened lately.
+      pageApp('crmBrowseList', '/crm/crmBrowseList', 'EyeOutline', 'crm:crmBrowseList'),
       recordApp('crm', 'crmClue', 'UserAddOutline'),
       recordApp('crm', 'crmCustomer', 'TeamOutline', ['team']),
       // What waits in the pools the user is in, to claim (or, as the pool's administrator, to allocate).
       pageApp('crmCluePoolList', '/crm/crmCluePoolList', 'GlobalOutline', 'crm:crmCluePool'),
       pageApp('crmCustomerPoolList', '/crm/crmCustomerPoolList', 'GlobalOutline', 'crm:crmCustomerPool'),
+      // The customers around the phone's position, within the customer list's scope (issue 14).
+      pageApp('nearbyCustomer', '/crm/nearbyCustomer', 'EnvironmentOutline', 'crm:nearbyCustomer'),
       recordApp('crm', 'crmContacter', 'UserContactOutline'),
       recordApp('crm', 'crmChance', 'FireFill'),
       recordApp('crm', 'crmQuote', 'FileOutline'),
@@ -84,7 +90,9 @@ export const CATALOGUE: readonly CatalogueArea[] = [
       recordApp('crm', 'crmInvoiceLog', 'FileWrongOutline'),
       recordApp('crm', 'crmExpense', 'ReceiptOutline'),
       recordApp('crm', 'crmRecord', 'ChatCheckOutline'),
+      recordApp('crm', 'crmCallRecord', 'PhonebookOutline'),
       recordApp('crm', 'crmVisit', 'EnvironmentOutline'),
+      recordApp('crm', 'crmEmpower', 'UserSetOutline', [], '/crm/crmEmpower'),
       recordApp('crm', 'crmProduct', 'ShopbagOutline', [], '/crm/crmProduct'),
       recordApp('crm', 'crmPrice', 'UnorderedListOutline', [], '/crm/crmPrice'),
       recordApp('crm', 'crmProcess', 'SetOutline'),

@@ -59,6 +59,15 @@ import { crmRefund } from './crm/crm-refund/crm-refund.object.ts';
 import { crmServiceLogDictionaries } from './crm/crm-service-log/crm-service-log.dicts.ts';
 import { crmServiceLogLocale } from './crm/crm-service-log/crm-service-log.locale.ts';
 import { crmServiceLog } from './crm/crm-service-log/crm-service-log.object.ts';
+import { crmEmpowerDictionaries } from './crm/crm-empower/crm-empower.dicts.ts';
+import { crmEmpowerLocale } from './crm/crm-empower/crm-empower.locale.ts';
+import { crmEmpower } from './crm/crm-empower/crm-empower.object.ts';
+import { crmVisitDictionaries } from './crm/crm-visit/crm-visit.dicts.ts';
+import { crmVisitLocale } from './crm/crm-visit/crm-visit.locale.ts';
+import { crmVisit } from './crm/crm-visit/crm-visit.object.ts';
+import { crmCallRecordDictionaries } from './crm/crm-call-record/crm-call-record.dicts.ts';
+import { crmCallRecordLocale } from './crm/crm-call-record/crm-call-record.locale.ts';
+import { crmCallRecord } from './crm/crm-call-record/crm-call-record.object.ts';
 
 /**
  * The business objects, one line each: what each object's folder (`<module>/<object>/`) brings,
@@ -96,10 +105,16 @@ export const OBJECT_FOLDERS = {
   crmCompetitor: { definition: crmCompetitor, locale: crmCompetitorLocale },
   crmEquipment: { definition: crmEquipment, locale: crmEquipmentLocale, dictionaries: crmEquipmentDictionaries },
   crmServiceLog: { definition: crmServiceLog, locale: crmServiceLogLocale, dictionaries: crmServiceLogDictionaries },
+  // Coaching of a salesperson on a customer or an opportunity, rated by the person coached (issue 14).
+  crmEmpower: { definition: crmEmpower, locale: crmEmpowerLocale, dictionaries: crmEmpowerDictionaries },
+  // Calls logged from the phone's dialer link, on the customer, contact or lead called (issue 14).
+  crmCallRecord: { definition: crmCallRecord, locale: crmCallRecordLocale, dictionaries: crmCallRecordDictionaries },
   crmMarketActivity: { definition: crmMarketActivity, locale: crmMarketActivityLocale, dictionaries: crmMarketActivityDictionaries },
   crmMarketMember: { definition: crmMarketMember, locale: crmMarketMemberLocale },
   // Lead and customer pools, with their members and rules (issue 14).
   crmPool: { definition: crmPool, locale: crmPoolLocale },
+  // Visits with their sign-ins (issue 14).
+  crmVisit: { definition: crmVisit, locale: crmVisitLocale, dictionaries: crmVisitDictionaries },
 } satisfies Record<string, ObjectFolder>;
 
 export interface ObjectFolder {
@@ -125,8 +140,23 @@ export { CHANCE_STATUS } from './crm/crm-chance/crm-chance.object.ts';
 export { POOL_ROLE } from './crm/crm-pool/crm-pool.object.ts';
 /** Credit line statuses, for the credit rule in the order's server folder. */
 export { CREDIT_STATUS } from './crm/crm-credit/crm-credit.object.ts';
+/** A call's direction and longest duration, for the call records' server folder and the phone's after-call prompt. */
+export { CALL_DIRECTION, CALL_MAX_SECONDS } from './crm/crm-call-record/crm-call-record.object.ts';
 /** Which relation names a market activity's member, by member type, for the member's server folder. */
 export { MARKET_MEMBER_TARGETS } from './crm/crm-market-member/crm-market-member.object.ts';
+/** Visit statuses and what a sign-in is, for the visit's server folder and its screens. */
+export { VISIT_STATUS } from './crm/crm-visit/crm-visit.object.ts';
+export {
+  VISIT_API,
+  VISIT_SIGN_STATE,
+  distanceMeters,
+  measureSignIn,
+  pointOf,
+  type GeoPoint,
+  type VisitSignMeasure,
+  type VisitSignState,
+  type VisitSignTarget,
+} from './crm/crm-visit/crm-visit.sign.ts';
 
 const byApiName = new Map(ALL_OBJECTS.map((e) => [e.apiName, e]));
 

@@ -19,8 +19,8 @@ export interface ObjectManifestEntry {
   /** i18n key of the object's name. */
   label: string;
   permissionPrefix: string;
-  /** The generic list, detail and add screens. */
-  routes: { list: string; view: string; add: string };
+  /** The generic list, detail and add screens, and the form's route when it edits a record (the add route unless the object names another). */
+  routes: { list: string; view: string; add: string; edit: string };
   /** Loads the definition (its own chunk). */
   load(): Promise<EntityDef>;
 }
@@ -32,6 +32,12 @@ export const MANIFEST_OVERRIDES: Readonly<Record<string, Partial<Names>>> = {
   // Spec section 2: the catalogue's lists are /crm/crmProduct and /crm/crmPrice, not …List.
   crmProduct: { routes: { list: '/crm/crmProduct' } },
   crmPrice: { routes: { list: '/crm/crmPrice' } },
+  // Spec section 2: a visit is planned at crmVisitPlanForm and its plan edited at crmVisitEditForm (crmVisitAdd is the unplanned visit).
+  crmVisit: { routes: { add: '/crm/crmVisitPlanForm', edit: '/crm/crmVisitEditForm' } },
+  // Spec section 2: a call record's detail screen is /crm/callRecordView.
+  crmCallRecord: { routes: { view: '/crm/callRecordView' } },
+  // Spec section 2: empowerment's list is /crm/crmEmpower, its form (add and edit) crmEmpowerForm.
+  crmEmpower: { routes: { list: '/crm/crmEmpower', add: '/crm/crmEmpowerForm' } },
 };
 
 const FILE = /(?:^|\/)([^/]+)\/([^/]+)\/\2\.object\.ts$/;

@@ -21,6 +21,8 @@ import * as fieldPermissions from './migrations/2026120102-field-permissions.ts'
 import * as authVersion from './migrations/2026120201-auth-version.ts';
 import * as directoryVersionPerStatement from './migrations/2026120301-directory-version-per-statement.ts';
 import * as poolMoves from './migrations/2026120302-pool-moves.ts';
+import * as activityAndBrowsing from './migrations/2026120403-activity-and-browsing.ts';
+import * as todoKinds from './migrations/2026120404-todo-kinds.ts';
 
 /** Every migration, by timestamped name; imported statically so no file-system scan is needed. */
 const MIGRATIONS = {
@@ -45,6 +47,8 @@ const MIGRATIONS = {
   '2026120201-auth-version': authVersion,
   '2026120301-directory-version-per-statement': directoryVersionPerStatement,
   '2026120302-pool-moves': poolMoves,
+  '2026120403-activity-and-browsing': activityAndBrowsing,
+  '2026120404-todo-kinds': todoKinds,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; Kysely's migration lock makes concurrent starts safe. */

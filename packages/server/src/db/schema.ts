@@ -422,6 +422,20 @@ export interface ChangeLogTable {
   created_at: string;
 }
 
+/**
+ * Who opened which record's detail (migration 2026120403, modules/browsing): one row per person and
+ * record, upserted, with the last time and how many openings (those within a few minutes of the
+ * last counted one are one).
+ */
+export interface RecordViewTable {
+  tenant_id: string;
+  user_id: string;
+  table_name: string;
+  data_id: string;
+  last_viewed_at: string;
+  views: number;
+}
+
 export interface TeamMemberTable {
   id: string;
   tenant_id: string;
@@ -647,6 +661,7 @@ export interface Database {
   sessions: SessionTable;
   files: FileTable;
   change_logs: ChangeLogTable;
+  record_views: RecordViewTable;
   team_members: TeamMemberTable;
   comments: CommentTable;
   attachments: AttachmentTable;

@@ -40,10 +40,16 @@ import { equipmentServer } from './crm/crm-equipment/crm-equipment.server.ts';
 import { crmEquipmentSeed } from './crm/crm-equipment/crm-equipment.seed.ts';
 import { serviceLogServer } from './crm/crm-service-log/crm-service-log.server.ts';
 import { crmServiceLogSeed } from './crm/crm-service-log/crm-service-log.seed.ts';
+import { empowerServer } from './crm/crm-empower/crm-empower.server.ts';
+import { crmEmpowerSeed } from './crm/crm-empower/crm-empower.seed.ts';
 import { marketActivityServer } from './crm/crm-market-activity/crm-market-activity.server.ts';
 import { crmMarketActivitySeed } from './crm/crm-market-activity/crm-market-activity.seed.ts';
 import { marketMemberServer } from './crm/crm-market-member/crm-market-member.server.ts';
 import { crmMarketMemberSeed } from './crm/crm-market-member/crm-market-member.seed.ts';
+import { callRecordServer } from './crm/crm-call-record/crm-call-record.server.ts';
+import { crmCallRecordSeed } from './crm/crm-call-record/crm-call-record.seed.ts';
+import { visitServer } from './crm/crm-visit/crm-visit.server.ts';
+import { crmVisitSeed } from './crm/crm-visit/crm-visit.seed.ts';
 
 /**
  * Every object's server side, registered with the engine at start (buildApp): the one list a
@@ -68,9 +74,12 @@ export function registerObjects(): void {
   registerObject('crmPool', poolServer);
   registerObject('crmEquipment', equipmentServer);
   registerObject('crmServiceLog', serviceLogServer);
+  registerObject('crmEmpower', empowerServer);
   registerObject('crmMarketActivity', marketActivityServer);
   registerObject('crmMarketMember', marketMemberServer);
   registerObject('crmRefund', refundServer);
+  registerObject('crmCallRecord', callRecordServer);
+  registerObject('crmVisit', visitServer);
   // Demo data generators, each after the objects it builds on (one random stream runs through them).
   registerDemoSeed(crmProductSeed);
   registerDemoSeed(crmPriceSeed);
@@ -99,4 +108,10 @@ export function registerObjects(): void {
   registerDemoSeed(crmServiceLogSeed);
   registerDemoSeed(crmMarketActivitySeed);
   registerDemoSeed(crmMarketMemberSeed);
+  // Calls logged from the phone (issue 14), last: the data before stays as it was.
+  registerDemoSeed(crmCallRecordSeed);
+  // Coaching on the customers and opportunities the salespeople work, after everything else (one random stream).
+  registerDemoSeed(crmEmpowerSeed);
+  // Visits last: the ended ones are the visits behind follow-ups of type "visit" made above.
+  registerDemoSeed(crmVisitSeed);
 }

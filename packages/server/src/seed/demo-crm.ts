@@ -6,6 +6,7 @@ import { insertRecords, startAutoNumbersAfter, type BulkRecord } from '../module
 import { hooksOf } from '../modules/records/object-registry.ts';
 import { loadModel, loose } from '../modules/records/record-model.ts';
 import { toRecordRow, type StoredRow } from '../modules/records/record-rows.ts';
+import { insertDemoActivity } from '../modules/activity/demo-activity.ts';
 import { insertDemoAudits } from './demo-audits.ts';
 import { demoRecords } from './demo-records.ts';
 import type { DemoRecord } from './demo-world.ts';
@@ -88,6 +89,7 @@ export async function insertDemoCrm(trx: Transaction<Database>, tenantId: string
     Date.now(),
   );
   await afterWrites(trx, tenantId);
+  await insertDemoActivity(trx, tenantId, Date.now());
 }
 
 /**

@@ -166,6 +166,16 @@ export const CITIES: readonly City[] = [
   { name: '无锡', pinyin: 'wx', areaCode: '0510', lat: 31.4912, lng: 120.3119, districts: ['梁溪区', '滨湖区', '新吴区', '锡山区'], east: true },
 ];
 
+/**
+ * An address's offset from its city's centre, in degrees, from a draw in [0, 1): at most 0.1° either
+ * way, and the nearer the centre the denser, as a city's companies are (the nearby customers of a
+ * salesperson in the centre are more than a handful).
+ */
+function towardsCentre(draw: number): number {
+  const side = (draw - 0.5) * 2;
+  return Math.sign(side) * side * side * 0.1;
+}
+
 const ROADS = [
   '中山路',
   '人民路',
@@ -557,8 +567,8 @@ export class DemoWorld {
     const { dice } = this;
     return {
       text: `${city.name}市${dice.pick(city.districts)}${dice.pick(ROADS)}${dice.int(1, 999)}号`,
-      lat: Number((city.lat + (dice.random() - 0.5) * 0.2).toFixed(6)),
-      lng: Number((city.lng + (dice.random() - 0.5) * 0.2).toFixed(6)),
+      lat: Number((city.lat + towardsCentre(dice.random())).toFixed(6)),
+      lng: Number((city.lng + towardsCentre(dice.random())).toFixed(6)),
     };
   }
 

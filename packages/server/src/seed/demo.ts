@@ -1,3 +1,4 @@
+import { ALL_OBJECTS } from '@crm/domain';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { nowText } from '../db/dialect.ts';
@@ -7,6 +8,7 @@ import { insertRole, setRoleGrants } from '../modules/roles/repository.ts';
 import { hashPassword } from '../modules/session/passwords.ts';
 import { seedDemoMessengers } from '../modules/messenger-auth/demo-messengers.ts';
 import { linkCustomerAccount } from '../modules/terminal/repository.ts';
+import { seedFollowUpTodos } from '../modules/reminders/record-todos.ts';
 import { areaGrants } from './role-grants.ts';
 import { insertDemoCrm, type DemoStaff } from './demo-crm.ts';
 import { insertDemoRates } from './demo-currencies.ts';
@@ -414,6 +416,9 @@ async function insertDemo(trx: Transaction<Database>, passwordHash: string, crmD
   await insertDemoRates(trx, tenantId);
   await insertDemoCrm(trx, tenantId, crmStaff, admin);
   await linkToCustomers(trx, tenantId, about);
+  // The contacts planned around now (the last two weeks' still waiting, the coming week's), as the
+  // owners' follow-up to-dos beside the written ones above.
+  await seedFollowUpTodos(trx, tenantId, ALL_OBJECTS, new Date(now), { back: 14, ahead: 7 });
 
   // The self-service demo customer speaks for one head-office customer, so /terminal/my shows "your company".
   const linked = await (trx as unknown as Transaction<any>)

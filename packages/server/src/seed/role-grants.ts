@@ -17,6 +17,14 @@ export function areaGrants(areas: readonly AreaCode[], actions?: readonly string
  */
 const CATALOGUE_PREFIXES = ['crm:crmProduct:', 'crm:crmPrice:', 'crm:crmProcess:', 'crm:crmPool:'];
 
+/** Apps for people with a team: what the people of their scope did (team activity) is not a salesperson's. */
+const TEAM_APPS = ['sys:sysActionLog:'];
+
+const forTeams = (code: string) => TEAM_APPS.some((prefix) => code.startsWith(prefix));
+
+/** Coaching is recorded by those who coach (management): a salesperson reads what was done for them and rates it (SALES_EVERYDAY). */
+const COACHING = ['crm:crmEmpower:add', 'crm:crmEmpower:edit'];
+
 function changesCatalogue(code: string): boolean {
   return CATALOGUE_PREFIXES.some((prefix) => code.startsWith(prefix)) && !['list', 'view'].includes(actionOf(code));
 }
@@ -57,6 +65,14 @@ const SALES_EVERYDAY = [
   'crm:crmCompetitor:transfer',
   'crm:crmMarketActivity:transfer',
   'crm:crmMarketMember:transfer',
+  // Rating the coaching they were given (empowerment).
+  'crm:crmEmpower:rate',
+  // Their own visits: planning, editing and moving one is their add and edit; signing in, ending,
+  // terminating, and handing one to a colleague (transfer, appoint).
+  'crm:crmVisit:sign',
+  'crm:crmVisit:end',
+  'crm:crmVisit:terminate',
+  'crm:crmVisit:transfer',
 ];
 
 /**
@@ -68,7 +84,10 @@ export function builtInRoleGrants(): Record<'salesManagement' | 'salesDeptManage
     salesManagement: areaGrants(['crm', 'service', 'oa']),
     salesDeptManagement: areaGrants(['crm', 'oa']),
     // Salespeople work their own records: no delete, no bulk import, and the catalogue read-only.
-    salesperson: [...areaGrants(['crm'], ['view', 'add', 'edit', 'export']).filter((code) => !changesCatalogue(code)), ...SALES_EVERYDAY],
+    salesperson: [
+      ...areaGrants(['crm'], ['view', 'add', 'edit', 'export']).filter((code) => !changesCatalogue(code) && !forTeams(code) && !COACHING.includes(code)),
+      ...SALES_EVERYDAY,
+    ],
   };
 }
 

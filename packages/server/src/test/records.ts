@@ -64,9 +64,14 @@ const ONE_OF: Record<string, { typeField: string; targets: Readonly<Record<strin
   crmMarketMember: { typeField: 'memberType', targets: MARKET_MEMBER_TARGETS },
 };
 
+/** Objects whose record needs one of several fields none of which is required alone: the one a sample gives (a call is with a customer or a lead). */
+const EITHER: Record<string, readonly string[]> = {
+  crmCallRecord: ['customerId'],
+};
+
 /** The fields a record needs besides its required ones: the relations a type names, one of which its type asks for. */
 export function neededBesidesRequired(entity: EntityDef): string[] {
-  return Object.values(ONE_OF[entity.apiName]?.targets ?? {});
+  return [...Object.values(ONE_OF[entity.apiName]?.targets ?? {}), ...(EITHER[entity.apiName] ?? [])];
 }
 
 let counter = 0;

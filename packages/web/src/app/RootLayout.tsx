@@ -9,12 +9,20 @@ import type { GuardData } from '../lib/guard.ts';
 import { findMenuRoute } from '../lib/menu.ts';
 import { handleTitle, isMessengerHost, useOwnPageTitle, useRouteHandle, type PageTitle, type RouteHandle } from '../lib/route-handle.ts';
 import { useSessionStore } from '../stores/session.ts';
+import { useDialStore } from '../lib/dial.ts';
 import { deploymentState, isChunkLoadError, reloadOnceForNewBuild, runningBuild } from './chunk-error.ts';
 import styles from './RootLayout.module.css';
 
 // Pages off the tabs only: the login and the tab pages do without it (and its icon). Until it has
 // loaded, an empty bar of its height keeps the page from moving.
 const NavBar = lazy(() => import('./NavBar.tsx').then((m) => ({ default: m.NavBar })));
+
+// Back from the phone's dialer after tapping a record's number: the offer to log the call, with its texts.
+const AfterCallPrompt = lazy(() =>
+  Promise.all([import('../features/calls/AfterCallPrompt.tsx').then((m) => m.AfterCallPrompt), loadTexts(['dashboard'])]).then(([prompt]) => ({
+    default: prompt,
+  })),
+);
 
 // Only partners and customers on a page not theirs see it: not part of every route's root.
 const OutsideDoorPage = lazy(() =>
@@ -95,6 +103,7 @@ export function RootLayout() {
   useDocumentTitle(title);
   useLayoutEffect(dismissAppShell, []);
   const navBar = !data?.blocked && !data?.outside && hasNavBar(handle);
+  const backFromCall = useDialStore((s) => s.returnedAt !== null);
   return (
     <div className={navBar ? `${styles.page} ${styles.withNavBar}` : styles.page}>
       <ScrollRestoration />
@@ -112,6 +121,11 @@ export function RootLayout() {
         </Suspense>
       ) : (
         <Outlet />
+      )}
+      {backFromCall && (
+        <Suspense fallback={null}>
+          <AfterCallPrompt />
+        </Suspense>
       )}
     </div>
   );

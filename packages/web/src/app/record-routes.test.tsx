@@ -153,6 +153,19 @@ describe('record route titles', () => {
     expect([en.title(routes.view), en.title(routes.add), en.title(routes.add, 'id=1')]).toEqual(['Customer Details', 'New Customer', 'Edit Customer']);
   });
 
+  it('edits a record at the route its object names (a visit is planned at crmVisitPlanForm, its plan edited at crmVisitEditForm)', () => {
+    const routes = manifestOf('crmVisit')!.routes;
+    expect([routes.add, routes.edit]).toEqual(['/crm/crmVisitPlanForm', '/crm/crmVisitEditForm']);
+    const zh = recordRouteTitles('zh-CN');
+    expect([zh.title(routes.add), zh.title(routes.edit, 'id=1'), zh.title('/crm/crmVisitSign'), zh.title('/crm/crmVisitMap')]).toEqual([
+      '新建拜访',
+      '编辑拜访',
+      '拜访签到',
+      '签到地图',
+    ]);
+    expect(recordRouteTitles('en').title('/crm/crmVisitAdd')).toBe('Unplanned visit');
+  });
+
   it.each(['zh-CN', 'en', 'zh-TW'])('every object of the manifest has its own list, detail, add and edit titles, and every route a title (%s)', (lang) => {
     const { byPath, title } = recordRouteTitles(lang);
     const seen = new Map<string, string>();

@@ -128,6 +128,12 @@ function entityRouteObjects(def: ObjectManifestEntry): RouteObject[] {
       handle: h({ title: 'web.route.recordAdd', editTitle: 'web.route.recordEdit', object: def.label, isBack: true }),
       lazy: entityPage(loadForm, def, ['add', 'edit']),
     },
+    // The form where the object edits its records, when that is not its add route (a visit's plan).
+    ...(routes.edit === routes.add
+      ? []
+      : [
+          { path: path(routes.edit), handle: h({ title: 'web.route.recordEdit', object: def.label, isBack: true }), lazy: entityPage(loadForm, def, ['edit']) },
+        ]),
   ];
 }
 

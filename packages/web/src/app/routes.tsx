@@ -27,6 +27,17 @@ export const MENU_PAGES: Record<string, PageLoader> = {
       return m.RemindPage;
     });
   },
+  // Issue 14: the customers around the phone (its texts are the record screens').
+  'page:nearbyCustomer': () => {
+    const texts = loadTexts(['records']);
+    return import('../features/nearby/NearbyCustomersPage.tsx').then(async (m) => {
+      await texts;
+      return m.NearbyCustomersPage;
+    });
+  },
+  // Team activity and my browse list (issue 14), with the dashboard's texts and the record screens' shared ones.
+  'page:sysActionLog': () => Promise.all([import('../features/activity/TeamActivityPage.tsx'), loadTexts(['dashboard'])]).then(([m]) => m.TeamActivityPage),
+  'page:crmBrowseList': () => Promise.all([import('../features/activity/BrowseListPage.tsx'), loadTexts(['dashboard'])]).then(([m]) => m.BrowseListPage),
   ...poolMenuPages(),
   ...AUDIT_MENU_PAGES,
   ...PEOPLE_MENU_PAGES,

@@ -84,4 +84,19 @@ export const WEB_OBJECTS: Readonly<Record<string, WebObjectEntry>> = {
     // The button that makes a contract of a quote (the contract's form, started from it).
     load: () => import('./crm/crm-quote/crm-quote.web.tsx').then((m) => m.crmQuoteWeb),
   },
+  crmVisit: {
+    // The sign-in panel, the sign-in and end pages, the unplanned visit and the check-in map (issue 14).
+    load: () => import('./crm/crm-visit/crm-visit.web.tsx').then((m) => m.crmVisitWeb),
+    routes: [
+      { path: '/crm/crmVisitSign', screen: 'sign', handle: { title: 'entity.crmVisit.route.sign', isBack: true }, permissions: ['crm:crmVisit:sign'] },
+      { path: '/crm/crmVisitEnd', screen: 'end', handle: { title: 'entity.crmVisit.route.end', isBack: true }, permissions: ['crm:crmVisit:end'] },
+      {
+        path: '/crm/crmVisitAdd',
+        screen: 'addSigned',
+        handle: { title: 'entity.crmVisit.route.add', isBack: true },
+        permissions: ['crm:crmVisit:sign'],
+      },
+      { path: '/crm/crmVisitMap', screen: 'map', handle: { title: 'entity.crmVisit.route.map', isBack: true }, permissions: ['crm:crmVisit:list'] },
+    ],
+  },
 };

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import type { NavigateFunction } from 'react-router';
 import type { RecordRow } from '@crm/domain';
@@ -23,6 +23,8 @@ export interface RecordAction {
   /** Also needs `_access.canDelete`. */
   needsDelete?: boolean;
   danger?: boolean;
+  /** Offered by the guard but refused to this caller now by a rule (`_access.refused`): shown disabled, with this reason. */
+  refused?: string;
   onClick(): void;
 }
 
@@ -35,6 +37,18 @@ export interface ObjectActionContext {
 
 /** An object's own buttons beside the actions (add a sub-customer or a contact to a customer ...). */
 export type ObjectActions = (context: ObjectActionContext) => RecordAction[];
+
+/** A button of the list screen, under its search bar: a screen of the object's own (a visit's check-in map). */
+export interface ListAction {
+  key: string;
+  text: string;
+  icon?: ReactNode;
+  /** Shown only to users holding this code. */
+  permission?: string;
+  onClick(): void;
+}
+
+export type ObjectListActions = (context: { navigate: NavigateFunction; t: TFunction }) => ListAction[];
 
 /** A screen, loaded when first opened. */
 export type ScreenLoader = () => Promise<ComponentType>;
@@ -49,6 +63,8 @@ export interface WebObject {
   /** Screens by name: the page of an action with a `screen` (by the action's name), and the object's own routes. */
   screens?: Readonly<Record<string, ScreenLoader>>;
   extraActions?: ObjectActions;
+  /** Buttons of its list screen beside search and filters. */
+  listActions?: ObjectListActions;
   /**
    * A panel of the detail screen between its header and its tabs (an opportunity's stages with
    * their tasks): it runs the object's actions marked `panel`, which the action bar leaves out.

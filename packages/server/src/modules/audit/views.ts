@@ -215,11 +215,6 @@ async function countOf(db: Kysely<Database>, tenantId: string, userId: string, s
   return toCount((await query.executeTakeFirst())?.n);
 }
 
-/** My records waiting for approval, each waiting for me (the home page's count and the tab's badge). */
-export function pendingAuditCount(db: Kysely<Database>, tenantId: string, userId: string): Promise<number> {
-  return countOf(db, tenantId, userId, 'pending');
-}
-
 /** The records of each object listed, read once per object: title, amount, currency, audit status. */
 async function recordsOf(db: Db, tenantId: string, listed: readonly Listed[]): Promise<Map<string, Record<string, unknown>>> {
   const found = new Map<string, Record<string, unknown>>();

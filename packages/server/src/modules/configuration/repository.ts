@@ -1,4 +1,14 @@
-import type { CurrentApp, Currency, Lang, RichText, SysConfig } from '@crm/domain';
+import {
+  tenantSettingValue,
+  TENANT_SETTINGS,
+  type CurrentApp,
+  type Currency,
+  type Lang,
+  type RichText,
+  type SysConfig,
+  type TenantSettingCode,
+} from '@crm/domain';
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { sanitizeRichText } from './rich-text.ts';
@@ -11,6 +21,26 @@ export async function configByCode(db: Kysely<Database>, tenantId: string, confi
     .where('config_code', '=', configCode)
     .executeTakeFirst();
   return row ?? null;
+}
+
+/** One of the tenant's settings (api/tenant-settings.ts): the saved value, else its default. */
+export async function tenantSetting(db: Kysely<Database>, tenantId: string, code: TenantSettingCode): Promise<number> {
+  return tenantSettingValue(code, (await configByCode(db, tenantId, code))?.configValue);
+}
+
+/** The value a setting would answer, as a SysConfig: its default when none is saved. */
+export function settingDefault(code: TenantSettingCode): SysConfig {
+  return { configCode: code, configValue: String(TENANT_SETTINGS[code].default) };
+}
+
+/** Saves one of the tenant's settings (already checked against its bounds). */
+export async function saveTenantSetting(db: Kysely<Database>, tenantId: string, code: TenantSettingCode, value: number): Promise<SysConfig> {
+  await db
+    .insertInto('sys_configs')
+    .values({ id: randomUUID(), tenant_id: tenantId, config_code: code, config_value: String(value) })
+    .onConflict((oc) => oc.columns(['tenant_id', 'config_code']).doUpdateSet({ config_value: String(value) }))
+    .execute();
+  return { configCode: code, configValue: String(value) };
 }
 
 /** A rich text in `lang` (its translation when stored, else the original), sanitised. */

@@ -4,6 +4,7 @@ import { nowText } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import { REQUEST_COUNT_WINDOW_MS } from '../../plugins/request-limits.ts';
 import { VIOLATIONS_KEPT_MS } from '../account/repository.ts';
+import { BROWSE_DAYS } from '../browsing/record-views.ts';
 import { WINDOW_MS as LOGIN_FAILURE_WINDOW_MS } from '../session/doors.ts';
 import { DAY_MS as CODE_LOG_MS } from '../verification/codes.ts';
 import type { RunSummary, ScheduledJob } from './scheduler.ts';
@@ -36,6 +37,8 @@ export const housekeepingJob: ScheduledJob = {
       // A per-minute count matters only within its minute.
       requestCounts: await deleted(db.deleteFrom('request_counts').where('window_start', '<', before(now, REQUEST_COUNT_WINDOW_MS))),
       violations: await deleted(db.deleteFrom('violations').where('created_at', '<', before(now, VIOLATIONS_KEPT_MS))),
+      // Openings older than the browse list reaches (its last_viewed_at index).
+      recordViews: await deleted(db.deleteFrom('record_views').where('last_viewed_at', '<', before(now, BROWSE_DAYS * 86_400_000))),
     };
   },
 };

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { isPostgres, nowText } from '../../db/dialect.ts';
 import type { PoolMoveTable } from '../../db/schema.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { HttpError, messageOf } from '../../http/http-error.ts';
 import { endOfDayIn } from '../reminders/repository.ts';
 import type { ActionContext, ActionHandler } from '../records/record-actions.ts';
 import { loose, storeOf, type Db } from '../records/record-model.ts';
@@ -77,20 +77,81 @@ async function serialiseClaimsOf(db: Db, tenantId: string, userId: string): Prom
   if (isPostgres(db)) await sql`select pg_advisory_xact_lock(hashtext(${`pool-claims:${tenantId}:${userId}`}))`.execute(db);
 }
 
-/** 422 when `userId` already holds the pool's most records of the object. */
-async function checkMaxHeld(ctx: ActionContext, pool: PoolRow, userId: string): Promise<void> {
-  if (pool.maxHeld === null) return;
-  const { entity } = ctx.model;
-  const held = await loose(ctx.db)
+/** The refusal when `userId` already holds the pool's most records of the object, or null. */
+async function maxHeldRefusal(db: Db, lang: Lang, tenantId: string, entity: EntityDef, pool: PoolRow, userId: string): Promise<HttpError | null> {
+  if (pool.maxHeld === null) return null;
+  const held = await loose(db)
     .selectFrom(storeOf(entity).table)
     .select((eb) => eb.fn.countAll().as('n'))
-    .where('tenant_id', '=', ctx.viewer.tenantId)
+    .where('tenant_id', '=', tenantId)
     .where('owner_id', '=', userId)
     .executeTakeFirst();
   const count = Number(held?.n ?? 0);
-  if (count < pool.maxHeld) return;
-  const user = await ctx.db.selectFrom('users').select('realname').where('tenant_id', '=', ctx.viewer.tenantId).where('id', '=', userId).executeTakeFirst();
-  throw new HttpError(422, 'poolMaxHeld', { user: user?.realname ?? '', count, object: objectName(ctx.lang, entity), pool: pool.name, max: pool.maxHeld });
+  if (count < pool.maxHeld) return null;
+  const user = await db.selectFrom('users').select('realname').where('tenant_id', '=', tenantId).where('id', '=', userId).executeTakeFirst();
+  return new HttpError(422, 'poolMaxHeld', { user: user?.realname ?? '', count, object: objectName(lang, entity), pool: pool.name, max: pool.maxHeld });
+}
+
+/** Who would claim, and when. */
+export interface Claimant {
+  tenantId: string;
+  userId: string;
+  lang: Lang;
+  now: Date;
+}
+
+/**
+ * The pool's rules on `claimant` claiming record `recordId` of `entity` from `pool` (spec section
+ * 9), in the order a person would be told: they returned it lately, they reached today's cap,
+ * they hold the most. The refusal (422, its message in their language), or null when the rules
+ * let them. The one check both the claim (which throws it) and the record's detail (which offers
+ * the claim, or says why not: `_access.refused`) make.
+ */
+export async function claimRefusal(db: Db, claimant: Claimant, entity: EntityDef, pool: PoolRow, recordId: string): Promise<HttpError | null> {
+  const { tenantId, userId, now } = claimant;
+  if (pool.lockoutDays === null && pool.dailyClaimCap === null && pool.maxHeld === null) return null;
+  const moves = () => db.selectFrom('pool_moves').where('tenant_id', '=', tenantId);
+  const timeZone = await timeZoneOf(db, claimant);
+  if (pool.lockoutDays !== null) {
+    const since = nowText(new Date(now.getTime() - pool.lockoutDays * DAY_MS));
+    const returned = await moves()
+      .select('created_at')
+      .where('table_name', '=', entity.table)
+      .where('record_id', '=', recordId)
+      .where('kind', 'in', ['return', 'recycle'])
+      .where('user_id', '=', userId)
+      .where('created_at', '>', since)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+    if (returned) {
+      const until = new Date(Date.parse(returned.created_at) + pool.lockoutDays * DAY_MS);
+      return new HttpError(422, 'poolLockout', { days: pool.lockoutDays, date: formatDate(until, timeZone) });
+    }
+  }
+  if (pool.dailyClaimCap !== null) {
+    const dayStart = nowText(new Date(endOfDayIn(now, timeZone).getTime() - DAY_MS));
+    const today = await moves()
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('user_id', '=', userId)
+      .where('pool_id', '=', pool.id)
+      .where('kind', '=', 'receive')
+      .where('created_at', '>=', dayStart)
+      .executeTakeFirst();
+    const count = Number(today?.n ?? 0);
+    if (count >= pool.dailyClaimCap) return new HttpError(422, 'poolDailyCap', { count, pool: pool.name, cap: pool.dailyClaimCap });
+  }
+  return maxHeldRefusal(db, claimant.lang, tenantId, entity, pool, userId);
+}
+
+/**
+ * Why the viewer may not claim `record` now under its pool's rules, in their language, or null:
+ * what the detail screen shows in place of a claim the guard alone would offer.
+ */
+export async function claimRefusalOf(db: Db, claimant: Claimant, entity: EntityDef, record: Readonly<Record<string, unknown>>): Promise<string | null> {
+  const pool = await poolOfRecord(db, claimant.tenantId, entity, record.poolId);
+  if (!pool) return null;
+  const refusal = await claimRefusal(db, claimant, entity, pool, String(record.id));
+  return refusal ? messageOf(claimant.lang, refusal) : null;
 }
 
 /**
@@ -136,37 +197,8 @@ const receive: ActionHandler = async (ctx, record) => {
   const { tenantId, userId } = ctx.viewer;
   const pool = await requirePool(ctx, record);
   await serialiseClaimsOf(ctx.db, tenantId, userId);
-  const moves = () => ctx.db.selectFrom('pool_moves').where('tenant_id', '=', tenantId);
-  const timeZone = await timeZoneOf(ctx.db, ctx.viewer);
-  if (pool.lockoutDays !== null) {
-    const since = nowText(new Date(ctx.now.getTime() - pool.lockoutDays * DAY_MS));
-    const returned = await moves()
-      .select('created_at')
-      .where('table_name', '=', entity.table)
-      .where('record_id', '=', record.id)
-      .where('kind', 'in', ['return', 'recycle'])
-      .where('user_id', '=', userId)
-      .where('created_at', '>', since)
-      .orderBy('created_at', 'desc')
-      .executeTakeFirst();
-    if (returned) {
-      const until = new Date(Date.parse(returned.created_at) + pool.lockoutDays * DAY_MS);
-      throw new HttpError(422, 'poolLockout', { days: pool.lockoutDays, date: formatDate(until, timeZone) });
-    }
-  }
-  if (pool.dailyClaimCap !== null) {
-    const dayStart = nowText(new Date(endOfDayIn(ctx.now, timeZone).getTime() - DAY_MS));
-    const today = await moves()
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('user_id', '=', userId)
-      .where('pool_id', '=', pool.id)
-      .where('kind', '=', 'receive')
-      .where('created_at', '>=', dayStart)
-      .executeTakeFirst();
-    const count = Number(today?.n ?? 0);
-    if (count >= pool.dailyClaimCap) throw new HttpError(422, 'poolDailyCap', { count, pool: pool.name, cap: pool.dailyClaimCap });
-  }
-  await checkMaxHeld(ctx, pool, userId);
+  const refusal = await claimRefusal(ctx.db, { tenantId, userId, lang: ctx.lang, now: ctx.now }, entity, pool, record.id);
+  if (refusal) throw refusal;
   await logMove(ctx.db, { tenantId, pool: pool.id, entity, recordId: record.id, kind: 'receive', userId, by: userId, at: ctx.now });
   return { set: { poolId: pool.id, ...counted(ctx, record, 'receiveCount') } };
 };
@@ -176,7 +208,8 @@ const allocate: ActionHandler = async (ctx, record, input) => {
   const pool = await requirePool(ctx, record);
   const to = String(input.values.ownerId);
   await serialiseClaimsOf(ctx.db, ctx.viewer.tenantId, to);
-  await checkMaxHeld(ctx, pool, to);
+  const refusal = await maxHeldRefusal(ctx.db, ctx.lang, ctx.viewer.tenantId, ctx.model.entity, pool, to);
+  if (refusal) throw refusal;
   await logMove(ctx.db, {
     tenantId: ctx.viewer.tenantId,
     pool: pool.id,

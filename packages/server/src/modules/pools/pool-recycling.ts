@@ -10,6 +10,7 @@ import { loose } from '../records/record-model.ts';
 import { DEFAULT_TIME_ZONE } from '../records/record-validation.ts';
 import { logMoves } from './pool-moves.ts';
 import { poolById, type PoolRow } from './pool-reach.ts';
+import { closeRecordReminders, REMIND_TYPE } from '../reminders/record-todos.ts';
 
 /**
  * The nightly recycling of lead and customer pools (spec section 9): once a day per tenant, at
@@ -156,6 +157,8 @@ async function recycleBatch(
     if (entity.features.team) {
       await trx.deleteFrom('team_members').where('tenant_id', '=', tenantId).where('table_name', '=', entity.table).where('data_id', 'in', moved).execute();
     }
+    // The former owner's follow-up and warning of these records are over: they are the pool's now.
+    await closeRecordReminders(trx, tenantId, entity.apiName, moved, [REMIND_TYPE.followUp, REMIND_TYPE.poolRecycle]);
     await logMoves(
       trx,
       rows.map((row) => ({ tenantId, pool: pool.id, entity, recordId: row.id, kind: 'recycle' as const, userId: row.owner_id, by: null, at: now })),
@@ -196,7 +199,7 @@ async function remindOwners(db: Kysely<Database>, tenantId: string, entity: Enti
           selectFrom('reminders')
             .select('reminders.id')
             .where('reminders.tenant_id', '=', tenantId)
-            .where('reminders.type', '=', 'poolRecycle')
+            .where('reminders.type', '=', REMIND_TYPE.poolRecycle)
             .where('reminders.done', '=', 0)
             .whereRef('reminders.record_id', '=', sql.ref(`${entity.table}.id`)),
         ),
@@ -219,7 +222,7 @@ async function remindOwners(db: Kysely<Database>, tenantId: string, entity: Enti
             id: randomUUID(),
             tenant_id: tenantId,
             user_id: row.owner_id,
-            type: 'poolRecycle',
+            type: REMIND_TYPE.poolRecycle,
             title: translate(users.get(row.owner_id) ?? 'zh-CN', 'server.poolRecycleSoon', vars),
             due_time: nowText(now),
             done: 0,

@@ -148,22 +148,41 @@ describe('claiming', () => {
     expect(claimed.receiveTime).toEqual(expect.any(String));
   });
 
-  it('refuses whoever returned the record within the lock-out days, saying until when', async () => {
+  it('refuses whoever returned the record within the lock-out days, saying until when; their detail offers no claim but says why', async () => {
     const customer = await pooled(sales, customerPool);
+    const lockout = /^您在 7 天内退回过该记录，\d{4}-\d{2}-\d{2} 之后才能再领取$/;
+    const access = (await ok(await view('crmCustomer', customer.id, sales)))._access;
+    expect(access?.actions.receive).toBe(false);
+    expect(access?.refused?.receive).toMatch(lockout);
+    // A colleague who did not return it is offered the claim, with no refusal.
+    const theirs = (await ok(await view('crmCustomer', customer.id, zhaolei)))._access;
+    expect([theirs?.actions.receive, theirs?.refused]).toEqual([true, undefined]);
+    // Called directly, the claim is still refused, with the same words.
     const response = await run('crmCustomer', 'receive', customer, {}, sales);
     expect(response.statusCode).toBe(422);
-    expect(envelope(response).message).toMatch(/^您在 7 天内退回过该记录，\d{4}-\d{2}-\d{2} 之后才能再领取$/);
+    expect(envelope(response).message).toMatch(lockout);
+    expect(envelope(response).message).toBe(access?.refused?.receive);
+    const english = (await t.signedGet(RECORD_API.queryById('crm', 'crmCustomer'), { id: customer.id }, sales.token, { 'Accept-Language': 'en' })).json<{
+      result: RecordRow;
+    }>().result._access;
+    expect(english?.refused?.receive).toMatch(/^You returned this record within 7 days/);
   });
 
   it("refuses a claim beyond the pool's daily cap, and holds the cap under ten claims at once", async () => {
     const capped = await addPool({ name: '限领公海', poolType: 'crmCustomer', dailyClaimCap: 3, members: [member(sales), member(zhoujie)] });
-    const waiting = [];
+    const waiting: RecordRow[] = [];
     for (let i = 0; i < 10; i += 1) waiting.push(await pooled(sales, capped));
     const answers = await Promise.all(waiting.map((c) => run('crmCustomer', 'receive', c, {}, zhoujie)));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(3);
     const refused = answers.filter((a) => a.statusCode !== 200);
     expect(refused.map((a) => a.statusCode)).toEqual(Array(7).fill(422));
     expect(envelope(refused[0]!).message).toBe('您今天已领取 3 条，达到“限领公海”每人每日 3 条的上限');
+    // At the cap, the detail of every record still waiting there offers 周杰 no claim, and says why.
+    const left = answers.flatMap((a, i) => (a.statusCode === 200 ? [] : [waiting[i]!]));
+    for (const customer of left.slice(0, 2)) {
+      const access = (await ok(await view('crmCustomer', customer.id, zhoujie)))._access;
+      expect([access?.actions.receive, access?.refused?.receive]).toEqual([false, '您今天已领取 3 条，达到“限领公海”每人每日 3 条的上限']);
+    }
   });
 
   it('refuses a claim by someone who holds the most the pool allows', async () => {
@@ -173,6 +192,9 @@ describe('claiming', () => {
     const held = mine.total;
     const full = await addPool({ name: '满额公海', poolType: 'crmCustomer', maxHeld: held, members: [member(sales), member(zhaolei)] });
     const customer = await pooled(sales, full);
+    expect((await ok(await view('crmCustomer', customer.id, zhaolei)))._access?.refused?.receive).toBe(
+      `赵磊已有 ${held} 条客户，达到“满额公海”每人最多 ${held} 条的上限`,
+    );
     const response = await run('crmCustomer', 'receive', customer, {}, zhaolei);
     expect(response.statusCode).toBe(422);
     expect(envelope(response).message).toBe(`赵磊已有 ${held} 条客户，达到“满额公海”每人最多 ${held} 条的上限`);

@@ -7,11 +7,14 @@ import { columnOf, currencyFieldOf, decimalsOf, isNumericField, type EntityDef, 
  * - boolean: integer 0/1;
  * - dictMulti, address, images, files, tags: JSON text;
  * - everything else (text kinds, dict, ids, dates as YYYY-MM-DD, date-times as ISO-8601 UTC): text.
- * Money fields have a `<column>_currency` text column beside them. Custom fields live in the
- * `ext` JSON column with their API values as they are.
+ * Money fields have a `<column>_currency` text column beside them; address fields, their
+ * coordinates as numbers in `<column>_lat` and `<column>_lng` (WGS-84 degrees, both or neither)
+ * and the strip of longitudes they are in, `<column>_strip`, so a search by place reads an index
+ * instead of every row's JSON (the nearby customers). Custom fields live in the `ext` JSON column
+ * with their API values as they are.
  */
 
-export type ColumnType = 'text' | 'bigint' | 'integer';
+export type ColumnType = 'text' | 'bigint' | 'integer' | 'double precision';
 
 /** System columns every business table has, by API name. */
 export const SYSTEM_COLUMNS = {
@@ -64,7 +67,48 @@ export const LINE_ORDER = 'sort_order';
 
 export const currencyColumnOf = (field: FieldDef) => `${storedColumn(field.name)}_currency`;
 
-/** Every column of an object's table: system columns, then one per field (and currency columns). */
+/**
+ * The width, in degrees of longitude, of the strips `<column>_strip` numbers: a search by place
+ * reads the few strips its box crosses, each over its range of latitudes, instead of a whole band
+ * of latitudes round the globe. Stored: changing it means filling the column anew.
+ */
+const COORDINATE_STRIP_DEGREES = 0.02;
+
+/** The strip of a longitude (the same arithmetic for what is stored and what is asked). */
+export const stripOf = (lng: number) => Math.floor(lng / COORDINATE_STRIP_DEGREES);
+
+/** The columns an address field's coordinates are kept in beside its JSON (toColumns keeps them in step). */
+export function coordinateColumnsOf(field: FieldDef): { lat: string; lng: string; strip: string } {
+  const column = storedColumn(field.name);
+  return { lat: `${column}_lat`, lng: `${column}_lng`, strip: `${column}_strip` };
+}
+
+/** An address value's coordinates, when it has both and they are on the globe; else null. */
+function coordinatesOf(value: unknown): { lat: number; lng: number } | null {
+  if (value === null || typeof value !== 'object') return null;
+  const { lat, lng } = value as { lat?: unknown; lng?: unknown };
+  if (typeof lat !== 'number' || typeof lng !== 'number' || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
+  return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : null;
+}
+
+/** An address value as its coordinate columns keep it, by column (all null without coordinates). */
+export function coordinateColumnValues(field: FieldDef, value: unknown): Record<string, number | null> {
+  const point = coordinatesOf(value);
+  const at = coordinateColumnsOf(field);
+  return { [at.lat]: point?.lat ?? null, [at.lng]: point?.lng ?? null, [at.strip]: point ? stripOf(point.lng) : null };
+}
+
+/** An address field's coordinate columns with their types. */
+export function coordinateColumns(field: FieldDef): { name: string; type: ColumnType }[] {
+  const at = coordinateColumnsOf(field);
+  return [
+    { name: at.lat, type: 'double precision' },
+    { name: at.lng, type: 'double precision' },
+    { name: at.strip, type: 'integer' },
+  ];
+}
+
+/** Every column of an object's table: system columns, then one per field (and currency and coordinate columns). */
 export function tableColumns(entity: EntityDef): { name: string; type: ColumnType }[] {
   const system: { name: string; type: ColumnType }[] = [
     ...Object.values(SYSTEM_COLUMNS).map((name) => ({ name, type: (name === 'version' ? 'integer' : 'text') as ColumnType })),
@@ -79,6 +123,7 @@ export function tableColumns(entity: EntityDef): { name: string; type: ColumnTyp
         : [
             { name: columnOf(field.name), type: columnTypeOf(field) },
             ...(field.type === 'money' ? [{ name: currencyColumnOf(field), type: 'text' as ColumnType }] : []),
+            ...(field.type === 'address' ? coordinateColumns(field) : []),
           ],
     ),
     // A line's place among its record's lines.

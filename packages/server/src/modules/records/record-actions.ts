@@ -17,6 +17,7 @@ import { nowText } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../http/http-error.ts';
 import { poolPartOf } from '../pools/pool-reach.ts';
+import { keepFollowUpTodos } from '../reminders/record-todos.ts';
 import { describeChanges, writeChangeLog } from './change-log.ts';
 import { fieldLabel } from './display-texts.ts';
 import { engineHandlerOf } from './engine-actions.ts';
@@ -237,6 +238,8 @@ export async function runAction(
   await writeChangeLog(trx, call.viewer, entity.table, row.id, name, described);
   if (!options.quiet) await notify(trx, call, model, name, action, after);
   await hooksOf(entity.apiName).afterWrite?.({ db: trx, tenantId: call.viewer.tenantId, now }, after);
+  // A transfer moves a customer's follow-up to its new owner; a return to the pool ends it.
+  await keepFollowUpTodos(trx, call.viewer.tenantId, entity, after);
   await refreshRollups(trx, call.viewer.tenantId, entity, before, after);
   await markTableChanged(trx, call.viewer.tenantId, entity.table);
   return { record: after, result: outcome.result };

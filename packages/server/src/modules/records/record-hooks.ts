@@ -64,6 +64,9 @@ export interface RecordHooks {
   alsoVisible?(viewer: Viewer, table: string): WhereBuilder;
   /** Who may change a record they can see, in place of the owner, team, share and rw_others rules. */
   writeRight?(viewer: Viewer, row: StoredRow): boolean;
-  /** Columns (after tenant_id) indexed for the object's own look-ups. */
-  indexes?: readonly (readonly string[])[];
+  /**
+   * Columns (after tenant_id) indexed for the object's own look-ups; named after them, or by `name`
+   * (after the table's) where they would make too long a name (PostgreSQL cuts names at 63 bytes).
+   */
+  indexes?: readonly (readonly string[] | { name: string; columns: readonly string[] })[];
 }

@@ -12,7 +12,8 @@ import customFieldRoutes from './custom-field-routes.ts';
 import extensionRoutes from './extension-routes.ts';
 import sceneRoutes from './scene-routes.ts';
 import { recordCall } from './record-call.ts';
-import { byIdSchema, idsSchema, listQuerySchema, recordBodySchema } from './record-schemas.ts';
+import { byIdSchema, detailSchema, idsSchema, listQuerySchema, recordBodySchema } from './record-schemas.ts';
+import { viewRecorderOf } from '../browsing/record-views.ts';
 import { loadModel } from './record-model.ts';
 import {
   addRecord,
@@ -42,10 +43,14 @@ function objectRoutes(app: TypedApp, entity: EntityDef): void {
     return ok(request.lang, await listRecords(call, model, request.query));
   });
 
-  app.get(RECORD_API.queryById(module, apiName), { schema: byIdSchema, config: readsWithSession('view') }, async (request) => {
+  app.get(RECORD_API.queryById(module, apiName), { schema: detailSchema, config: readsWithSession('view') }, async (request) => {
     const call = await recordCall(app, request);
     const model = await permittedModel(call, entity, 'view');
-    return ok(request.lang, await recordById(call, model, request.query.id));
+    const record = await recordById(call, model, request.query.id);
+    // The detail screen's read (browse=1) is noted for the browse list, and written off this path.
+    if (request.query.browse === '1')
+      viewRecorderOf(app.db).note({ tenantId: call.viewer.tenantId, userId: call.viewer.userId, table: entity.table, dataId: record.id });
+    return ok(request.lang, record);
   });
 
   app.post(RECORD_API.add(module, apiName), { schema: recordBodySchema, config: readsWithSession('add') }, async (request) => {

@@ -1,6 +1,6 @@
 import { currencyFieldOf, isHttpUrl, type FieldDef, type RecordRow, type RecordValue } from '@crm/domain';
 import { sanitizeRichText } from '../configuration/rich-text.ts';
-import { currencyColumnOf, fromStored, storedColumn, SYSTEM_COLUMNS, toStored, type SystemField } from './field-storage.ts';
+import { coordinateColumnValues, currencyColumnOf, fromStored, storedColumn, SYSTEM_COLUMNS, toStored, type SystemField } from './field-storage.ts';
 import type { RecordModel } from './record-model.ts';
 
 /** A business table's row as the database returns it. */
@@ -105,14 +105,19 @@ export function toRecordRow(model: RecordModel, row: StoredRow): RecordRow {
 
 /**
  * Field values (validated API values by field name, currencies included) as column values:
- * registry fields to their columns, custom fields merged into the row's `ext`.
+ * registry fields to their columns (an address's coordinates to theirs too, so every write that
+ * stores an address moves them with it: add, edit, actions, imports, bulk loads), custom fields
+ * merged into the row's `ext`.
  */
 export function toColumns(model: RecordModel, values: Record<string, unknown>, currentExt: Record<string, unknown> = {}): Record<string, unknown> {
   const columns: Record<string, unknown> = {};
   const ext = { ...currentExt };
   let extChanged = false;
   for (const field of model.columnFields) {
-    if (field.name in values) columns[storedColumn(field.name)] = toStored(field, values[field.name]);
+    if (field.name in values) {
+      columns[storedColumn(field.name)] = toStored(field, values[field.name]);
+      if (field.type === 'address') Object.assign(columns, coordinateColumnValues(field, values[field.name]));
+    }
     if (field.type === 'money' && currencyFieldOf(field) in values) columns[currencyColumnOf(field)] = values[currencyFieldOf(field)] ?? null;
   }
   for (const field of model.customFields) {

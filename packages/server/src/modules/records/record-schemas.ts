@@ -21,6 +21,10 @@ export const listQuerySchema = {
 } as const;
 
 export const byIdSchema = requiredTextQuery('id');
+/** queryById: `browse=1` when a person opens the record's detail screen (the browse list notes it; other reads of a record do not). */
+export const detailSchema = {
+  querystring: { type: 'object', required: ['id'], properties: { id: idText, browse: { type: 'string', enum: ['0', '1'] } } },
+} as const;
 export const idsSchema = {
   querystring: { type: 'object', required: ['ids'], properties: { ids: { type: 'string', minLength: 1, maxLength: 20_000 } } },
 } as const;

@@ -1,4 +1,6 @@
+import { claimRefusalOf } from '../pools/pool-moves.ts';
 import { poolPartOf } from '../pools/pool-reach.ts';
+import { closeRecordReminders, keepFollowUpTodos } from '../reminders/record-todos.ts';
 import {
   acceptsInput,
   actionsOf,
@@ -339,13 +341,20 @@ export async function accessOf(call: RecordCall, entity: EntityDef, row: StoredR
   ]);
   const viewer = { userId: call.viewer.userId, canWrite: write, pool };
   const actions = Object.fromEntries(named.map(([name], i) => [name, permitted[i]! && canRun(entity, name, record, viewer).allowed]));
+  // A claim the guard allows may still be refused by the pool's rules: the claim handler's own check, asked for this one record.
+  const refused: Record<string, string> = {};
+  if (actions.receive && entity.pool) {
+    const refusal = await claimRefusalOf(call.db, { ...call.viewer, lang: call.lang, now: new Date() }, entity, record);
+    if (refusal !== null) [actions.receive, refused.receive] = [false, refusal];
+  }
   const fixed = !!entity.writeOnce;
   return {
-    canEdit: write && edit && !locked && !fixed && editableUnderAudit(entity, row),
+    canEdit: write && edit && !locked && !fixed && editableUnderAudit(entity, row) && editableInStatus(entity, record),
     canDelete: write && remove && !locked && !fixed && deletableUnderAudit(entity, row),
     team,
     locked,
     actions,
+    ...(Object.keys(refused).length > 0 ? { refused } : {}),
     fields: restrictionsAnswer(restrictions),
   };
 }
@@ -568,6 +577,7 @@ export async function addRecordIn(
   await writeChangeLog(trx, call.viewer, entity.table, id, 'add', changes);
   await hooks.afterAdd?.(ctx, record);
   await hooks.afterWrite?.({ db: trx, tenantId: call.viewer.tenantId, now }, record);
+  await keepFollowUpTodos(trx, call.viewer.tenantId, entity, record);
   await refreshRollups(trx, call.viewer.tenantId, entity, null, record);
   await markTableChanged(trx, call.viewer.tenantId, entity.table);
   return record;
@@ -579,7 +589,7 @@ export async function addRecordIn(
  * what they cannot give (a required field they may only read) and keeps their lines' restricted
  * fields as the engine sets them (detail-field permissions).
  */
-async function bodyOfCaller(call: RecordCall, model: RecordModel, input: Record<string, unknown>): Promise<RecordModel> {
+export async function bodyOfCaller(call: RecordCall, model: RecordModel, input: Record<string, unknown>): Promise<RecordModel> {
   const restrictions = await callRestrictions(call);
   if (restrictions.size === 0) return model;
   const own = restrictions.get(model.entity.apiName) ?? new Map<string, never>();
@@ -624,6 +634,21 @@ function checkStatusMove(call: RecordCall, model: RecordModel, before: RecordRow
   throw fieldErrors(call.lang, model, [{ field: flow.field, rule: 'statusTransition', vars: { from: name(from), to: name(to) } }]);
 }
 
+/** Whether a record's status lets it be edited (StatusFlow.editable). */
+function editableInStatus(entity: EntityDef, record: Readonly<Record<string, unknown>>): boolean {
+  const flow = entity.status;
+  return !flow?.editable || flow.editable.includes(String(record[flow.field] ?? ''));
+}
+
+/** 422 for editing a record in a status that does not allow it, naming the status. */
+function refuseEditInStatus(call: RecordCall, model: RecordModel, before: RecordRow): void {
+  if (editableInStatus(model.entity, before)) return;
+  const field = model.field(model.entity.status!.field)!;
+  const option = field.options?.find((o) => o.value === before[field.name]);
+  const status = option ? (field.custom ? option.label : translate(call.lang, option.label)) : String(before[field.name] ?? '');
+  throw new HttpError(422, 'recordStatusFixed', { status });
+}
+
 /**
  * Edits a record: visible (404), writable (403), not locked (403), at the version the client read
  * (409 otherwise, nothing changed), valid (422); the update itself re-checks the version so two
@@ -665,6 +690,7 @@ export async function editRecordIn(
   if (version === null) throw fieldErrors(call.lang, { field: () => undefined }, [{ field: 'version', rule: 'required' }]);
   if (version !== Number(row.version)) throw conflict('recordStale');
   const before = toRecordRow(model, row);
+  refuseEditInStatus(call, model, before);
   const values = await validateInput(trx, call.viewer, call.lang, model, input, 'edit', id);
   checkStatusMove(call, model, before, values);
   const now = new Date();
@@ -699,6 +725,7 @@ export async function editRecordIn(
   if (moved) after = (await recomputeRecord(trx, call.viewer.tenantId, entity, id, now))?.after ?? after;
   await writeChangeLog(trx, call.viewer, entity.table, id, 'edit', logged);
   await hooks.afterWrite?.({ db: trx, tenantId: call.viewer.tenantId, now }, after);
+  await keepFollowUpTodos(trx, call.viewer.tenantId, entity, after);
   await refreshRollups(trx, call.viewer.tenantId, entity, before, after);
   await markTableChanged(trx, call.viewer.tenantId, entity.table);
   return after;
@@ -707,6 +734,8 @@ export async function editRecordIn(
 /** Removes what hangs on a record when it goes (its change log stays, for the audit trail). */
 async function removeDependants(trx: Transaction<Database>, tenantId: string, entity: EntityDef, ids: readonly string[]): Promise<void> {
   const { table } = entity;
+  // Its open to-dos are over (a deleted receipt plan's reminder, a deleted customer's follow-up).
+  await closeRecordReminders(trx, tenantId, entity.apiName, ids);
   for (const dependant of ['team_members', 'comments', 'attachments'] as const) {
     await trx.deleteFrom(dependant).where('tenant_id', '=', tenantId).where('table_name', '=', table).where('data_id', 'in', ids).execute();
   }

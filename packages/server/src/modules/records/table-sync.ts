@@ -1,7 +1,8 @@
 import { columnOf, ALL_OBJECTS, linesFieldsOf, type EntityDef } from '@crm/domain';
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../../db/dialect.ts';
-import { isSystemField, SYSTEM_COLUMNS, tableColumns } from './field-storage.ts';
+import { coordinateColumnsOf, isSystemField, SYSTEM_COLUMNS, tableColumns } from './field-storage.ts';
+import { addCoordinateColumns } from './address-coordinates.ts';
 import { hooksOf } from './object-registry.ts';
 import { syncSearchIndexes } from './search-index.ts';
 import { lineIndexColumns } from './child-records.ts';
@@ -45,8 +46,14 @@ async function syncTable(db: Kysely<any>, entity: EntityDef, existing: Set<strin
       return create.execute();
     });
   } else {
-    for (const column of columns.filter((c) => !existing.has(c.name))) {
+    // An address's coordinates are filled from the addresses already there as their columns are added.
+    const addresses = entity.fields.filter((f) => f.type === 'address');
+    const coordinates = new Set(addresses.flatMap((f) => Object.values(coordinateColumnsOf(f))));
+    for (const column of columns.filter((c) => !existing.has(c.name) && !coordinates.has(c.name))) {
       await tolerateRace(() => db.schema.alterTable(entity.table).addColumn(column.name, column.type).execute());
+    }
+    for (const field of addresses.filter((f) => Object.values(coordinateColumnsOf(f)).some((name) => !existing.has(name)))) {
+      await tolerateRace(() => addCoordinateColumns(db, entity.table, field, existing));
     }
   }
 
@@ -67,7 +74,11 @@ async function syncTable(db: Kysely<any>, entity: EntityDef, existing: Set<strin
     ...entity.fields
       .filter((f) => f.unique)
       .map((f) => ({ name: `${entity.table}_${columnOf(f.name)}_unique`, columns: ['tenant_id', columnOf(f.name)], unique: true })),
-    ...(hooksOf(entity.apiName).indexes ?? []).map((columns) => ({ name: `${entity.table}_${columns.join('_')}`, columns: ['tenant_id', ...columns] })),
+    ...(hooksOf(entity.apiName).indexes ?? []).map((index) =>
+      'name' in index
+        ? { name: `${entity.table}_${index.name}`, columns: ['tenant_id', ...index.columns] }
+        : { name: `${entity.table}_${index.join('_')}`, columns: ['tenant_id', ...index] },
+    ),
     // A record's lines, in order.
     ...(entity.parent ? [{ name: `${entity.table}_lines`, columns: lineIndexColumns(entity) }] : []),
   ];

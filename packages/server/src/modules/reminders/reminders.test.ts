@@ -9,6 +9,8 @@ let manager: string;
 let zhoujie: string;
 /** Each user's receipt plan reminders (the demo's open plans keep one each), beside the demo's written to-dos. */
 const plans: Record<string, number> = {};
+/** Each user's follow-ups of the demo's customers, leads and contacts planned for the coming week (seed/demo.ts). */
+const planned: Record<string, number> = {};
 /** The demo's records waiting for each user's approval, and the messages that told them (seed/demo-audits.ts). */
 const audits: Record<string, number> = {};
 const auditMessages: Record<string, number> = {};
@@ -27,6 +29,17 @@ beforeAll(async () => {
       .where('reminders.done', '=', 0)
       .execute();
     plans[username] = rows.length;
+    const contacts = await t.app.db
+      .selectFrom('reminders')
+      .innerJoin('users', 'users.id', 'reminders.user_id')
+      .select('reminders.id')
+      .where('users.username', '=', username)
+      .where('reminders.type', '=', 'followUp')
+      .where('reminders.done', '=', 0)
+      .where('reminders.object_name', 'in', ['crmCustomer', 'crmClue', 'crmContacter'])
+      .where('reminders.title', 'like', '跟进：%')
+      .execute();
+    planned[username] = contacts.length;
     const waiting = await t.app.db
       .selectFrom('audit_tasks')
       .innerJoin('users', 'users.id', 'audit_tasks.approver_id')
@@ -56,16 +69,18 @@ describe('to-dos', () => {
   it('GET /crm/crmRemind/waitReport counts unread messages, open to-dos and records waiting for my approval, each once (the badge sums them)', async () => {
     expect(plans.sales, 'the salesperson has open receipt plans').toBeGreaterThan(0);
     expect(audits.manager, 'the sales director has records to approve').toBeGreaterThan(0);
-    expect(await badge(sales)).toEqual({ unreadMessages: 1 + auditMessages.sales!, todo: 3 + plans.sales! + audits.sales! });
-    expect(await badge(manager)).toEqual({ unreadMessages: 1 + auditMessages.manager!, todo: 3 + plans.manager! + audits.manager! });
+    expect(planned.sales, 'the salesperson has contacts planned').toBeGreaterThan(0);
+    expect(await badge(sales)).toEqual({ unreadMessages: 1 + auditMessages.sales!, todo: 3 + plans.sales! + planned.sales! + audits.sales! });
+    expect(await badge(manager)).toEqual({ unreadMessages: 1 + auditMessages.manager!, todo: 3 + plans.manager! + planned.manager! + audits.manager! });
   });
 
   it('GET /crm/crmRemind/list pages the caller’s reminders, open first, filterable by done and kind; each says what it is about', async () => {
     const all = envelope<Page<Remind>>(await t.signedGet('/crm/crmRemind/list', { pageSize: 100 }, sales)).result;
-    expect(all.total).toBe(5 + plans.sales!);
-    expect(all.records.map((r) => r.done)).toEqual([...Array<number>(3 + plans.sales!).fill(0), 1, 1]);
+    const opened = 3 + plans.sales! + planned.sales!;
+    expect(all.total).toBe(opened + 2);
+    expect(all.records.map((r) => r.done)).toEqual([...Array<number>(opened).fill(0), 1, 1]);
     // A receipt plan's reminder opens its plan.
-    expect(all.records.find((r) => r.type === 'remind')).toMatchObject({
+    expect(all.records.find((r) => r.type === 'receivePlan')).toMatchObject({
       title: expect.stringMatching(/^回款计划 HP\d+ 将于/),
       link: { objectName: 'crmReceivePlan' },
     });
@@ -86,11 +101,18 @@ describe('to-dos', () => {
 
     const done = envelope<Page<Remind>>(await t.signedGet('/crm/crmRemind/list', { done: 1 }, sales)).result;
     expect(done.total).toBe(2);
-    const followUps = envelope<Page<Remind>>(await t.signedGet('/crm/crmRemind/list', { done: 0, type: 'followUp' }, sales)).result;
-    expect(followUps.records.map((r) => r.title)).toEqual(['回访北京远航物流有限公司，确认二期需求', '给杭州云帆电子商务有限公司发送报价单']);
+    const followUps = envelope<Page<Remind>>(await t.signedGet('/crm/crmRemind/list', { done: 0, type: 'followUp', pageSize: 100 }, sales)).result;
+    expect(followUps.total).toBe(2 + planned.sales!);
+    expect(followUps.records.map((r) => r.title)).toEqual(
+      expect.arrayContaining(['回访北京远航物流有限公司，确认二期需求', '给杭州云帆电子商务有限公司发送报价单']),
+    );
+    // A planned contact opens the record to follow up.
+    expect(
+      followUps.records.filter((r) => r.title.startsWith('跟进：')).every((r) => ['crmCustomer', 'crmClue', 'crmContacter'].includes(r.link!.objectName)),
+    ).toBe(true);
     const second = envelope<Page<Remind>>(await t.signedGet('/crm/crmRemind/list', { pageNo: 2, pageSize: 4 }, sales)).result;
-    expect(second).toMatchObject({ total: 5 + plans.sales!, current: 2, size: 4, pages: Math.ceil((5 + plans.sales!) / 4) });
-    expect(second.records).toHaveLength(Math.min(4, 5 + plans.sales! - 4));
+    expect(second).toMatchObject({ total: opened + 2, current: 2, size: 4, pages: Math.ceil((opened + 2) / 4) });
+    expect(second.records).toHaveLength(4);
     expect((await t.signedGet('/crm/crmRemind/list', { type: 'nonsense' }, sales)).statusCode).toBe(400);
   });
 
@@ -134,7 +156,7 @@ describe('to-dos', () => {
     const followUp = (await openTodos(sales)).find((r) => r.type === 'followUp')!;
     expect((await t.put('/crm/crmRemind/done', { id: followUp.id }, manager)).statusCode).toBe(404);
     expect((await t.put('/crm/crmRemind/done', { id: followUp.id }, sales)).statusCode).toBe(200);
-    expect((await badge(sales)).todo).toBe(2 + plans.sales! + audits.sales!);
+    expect((await badge(sales)).todo).toBe(2 + plans.sales! + planned.sales! + audits.sales!);
     expect(envelope<Remind>(await t.signedGet('/crm/crmRemind/queryById', { id: followUp.id }, sales)).result.done).toBe(1);
   });
 });
@@ -177,9 +199,9 @@ describe('messages', () => {
 describe('the badge', () => {
   it('is zero once every message is read and every to-do completed, which is what the Messages tab offers', async () => {
     expect(audits.zhoujie).toBe(0);
-    expect(await badge(zhoujie)).toEqual({ unreadMessages: 1 + auditMessages.zhoujie!, todo: 1 + plans.zhoujie! });
+    expect(await badge(zhoujie)).toEqual({ unreadMessages: 1 + auditMessages.zhoujie!, todo: 1 + plans.zhoujie! + planned.zhoujie! });
     await t.put('/sys/message/read', { all: true }, zhoujie);
-    expect(await badge(zhoujie)).toEqual({ unreadMessages: 0, todo: 1 + plans.zhoujie! });
+    expect(await badge(zhoujie)).toEqual({ unreadMessages: 0, todo: 1 + plans.zhoujie! + planned.zhoujie! });
     for (const todo of await openTodos(zhoujie)) expect((await t.put('/crm/crmRemind/done', { id: todo.id }, zhoujie)).statusCode).toBe(200);
     expect(await badge(zhoujie)).toEqual({ unreadMessages: 0, todo: 0 });
   });
@@ -188,21 +210,29 @@ describe('the badge', () => {
 describe('home', () => {
   it('GET /crm/crmRemind/homeReport: the four counts, today’s to-dos and my latest changes', async () => {
     const report = await home(manager);
-    // Its to-dos are the written ones; what waits for approval is counted beside them.
-    expect(report.counts).toEqual({ unreadMessages: 0, todo: 3 + plans.manager!, pendingAudit: audits.manager!, followUp: expect.any(Number) });
-    // 待跟进 is the customer list's scene: the same number the list counts.
-    const scene = envelope<Page<unknown>>(await t.signedGet('/crm/crmCustomer/list', { sceneId: 'followUpDue', pageSize: 1 }, manager)).result;
-    expect(report.counts.followUp).toBe(scene.total);
-    const salesScene = envelope<Page<unknown>>(await t.signedGet('/crm/crmCustomer/list', { sceneId: 'followUpDue', pageSize: 1 }, sales)).result;
-    expect(salesScene.total).toBeGreaterThan(0);
-    expect((await home(sales)).counts.followUp).toBe(salesScene.total);
+    // Every open to-do, the records waiting for approval among them; each number is what the to-do list shows.
+    const listed = async (token: string, query: Record<string, unknown>) =>
+      envelope<Page<Remind>>(await t.signedGet('/crm/crmRemind/list', { done: 0, pageSize: 1, ...query }, token)).result.total;
+    expect(report.counts).toEqual({
+      unreadMessages: 0,
+      todo: 3 + plans.manager! + planned.manager! + audits.manager!,
+      pendingAudit: audits.manager!,
+      followUp: 2 + planned.manager!,
+    });
+    expect(report.counts.todo).toBe(await listed(manager, {}));
+    expect(report.counts.pendingAudit).toBe(await listed(manager, { type: 'audit' }));
+    expect(report.counts.followUp).toBe(await listed(manager, { type: 'followUp' }));
+    const salesReport = await home(sales);
+    expect(salesReport.counts.followUp).toBe(await listed(sales, { type: 'followUp' }));
+    expect(salesReport.counts.todo).toBe((await badge(sales)).todo);
     // Due today: the follow-up in three hours (when the day has three hours left), never next week's plan.
     const titles = report.today.map((r) => r.title);
     expect(titles).not.toContain('制定下季度销售目标');
     if (endOfDayIn(new Date(), 'Asia/Shanghai').getTime() - Date.now() > 3.5 * 3_600_000) expect(titles).toContain('与上海联科信息技术有限公司确认合同条款');
-    // The demo's follow-ups of the manager lead to the records followed up.
+    // The demo's latest acts of the manager (follow-ups written, records made) lead to their records.
     expect(report.recent.length).toBeGreaterThan(0);
-    expect(report.recent[0]).toMatchObject({ action: 'followUp', open: true });
+    expect(['followUp', 'add']).toContain(report.recent[0]!.action);
+    expect(report.recent[0]).toMatchObject({ open: true });
     expect(report.recent[0]).toEqual({
       id: expect.any(String),
       action: expect.any(String),
@@ -215,7 +245,7 @@ describe('home', () => {
     });
   });
 
-  it('counts a follow-up as due once its next contact time has come, and leads my recent activity', async () => {
+  it('counts a follow-up to-do once a next contact is planned, and leads my recent activity', async () => {
     const before = (await home(sales)).counts.followUp!;
     const added = await t.signedPost('/crm/crmCustomer/add', { name: '到期跟进测试客户', nextContactTime: new Date(Date.now() - 60_000).toISOString() }, sales);
     expect(added.statusCode).toBe(200);

@@ -1,20 +1,19 @@
-import { ALL_OBJECTS, FOLLOW_UP_OBJECT, zonedParts, type RecentActivity, type Remind, type WaitReport } from '@crm/domain';
+import { DEFAULT_LANG, zonedParts, type RecentActivity, type Remind, type WaitReport, findEntity, translate, type Lang } from '@crm/domain';
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { nowText, toCount } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import type { PageWindow } from '../../http/paging.ts';
-import { pendingAuditCount } from '../audit/views.ts';
 import { linkOf, switchedOffTypes } from '../notification-settings/repository.ts';
+import { activityLines, type PeopleWhere } from '../activity/activity-log.ts';
 import type { Viewer } from '../records/data-scope.ts';
 import { storedColumn } from '../records/field-storage.ts';
 import { loose } from '../records/record-model.ts';
-import { findVisibleRow } from '../records/record-service.ts';
+import { REMIND_TYPE } from './record-todos.ts';
 
-export const REMIND_TYPE = { followUp: 'followUp', audit: 'audit', task: 'task', remind: 'remind' } as const;
+export { keepRecordReminder, REMIND_TYPE, type RecordReminder } from './record-todos.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const FOLLOW_UP_ENTITY = ALL_OBJECTS.find((entity) => entity.apiName === FOLLOW_UP_OBJECT.apiName)!;
 
 async function unreadMessages(db: Kysely<Database>, tenantId: string, userId: string): Promise<number> {
   const row = await db
@@ -29,42 +28,38 @@ async function unreadMessages(db: Kysely<Database>, tenantId: string, userId: st
   return toCount(row?.n);
 }
 
-/** Open to-dos by kind. */
+/** Open to-dos by kind, as the to-do list counts them (every source of todoRows). */
 async function openByType(db: Kysely<Database>, tenantId: string, userId: string): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom('reminders')
+  const rows = (await loose(db)
+    .selectFrom(todoRows(db, tenantId, userId, { done: 0 }).as('todos'))
     .select((eb) => ['type', eb.fn.countAll<number>().as('n')])
-    .where('tenant_id', '=', tenantId)
-    .where('user_id', '=', userId)
-    .where('done', '=', 0)
     .groupBy('type')
-    .execute();
+    .execute()) as { type: string; n: number }[];
   return new Map(rows.map((row) => [row.type, toCount(row.n)]));
 }
 
+const total = (counts: Map<string, number>) => [...counts.values()].reduce((sum, n) => sum + n, 0);
+
 /**
  * The Message tab badge (spec section 3: its numeric fields are summed): what the Messages tab
- * lets the user act on, each counted once: unread messages, open to-dos and the records waiting
- * for their approval. Reading every message, completing every to-do and deciding every approval
- * brings it to zero.
+ * lets the user act on, each counted once: unread messages, and the open to-dos of every kind
+ * (the records waiting for their approval among them), exactly as many as the to-do list shows.
+ * Reading every message, completing every to-do and deciding every approval brings it to zero.
  */
 export async function waitReport(db: Kysely<Database>, tenantId: string, userId: string): Promise<WaitReport> {
-  const [unread, open, audits] = await Promise.all([
-    unreadMessages(db, tenantId, userId),
-    openByType(db, tenantId, userId),
-    pendingAuditCount(db, tenantId, userId),
-  ]);
-  return { unreadMessages: unread, todo: [...open.values()].reduce((sum, n) => sum + n, 0) + audits };
+  const [unread, open] = await Promise.all([unreadMessages(db, tenantId, userId), openByType(db, tenantId, userId)]);
+  return { unreadMessages: unread, todo: total(open) };
 }
 
-/** Counts of the home page's to-do card, but the follow-ups due (a record list's count, asked by the route). */
+/** Counts of the home page's to-do card: the to-do list's open ones, all of them and two of their kinds. */
 export async function homeCounts(db: Kysely<Database>, tenantId: string, userId: string) {
-  const [unread, open, audits] = await Promise.all([
-    unreadMessages(db, tenantId, userId),
-    openByType(db, tenantId, userId),
-    pendingAuditCount(db, tenantId, userId),
-  ]);
-  return { unreadMessages: unread, todo: [...open.values()].reduce((sum, n) => sum + n, 0), pendingAudit: audits };
+  const [unread, open] = await Promise.all([unreadMessages(db, tenantId, userId), openByType(db, tenantId, userId)]);
+  return {
+    unreadMessages: unread,
+    todo: total(open),
+    pendingAudit: open.get(REMIND_TYPE.audit) ?? 0,
+    followUp: open.get(REMIND_TYPE.followUp) ?? 0,
+  };
 }
 
 /** The instant the user's day ends, in their time zone (the next midnight there). */
@@ -88,46 +83,122 @@ type RemindRow = {
 };
 
 function toRemind(row: RemindRow): Remind {
-  return { id: row.id, type: row.type, title: row.title, dueTime: row.due_time, done: row.done === 1 ? 1 : 0, note: row.note, link: linkOf(row) };
+  return { id: row.id, type: row.type, title: row.title, dueTime: row.due_time, done: Number(row.done) === 1 ? 1 : 0, note: row.note, link: linkOf(row) };
 }
 
-function remindersOf(db: Kysely<Database>, tenantId: string, userId: string, filter: { done?: 0 | 1; type?: string }) {
+/** The to-do of an approval is its task's: its id so marked, so the list's ids never meet a reminder's. */
+const AUDIT_TODO = 'audit:';
+
+export const isAuditTodo = (id: string) => id.startsWith(AUDIT_TODO);
+
+export interface TodoFilter {
+  done?: 0 | 1;
+  type?: string;
+}
+
+function remindersOf(db: Kysely<Database>, tenantId: string, userId: string, filter: TodoFilter) {
   let query = db.selectFrom('reminders').where('tenant_id', '=', tenantId).where('user_id', '=', userId);
   if (filter.done !== undefined) query = query.where('done', '=', filter.done);
   if (filter.type) query = query.where('type', '=', filter.type);
   return query;
 }
 
-export async function countReminders(db: Kysely<Database>, tenantId: string, userId: string, filter: { done?: 0 | 1; type?: string }): Promise<number> {
-  const row = await remindersOf(db, tenantId, userId, filter)
+/** The approvals of a user as to-dos: waiting for them (open), or decided by them (done); another's decision or a revoked run is none of theirs. */
+function auditTodos(db: Kysely<Database>, tenantId: string, userId: string, done: 0 | 1 | undefined) {
+  const states = done === 0 ? ['waiting'] : done === 1 ? ['agreed', 'rejected'] : ['waiting', 'agreed', 'rejected'];
+  return db
+    .selectFrom('audit_tasks')
+    .select([
+      sql<string>`${AUDIT_TODO} || audit_tasks.id`.as('id'),
+      sql<string>`${REMIND_TYPE.audit}`.as('type'),
+      sql<string>`''`.as('title'),
+      'audit_tasks.created_at as due_time',
+      sql<number>`case when audit_tasks.state = 'waiting' then 0 else 1 end`.as('done'),
+      sql<string | null>`null`.as('note'),
+      'audit_tasks.object_name as object_name',
+      'audit_tasks.record_id as record_id',
+    ])
+    .where('audit_tasks.tenant_id', '=', tenantId)
+    .where('audit_tasks.approver_id', '=', userId)
+    .where('audit_tasks.state', 'in', states);
+}
+
+/**
+ * Every to-do of a user as one set of rows (REMIND_COLUMNS): their reminders (written ones,
+ * receipt plans', follow-ups planned, pools' warnings) and the approvals waiting for them, or
+ * those of one kind. The list pages it, the badge and the home page count it: they cannot disagree.
+ */
+function todoRows(db: Kysely<Database>, tenantId: string, userId: string, filter: TodoFilter) {
+  const reminders = remindersOf(db, tenantId, userId, filter).select(REMIND_COLUMNS);
+  if (filter.type && filter.type !== REMIND_TYPE.audit) return reminders;
+  return reminders.unionAll(auditTodos(db, tenantId, userId, filter.done) as unknown as typeof reminders);
+}
+
+export async function countReminders(db: Kysely<Database>, tenantId: string, userId: string, filter: TodoFilter): Promise<number> {
+  const row = (await loose(db)
+    .selectFrom(todoRows(db, tenantId, userId, filter).as('todos'))
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirst();
+    .executeTakeFirst()) as { n: number } | undefined;
   return toCount(row?.n);
+}
+
+/** The titles of approval to-dos, in the user's language: "审批：合同“A 公司年度合同”" (a record gone keeps its id). */
+async function titleAudits(db: Kysely<Database>, lang: Lang, tenantId: string, rows: RemindRow[]): Promise<void> {
+  const byObject = new Map<string, RemindRow[]>();
+  for (const row of rows) {
+    if (isAuditTodo(row.id) && row.object_name && row.record_id) byObject.set(row.object_name, [...(byObject.get(row.object_name) ?? []), row]);
+  }
+  for (const [apiName, listed] of byObject) {
+    const entity = findEntity(apiName);
+    const titles = new Map<string, string>();
+    if (entity) {
+      const found = (await loose(db)
+        .selectFrom(entity.table)
+        .select(['id', `${storedColumn(entity.titleField)} as title`])
+        .where('tenant_id', '=', tenantId)
+        .where(
+          'id',
+          'in',
+          listed.map((row) => row.record_id!),
+        )
+        .execute()) as { id: string; title: unknown }[];
+      for (const row of found) titles.set(row.id, row.title === null || row.title === undefined ? '' : String(row.title));
+    }
+    const object = entity ? translate(lang, entity.label) : apiName;
+    for (const row of listed) row.title = translate(lang, 'server.auditTodo', { object, record: titles.get(row.record_id!) || row.record_id! });
+  }
 }
 
 export async function listReminders(
   db: Kysely<Database>,
+  lang: Lang,
   tenantId: string,
   userId: string,
-  filter: { done?: 0 | 1; type?: string },
+  filter: TodoFilter,
   window: PageWindow,
 ): Promise<Remind[]> {
-  const rows = await remindersOf(db, tenantId, userId, filter)
-    .select(REMIND_COLUMNS)
+  const rows = (await loose(db)
+    .selectFrom(todoRows(db, tenantId, userId, filter).as('todos'))
+    .selectAll()
     // Open ones first, the most urgent on top.
     .orderBy('done')
     .orderBy('due_time')
     .orderBy('id')
     .limit(window.size)
     .offset(window.offset)
-    .execute();
+    .execute()) as RemindRow[];
+  await titleAudits(db, lang, tenantId, rows);
   return rows.map(toRemind);
 }
 
-/** Open to-dos due before `until` (overdue ones included), the earliest first. */
+/** Open reminders due before `until` (overdue ones included), the earliest first: the home page's schedule of the day. */
 export async function remindersDueBy(db: Kysely<Database>, tenantId: string, userId: string, until: Date, limit: number): Promise<Remind[]> {
-  const rows = await remindersOf(db, tenantId, userId, { done: 0 })
+  const rows = await db
+    .selectFrom('reminders')
     .select(REMIND_COLUMNS)
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .where('done', '=', 0)
     .where('due_time', '<', nowText(until))
     .orderBy('due_time')
     .orderBy('id')
@@ -136,8 +207,22 @@ export async function remindersDueBy(db: Kysely<Database>, tenantId: string, use
   return rows.map(toRemind);
 }
 
-export async function reminderById(db: Kysely<Database>, tenantId: string, userId: string, id: string): Promise<Remind | undefined> {
-  const row = await remindersOf(db, tenantId, userId, {}).select(REMIND_COLUMNS).where('id', '=', id).executeTakeFirst();
+/** One of the user's to-dos, by the id the list gave it (an approval's too). */
+export async function reminderById(db: Kysely<Database>, lang: Lang, tenantId: string, userId: string, id: string): Promise<Remind | undefined> {
+  if (isAuditTodo(id)) {
+    const row = (await auditTodos(db, tenantId, userId, undefined).where('audit_tasks.id', '=', id.slice(AUDIT_TODO.length)).executeTakeFirst()) as
+      RemindRow | undefined;
+    if (!row) return undefined;
+    await titleAudits(db, lang, tenantId, [row]);
+    return toRemind(row);
+  }
+  const row = await db
+    .selectFrom('reminders')
+    .select(REMIND_COLUMNS)
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row && toRemind(row);
 }
 
@@ -166,70 +251,11 @@ export async function addReminder(
   return id;
 }
 
-/** The reminder a record keeps for its owner (a receipt plan's due date), as the record now says it should be. */
-export interface RecordReminder {
-  tenantId: string;
-  objectName: string;
-  recordId: string;
-  /** Whose to-do it is; none: the record keeps no reminder. */
-  userId: string | null;
-  title: string;
-  dueTime: string;
-  /** False once there is nothing left to remind of (the plan is paid): the to-do is done. */
-  open: boolean;
-}
-
-/**
- * Keeps the one reminder a record has of `type` as the record says it should be, in the record's
- * write: unchanged when it already is (so a message already sent is not sent again), done when
- * no longer open, otherwise replaced by a new one (another owner, date or amount).
- */
-export async function keepRecordReminder(db: Kysely<Database> | Transaction<Database>, type: string, wanted: RecordReminder): Promise<void> {
-  const current = await db
-    .selectFrom('reminders')
-    .select(['id', 'user_id', 'title', 'due_time', 'done'])
-    .where('tenant_id', '=', wanted.tenantId)
-    .where('object_name', '=', wanted.objectName)
-    .where('record_id', '=', wanted.recordId)
-    .where('type', '=', type)
-    .where('done', '=', 0)
-    .execute();
-  const same = (row: (typeof current)[number]) => row.user_id === wanted.userId && row.title === wanted.title && row.due_time === wanted.dueTime;
-  if (wanted.open && wanted.userId && current.length === 1 && same(current[0]!)) return;
-  if (current.length > 0)
-    await db
-      .updateTable('reminders')
-      .set({ done: 1 })
-      .where(
-        'id',
-        'in',
-        current.map((row) => row.id),
-      )
-      .execute();
-  if (!wanted.open || !wanted.userId) return;
-  await db
-    .insertInto('reminders')
-    .values({
-      id: randomUUID(),
-      tenant_id: wanted.tenantId,
-      user_id: wanted.userId,
-      type,
-      title: wanted.title,
-      due_time: wanted.dueTime,
-      note: null,
-      done: 0,
-      created_at: nowText(),
-      object_name: wanted.objectName,
-      record_id: wanted.recordId,
-    })
-    .execute();
-}
-
-/** Marks one of the user's reminders done; false when the user has no such reminder. */
-export async function markReminderDone(db: Kysely<Database>, tenantId: string, userId: string, id: string): Promise<boolean> {
+/** Marks one of the user's reminders done (1) or open again (0); false when the user has no such reminder. */
+export async function markReminderDone(db: Kysely<Database>, tenantId: string, userId: string, id: string, done: 0 | 1 = 1): Promise<boolean> {
   const result = await db
     .updateTable('reminders')
-    .set({ done: 1 })
+    .set({ done })
     .where('tenant_id', '=', tenantId)
     .where('user_id', '=', userId)
     .where('id', '=', id)
@@ -237,75 +263,14 @@ export async function markReminderDone(db: Kysely<Database>, tenantId: string, u
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** The record an activity is about, if I still see it: its title, or undefined. */
-async function visibleTitle(db: Kysely<Database>, viewer: Viewer, objectName: string, id: string): Promise<string | undefined> {
-  const entity = ALL_OBJECTS.find((e) => e.apiName === objectName);
-  if (!entity) return undefined;
-  const row = await findVisibleRow(db, viewer, entity, id);
-  if (!row) return undefined;
-  const title = row[storedColumn(entity.titleField)];
-  return title === null || title === undefined ? '' : String(title);
-}
-
-const EXCERPT = 60;
-
 /**
  * My latest activity, newest first: the follow-ups I wrote (about the customer, contact or lead
  * followed up) and my changes on the business objects (the change log: records added, edited,
- * transferred ...). A record I no longer see (transferred away, deleted) keeps its line without
- * a link.
+ * transferred ...): team activity's reader (modules/activity) over me alone. A record I no longer
+ * see (transferred away, deleted) keeps its line without a link.
  */
 export async function recentActivity(db: Kysely<Database>, viewer: Viewer, limit: number): Promise<RecentActivity[]> {
-  const followUpTable = FOLLOW_UP_ENTITY.table;
-  const tables = new Map(ALL_OBJECTS.filter((entity) => entity.table !== followUpTable).map((entity) => [entity.table, entity]));
-  const [followUps, changes] = await Promise.all([
-    loose(db)
-      .selectFrom(followUpTable)
-      .select(['id', 'related_entity', 'related_id', 'related_name', 'content', 'create_time'])
-      .where('tenant_id', '=', viewer.tenantId)
-      .where('create_by', '=', viewer.userId)
-      .orderBy('create_time', 'desc')
-      .orderBy('id')
-      .limit(limit)
-      .execute(),
-    db
-      .selectFrom('change_logs')
-      .select(['id', 'table_name', 'data_id', 'action', 'created_at'])
-      .where('tenant_id', '=', viewer.tenantId)
-      .where('user_id', '=', viewer.userId)
-      .where('table_name', 'in', [...tables.keys()])
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .limit(limit)
-      .execute(),
-  ]);
-  const lines = [
-    ...followUps.map((row) => ({
-      id: String(row.id),
-      action: 'followUp',
-      objectName: String(row.related_entity),
-      recordId: String(row.related_id),
-      title: String(row.related_name ?? ''),
-      detail: String(row.content ?? '').slice(0, EXCERPT),
-      time: String(row.create_time),
-    })),
-    ...changes.map((row) => ({
-      id: row.id,
-      action: row.action,
-      objectName: tables.get(row.table_name)!.apiName,
-      recordId: row.data_id,
-      title: '',
-      detail: '',
-      time: row.created_at,
-    })),
-  ]
-    .sort((a, b) => (a.time < b.time ? 1 : a.time > b.time ? -1 : a.id.localeCompare(b.id)))
-    .slice(0, limit);
-  return Promise.all(
-    lines.map(async (line) => {
-      const title = line.action === 'delete' ? undefined : await visibleTitle(db, viewer, line.objectName, line.recordId);
-      // A follow-up keeps the name its subject had when it was written.
-      return { ...line, title: line.title || (title ?? ''), open: title !== undefined };
-    }),
-  );
+  const mine: PeopleWhere = (column) => (eb) => eb(sql.ref(column), '=', viewer.userId);
+  const lines = await activityLines(db, viewer, DEFAULT_LANG, { people: mine }, { current: 1, size: limit, offset: 0 });
+  return lines.map(({ id, action, objectName, recordId, title, detail, open, time }) => ({ id, action, objectName, recordId, title, detail, open, time }));
 }

@@ -1,4 +1,4 @@
-import { ALL_OBJECTS, FOLLOW_UP_DUE_SCENE, translate, type HomeReport } from '@crm/domain';
+import { ALL_OBJECTS, API, translate, type HomeReport } from '@crm/domain';
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { ok } from '../../http/envelope.ts';
@@ -6,15 +6,15 @@ import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
 import { pageQueryProperties, pageWindow, toPage } from '../../http/paging.ts';
 import { requiredTextQuery } from '../../http/query-schemas.ts';
 import { caller } from '../../plugins/auth.ts';
-import { toCount } from '../../db/dialect.ts';
 import { recordCall } from '../records/record-call.ts';
-import { permittedModel, scopedQuery, type RecordCall } from '../records/record-service.ts';
+import { holdsPermission, type RecordCall } from '../records/record-service.ts';
 import { timeZoneOf } from '../records/record-validation.ts';
 import {
   addReminder,
   countReminders,
   endOfDayIn,
   homeCounts,
+  isAuditTodo,
   listReminders,
   markReminderDone,
   recentActivity,
@@ -23,6 +23,7 @@ import {
   REMIND_TYPE,
   waitReport,
 } from './repository.ts';
+import { plansFollowUps } from './record-todos.ts';
 
 const listSchema = {
   querystring: {
@@ -59,19 +60,10 @@ const addSchema = {
 const HOME_TODAY = 10;
 const HOME_RECENT = 5;
 
-const CUSTOMER = ALL_OBJECTS.find((entity) => entity.presetScenes.some((scene) => scene.key === FOLLOW_UP_DUE_SCENE.key))!;
-
-/** My customers due for follow-up, as the customer list counts them in that scene; null when I may not list customers. */
-async function followUpsDue(call: RecordCall): Promise<number | null> {
-  try {
-    const model = await permittedModel(call, CUSTOMER, 'list');
-    const query = await scopedQuery(call, model, { sceneId: FOLLOW_UP_DUE_SCENE.key });
-    const row = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
-    return toCount(row?.n as number);
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 403) return null;
-    throw error;
-  }
+/** Whether the user works records that plan follow-ups (customers, leads, contacts): else the home page has no 待跟进 to count. */
+async function followsUp(call: RecordCall): Promise<boolean> {
+  for (const entity of ALL_OBJECTS.filter(plansFollowUps)) if (await holdsPermission(call, entity, 'list')) return true;
+  return false;
 }
 
 export default async function reminderRoutes(server: FastifyInstance): Promise<void> {
@@ -87,12 +79,12 @@ export default async function reminderRoutes(server: FastifyInstance): Promise<v
     const now = new Date();
     const [counts, followUp, timeZone, recent] = await Promise.all([
       homeCounts(app.db, tenantId, userId),
-      followUpsDue(call),
+      followsUp(call),
       timeZoneOf(app.db, caller(request)),
       recentActivity(app.db, call.viewer, HOME_RECENT),
     ]);
     const today = await remindersDueBy(app.db, tenantId, userId, endOfDayIn(now, timeZone), HOME_TODAY);
-    const report: HomeReport = { counts: { ...counts, followUp }, today, recent };
+    const report: HomeReport = { counts: { ...counts, followUp: followUp ? counts.followUp : null }, today, recent };
     return ok(request.lang, report);
   });
 
@@ -101,13 +93,16 @@ export default async function reminderRoutes(server: FastifyInstance): Promise<v
     const done = request.query.done === '1' ? 1 : request.query.done === '0' ? 0 : undefined;
     const filter = { done, type: request.query.type || undefined } as const;
     const window = pageWindow(request.query);
-    const [total, records] = await Promise.all([countReminders(app.db, tenantId, userId, filter), listReminders(app.db, tenantId, userId, filter, window)]);
+    const [total, records] = await Promise.all([
+      countReminders(app.db, tenantId, userId, filter),
+      listReminders(app.db, request.lang, tenantId, userId, filter, window),
+    ]);
     return ok(request.lang, toPage(records, total, window));
   });
 
   app.get('/crm/crmRemind/queryById', { schema: requiredTextQuery('id') }, async (request) => {
     const { tenantId, userId } = caller(request);
-    const remind = await reminderById(app.db, tenantId, userId, request.query.id);
+    const remind = await reminderById(app.db, request.lang, tenantId, userId, request.query.id);
     if (!remind) throw notFound();
     return ok(request.lang, remind);
   });
@@ -125,9 +120,20 @@ export default async function reminderRoutes(server: FastifyInstance): Promise<v
     return ok(request.lang, { id });
   });
 
-  app.put('/crm/crmRemind/done', { schema: doneSchema }, async (request) => {
-    const { tenantId, userId } = caller(request);
-    if (!(await markReminderDone(app.db, tenantId, userId, request.body.id))) throw notFound();
-    return ok(request.lang, null);
-  });
+  // Completing a to-do, and opening it again. An approval's is done by deciding it (its record's
+  // approval panel), never by ticking it off: it would leave the record waiting with nobody told.
+  for (const [path, done] of [
+    [API.remindDone, 1],
+    [API.remindUndone, 0],
+  ] as const) {
+    app.put(path, { schema: doneSchema }, async (request) => {
+      const { tenantId, userId } = caller(request);
+      if (isAuditTodo(request.body.id)) {
+        if (!(await reminderById(app.db, request.lang, tenantId, userId, request.body.id))) throw notFound();
+        throw new HttpError(422, 'remindAuditDecide');
+      }
+      if (!(await markReminderDone(app.db, tenantId, userId, request.body.id, done))) throw notFound();
+      return ok(request.lang, null);
+    });
+  }
 }

@@ -4,14 +4,13 @@ import { useTranslation } from 'react-i18next';
 import Card from 'antd-mobile/es/components/card/index.js';
 import Grid from 'antd-mobile/es/components/grid/index.js';
 import List from 'antd-mobile/es/components/list/index.js';
-import { FOLLOW_UP_DUE_SCENE, formatAmount, formatDateTime, greetingKey, hourIn, type HomeReport, type Remind } from '@crm/domain';
+import { formatAmount, formatDateTime, greetingKey, hourIn, type HomeReport, type Remind } from '@crm/domain';
 import { findMenuRoute } from '../../lib/menu.ts';
 import { tKey } from '../../lib/i18n.ts';
 import { useAppStore } from '../../stores/app.ts';
 import { useSessionStore } from '../../stores/session.ts';
 import { usePreferencesStore } from '../../stores/preferences.ts';
 import { useLang } from '../../lib/i18n.ts';
-import { manifestOf } from '../../records/definitions.ts';
 import { AppTile } from '../../lib/app-icons.tsx';
 import { workplaceAreas } from '../../lib/workplace-apps.ts';
 import { homeReportQuery } from './api/reminds.ts';
@@ -21,7 +20,6 @@ const REMIND_PATH = '/crm/crmRemind';
 /** The records waiting for my approval, every object's (issue 13). */
 const AUDIT_LIST_PATH = '/crm/crmAuditList';
 const MESSAGE_PATH = '/dashboard/message';
-const CUSTOMER = 'crmCustomer';
 /** Shortcuts on the home page: the first apps of the user's menu. */
 const SHORTCUTS = 8;
 
@@ -30,16 +28,16 @@ type CountKey = keyof HomeReport['counts'];
 /**
  * Where each counter leads: the list it counts. To-dos on the to-do page (or the Messages tab's
  * to-dos without it); what waits for my approval on the pending audits page (without it, the
- * to-dos); the follow-ups due in the customer list's scene of that name.
+ * to-do page's approvals); the follow-ups due on the to-do page's follow-ups.
  */
 export function counterTargets(hasRemindPage: boolean, hasAuditList: boolean): Record<CountKey, string | null> {
-  const customerList = manifestOf(CUSTOMER)?.routes.list;
   const todos = hasRemindPage ? REMIND_PATH : `${MESSAGE_PATH}?tab=todos`;
+  const ofKind = (type: string) => (hasRemindPage ? `${REMIND_PATH}?type=${type}` : todos);
   return {
     unreadMessages: MESSAGE_PATH,
     todo: todos,
-    pendingAudit: hasAuditList ? AUDIT_LIST_PATH : todos,
-    followUp: customerList ? `${customerList}?scene=${FOLLOW_UP_DUE_SCENE.key}` : null,
+    pendingAudit: hasAuditList ? AUDIT_LIST_PATH : ofKind('audit'),
+    followUp: ofKind('followUp'),
   };
 }
 

@@ -12,16 +12,19 @@ import { ErrorBlock } from '../../lib/error-block.tsx';
 import { feedback } from '../../lib/feedback.ts';
 import { tKey } from '../../lib/i18n.ts';
 import { usePreferencesStore } from '../../stores/preferences.ts';
-import { remindsQuery, useRemindDone, type RemindType } from './api/reminds.ts';
+import { isApprovalTodo, remindsQuery, useRemindDone, useRemindReopen, type RemindType } from './api/reminds.ts';
 import { recordLinkPath } from './record-link.ts';
 import { MoreOnScroll } from '../../lib/more-on-scroll.tsx';
 
 const TOUCH = { minHeight: 44, minWidth: 44 } as const;
 
-/** A to-do's kind, due time and note, one line under its title. */
+/** A to-do's kind, due time (an approval's: when it was submitted) and note, one line under its title. */
 function remindDescription(remind: Remind, t: TFunction, timeZone: string): string {
   const parts = [tKey(t, `web.remind.type.${remind.type}`)];
-  if (remind.dueTime) parts.push(t('web.remind.due', { time: formatDateTime(remind.dueTime, timeZone) }));
+  if (remind.dueTime) {
+    const time = formatDateTime(remind.dueTime, timeZone);
+    parts.push(isApprovalTodo(remind) ? t('web.remind.waitingSince', { time }) : t('web.remind.due', { time }));
+  }
   if (remind.note) parts.push(remind.note);
   return parts.join(' · ');
 }
@@ -43,6 +46,7 @@ export function RemindSheet({ remind, onClose }: { remind: Remind | null; onClos
   const { t } = useTranslation();
   const timeZone = usePreferencesStore((s) => s.timeZone);
   const markDone = useRemindDone();
+  const reopen = useRemindReopen();
   return (
     <Popup visible={remind !== null} onMaskClick={onClose} onClose={onClose} bodyStyle={{ borderRadius: '12px 12px 0 0', padding: 16 }}>
       {remind && (
@@ -59,7 +63,24 @@ export function RemindSheet({ remind, onClose }: { remind: Remind | null; onClos
             <Button block style={TOUCH} onClick={onClose}>
               {t('web.common.cancel')}
             </Button>
-            {remind.done === 0 && (
+            {remind.done === 1 && !isApprovalTodo(remind) && (
+              <Button
+                block
+                style={TOUCH}
+                loading={reopen.isPending}
+                onClick={() =>
+                  reopen.mutate(remind.id, {
+                    onSuccess: () => {
+                      feedback.success(t('web.remind.reopened'));
+                      onClose();
+                    },
+                  })
+                }
+              >
+                {t('web.remind.reopen')}
+              </Button>
+            )}
+            {remind.done === 0 && !isApprovalTodo(remind) && (
               <Button
                 block
                 color="primary"
@@ -84,11 +105,79 @@ export function RemindSheet({ remind, onClose }: { remind: Remind | null; onClos
   );
 }
 
-/** A page of to-dos, open or done, of one kind or all; each opens what it is about and open ones can be completed. */
+/**
+ * What a to-do's line offers beside opening it: completing an open one, opening a completed one
+ * again; an approval is decided on its record, where the line leads.
+ */
+function RemindLineAction({
+  remind,
+  onOpen,
+  markDone,
+  reopen,
+}: {
+  remind: Remind;
+  onOpen: () => void;
+  markDone: ReturnType<typeof useRemindDone>;
+  reopen: ReturnType<typeof useRemindReopen>;
+}) {
+  const { t } = useTranslation();
+  if (isApprovalTodo(remind)) {
+    if (remind.done === 1) return <>{t('web.remind.done')}</>;
+    return (
+      <Button
+        size="small"
+        color="primary"
+        fill="outline"
+        style={TOUCH}
+        aria-label={`${t('web.remind.decide')} ${remind.title}`}
+        onClick={(event) => {
+          event.stopPropagation();
+          onOpen();
+        }}
+      >
+        {t('web.remind.decide')}
+      </Button>
+    );
+  }
+  if (remind.done === 1) {
+    return (
+      <Button
+        size="small"
+        fill="outline"
+        style={TOUCH}
+        aria-label={`${t('web.remind.reopen')} ${remind.title}`}
+        onClick={(event) => {
+          event.stopPropagation();
+          reopen.mutate(remind.id, { onSuccess: () => feedback.success(t('web.remind.reopened')) });
+        }}
+      >
+        {t('web.remind.reopen')}
+      </Button>
+    );
+  }
+  return (
+    <Button
+      size="small"
+      color="primary"
+      fill="outline"
+      style={TOUCH}
+      aria-label={`${t('web.remind.markDone')} ${remind.title}`}
+      onClick={(event) => {
+        event.stopPropagation();
+        markDone.mutate(remind.id, { onSuccess: () => feedback.success(t('web.remind.doneSuccess')) });
+      }}
+    >
+      {t('web.remind.markDone')}
+    </Button>
+  );
+}
+
+/** A page of to-dos, open or done, of one kind or all; each opens what it is about, open ones are completed, done ones opened again. */
 export function RemindList({ done, type }: { done: 0 | 1; type?: RemindType }) {
   const { t } = useTranslation();
   const query = useInfiniteQuery(remindsQuery(done, type));
   const markDone = useRemindDone();
+  const reopen = useRemindReopen();
   const timeZone = usePreferencesStore((s) => s.timeZone);
   const { open, sheet } = useOpenRemind();
   const reminds = query.data?.pages.flatMap((p) => p.records) ?? [];
@@ -105,25 +194,7 @@ export function RemindList({ done, type }: { done: 0 | 1; type?: RemindType }) {
               data-testid="remind-item"
               onClick={() => open(remind)}
               description={remindDescription(remind, t, timeZone)}
-              extra={
-                remind.done === 0 ? (
-                  <Button
-                    size="small"
-                    color="primary"
-                    fill="outline"
-                    style={TOUCH}
-                    aria-label={`${t('web.remind.markDone')} ${remind.title}`}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      markDone.mutate(remind.id, { onSuccess: () => feedback.success(t('web.remind.doneSuccess')) });
-                    }}
-                  >
-                    {t('web.remind.markDone')}
-                  </Button>
-                ) : (
-                  t('web.remind.done')
-                )
-              }
+              extra={<RemindLineAction remind={remind} onOpen={() => open(remind)} markDone={markDone} reopen={reopen} />}
             >
               {remind.title}
             </List.Item>

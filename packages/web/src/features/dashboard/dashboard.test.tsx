@@ -50,9 +50,10 @@ describe('/index', () => {
     const href = async (key: string) => (await screen.findByTestId(`home-count-${key}`)).getAttribute('href');
     expect(await href('unreadMessages')).toBe('/mobile/dashboard/message');
     expect(await href('todo')).toBe('/mobile/crm/crmRemind');
-    // Without the pending audits page in the menu, what waits for approval is among the to-dos.
-    expect(await href('pendingAudit')).toBe('/mobile/crm/crmRemind');
-    expect(await href('followUp')).toBe('/mobile/crm/crmCustomerList?scene=followUpDue');
+    // Without the pending audits page in the menu, what waits for approval is the to-dos' approvals.
+    expect(await href('pendingAudit')).toBe('/mobile/crm/crmRemind?type=audit');
+    // 待跟进 counts the to-dos' follow-ups, and opens them.
+    expect(await href('followUp')).toBe('/mobile/crm/crmRemind?type=followUp');
     expect((await screen.findByTestId('home-count-followUp')).textContent).toContain('7');
     // Without the to-do page in the menu, the to-dos are the Messages tab's.
     expect(counterTargets(false, false)).toMatchObject({ todo: '/dashboard/message?tab=todos', pendingAudit: '/dashboard/message?tab=todos' });
@@ -173,6 +174,43 @@ describe('/crm/crmRemind', () => {
     expect(within(sheet).getByText('周五前')).toBeTruthy();
     fireEvent.click(within(sheet).getByRole('button', { name: '完成' }));
     await waitFor(() => expect(fake.find('PUT /crm/crmRemind/done')[0]!.body).toEqual({ id: 'r2' }));
+  });
+
+  it('narrows the list to one kind, kept in the address; an approval is decided on its record, not ticked off', async () => {
+    const approval: Remind = {
+      id: 'audit:t1',
+      type: 'audit',
+      title: '审批：回款“HK000042”',
+      dueTime: '2026-11-24T02:00:00Z',
+      done: 0,
+      note: null,
+      link: { objectName: 'crmReceive', recordId: 'k1' },
+    };
+    const { fake, path } = renderApp(
+      '/crm/crmRemind',
+      baseRoutes({ 'GET /crm/crmRemind/list': (call) => ok(page((call.params as { type?: string }).type === 'audit' ? [approval] : [task, approval])) }),
+    );
+    const u = userEvent.setup();
+    await screen.findByText('更新本周销售简报');
+    await u.click(screen.getByTestId('remind-kind-audit'));
+    await waitFor(() => expect(path()).toBe('/crm/crmRemind?type=audit'));
+    await waitFor(() => expect(screen.queryByText('更新本周销售简报')).toBeNull());
+    expect(fake.find('GET /crm/crmRemind/list').at(-1)!.params).toMatchObject({ type: 'audit', done: '0' });
+    expect(screen.getByTestId('remind-kind-audit').getAttribute('aria-pressed')).toBe('true');
+    const line = (await screen.findByText('审批：回款“HK000042”')).closest('[data-testid="remind-item"]') as HTMLElement;
+    expect(within(line).queryByRole('button', { name: /^完成 / })).toBeNull();
+    expect(within(line).getByText(/提交于/)).toBeTruthy();
+    await u.click(within(line).getByRole('button', { name: /^去审批 / }));
+    await waitFor(() => expect(path()).toBe('/crm/crmReceiveView?id=k1'));
+  });
+
+  it('opens a completed to-do again from the done list', async () => {
+    const finished: Remind = { ...task, done: 1 };
+    const { fake } = renderApp('/crm/crmRemind', baseRoutes({ 'GET /crm/crmRemind/list': ok(page([finished])), 'PUT /crm/crmRemind/undone': ok(null) }));
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('tab', { name: '已完成' }));
+    await u.click(await screen.findByRole('button', { name: '撤销完成 更新本周销售简报' }));
+    await waitFor(() => expect(fake.find('PUT /crm/crmRemind/undone')[0]!.body).toEqual({ id: 'r2' }));
   });
 
   it('opens the to-do named by ?id= (where the home page’s schedule leads for one about nothing)', async () => {

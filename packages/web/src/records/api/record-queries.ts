@@ -44,7 +44,10 @@ export function isConflict(error: unknown): boolean {
 export const recordDetailQuery = (meta: EntityMeta, id: string) =>
   queryOptions({
     queryKey: recordKeys.detail(meta.sourceKey, id),
-    queryFn: ({ signal }) => http.get<RecordRow>(meta.paths.queryById, { ...meta.params, id }, { signal }).then(resultOf),
+    // The screens that read a record this way are the ones where a person opens it (its detail, its
+    // form, an action's page): a business object's notes the opening for the browse list.
+    queryFn: ({ signal }) =>
+      http.get<RecordRow>(meta.paths.queryById, { ...meta.params, id, ...(meta.source?.kind === 'entity' ? { browse: '1' } : {}) }, { signal }).then(resultOf),
   });
 
 export type RecordInput = Record<string, unknown>;

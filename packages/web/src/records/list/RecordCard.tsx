@@ -6,6 +6,7 @@ import { tKey } from '../../lib/i18n.ts';
 import { SwipeAction } from '../../lib/touch/SwipeAction.tsx';
 import { EMPTY_VALUE, FieldDisplay } from '../fields/FieldDisplay.tsx';
 import { isContactField } from '../fields/field-kinds.ts';
+import { DialSubject } from '../fields/dial-subject.ts';
 import styles from './RecordList.module.css';
 
 const NAMED_COLORS = new Set(['blue', 'green', 'orange', 'red']);
@@ -62,6 +63,8 @@ export const RecordCard = memo(function RecordCard({ def, record, tagList, actio
   const tags = recordTags(record, tagList);
   const owner = text(record.ownerId_dictText);
   const label = (field: FieldDef) => (field.custom ? field.label : tKey(t, field.label));
+  // A number on the card calls this record (an extension table's records are not offered as calls).
+  const dial = def.custom ? null : { objectName: def.apiName, recordId: record.id, title };
 
   const card = (
     <div
@@ -85,17 +88,19 @@ export const RecordCard = memo(function RecordCard({ def, record, tagList, actio
           </span>
         )}
       </div>
-      {subtitles.map((field) => (
-        <div
-          key={field.name}
-          className={`${styles.subtitle} ${linksOut(field) ? styles.subtitleLink : ''}`}
-          data-testid="record-subtitle"
-          data-field={field.name}
-        >
-          <span className={styles.subtitleLabel}>{label(field)}</span>
-          <FieldDisplay field={field} record={record} />
-        </div>
-      ))}
+      <DialSubject.Provider value={dial}>
+        {subtitles.map((field) => (
+          <div
+            key={field.name}
+            className={`${styles.subtitle} ${linksOut(field) ? styles.subtitleLink : ''}`}
+            data-testid="record-subtitle"
+            data-field={field.name}
+          >
+            <span className={styles.subtitleLabel}>{label(field)}</span>
+            <FieldDisplay field={field} record={record} />
+          </div>
+        ))}
+      </DialSubject.Provider>
       {(tags.length > 0 || owner) && (
         <div className={styles.cardFoot}>
           <span className={styles.tags}>

@@ -20,6 +20,7 @@ import { bizTypesQuery } from '../biz-type/biz-types.ts';
 import { useBizTypeSheet } from '../biz-type/BizTypeSheet.tsx';
 import { recordListQuery, scenesQuery, tableMadeByNameQuery, tableTagsQuery, useDeleteRecord, type ListCriteria } from '../api/list-queries.ts';
 import { useEntityMeta, type EntityMeta, type EntitySource } from '../meta/entity-meta.ts';
+import { webObjectQuery } from '../web-object-query.ts';
 import { RecordCard, type SwipeButton } from './RecordCard.tsx';
 import { SceneBar } from './SceneBar.tsx';
 import { conditionsOf, countChosen, type FilterState } from './filters.ts';
@@ -53,11 +54,12 @@ function presetScenes(def: EntityDef): Scene[] {
 }
 
 /** Where a record opens, and its edit form: the object's routes with ?id= (and ?tableId=). */
-export function recordUrl(meta: EntityMeta, route: 'view' | 'add', id?: string): string {
+export function recordUrl(meta: EntityMeta, route: 'view' | 'add' | 'edit', id?: string): string {
   const query = new URLSearchParams(meta.params);
   if (id) query.set('id', id);
   const search = query.toString();
-  return search ? `${meta.routes[route]}?${search}` : meta.routes[route];
+  const path = route === 'edit' ? (meta.routes.edit ?? meta.routes.add) : meta.routes[route];
+  return search ? `${path}?${search}` : path;
 }
 
 function ListSkeleton() {
@@ -166,7 +168,7 @@ function RecordList({ meta }: { meta: EntityMeta }) {
           color: 'primary',
           onClick: (r) => {
             useAppStore.getState().set({ formStatus: 'edit' });
-            void navigate(recordUrl(meta, 'add', r.id));
+            void navigate(recordUrl(meta, 'edit', r.id));
           },
         });
       }
@@ -225,6 +227,9 @@ function RecordList({ meta }: { meta: EntityMeta }) {
   ];
 
   const chosenFilters = countChosen(filterState);
+  // The object's own buttons (a visit's check-in map), once its web folder loaded.
+  const own = useQuery({ ...webObjectQuery(def.apiName), enabled: meta.source.kind === 'entity' });
+  const listActions = (own.data?.listActions?.({ navigate, t }) ?? []).filter((action) => !action.permission || can(action.permission));
 
   return (
     <div className={styles.page} data-testid="record-list" data-source={meta.sourceKey}>
@@ -260,6 +265,16 @@ function RecordList({ meta }: { meta: EntityMeta }) {
             </button>
           )}
         </div>
+        {listActions.length > 0 && (
+          <div className={styles.listActions}>
+            {listActions.map((action) => (
+              <button key={action.key} type="button" className={styles.listAction} data-testid={`list-action-${action.key}`} onClick={action.onClick}>
+                {action.icon}
+                {action.text}
+              </button>
+            ))}
+          </div>
+        )}
         {scenes.length > 0 && (
           <SceneBar
             tableName={def.table}

@@ -34,8 +34,8 @@ export interface EntityMeta {
   };
   /** Parameters every call about this object carries (the tableId of an extension table). */
   params: Record<string, string>;
-  /** Client routes of the list, detail and add screens (detail and add take ?id= / ?tableId=). */
-  routes: { list: string; view: string; add: string };
+  /** Client routes of the list, detail and add screens (detail and add take ?id= / ?tableId=), and the form's when it edits, where the object names another. */
+  routes: { list: string; view: string; add: string; edit?: string };
 }
 
 export function sourceKeyOf(source: EntitySource): string {

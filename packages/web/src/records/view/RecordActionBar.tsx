@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button/index.js';
 import { actionLabel, actionsOf, LOCK_STATUS, type ActionDef, type RecordRow } from '@crm/domain';
@@ -9,19 +9,12 @@ import { usePermission } from '../../lib/permission.tsx';
 import { feedback } from '../../lib/feedback.ts';
 import type { EntityMeta } from '../meta/entity-meta.ts';
 import { useDeleteRecord, useRunAction } from '../api/record-queries.ts';
-import { webObjectEntry, type RecordAction, type WebObject } from '../web-object.ts';
+import type { RecordAction } from '../web-object.ts';
+import { webObjectQuery } from '../web-object-query.ts';
 import { recordEditUrl } from './record-links.ts';
 import styles from './RecordView.module.css';
 
-/** An object's web folder, loaded once; null for an object without one. */
-export const webObjectQuery = (apiName: string) =>
-  queryOptions({
-    queryKey: ['webObject', apiName] as const,
-    queryFn: async (): Promise<WebObject | null> => (await webObjectEntry(apiName)?.load()) ?? null,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    structuralSharing: false,
-  });
+export { webObjectQuery };
 
 /** Whether the record's own access lets the caller use an action (the server decides; this hides). */
 export function allowedByAccess(action: Pick<RecordAction, 'needsEdit' | 'needsDelete'>, record: RecordRow): boolean {
@@ -30,6 +23,11 @@ export function allowedByAccess(action: Pick<RecordAction, 'needsEdit' | 'needsD
   if (action.needsEdit && (access?.canEdit === false || locked)) return false;
   if (action.needsDelete && (access?.canDelete === false || locked)) return false;
   return true;
+}
+
+/** Why the server refuses the caller an action the guard would offer (a pool's claim past its rules), in their language. */
+function refusedOf(record: RecordRow, name: string): string | undefined {
+  return record._access?.refused && Object.hasOwn(record._access.refused, name) ? record._access.refused[name] : undefined;
 }
 
 export interface RecordActionHandlers {
@@ -73,8 +71,14 @@ export function useRecordActions(meta: EntityMeta, record: RecordRow, { onFollow
     meta.source.kind !== 'entity'
       ? []
       : Object.entries(actionsOf(def))
-          .filter(([name, action]) => names(name) && !action.panel && record._access?.actions?.[name] === true)
-          .map(([name, action]) => ({ key: name, text: tKey(t, actionLabel(def, name, action)), danger: action.danger, onClick: () => start(name, action) }));
+          .filter(([name, action]) => names(name) && !action.panel && (record._access?.actions?.[name] === true || refusedOf(record, name) !== undefined))
+          .map(([name, action]) => ({
+            key: name,
+            text: tKey(t, actionLabel(def, name, action)),
+            danger: action.danger,
+            ...(record._access?.actions?.[name] === true ? {} : { refused: refusedOf(record, name) }),
+            onClick: () => start(name, action),
+          }));
   const declared = (name: string) => def.actions?.[name] !== undefined;
 
   // The object's own actions (a lead's conversion) come before the engine's (transfer, lock), so
@@ -138,6 +142,7 @@ export function RecordActionBar({ actions }: { actions: RecordAction[] }) {
           className={styles.actionButton}
           color={action.danger ? 'danger' : action.key === 'edit' ? 'primary' : 'default'}
           fill={action.danger ? 'outline' : 'solid'}
+          disabled={action.refused !== undefined}
           onClick={() => runAction(action)}
         >
           {action.text}
@@ -157,6 +162,8 @@ export function RecordActionBar({ actions }: { actions: RecordAction[] }) {
             actions={more.map((action) => ({
               key: action.key,
               danger: action.danger,
+              disabled: action.refused !== undefined,
+              description: action.refused,
               text: <span data-testid={`action-${action.key}`}>{action.text}</span>,
               onClick: () => {
                 setMoreOpen(false);
@@ -167,6 +174,25 @@ export function RecordActionBar({ actions }: { actions: RecordAction[] }) {
         </Suspense>
       )}
     </div>
+  );
+}
+
+/**
+ * Why an action on the bar is disabled, one line each under the record's header (the bar has no
+ * room for a sentence): "Claim unavailable: you returned this record within 7 days …".
+ */
+export function RefusedActions({ actions }: { actions: readonly RecordAction[] }) {
+  const { t } = useTranslation();
+  const refused = actions.filter((action) => action.refused !== undefined);
+  if (refused.length === 0) return null;
+  return (
+    <>
+      {refused.map((action) => (
+        <p key={action.key} role="note" data-testid={`refused-${action.key}`} className={styles.refused}>
+          {t('web.action.refused', { action: action.text, reason: action.refused })}
+        </p>
+      ))}
+    </>
   );
 }
 

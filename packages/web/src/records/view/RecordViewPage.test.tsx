@@ -212,6 +212,21 @@ describe('record detail', () => {
     expect(fake.find('POST /crm/crmCustomer/unlock')[0]!.body).toEqual({ id: 'r1', version: 3 });
   });
 
+  it("shows a claim the pool's rules refuse disabled, saying why, and never runs it", async () => {
+    const reason = '您在 7 天内退回过该记录，2026-12-08 之后才能再领取';
+    const pooled = {
+      ownerId: null,
+      _access: { canEdit: false, canDelete: false, team: null, locked: false, actions: { receive: false, allocate: false }, refused: { receive: reason } },
+    };
+    const { fake } = renderScreen(<RecordViewPage source={customer} />, '/crm/crmCustomerView?id=r1', customerRoutes(pooled));
+    const claim = await screen.findByTestId('action-receive');
+    expect(claim.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId('refused-receive').textContent).toBe(`暂不能领取：${reason}`);
+    fireEvent.click(claim);
+    expect(fake.find('POST /crm/crmCustomer/receive')).toHaveLength(0);
+    expect(screen.queryByTestId('action-allocate')).toBeNull();
+  });
+
   it('hides edit, delete and transfer when _access.canEdit and canDelete are false', async () => {
     const routes = customerRoutes({ _access: { canEdit: false, canDelete: false, team: 'r', locked: false } });
     renderScreen(<RecordViewPage source={customer} />, '/crm/crmCustomerView?id=r1', routes);

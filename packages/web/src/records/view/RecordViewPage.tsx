@@ -15,7 +15,8 @@ import { recordDetailQuery } from '../api/record-queries.ts';
 import { optionLabel } from '../fields/field-label.ts';
 import { displayColor } from '../fields/colors.ts';
 import { TagsDisplay } from '../fields/display/TagsDisplay.tsx';
-import { RecordActionBar, RecordActionBarSpace, allowedByAccess, useRecordActions, webObjectQuery } from './RecordActionBar.tsx';
+import { DialSubject } from '../fields/dial-subject.ts';
+import { RecordActionBar, RecordActionBarSpace, RefusedActions, allowedByAccess, useRecordActions, webObjectQuery } from './RecordActionBar.tsx';
 import { DetailsTab } from './tabs/DetailsTab.tsx';
 import { RecordTabBar } from './RecordTabBar.tsx';
 
@@ -26,6 +27,7 @@ const TeamTab = lazy(() => import('./tabs/TeamTab.tsx').then((m) => ({ default: 
 const AttachmentsTab = lazy(() => import('./tabs/AttachmentsTab.tsx').then((m) => ({ default: m.AttachmentsTab })));
 const CommentsTab = lazy(() => import('./tabs/CommentsTab.tsx').then((m) => ({ default: m.CommentsTab })));
 const ChangeLogTab = lazy(() => import('./tabs/ChangeLogTab.tsx').then((m) => ({ default: m.ChangeLogTab })));
+const ViewersTab = lazy(() => import('./tabs/ViewersTab.tsx').then((m) => ({ default: m.ViewersTab })));
 // The approval section (its calls and the audit texts) loads only on detail screens of audited objects.
 const AuditSection = lazy(async () => {
   const [{ AuditSection: Section }] = await Promise.all([import('./AuditSection.tsx'), loadTexts(['audit'])]);
@@ -118,46 +120,56 @@ function RecordView({ meta, record }: { meta: EntityMeta; record: RecordRow }) {
     tabs.push({ key: 'comments', title: t('web.record.tab.comments'), render: () => <CommentsTab tableName={def.table} dataId={record.id} /> });
   }
   tabs.push({ key: 'changeLog', title: t('web.record.tab.changeLog'), render: () => <ChangeLogTab def={def} dataId={record.id} /> });
+  // Who opened it (the browse list): business objects only, not the rows of extension tables.
+  if (meta.source.kind === 'entity') {
+    tabs.push({ key: 'viewers', title: t('web.record.tab.viewers'), render: () => <ViewersTab apiName={def.apiName} id={record.id} /> });
+  }
   const active = tabs.find((x) => x.key === tab) ?? tabs[0]!;
+  // A number on this screen calls this record (offered as a call record afterwards).
+  const dial =
+    meta.source.kind === 'entity' ? { objectName: def.apiName, recordId: record.id, title: title === null || title === undefined ? '' : String(title) } : null;
   return (
-    <div data-testid="record-view" style={{ minHeight: '100%', display: 'flex', flexDirection: 'column' }}>
-      <header style={{ padding: 12, background: 'var(--adm-color-background)' }}>
-        <h2 data-testid="record-title" style={{ margin: '0 0 6px', fontSize: 18 }}>
-          {title === null || title === undefined ? '' : String(title)}{' '}
-          {record.lockStatus === LOCK_STATUS.locked && <LockOutline aria-label={t('web.record.locked')} />}
-        </h2>
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}>
-          <StatusHeader meta={meta} record={record} />
-          {record.ownerId_dictText && (
-            <span style={{ color: 'var(--adm-color-weak)', fontSize: 13 }} data-testid="record-owner">
-              {t('web.record.owner')}: {record.ownerId_dictText}
-            </span>
-          )}
-        </div>
-        {def.features.tags && (
-          <div data-testid="record-tags" style={{ marginTop: 6 }}>
-            <TagsDisplay value={record.tags} />
+    <DialSubject.Provider value={dial}>
+      <div data-testid="record-view" style={{ minHeight: '100%', display: 'flex', flexDirection: 'column' }}>
+        <header style={{ padding: 12, background: 'var(--adm-color-background)' }}>
+          <h2 data-testid="record-title" style={{ margin: '0 0 6px', fontSize: 18 }}>
+            {title === null || title === undefined ? '' : String(title)}{' '}
+            {record.lockStatus === LOCK_STATUS.locked && <LockOutline aria-label={t('web.record.locked')} />}
+          </h2>
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}>
+            <StatusHeader meta={meta} record={record} />
+            {record.ownerId_dictText && (
+              <span style={{ color: 'var(--adm-color-weak)', fontSize: 13 }} data-testid="record-owner">
+                {t('web.record.owner')}: {record.ownerId_dictText}
+              </span>
+            )}
           </div>
+          {def.features.tags && (
+            <div data-testid="record-tags" style={{ marginTop: 6 }}>
+              <TagsDisplay value={record.tags} />
+            </div>
+          )}
+          <RefusedActions actions={actions} />
+        </header>
+        {def.features.audit && meta.source.kind === 'entity' && (
+          <Suspense fallback={null}>
+            <AuditSection meta={meta} record={record} />
+          </Suspense>
         )}
-      </header>
-      {def.features.audit && meta.source.kind === 'entity' && (
-        <Suspense fallback={null}>
-          <AuditSection meta={meta} record={record} />
-        </Suspense>
-      )}
-      {Panel && <Panel meta={meta} record={record} />}
-      <section style={{ flex: 1, background: 'var(--adm-color-background)', marginTop: 8 }}>
-        <RecordTabBar tabs={tabs} active={active.key} onChange={setTab} />
-        <Suspense fallback={<ScreenLoading />}>{active.render()}</Suspense>
-      </section>
-      <RecordActionBarSpace actions={actions} />
-      <RecordActionBar actions={actions} />
-      {sheet && sheetAction && (
-        <Suspense fallback={null}>
-          <ActionSheet meta={meta} record={record} name={sheet} action={sheetAction} onClose={() => setSheet(null)} />
-        </Suspense>
-      )}
-    </div>
+        {Panel && <Panel meta={meta} record={record} />}
+        <section style={{ flex: 1, background: 'var(--adm-color-background)', marginTop: 8 }}>
+          <RecordTabBar tabs={tabs} active={active.key} onChange={setTab} />
+          <Suspense fallback={<ScreenLoading />}>{active.render()}</Suspense>
+        </section>
+        <RecordActionBarSpace actions={actions} />
+        <RecordActionBar actions={actions} />
+        {sheet && sheetAction && (
+          <Suspense fallback={null}>
+            <ActionSheet meta={meta} record={record} name={sheet} action={sheetAction} onClose={() => setSheet(null)} />
+          </Suspense>
+        )}
+      </div>
+    </DialSubject.Provider>
   );
 }
 

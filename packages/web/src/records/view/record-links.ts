@@ -6,5 +6,5 @@ export function recordViewUrl(meta: Pick<EntityMeta, 'routes' | 'params'>, id: s
 }
 
 export function recordEditUrl(meta: Pick<EntityMeta, 'routes' | 'params'>, id: string): string {
-  return `${meta.routes.add}?${new URLSearchParams({ ...meta.params, id }).toString()}`;
+  return `${meta.routes.edit ?? meta.routes.add}?${new URLSearchParams({ ...meta.params, id }).toString()}`;
 }

@@ -83,6 +83,7 @@ export const crmChance = defineObject({
   relatedLists: [
     { entity: 'crmQuote', field: 'chanceId' },
     { entity: 'crmContract', field: 'chanceId' },
+    { entity: 'crmEmpower', field: 'chanceId' },
   ],
   presetScenes: [
     ...OWNED_SCENES,

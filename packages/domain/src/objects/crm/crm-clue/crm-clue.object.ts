@@ -76,7 +76,7 @@ export const crmClue = defineObject({
       [CLUE_STATUS.invalid]: [CLUE_STATUS.waiting],
     },
   },
-  relatedLists: [],
+  relatedLists: [{ entity: 'crmCallRecord', field: 'clueId' }],
   presetScenes: [...OWNED_SCENES, ...NOT_FOLLOWED_SCENES],
   features: { owner: true, followUp: true, attachments: true, tags: true, comments: true },
   // In a pool a lead is unassigned; claimed or allocated, it waits for its follow-up. Converted and invalid leads stay out.

@@ -36,7 +36,10 @@ export const crmContacter = defineObject({
   searchFields: ['name', 'mobile', 'landline', 'email'],
   filterFields: ['customerId', 'persona', 'recognitionLevel', 'keyDecisionMaker', 'nextContactTime', 'lastFollowTime', 'createTime'],
   defaultSort: { field: 'updateTime', order: 'desc' },
-  relatedLists: [{ entity: 'crmContacter', field: 'superiorId', label: 'entity.crmContacter.subordinates' }],
+  relatedLists: [
+    { entity: 'crmContacter', field: 'superiorId', label: 'entity.crmContacter.subordinates' },
+    { entity: 'crmCallRecord', field: 'contacterId' },
+  ],
   presetScenes: [...OWNED_SCENES, ...NOT_FOLLOWED_SCENES],
   features: { owner: true, followUp: true, attachments: true, tags: true, comments: true },
 });

@@ -115,6 +115,8 @@ export const crmCustomer = defineObject({
     { entity: 'crmCredit', field: 'customerId' },
     { entity: 'crmEquipment', field: 'customerId' },
     { entity: 'crmServiceLog', field: 'customerId' },
+    { entity: 'crmEmpower', field: 'customerId' },
+    { entity: 'crmCallRecord', field: 'customerId' },
   ],
   presetScenes: [...OWNED_SCENES, ...NOT_FOLLOWED_SCENES, FOLLOW_UP_DUE_SCENE],
   features: { owner: true, team: true, lock: true, followUp: true, attachments: true, tags: true, bizTypes: true, comments: true },

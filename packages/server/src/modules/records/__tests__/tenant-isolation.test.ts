@@ -7,6 +7,7 @@ import {
   isSpreadsheetField,
   lineInputFields,
   linesFieldsOf,
+  NEARBY_RADIUS_MAX_M,
   RECORD_API,
   translate,
   type ActionBatchResult,
@@ -15,12 +16,14 @@ import {
   type EntityDef,
   type FieldDef,
   type FileRef,
+  type NearbyCustomer,
   type Page,
   type RecordRow,
   type TableMade,
 } from '@crm/domain';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse as Response } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, envelope, signedHeaders, type Headers, type Query, type TestApp } from '../../../test/app.ts';
 import { makeOtherTenant, MARK, rowsOfTenant, type OtherTenant } from '../../../test/other-tenant.ts';
@@ -386,6 +389,19 @@ const PROBES: Record<RouteName, (side: Side) => Probe[] | Promise<Probe[]>> = {
   myPools: () =>
     ['crmCustomer', 'crmClue'].map((poolType) => ({ route: 'myPools', method: 'GET', path: RECORD_API.myPools, query: { poolType }, refused: false })),
   duplicateSearch: () => [{ route: 'duplicateSearch', method: 'GET', path: RECORD_API.duplicateSearch, query: { keyword: MARK }, refused: false }],
+  // Around each of B's customers, as wide as the route goes: A's own customers at the same place answer, none of B's.
+  nearbyCustomers: async () => {
+    const { rows } = await sql<{ lat: number; lng: number }>`select address_lat as lat, address_lng as lng from crm_customer
+      where tenant_id = ${b.tenantId} and address_lat is not null`.execute(t.app.db);
+    return rows.map((point) => ({
+      route: 'nearbyCustomers',
+      method: 'GET',
+      path: RECORD_API.nearbyCustomers,
+      query: { lat: point.lat, lng: point.lng, radius: NEARBY_RADIUS_MAX_M, pageSize: 1000 },
+      refused: false,
+      check: (response) => (envelope<Page<NearbyCustomer>>(response).result.total > 0 ? null : "found not even A's own customers there"),
+    }));
+  },
   sceneList: (side) => [
     ...perObject((entity) => [{ route: 'sceneList', method: 'GET', path: RECORD_API.sceneList, query: { tableName: entity.table }, refused: false }])(side),
     { route: 'sceneList', method: 'GET', path: RECORD_API.sceneList, query: { tableName: b.extension.table.tableName }, refused: true },

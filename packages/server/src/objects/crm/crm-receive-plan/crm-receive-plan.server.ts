@@ -4,7 +4,7 @@ import type { HookContext } from '../../../modules/records/record-hooks.ts';
 import { fromStored, storedColumn } from '../../../modules/records/field-storage.ts';
 import { loose } from '../../../modules/records/record-model.ts';
 import type { WriteContext } from '../../../modules/records/record-hooks.ts';
-import { keepRecordReminder, REMIND_TYPE } from '../../../modules/reminders/repository.ts';
+import { keepRecordReminder, REMIND_TYPE } from '../../../modules/reminders/record-todos.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -21,7 +21,7 @@ async function keepReminder(ctx: WriteContext, plan: RecordRow, deleted = false)
     ? ((await ctx.db.selectFrom('users').select('lang').where('tenant_id', '=', ctx.tenantId).where('id', '=', owner).executeTakeFirst())?.lang ?? 'zh-CN')
     : 'zh-CN';
   const outstanding = Number(plan.amount ?? 0) - Number(plan.receivedAmount ?? 0);
-  await keepRecordReminder(ctx.db, REMIND_TYPE.remind, {
+  await keepRecordReminder(ctx.db, REMIND_TYPE.receivePlan, {
     tenantId: ctx.tenantId,
     objectName: 'crmReceivePlan',
     recordId: plan.id,

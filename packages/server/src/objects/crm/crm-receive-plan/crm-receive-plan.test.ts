@@ -32,7 +32,7 @@ describe('a receipt plan’s reminder', () => {
     expect(await remindersOf(plan.id)).toEqual([
       {
         user_id: sales.userId,
-        type: 'remind',
+        type: 'receivePlan',
         done: 0,
         due_time: '2026-12-15T01:00:00.000Z',
         title: `回款计划 ${String(plan.planNo)} 将于 2026-12-20 到期，待回款 ¥50000.00`,

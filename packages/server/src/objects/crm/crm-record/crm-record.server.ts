@@ -9,6 +9,7 @@ import { loadModel, loose } from '../../../modules/records/record-model.ts';
 import { toRecordRow, type StoredRow } from '../../../modules/records/record-rows.ts';
 import { fieldErrors } from '../../../modules/records/record-validation.ts';
 import { selectVisible, visibleRecords } from '../../../modules/records/record-visibility.ts';
+import { keepFollowUpTodos } from '../../../modules/reminders/record-todos.ts';
 
 /** The objects follow-ups may be written about. */
 const subjects = () => ALL_OBJECTS.filter((e) => e.features.followUp);
@@ -56,7 +57,11 @@ const followUpHooks: RecordHooks = {
       .where('tenant_id', '=', ctx.viewer.tenantId)
       .where('id', '=', String(record.relatedId))
       .executeTakeFirstOrThrow()) as StoredRow;
-    await hooksOf(subject.apiName).afterFollowUp?.({ ...ctx, model }, toRecordRow(model, row));
+    const followed = toRecordRow(model, row);
+    await hooksOf(subject.apiName).afterFollowUp?.({ ...ctx, model }, followed);
+    // The follow-up that was due, and a pool's warning, are answered; a next contact planned is the next to-do.
+    const planned = typeof followed.nextContactTime === 'string' && record.nextContactTime ? followed.nextContactTime : null;
+    await keepFollowUpTodos(ctx.db, ctx.viewer.tenantId, subject, followed, { planned });
   },
 
   // A correlated EXISTS per follow-up row: a subject's timeline (filtered by relatedId) costs a
@@ -81,7 +86,8 @@ const followUpHooks: RecordHooks = {
 
   writeRight: (viewer, row) => viewer.admin || row.create_by === viewer.userId,
 
-  indexes: [[columnOf('relatedId')]],
+  // A subject's follow-ups; and one author's, newest first (recent and team activity, modules/activity).
+  indexes: [[columnOf('relatedId')], ['create_by', 'create_time']],
 };
 
 export const followUpServer: ObjectServer = { hooks: followUpHooks };

@@ -5,8 +5,12 @@ import { resultOf, sharedKeys } from '../../../lib/shared-queries.ts';
 
 export const REMIND_PAGE_SIZE = 20;
 
-/** The to-do kinds a list may be narrowed to (?type= of /crm/crmRemind). */
-export const REMIND_TYPES = ['followUp', 'audit', 'task'] as const;
+/**
+ * The to-do kinds a list may be narrowed to (?type= of /crm/crmRemind): a record's follow-up
+ * whose next contact came, a receipt plan falling due, a pool's warning, an approval waiting for
+ * me, and my own.
+ */
+export const REMIND_TYPES = ['followUp', 'receivePlan', 'poolRecycle', 'audit', 'task'] as const;
 export type RemindType = (typeof REMIND_TYPES)[number];
 
 export function remindTypeOf(value: string | null | undefined): RemindType | undefined {
@@ -62,6 +66,19 @@ export function useRemindDone() {
   const refresh = useRefreshCounts();
   return useMutation({ mutationFn: markRemindDone, onSuccess: refresh });
 }
+
+/** PUT /crm/crmRemind/undone with `{ id }`: a completed to-do open again. */
+export function reopenRemind(id: string): Promise<unknown> {
+  return http.put(API.remindUndone, { id }).then(resultOf);
+}
+
+export function useRemindReopen() {
+  const refresh = useRefreshCounts();
+  return useMutation({ mutationFn: reopenRemind, onSuccess: refresh });
+}
+
+/** An approval waiting for me (or decided by me): done by deciding it on its record, never ticked off. */
+export const isApprovalTodo = (remind: Pick<Remind, 'type' | 'id'>) => remind.type === 'audit' && remind.id.startsWith('audit:');
 
 /** POST /crm/crmRemind/add: a to-do of my own; answers its id. */
 export function addRemind(input: RemindInput): Promise<{ id: string }> {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Card from 'antd-mobile/es/components/card/index.js';
 import Grid from 'antd-mobile/es/components/grid/index.js';
-import { AddCircleOutline, SearchOutline, TeamOutline, UserAddOutline, UserContactOutline } from 'antd-mobile-icons';
+import { AddCircleOutline, EnvironmentOutline, SearchOutline, TeamOutline, UserAddOutline, UserContactOutline } from 'antd-mobile-icons';
 import { tKey } from '../../../lib/i18n.ts';
 import { usePermission } from '../../../lib/permission.tsx';
 import { useAppStore } from '../../../stores/app.ts';
@@ -35,7 +35,7 @@ function SceneCount({ meta, sceneKey, label }: { meta: EntityMeta; sceneKey: str
   );
 }
 
-/** /crm/crmCustomerIndex: the customer home, with counts by scene and the customer shortcuts. */
+/** /crm/crmCustomerIndex: the customer home, with counts by scene and the customer shortcuts (the nearby customers among them). */
 export function CustomerIndexPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -87,6 +87,16 @@ export function CustomerIndexPage() {
                 </span>
                 {t('web.list.home.addCustomer')}
               </button>
+            </Grid.Item>
+          )}
+          {can('crm:nearbyCustomer:list') && (
+            <Grid.Item>
+              <Link to="/crm/nearbyCustomer" className={styles.link} data-testid="customer-nearby">
+                <span className={styles.linkIcon}>
+                  <EnvironmentOutline />
+                </span>
+                {t('common.menu.nearbyCustomer')}
+              </Link>
             </Grid.Item>
           )}
           <Grid.Item>

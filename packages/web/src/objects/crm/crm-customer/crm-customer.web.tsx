@@ -1,6 +1,7 @@
 import { manifestOf } from '../../../records/definitions.ts';
 import type { EntitySource } from '../../../records/meta/entity-meta.ts';
-import type { ObjectActions, WebObject } from '../../../records/web-object.ts';
+import { EnvironmentOutline } from 'antd-mobile-icons';
+import type { ObjectActions, ObjectListActions, WebObject } from '../../../records/web-object.ts';
 
 const CUSTOMER: EntitySource = { kind: 'entity', apiName: 'crmCustomer' };
 
@@ -24,6 +25,17 @@ const customerButtons: ObjectActions = ({ record, navigate, t }) => {
   ];
 };
 
+/** Above the customer list: the customers around the phone (/crm/nearbyCustomer), for whoever has that page. */
+const customerListButtons: ObjectListActions = ({ navigate, t }) => [
+  {
+    key: 'nearby',
+    text: t('common.menu.nearbyCustomer'),
+    icon: <EnvironmentOutline />,
+    permission: 'crm:nearbyCustomer:list',
+    onClick: () => void navigate('/crm/nearbyCustomer'),
+  },
+];
+
 /** Customers on the phone: the customer home (spec /crm/crmCustomerIndex), the sub-customer form and the buttons above. */
 export const crmCustomerWeb: WebObject = {
   screens: {
@@ -37,4 +49,5 @@ export const crmCustomerWeb: WebObject = {
     },
   },
   extraActions: customerButtons,
+  listActions: customerListButtons,
 };

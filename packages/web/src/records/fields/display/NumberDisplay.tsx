@@ -1,4 +1,4 @@
-import { CURRENCY_FIELD, currencyFieldOf, decimalsOf, formatAmount, roundTo, type FieldDef, type RecordRow } from '@crm/domain';
+import { CURRENCY_FIELD, currencyFieldOf, decimalsOf, formatAmount, formatDuration, roundTo, type FieldDef, type RecordRow } from '@crm/domain';
 import { useSymbolOf } from '../field-queries.ts';
 import { useLang } from '../../../lib/i18n.ts';
 
@@ -19,12 +19,14 @@ export function useCurrencySymbol(field: FieldDef, record?: Partial<RecordRow>):
   return useSymbolOf(codeOf(record?.[CURRENCY_FIELD]) ?? codeOf(record?.[currencyFieldOf(field)]));
 }
 
-/** number, money (spec section 9 amount display, with the currency), percent and formula values. */
+/** number (a duration among them), money (spec section 9 amount display, with the currency), percent and formula values. */
 export function NumberDisplay({ field, value, record }: { field: FieldDef; value: unknown; record?: Partial<RecordRow> }) {
   const symbol = useCurrencySymbol(field, record);
   const lang = useLang();
   const n = toNumber(value);
   if (n === null) return <span />;
+  // A length of time in seconds, in the spec's duration style ("2分35秒").
+  if (field.shows === 'duration') return <span>{formatDuration(n, lang)}</span>;
   // A formula shows as what its number is (an amount, a share).
   const kind = field.type === 'formula' ? (field.shows ?? 'number') : field.type;
   if (kind === 'money') return <span>{`${symbol}${formatAmount(n, lang)}`}</span>;

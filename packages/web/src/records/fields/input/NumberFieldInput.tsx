@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import Input from 'antd-mobile/es/components/input/index.js';
-import { currencyFieldOf, type FieldDef, type RecordRow } from '@crm/domain';
+import { currencyFieldOf, formatDuration, type FieldDef, type RecordRow } from '@crm/domain';
 import { useCurrencySymbol } from '../display/NumberDisplay.tsx';
 import { useDefaultCurrency } from '../field-queries.ts';
+import { useLang } from '../../../lib/i18n.ts';
 import type { FieldInputProps } from './types.ts';
 
 /**
@@ -56,7 +57,10 @@ function CurrencyInput({
 /** number, money (with its currency) and percent: kept as typed until validation parses it. */
 export function NumberFieldInput({ field, value, values, onChange, placeholder, disabled, entity }: FieldInputProps) {
   const fallback = useDefaultCurrency();
+  const lang = useLang();
   const text = value == null ? '' : String(value);
+  // Seconds typed read back as a length of time ("155" → 2分35秒).
+  const duration = field.shows === 'duration' && /^\d+$/.test(text.trim()) ? formatDuration(Number(text), lang) : null;
   const currencyName = currencyFieldOf(field);
   const inRecordCurrency = !!entity?.currency;
   const change = (next: string) => {
@@ -77,6 +81,11 @@ export function NumberFieldInput({ field, value, values, onChange, placeholder, 
       )}
       <Input value={text} onChange={change} placeholder={placeholder} disabled={disabled} inputMode="decimal" clearable />
       {field.type === 'percent' && <span>%</span>}
+      {duration && (
+        <span data-testid={`duration-${field.name}`} style={{ whiteSpace: 'nowrap', color: 'var(--adm-color-weak)', fontSize: 13 }}>
+          {duration}
+        </span>
+      )}
     </div>
   );
 }
