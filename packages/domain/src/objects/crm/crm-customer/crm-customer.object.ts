@@ -113,6 +113,7 @@ export const crmCustomer = defineObject({
     { entity: 'crmReceive', field: 'customerId' },
     { entity: 'crmReceivePlan', field: 'customerId' },
     { entity: 'crmCredit', field: 'customerId' },
+    { entity: 'crmVisit', field: 'customerId' },
     { entity: 'crmEquipment', field: 'customerId' },
     { entity: 'crmServiceLog', field: 'customerId' },
     { entity: 'crmEmpower', field: 'customerId' },
