@@ -55,6 +55,15 @@ describe('actionsOf', () => {
     expect(actionsOf(entityOf('crmClue')).transfer!.input!.map((f) => f.name)).toEqual(['ownerId']);
   });
 
+  it('keeps the owner of a record its status no longer lets be edited: an ended visit is not transferred', () => {
+    const visit = entityOf('crmVisit');
+    const viewer = { userId: 'u1', canWrite: true };
+    expect(canRun(visit, 'transfer', { ownerId: 'u1', status: '1' }, viewer).allowed).toBe(true);
+    expect(canRun(visit, 'transfer', { ownerId: 'u1', status: '2' }, viewer)).toMatchObject({ allowed: false, reason: 'status' });
+    // Objects without such statuses transfer in any.
+    expect(actionsOf(entityOf('crmCustomer')).transfer!.when).toEqual({ pending: true });
+  });
+
   it('gives a plan with dates changePeriod and a record with a doer appoint, each while its status allows', () => {
     const activity = entityOf('crmMarketActivity');
     const { changePeriod, appoint } = actionsOf(activity);

@@ -97,7 +97,8 @@ function transferAction(entity: EntityDef): ActionDef {
   return {
     label: 'web.action.transfer',
     input,
-    when: { pending: true },
+    // A record its status no longer lets be edited (a visit ended) keeps its owner too: who did it.
+    when: { pending: true, ...(entity.status?.editable ? { status: entity.status.editable } : {}) },
     sets: { ownerId: '$input.ownerId' },
     handler: true,
     batch: true,

@@ -169,7 +169,10 @@ describe('a visit', () => {
     expect(Object.keys(envelope<Fields>(noReason).result.fields)).toEqual(['terminateReason']);
     const terminated = await ok(await run(sales, 'terminate', visit, { terminateReason: '客户临时出差' }));
     expect(terminated).toMatchObject({ status: '3', terminateReason: '客户临时出差', terminateTime: expect.any(String) });
-    expect(terminated._access).toMatchObject({ canEdit: false, actions: { sign: false, end: false, terminate: false } });
+    expect(terminated._access).toMatchObject({ canEdit: false, actions: { sign: false, end: false, terminate: false, transfer: false } });
+    // Who made (or dropped) a visit stays its owner once it is over.
+    const handed = await run(sales, 'transfer', terminated, { ownerId: zhaolei.userId }, en);
+    expect([handed.statusCode, envelope(handed).message]).toEqual([422, '"Transfer" cannot be done on a record whose status is Terminated']);
     const late = await run(sales, 'sign', terminated, here(SITE), en);
     expect([late.statusCode, envelope(late).message]).toEqual([422, '"Sign in" cannot be done on a record whose status is Terminated']);
     const edited = await t.put(RECORD_API.edit('crm', 'crmVisit'), { id: visit.id, version: terminated.version, remark: '改期' }, sales.token, en);
