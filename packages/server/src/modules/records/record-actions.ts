@@ -66,8 +66,11 @@ export type ActionHandler = (ctx: ActionContext, record: RecordRow, input: Actio
 
 /** How a run departs from a user's own call of the action (a handover of a leaver's records). */
 export interface RunOptions {
-  /** Runs on a locked record too: a lock keeps a record's content, not its owner, who may be leaving. */
-  evenLocked?: boolean;
+  /**
+   * Runs whatever the record's lock and status: a lock keeps a record's content, and an ended
+   * visit what was done, not their owner, who may be leaving.
+   */
+  anyState?: boolean;
   /** Sends no message to the user the action names: a handover tells its receiver once, not per record. */
   quiet?: boolean;
 }
@@ -206,10 +209,10 @@ export async function runAction(
   if (version !== null && version !== Number(row.version)) throw conflict('recordStale');
   const before = toRecordRow(model, row);
   const { write } = await writeRight(trx, call.viewer, entity, row);
-  const guarded = options.evenLocked ? { ...before, lockStatus: LOCK_STATUS.unlocked } : before;
+  const guarded = options.anyState ? { ...before, lockStatus: LOCK_STATUS.unlocked } : before;
   const pool = await poolPartOf(trx, call.viewer, entity, before);
   const verdict = canRun(entity, name, guarded, { userId: call.viewer.userId, canWrite: write, pool });
-  if (!verdict.allowed) throw refusal(call.lang, model, name, action, verdict);
+  if (!verdict.allowed && !(options.anyState && verdict.reason === 'status')) throw refusal(call.lang, model, name, action, verdict);
   const values = await validateActionInput(trx, call, model, action, body, row.id);
 
   const now = new Date();

@@ -1,4 +1,4 @@
-import { ALL_OBJECTS, LOCK_STATUS, PEOPLE_API, type HandoverResult, type Page, type PermissionLogEntry } from '@crm/domain';
+import { ALL_OBJECTS, LOCK_STATUS, PEOPLE_API, VISIT_STATUS, type HandoverResult, type Page, type PermissionLogEntry } from '@crm/domain';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPostgres } from '../../db/dialect.ts';
@@ -59,13 +59,15 @@ describe('POST /sys/user/handover', () => {
     expect(await ownedBy(from)).toEqual(before);
   });
 
-  it('moves every record of the leaver, locked ones too, change-logged as transfers, departments following', async () => {
+  it('moves every record of the leaver, locked and ended ones too, change-logged as transfers, departments following', async () => {
     const from = ids.get('zhaolei')!;
     const to = ids.get('sunli')!;
     const before = await ownedBy(from);
     const receiverBefore = await ownedBy(to);
     expect(before.get('crmCustomer')).toBeGreaterThan(0);
     expect(before.get('crmClue')).toBeGreaterThan(0);
+    // Their visits, those ended too (which a user may not transfer), go with the rest.
+    expect(await db().selectFrom('crm_visit').select('id').where('owner_id', '=', from).where('status', '=', VISIT_STATUS.ended).execute()).not.toEqual([]);
     const locked = (await db().selectFrom('crm_customer').select('id').where('owner_id', '=', from).executeTakeFirstOrThrow()).id as string;
     await db().updateTable('crm_customer').set({ lock_status: LOCK_STATUS.locked }).where('id', '=', locked).execute();
     const messagesBefore = (await t.app.db.selectFrom('messages').select('id').where('to_user_id', '=', to).execute()).length;

@@ -31,7 +31,7 @@ async function ownedObjects(trx: Transaction<Database>, call: RecordCall): Promi
  * Hands every record `fromUserId` owns, of every object with owners, to `toUserId`, in the
  * caller's transaction: each through the transfer action (the same effects and change log as a
  * transfer made on the record: the owner's department follows, the team is updated), on locked
- * records too, and without a message per record. The caller acts with the whole company's reach
+ * and ended records too (an ended visit, which a user could not transfer), and without a message per record. The caller acts with the whole company's reach
  * (`call.viewer.admin`): the handover button, not the data scope, decides who may do it.
  */
 export async function handOverRecords(trx: Transaction<Database>, call: RecordCall, fromUserId: string, toUserId: string): Promise<HandoverResult> {
@@ -43,7 +43,7 @@ export async function handOverRecords(trx: Transaction<Database>, call: RecordCa
       .where('owner_id', '=', fromUserId)
       .orderBy('id')
       .execute()) as StoredRow[];
-    for (const row of rows) await runAction(trx, call, model, 'transfer', row, { ownerId: toUserId }, null, { evenLocked: true, quiet: true });
+    for (const row of rows) await runAction(trx, call, model, 'transfer', row, { ownerId: toUserId }, null, { anyState: true, quiet: true });
     if (rows.length > 0) moved.push({ apiName: model.entity.apiName, title, count: rows.length });
   }
   return { moved, total: moved.reduce((sum, object) => sum + object.count, 0) };
