@@ -63,45 +63,54 @@ export function RemindSheet({ remind, onClose }: { remind: Remind | null; onClos
             <Button block style={TOUCH} onClick={onClose}>
               {t('web.common.cancel')}
             </Button>
-            {remind.done === 1 && !isApprovalTodo(remind) && (
-              <Button
-                block
-                style={TOUCH}
-                loading={reopen.isPending}
-                onClick={() =>
-                  reopen.mutate(remind.id, {
-                    onSuccess: () => {
-                      feedback.success(t('web.remind.reopened'));
-                      onClose();
-                    },
-                  })
-                }
-              >
-                {t('web.remind.reopen')}
-              </Button>
-            )}
-            {remind.done === 0 && !isApprovalTodo(remind) && (
-              <Button
-                block
-                color="primary"
-                style={TOUCH}
-                loading={markDone.isPending}
-                onClick={() =>
-                  markDone.mutate(remind.id, {
-                    onSuccess: () => {
-                      feedback.success(t('web.remind.doneSuccess'));
-                      onClose();
-                    },
-                  })
-                }
-              >
-                {t('web.remind.markDone')}
-              </Button>
-            )}
+            {!isApprovalTodo(remind) && <RemindToggle remind={remind} markDone={markDone} reopen={reopen} then={onClose} />}
           </div>
         </section>
       )}
     </Popup>
+  );
+}
+
+/**
+ * Completes an open to-do or opens a completed one again, says so, then `then`. On a line it is
+ * small, named with the to-do (a list holds many such buttons), and shows no spinner: the list's
+ * mutations are shared by every line, so one pending would spin them all.
+ */
+function RemindToggle({
+  remind,
+  markDone,
+  reopen,
+  inLine = false,
+  then,
+}: {
+  remind: Remind;
+  markDone: ReturnType<typeof useRemindDone>;
+  reopen: ReturnType<typeof useRemindReopen>;
+  inLine?: boolean;
+  then?: () => void;
+}) {
+  const { t } = useTranslation();
+  const reopening = remind.done === 1;
+  const mutation = reopening ? reopen : markDone;
+  const label = t(reopening ? 'web.remind.reopen' : 'web.remind.markDone');
+  return (
+    <Button
+      {...(inLine ? { size: 'small', fill: 'outline', 'aria-label': `${label} ${remind.title}` } : { block: true, loading: mutation.isPending })}
+      color={reopening ? 'default' : 'primary'}
+      style={TOUCH}
+      onClick={(event) => {
+        // A line's button is not a tap on the line, which opens the to-do.
+        event.stopPropagation();
+        mutation.mutate(remind.id, {
+          onSuccess: () => {
+            feedback.success(t(reopening ? 'web.remind.reopened' : 'web.remind.doneSuccess'));
+            then?.();
+          },
+        });
+      }}
+    >
+      {label}
+    </Button>
   );
 }
 
@@ -139,37 +148,7 @@ function RemindLineAction({
       </Button>
     );
   }
-  if (remind.done === 1) {
-    return (
-      <Button
-        size="small"
-        fill="outline"
-        style={TOUCH}
-        aria-label={`${t('web.remind.reopen')} ${remind.title}`}
-        onClick={(event) => {
-          event.stopPropagation();
-          reopen.mutate(remind.id, { onSuccess: () => feedback.success(t('web.remind.reopened')) });
-        }}
-      >
-        {t('web.remind.reopen')}
-      </Button>
-    );
-  }
-  return (
-    <Button
-      size="small"
-      color="primary"
-      fill="outline"
-      style={TOUCH}
-      aria-label={`${t('web.remind.markDone')} ${remind.title}`}
-      onClick={(event) => {
-        event.stopPropagation();
-        markDone.mutate(remind.id, { onSuccess: () => feedback.success(t('web.remind.doneSuccess')) });
-      }}
-    >
-      {t('web.remind.markDone')}
-    </Button>
-  );
+  return <RemindToggle remind={remind} markDone={markDone} reopen={reopen} inLine />;
 }
 
 /** A page of to-dos, open or done, of one kind or all; each opens what it is about, open ones are completed, done ones opened again. */

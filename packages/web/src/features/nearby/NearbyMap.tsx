@@ -3,7 +3,8 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import '../../records/fields/map/leaflet-fixes.css';
 import { useTranslation } from 'react-i18next';
-import { TILE_TIMEOUT_MS, tileSource } from '../../records/fields/map/map-config.ts';
+import { tileSource } from '../../records/fields/map/map-config.ts';
+import { addTileLayers } from '../../records/fields/map/tile-layers.ts';
 import { wgs84ToGcj02, type LatLng } from '../../records/fields/map/gcj02.ts';
 
 export interface NearbyPoint extends LatLng {
@@ -70,35 +71,9 @@ export default function NearbyMap({ centre, radius, customers, chosen, onChoose,
     layers.current = { you, circle, customers: group };
     instance.fitBounds(L.latLng(shown(centre)).toBounds(radius * 2));
 
-    let reported = false;
-    const unavailable = () => {
-      if (reported) return;
-      reported = true;
-      callbacks.current.onTilesUnavailable();
-    };
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    if (!source) unavailable();
-    else {
-      let loaded = false;
-      source.layers.forEach((spec, index) => {
-        const layer = L.tileLayer(spec.url, { attribution: spec.attribution, subdomains: spec.subdomains, maxZoom: spec.maxZoom });
-        // The base map decides whether tiles arrive; a labels layer on top does not.
-        if (index === 0) {
-          layer.on('tileload', () => {
-            loaded = true;
-          });
-          layer.on('tileerror', () => {
-            if (!loaded) unavailable();
-          });
-        }
-        layer.addTo(instance);
-      });
-      timer = setTimeout(() => {
-        if (!loaded) unavailable();
-      }, TILE_TIMEOUT_MS);
-    }
+    const stopWaiting = addTileLayers(instance, source, () => callbacks.current.onTilesUnavailable());
     return () => {
-      if (timer) clearTimeout(timer);
+      stopWaiting();
       instance.remove();
       map.current = null;
       layers.current = null;

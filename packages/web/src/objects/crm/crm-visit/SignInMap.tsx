@@ -4,7 +4,8 @@ import 'leaflet/dist/leaflet.css';
 import '../../../records/fields/map/leaflet-fixes.css';
 import { useTranslation } from 'react-i18next';
 import { VISIT_SIGN_STATE, type GeoPoint } from '@crm/domain';
-import { DEFAULT_ZOOM, TILE_TIMEOUT_MS, tileSource } from '../../../records/fields/map/map-config.ts';
+import { DEFAULT_ZOOM, tileSource } from '../../../records/fields/map/map-config.ts';
+import { addTileLayers } from '../../../records/fields/map/tile-layers.ts';
 import { wgs84ToGcj02 } from '../../../records/fields/map/gcj02.ts';
 
 export interface SignInMarker extends GeoPoint {
@@ -48,35 +49,9 @@ export default function SignInMap({ markers, height = 280, onOpen, onTilesUnavai
     instance.attributionControl.setPrefix('Leaflet');
     map.current = instance;
     layer.current = L.layerGroup().addTo(instance);
-    let reported = false;
-    const unavailable = () => {
-      if (reported) return;
-      reported = true;
-      callbacks.current.onTilesUnavailable();
-    };
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    if (!source) {
-      unavailable();
-    } else {
-      let loaded = false;
-      source.layers.forEach((spec, index) => {
-        const tiles = L.tileLayer(spec.url, { attribution: spec.attribution, subdomains: spec.subdomains, maxZoom: spec.maxZoom });
-        if (index === 0) {
-          tiles.on('tileload', () => {
-            loaded = true;
-          });
-          tiles.on('tileerror', () => {
-            if (!loaded) unavailable();
-          });
-        }
-        tiles.addTo(instance);
-      });
-      timer = setTimeout(() => {
-        if (!loaded) unavailable();
-      }, TILE_TIMEOUT_MS);
-    }
+    const stopWaiting = addTileLayers(instance, source, () => callbacks.current.onTilesUnavailable());
     return () => {
-      if (timer) clearTimeout(timer);
+      stopWaiting();
       instance.remove();
       map.current = null;
       layer.current = null;

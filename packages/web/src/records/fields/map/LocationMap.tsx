@@ -3,7 +3,8 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import './leaflet-fixes.css';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_ZOOM, TILE_TIMEOUT_MS, tileSource } from './map-config.ts';
+import { DEFAULT_ZOOM, tileSource } from './map-config.ts';
+import { addTileLayers } from './tile-layers.ts';
 import { gcj02ToWgs84, wgs84ToGcj02, type LatLng } from './gcj02.ts';
 
 export interface LocationMapProps {
@@ -39,40 +40,13 @@ export default function LocationMap({ lat, lng, height = 220, onPick, onTilesUna
     instance.attributionControl.setPrefix('Leaflet');
     map.current = instance;
     marker.current = L.circleMarker(shown({ lat, lng }), { radius: 9, color: '#1677ff', fillColor: '#1677ff', fillOpacity: 0.8 }).addTo(instance);
-    let reported = false;
-    const unavailable = () => {
-      if (reported) return;
-      reported = true;
-      callbacks.current.onTilesUnavailable?.();
-    };
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    if (!source) {
-      unavailable();
-    } else {
-      let loaded = false;
-      source.layers.forEach((spec, index) => {
-        const layer = L.tileLayer(spec.url, { attribution: spec.attribution, subdomains: spec.subdomains, maxZoom: spec.maxZoom });
-        // The base map decides whether tiles arrive; a labels layer on top does not.
-        if (index === 0) {
-          layer.on('tileload', () => {
-            loaded = true;
-          });
-          layer.on('tileerror', () => {
-            if (!loaded) unavailable();
-          });
-        }
-        layer.addTo(instance);
-      });
-      timer = setTimeout(() => {
-        if (!loaded) unavailable();
-      }, TILE_TIMEOUT_MS);
-    }
+    const stopWaiting = addTileLayers(instance, source, () => callbacks.current.onTilesUnavailable?.());
     instance.on('click', (e: L.LeafletMouseEvent) => {
       const picked = gcj ? gcj02ToWgs84({ lat: e.latlng.lat, lng: e.latlng.lng }) : { lat: e.latlng.lat, lng: e.latlng.lng };
       callbacks.current.onPick?.(picked.lat, picked.lng);
     });
     return () => {
-      if (timer) clearTimeout(timer);
+      stopWaiting();
       instance.remove();
       map.current = null;
     };
