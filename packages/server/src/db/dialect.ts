@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type Dialect, type Expression, type SqlBool } from 'kysely';
 import pg from 'pg';
+import { databaseMemory } from './database-memory.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -67,17 +69,18 @@ const PG_POOL_MAX = Number(process.env.PG_POOL_MAX) > 0 ? Number(process.env.PG_
 /** Distinct statement texts given a name; past it new texts run unnamed (parsed every time). */
 const NAMED_STATEMENTS = 2000;
 /** The name of each statement text seen, or null for a text never named. */
-const statementNames = new Map<string, string | null>();
+const statementNames = databaseMemory<string, string | null>();
 
 /**
  * The name a statement is prepared under on every connection, or none. A `*` column list is
  * never named: a prepared statement's result columns are fixed, and a table that gains a column
- * (another instance starting on a newer registry) would make it fail.
+ * (another instance starting on a newer registry) would make it fail. The name is the text's
+ * digest, so a connection never meets one name for two texts, even after this is forgotten.
  */
 function statementName(text: string): string | null {
   let name = statementNames.get(text);
   if (name === undefined && statementNames.size < NAMED_STATEMENTS) {
-    name = /(select|returning|\.)\s*\*/i.test(text) ? null : `s${statementNames.size + 1}`;
+    name = /(select|returning|\.)\s*\*/i.test(text) ? null : `s${createHash('sha1').update(text).digest('base64url')}`;
     statementNames.set(text, name);
   }
   return name ?? null;

@@ -10,6 +10,7 @@ import { buildApp, type AppOptions } from '../app.ts';
 import { createDatabase } from '../db/dialect.ts';
 import { DEMO_PASSWORD } from '../seed/demo.ts';
 import { databaseFromTemplate } from './templates.ts';
+import { forgetDatabase } from '../db/database-memory.ts';
 
 export const TEST_SIGN_SECRET = 'test-sign-secret';
 
@@ -133,6 +134,9 @@ async function startingDatabase(options: TestAppOptions, workDir: string): Promi
  * at start, its migrations and seed finding nothing left to do there.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  // Test files share the worker's modules (vitest.config.ts: isolate false); this one's database
+  // is a fresh copy of the template, whose versions another file's copy had too.
+  forgetDatabase();
   const workDir = mkdtempSync(join(tmpdir(), 'crm-server-test-'));
   const filesDir = join(workDir, 'files');
   const { url: databaseUrl, drop: dropDatabase } = await startingDatabase(options, workDir);

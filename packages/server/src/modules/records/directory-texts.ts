@@ -1,6 +1,7 @@
 import { reusableQuery } from '../../db/reusable-query.ts';
 import { tenantVersion } from '../../db/table-versions.ts';
 import type { Db } from './record-model.ts';
+import { databaseMemory } from '../../db/database-memory.ts';
 
 /**
  * The texts a list shows for the ids and codes in its records that name the tenant's directory:
@@ -100,7 +101,7 @@ export class TenantDirectory {
 }
 
 /** Least recently used first (a Map keeps insertion order). */
-const directories = new Map<string, TenantDirectory>();
+const directories = databaseMemory<string, TenantDirectory>();
 
 const directoryVersionQuery = reusableQuery(['tenantId'], (db, p) =>
   db.selectNoFrom((eb) => [tenantVersion(eb, p.tenantId, DIRECTORY).as('directoryVersion')]),

@@ -5,6 +5,7 @@ import { tenantVersion } from '../../db/table-versions.ts';
 import type { Viewer } from './data-scope.ts';
 import type { Db, RecordModel } from './record-model.ts';
 import { fieldErrors } from './record-validation.ts';
+import { databaseMemory } from '../../db/database-memory.ts';
 
 /**
  * Field permissions (spec section 6, issue 22): per role and object, the fields its holders may
@@ -43,7 +44,7 @@ export type RolesRestrictions = ReadonlyMap<string, FieldRestrictions>;
  * rarely and are read on every record call, so each instance reads them once per version.
  */
 const REMEMBERED = 1000;
-const remembered = new Map<string, RolesRestrictions>();
+const remembered = databaseMemory<string, RolesRestrictions>();
 
 async function readRestrictions(db: Db, tenantId: string, roleIds: readonly string[]): Promise<RolesRestrictions> {
   const rows = await db

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Viewer } from './data-scope.ts';
 import { hooksOf } from './object-registry.ts';
 import type { Db } from './record-model.ts';
+import { databaseMemory } from '../../db/database-memory.ts';
 
 /**
  * Exact list totals without a COUNT over the whole scope on every page (at 100,000 customers the
@@ -18,7 +19,7 @@ const REMEMBERED_TOTALS = 5000;
  * Least recently used first (a Map keeps insertion order). Promises, so the many lists that
  * miss at once (a version just raised, many users on the first page) share one COUNT.
  */
-const totals = new Map<string, Promise<number>>();
+const totals = databaseMemory<string, Promise<number>>();
 
 /**
  * Raises a record table's version (`tableName` as the engine's shared tables name it: a

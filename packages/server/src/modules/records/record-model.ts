@@ -6,6 +6,7 @@ import { tenantVersion } from '../../db/table-versions.ts';
 import { badRequest } from '../../http/http-error.ts';
 import { isSystemField, type SystemField } from './field-storage.ts';
 import { fieldNames } from './list-query.ts';
+import { databaseMemory } from '../../db/database-memory.ts';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
@@ -129,7 +130,7 @@ export function fieldsVersionName(tableName: string): string {
  * may not match, on any instance. Least recently used first.
  */
 const REMEMBERED_MODELS = 500;
-const models = new Map<string, RecordModel>();
+const models = databaseMemory<string, RecordModel>();
 
 /** The versions a model depends on: its rows' and its custom fields' (table_versions). */
 export interface ModelVersions {

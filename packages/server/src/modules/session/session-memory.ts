@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { reusableQueries } from '../../db/reusable-query.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ButtonGrant } from '../permissions/repository.ts';
+import { databaseMemory } from '../../db/database-memory.ts';
 
 /**
  * The sessions this instance has looked up, each with the tenant's auth version it was read at
@@ -32,7 +33,7 @@ export interface RememberedSession<S> {
 }
 
 /** Least recently used first (a Map keeps insertion order). */
-const remembered = new Map<string, RememberedSession<unknown>>();
+const remembered = databaseMemory<string, RememberedSession<unknown>>();
 
 export function recall<S>(tokenHash: string): RememberedSession<S> | undefined {
   const known = remembered.get(tokenHash);

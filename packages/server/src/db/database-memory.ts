@@ -1,0 +1,19 @@
+/**
+ * What this process remembers of its database between calls (record models, directory texts,
+ * list totals, field restrictions, sessions), each keyed by versions the database raises. A
+ * server serves one database for its life; the API tests' worker serves one after another (a
+ * test file's, each a copy of one template, whose versions coincide), and forgets between them.
+ */
+const memories: Map<unknown, unknown>[] = [];
+
+/** A Map of what this process remembers of its database, forgotten with the rest by forgetDatabase. */
+export function databaseMemory<K, V>(): Map<K, V> {
+  const memory = new Map<K, V>();
+  memories.push(memory as Map<unknown, unknown>);
+  return memory;
+}
+
+/** Forgets everything remembered of the database served until now: another one is served next. */
+export function forgetDatabase(): void {
+  for (const memory of memories) memory.clear();
+}
