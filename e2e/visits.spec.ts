@@ -14,10 +14,10 @@ async function runAction(page: Page, key: string): Promise<void> {
 }
 
 /**
- * Issue 14, a salesperson's afternoon: they claim a customer from the pool, plan a visit to it,
- * sign in on arrival with the phone's position (the screen says how far from the customer they
- * are before sending), end the visit with a summary, and find that summary among the customer's
- * follow-ups.
+ * Issue 14, a salesperson's afternoon: they claim a customer from the pool, plan a visit to it
+ * and whom they meet there (its contacts), sign in on arrival with the phone's position (the
+ * screen says how far from the customer they are before sending), end the visit with a summary,
+ * and find that summary among the customer's follow-ups.
  */
 test('a salesperson claims a customer, plans a visit, signs in where the phone is, ends it, and sees the follow-up on the customer', async ({
   page,
@@ -52,9 +52,18 @@ test('a salesperson claims a customer, plans a visit, signs in where the phone i
   await page.getByTestId('form-field-customerId').getByRole('button').first().click();
   await page.getByTestId('relation-picker-search').locator('input').fill(name);
   await page.locator('[data-testid^="relation-option-"]', { hasText: name }).first().click();
+  // Whom it meets: contacts of that customer, the picker offering only theirs (every demo customer has one).
+  await page.getByTestId('form-field-contacterIds').getByRole('button').first().click();
+  const contactPicker = page.getByTestId('relation-picker');
+  await contactPicker.locator('[data-testid^="relation-option-"]').first().click();
+  await contactPicker.getByTestId('relation-pick-confirm').click();
+  const chip = page.getByTestId('form-field-contacterIds').locator('[data-testid^="relation-chip-"]');
+  await expect(chip).toHaveCount(1);
+  const contactName = (await chip.textContent())!.trim();
   await page.getByTestId('form-submit').click();
   const visitView = page.getByTestId('record-view');
   await expect(visitView.getByTestId('record-title')).toHaveText(name);
+  await expect(visitView.getByTestId('view-field-contacterIds').getByRole('link', { name: contactName })).toHaveAttribute('href', /crmContacterView\?id=/);
   await expect(page.getByTestId('visit-sign-panel')).toContainText('尚未签到');
 
   // Sign in: the distance before sending, then recorded on the visit.

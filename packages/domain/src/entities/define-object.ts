@@ -22,6 +22,7 @@ type FieldBase = Omit<
   | 'options'
   | 'relation'
   | 'copies'
+  | 'multiple'
   | 'autoNumber'
   | 'formula'
   | 'shows'
@@ -46,7 +47,9 @@ export type FieldDeclaration =
   | (FieldBase & { type: 'number'; shows: 'duration'; decimals?: 0 })
   | (FieldBase & { type: 'dict' | 'dictMulti'; dict: string; options?: never })
   | (FieldBase & { type: 'dict'; options: readonly FieldOption[]; dict?: never })
-  | (FieldBase & { type: 'relation'; relation: string; copies?: Readonly<Record<string, string>> })
+  | (FieldBase & { type: 'relation'; relation: string; copies?: Readonly<Record<string, string>>; multiple?: false })
+  // Several records start nothing: there is no one record to copy from.
+  | (FieldBase & { type: 'relation'; relation: string; multiple: true; copies?: never })
   | (FieldBase & { type: 'autoNumber'; autoNumber: { prefix: string; digits: number }; maxLength?: number })
   | (FieldBase & { type: 'formula'; formula: string; decimals?: number; shows?: 'money' | 'percent' })
   | (FieldBase & { type: 'images' | 'files'; maxCount?: number })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDef } from './types.ts';
-import { normalisedPhone, phoneRuleBroken } from './field-rules.ts';
+import { isMultipleRelation, MAX_RELATED_RECORDS, normalisedPhone, phoneRuleBroken } from './field-rules.ts';
 import { validateRecordInput } from './validation.ts';
 
 const mobile: FieldDef = { name: 'mobile', type: 'phone', phoneKind: 'mobile', label: 'mobile' };
@@ -61,5 +61,38 @@ describe('phone numbers', () => {
       mobile: '13912345678',
       landline: '021-51234567',
     });
+  });
+});
+
+describe('a relation to several records', () => {
+  const contacts: FieldDef = { name: 'contacterIds', type: 'relation', relation: 'crmContacter', multiple: true, label: 'contacts' };
+  const one: FieldDef = { name: 'contacterId', type: 'relation', relation: 'crmContacter', label: 'contact' };
+  const check = (value: unknown, field = contacts) => validateRecordInput([field], { [field.name]: value }, 'add');
+
+  it('is told from a relation to one record by its flag', () => {
+    expect([isMultipleRelation(contacts), isMultipleRelation(one), isMultipleRelation({ ...one, type: 'text', multiple: true })]).toEqual([true, false, false]);
+  });
+
+  it('takes a list of ids, or text separated by commas, each once and in the order given', () => {
+    expect(check(['k2', 'k1', 'k2']).values).toEqual({ contacterIds: ['k2', 'k1'] });
+    expect(check('k1, k3').values).toEqual({ contacterIds: ['k1', 'k3'] });
+  });
+
+  it('holds nothing as null, and a required one refuses nothing', () => {
+    for (const none of [[], '', null]) expect(check(none).values, JSON.stringify(none)).toEqual({ contacterIds: null });
+    expect(check([], { ...contacts, required: true }).issues).toEqual([{ field: 'contacterIds', rule: 'required' }]);
+  });
+
+  it('refuses what is not an id, and more than the most it names', () => {
+    for (const bad of [['k1', ''], ['k1', ' '], [7], [{ id: 'k1' }], { k1: true }, ['x'.repeat(65)]])
+      expect(check(bad).issues, JSON.stringify(bad)).toEqual([{ field: 'contacterIds', rule: 'invalid' }]);
+    const many = Array.from({ length: MAX_RELATED_RECORDS + 1 }, (_, i) => `k${i}`);
+    expect(check(many).issues).toEqual([{ field: 'contacterIds', rule: 'maxItems', limit: MAX_RELATED_RECORDS }]);
+    expect(check(many.slice(1)).values.contacterIds).toHaveLength(MAX_RELATED_RECORDS);
+  });
+
+  it('leaves a relation to one record taking one id', () => {
+    expect(check('k1', one).values).toEqual({ contacterId: 'k1' });
+    expect(check(['k1'], one).issues).toEqual([{ field: 'contacterId', rule: 'invalid' }]);
   });
 });

@@ -8,6 +8,14 @@ import type { FieldDef } from './types.ts';
 /** Images per field and per upload (spec section 5). */
 export const MAX_IMAGES = 6;
 
+/** Most records one relation field with `multiple` names. */
+export const MAX_RELATED_RECORDS = 20;
+
+/** A relation to several records (FieldDef.multiple): its value is a list of ids. */
+export function isMultipleRelation(field: FieldDef): boolean {
+  return field.type === 'relation' && field.multiple === true;
+}
+
 /** Decimal places a numeric field keeps (FieldDef.decimals; money, percent and formulas default to 2). */
 export function decimalsOf(field: FieldDef): number {
   if (field.decimals !== undefined) return field.decimals;

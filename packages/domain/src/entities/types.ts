@@ -73,6 +73,13 @@ export interface FieldDef {
    */
   relationWhere?: Readonly<Record<string, string>>;
   /**
+   * For 'relation': several records of `relation` (a visit's contacts), stored as a JSON list of
+   * ids, at most MAX_RELATED_RECORDS, answered with their titles joined by ',' in `_dictText`. It
+   * names no one record, so it neither copies (`copies`) nor is what another part of the engine
+   * reads one record through (a parent's, a currency's, a roll-up's or a startFrom's `via`).
+   */
+  multiple?: boolean;
+  /**
    * For a line's 'relation' (its lines' `pick`): this line's fields filled from the picked
    * record's, `{ productName: 'name', price: 'standardPrice' }`. Those not editable are copied by
    * the server on every save, whatever a client sends; the others only pre-fill a new row.

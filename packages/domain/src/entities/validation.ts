@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMAIL_PATTERN, isBlank, isHttpUrl } from '../format/values.ts';
 import type { FieldDef, FieldType } from './types.ts';
 import { MAX_LINES, SYSTEM_FIELDS } from './types.ts';
-import { acceptsInput, currencyFieldOf, decimalsOf, MAX_IMAGES, normalisedPhone, phoneRuleBroken } from './field-rules.ts';
+import { acceptsInput, currencyFieldOf, decimalsOf, MAX_IMAGES, MAX_RELATED_RECORDS, normalisedPhone, phoneRuleBroken } from './field-rules.ts';
 
 /**
  * Record input validation derived from an object's fields, shared by the server (which also
@@ -170,6 +170,18 @@ function idSchema() {
   });
 }
 
+/** A relation to several records: ids (a list, or text separated by commas), each once, at most MAX_RELATED_RECORDS; none is null. */
+function idListSchema() {
+  return z.unknown().transform((raw, ctx) => {
+    if (isBlank(raw)) return null;
+    const list = listOf(raw);
+    if (!list || list.some((v) => typeof v !== 'string' || v.trim() === '' || v.length > 64)) return fail(ctx, 'invalid');
+    const ids = [...new Set(list as string[])];
+    if (ids.length > MAX_RELATED_RECORDS) return fail(ctx, 'maxItems', MAX_RELATED_RECORDS);
+    return ids.length === 0 ? null : ids;
+  });
+}
+
 function dateSchema(field: FieldDef) {
   return z.unknown().transform((raw, ctx) => {
     const value = blankToNull(raw);
@@ -261,9 +273,10 @@ export function fieldValueSchema(field: FieldDef): z.ZodType<unknown> {
       return choiceSchema(field);
     case 'dictMulti':
       return multiChoiceSchema(field);
+    case 'relation':
+      return field.multiple ? idListSchema() : idSchema();
     case 'user':
     case 'department':
-    case 'relation':
       return idSchema();
     case 'date':
     case 'datetime':

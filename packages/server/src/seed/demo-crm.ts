@@ -40,6 +40,7 @@ export async function insertDemoCrm(trx: Transaction<Database>, tenantId: string
     const owner = record.owner ? staff[record.owner] : undefined;
     const values: Record<string, unknown> = { ...record.values };
     for (const [field, key] of Object.entries(record.links)) values[field] = idOf.get(key) ?? null;
+    for (const [field, keys] of Object.entries(record.linkLists ?? {})) values[field] = keys.flatMap((key) => idOf.get(key) ?? []);
     // A user field names a demo staff member by username (a contract's signatory of ours, a pool's member).
     Object.assign(values, staffIn(entity, values));
     const lines = Object.fromEntries(

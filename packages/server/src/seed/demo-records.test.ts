@@ -85,6 +85,11 @@ describe('demo CRM data', () => {
         const wanted = name === 'relatedId' ? record.values.relatedEntity : field?.type === 'relation' ? field.relation : undefined;
         if (!target || target.entity !== wanted) problems.push(`${record.key}: ${name} → ${key}`);
       }
+      for (const [name, keys] of Object.entries(record.linkLists ?? {})) {
+        const field = entity.fields.find((f) => f.name === name);
+        if (!field?.multiple || keys.length === 0 || keys.some((key) => byKey.get(key)?.entity !== field.relation))
+          problems.push(`${record.key}: ${name} → ${keys.join(',')}`);
+      }
     }
     expect(problems).toEqual([]);
     expect(data.contacts.filter((c) => c.links.superiorId).length).toBeGreaterThan(50);

@@ -36,6 +36,8 @@ export interface DemoRecord {
    * point at each other): insert every record first, then fill the links.
    */
   links: Record<string, string>;
+  /** Relation fields to several records (FieldDef.multiple) → keys of the records they point to, filled as `links` are. */
+  linkLists?: Record<string, readonly string[]>;
   /**
    * Rows of its lines fields by field name (an order's details), in order: the seed writes them to
    * the line object's table with the record's id and their place. Their formulas, and the

@@ -297,7 +297,7 @@ const takesRecordFields = (route: ApiRoute) => route.body !== undefined && route
 function recordFlaws(route: ApiRoute, entity: EntityDef): fc.Arbitrary<Flaw>[] {
   const mode = route.method === 'PUT' ? 'edit' : 'add';
   const scalarFields = entity.fields
-    .filter((f) => acceptsInput(f, mode) && !['address', 'images', 'files', 'dictMulti', 'tags'].includes(f.type))
+    .filter((f) => acceptsInput(f, mode) && !['address', 'images', 'files', 'dictMulti', 'tags'].includes(f.type) && !f.multiple)
     .map((f) => f.name);
   const out = [
     fc
@@ -417,9 +417,10 @@ function recordFieldValue(field: FieldDef): fc.Arbitrary<unknown> {
         return fc.array(fc.record({ path: fc.constantFrom(...UNKNOWN_IDS), name: hostileText, size: hostileNumber }), { maxLength: 2 });
       case 'address':
         return fc.record({ text: hostileText, lat: hostileNumber, lng: hostileNumber });
+      case 'relation':
+        return field.multiple ? fc.array(fc.constantFrom(...UNKNOWN_IDS), { maxLength: 3 }) : fc.constantFrom(...UNKNOWN_IDS);
       case 'user':
       case 'department':
-      case 'relation':
         return fc.constantFrom(...UNKNOWN_IDS);
       default:
         return hostileText.map((text) => text.slice(0, field.maxLength ?? 255));

@@ -32,6 +32,17 @@ export async function upload(t: TestApp, token: string, fileName: string, conten
   return envelope<string>(response).result;
 }
 
+/** A workbook sent to an import route (`RECORD_API.importExcel`), as the phone sends it: a file in a signed multipart body. */
+export function importSheet(t: TestApp, token: string, path: string, content: Buffer, headers: Record<string, string> = {}) {
+  const { payload, contentType } = multipart('file', 'import.xlsx', content);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api${path}`,
+    payload,
+    headers: { 'Content-Type': contentType, 'X-Access-Token': token, ...headers, ...signedHeaders(path, {}) },
+  });
+}
+
 /** A 1x1 PNG: image fields take only content that is a picture. */
 export const PNG_PIXEL = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d1d4f00000000049454e44ae426082',
@@ -179,7 +190,7 @@ async function sampleValue(t: TestApp, who: Actor, entity: EntityDef, field: Fie
         id = await createRecord(t, maker, entityOf(field.relation), made);
         made.set(key, id);
       }
-      return id;
+      return field.multiple ? [id] : id;
     }
     case 'address':
       return { text: '北京市海淀区中关村大街 1 号', lat: 39.98, lng: 116.31 };

@@ -43,6 +43,7 @@ const fieldSchema = z.object({
     .max(200)
     .optional(),
   relation: z.string().max(64).optional(),
+  multiple: z.boolean().optional(),
   decimals: z.number().int().min(0).max(6).optional(),
   autoNumber: z.object({ prefix: z.string().max(10), digits: z.number().int().min(1).max(12) }).optional(),
   formula: z.string().max(500).optional(),
@@ -74,6 +75,7 @@ export async function checkedField(db: Db, tenantId: string, existing: readonly 
     if (!dict) throw invalid('dict');
   }
   if (field.type === 'relation' && !(field.relation && findEntity(field.relation))) throw invalid('relation');
+  if (field.multiple && field.type !== 'relation') throw invalid('multiple');
   if (field.type === 'autoNumber' && !field.autoNumber) throw invalid('autoNumber');
   if (field.type === 'formula') {
     if (!field.formula) throw invalid('formula');
@@ -138,6 +140,8 @@ export async function editCustomField(db: Db, tenantId: string, entity: EntityDe
   if (!before) throw notFound();
   const field = await checkedField(db, tenantId, [...entity.fields, ...current.filter((f) => f.name !== before.name)], input);
   if (field.type !== before.type) throw invalid('type');
+  // One id or a list of them: stored values keep their meaning only as they were.
+  if (Boolean(field.multiple) !== Boolean(before.multiple)) throw invalid('multiple');
   await inTransaction(db, async (trx) => {
     await trx
       .updateTable('form_fields')

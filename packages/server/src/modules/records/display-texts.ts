@@ -1,4 +1,4 @@
-import { columnOf, findEntity, translate, type FieldDef, type Lang, type RecordRow } from '@crm/domain';
+import { columnOf, findEntity, isMultipleRelation, translate, type FieldDef, type Lang, type RecordRow } from '@crm/domain';
 import { localisedText } from '../dictionaries/repository.ts';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { inTextList, textListParameter } from '../../db/dialect.ts';
@@ -31,7 +31,9 @@ export async function dictionaryTexts(db: Db, tenantId: string, lang: Lang, code
   return byCode;
 }
 
-const idsOf = (value: unknown): string[] => (typeof value === 'string' && value !== '' ? [value] : []);
+/** The ids a value holds: one, or a relation's several. */
+const idsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string' && id !== '') : typeof value === 'string' && value !== '' ? [value] : [];
 
 /**
  * Adds `<field>_dictText` companions to a page of records (spec: lists need no second look-up):
@@ -117,8 +119,14 @@ export async function addDisplayTexts(
       else if (Array.isArray(value)) record[`${field.name}_dictText`] = (value as string[]).map((v) => optionText(field, v)).join(',');
     }
     for (const field of relationFields) {
-      const id = record[field.name];
-      if (typeof id === 'string') record[`${field.name}_dictText`] = (titlesRead?.get(field.name) ?? relationTitles.get(field.relation!))?.get(id) ?? '';
+      const value = record[field.name];
+      const titles = titlesRead?.get(field.name) ?? relationTitles.get(field.relation!);
+      if (typeof value === 'string') record[`${field.name}_dictText`] = titles?.get(value) ?? '';
+      // Several records: their titles in the order of the ids, as a multi-select's texts are.
+      else if (Array.isArray(value))
+        record[`${field.name}_dictText`] = idsOf(value)
+          .map((id) => titles?.get(id) ?? '')
+          .join(',');
     }
   }
   return records;
@@ -127,11 +135,14 @@ export async function addDisplayTexts(
 /** Related records' titles by relation field and related id. */
 type RelationTitles = ReadonlyMap<string, ReadonlyMap<string, string>>;
 
-/** The relation fields of a model's own columns whose titles a page's query can read itself. */
+/**
+ * The relation fields of a model's own columns whose titles a page's query can read itself: those
+ * naming one record (a JSON list of several is no id to join on; addDisplayTexts reads their titles).
+ */
 function titledRelations(model: RecordModel): FieldDef[] {
   // An extension table's fields live in its rows' JSON, not in columns.
   if (model.entity.custom) return [];
-  return model.columnFields.filter((field) => field.type === 'relation' && field.relation && findEntity(field.relation));
+  return model.columnFields.filter((field) => field.type === 'relation' && !isMultipleRelation(field) && field.relation && findEntity(field.relation));
 }
 
 const titleAlias = (field: FieldDef) => `${columnOf(field.name)}__title`;

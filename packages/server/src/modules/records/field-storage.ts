@@ -1,11 +1,11 @@
-import { columnOf, currencyFieldOf, decimalsOf, isNumericField, type EntityDef, type FieldDef, type RecordValue } from '@crm/domain';
+import { columnOf, currencyFieldOf, decimalsOf, isMultipleRelation, isNumericField, type EntityDef, type FieldDef, type RecordValue } from '@crm/domain';
 
 /**
  * How field values sit in a business table, the same on SQLite and PostgreSQL:
  * - number, money, percent and formula: bigint scaled by 10^decimals (money 1234.50 → 123450),
  *   exact for money and numerically sortable and comparable in SQL;
  * - boolean: integer 0/1;
- * - dictMulti, address, images, files, tags: JSON text;
+ * - dictMulti, address, images, files, tags and relations to several records (their ids): JSON text;
  * - everything else (text kinds, dict, ids, dates as YYYY-MM-DD, date-times as ISO-8601 UTC): text.
  * Money fields have a `<column>_currency` text column beside them; address fields, their
  * coordinates as numbers in `<column>_lat` and `<column>_lng` (WGS-84 degrees, both or neither)
@@ -41,7 +41,7 @@ export function isSystemField(name: string): name is SystemField {
 const JSON_TYPES = new Set(['dictMulti', 'address', 'images', 'files', 'tags']);
 
 export function isJsonField(field: FieldDef): boolean {
-  return JSON_TYPES.has(field.type);
+  return JSON_TYPES.has(field.type) || isMultipleRelation(field);
 }
 
 export function columnTypeOf(field: FieldDef): ColumnType {

@@ -98,13 +98,16 @@ export async function databaseIssues(
     if (field.type === 'relation' && field.relation) {
       const target = findEntity(field.relation);
       if (!target) continue;
-      if (target.apiName === model.entity.apiName && value === recordId) {
+      // One id, or several (a relation with `multiple`: validated as a list of distinct ids), checked in one query.
+      const ids = Array.isArray(value) ? (value as string[]) : [value as string];
+      if (target.apiName === model.entity.apiName && recordId !== null && ids.includes(recordId)) {
         issues.push({ field: field.name, rule: 'relation' });
         continue;
       }
-      let query = selectVisible(db, viewer, target).select('id').where('id', '=', value);
+      let query = selectVisible(db, viewer, target).select('id').where('id', 'in', ids);
       for (const [name, wanted] of Object.entries(field.relationWhere ?? {})) query = query.where(columnOf(name), '=', wanted);
-      if (!(await query.executeTakeFirst())) issues.push({ field: field.name, rule: 'relation' });
+      const found = new Set((await query.execute()).map((row) => row.id));
+      if (ids.some((id) => !found.has(id))) issues.push({ field: field.name, rule: 'relation' });
     } else if (field.type === 'user') {
       const found = await db
         .selectFrom('users')

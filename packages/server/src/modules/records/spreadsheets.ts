@@ -2,6 +2,7 @@ import {
   acceptsInput,
   columnOf,
   findEntity,
+  isMultipleRelation,
   isSpreadsheetField,
   LANGS,
   lineInputFields,
@@ -264,6 +265,14 @@ function headerColumns(model: RecordModel, row: ExcelJS.Row): (FieldDef | null)[
   return columns;
 }
 
+/** Whether a field's cell holds several values, joined by ',' as the export writes them: a multi-select's, a relation's to several records. */
+const holdsSeveral = (field: FieldDef) => field.type === 'dictMulti' || isMultipleRelation(field);
+const partsOf = (text: string) =>
+  text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+
 function addDataRow(lang: Lang, sheet: ImportSheet, row: ExcelJS.Row): void {
   const cells = new Map<string, string>();
   row.eachCell((cell, column) => {
@@ -275,7 +284,7 @@ function addDataRow(lang: Lang, sheet: ImportSheet, row: ExcelJS.Row): void {
       throw badRequest('importCellTooLong', { row: row.number, column: fieldLabel(lang, field), max: IMPORT_CELL_MAX_CHARS });
     cells.set(field.name, text);
     const set = sheet.texts.get(field.name) ?? new Set<string>();
-    set.add(text);
+    for (const part of holdsSeveral(field) ? partsOf(text) : [text]) set.add(part);
     sheet.texts.set(field.name, set);
   });
   if (cells.size > 0) sheet.rows.push({ number: row.number, cells });
@@ -340,7 +349,7 @@ export async function importWorkbook(call: RecordCall, stored: RecordModel, cont
     for (const [name, text] of row.cells) {
       const field = model.field(name)!;
       const map = lookups.get(name);
-      if (field.type === 'dictMulti') input[name] = text.split(',').map((t) => map?.get(t.trim()) ?? t.trim());
+      if (holdsSeveral(field)) input[name] = partsOf(text).map((part) => map?.get(part) ?? part);
       else if (field.type === 'address') input[name] = { text, lat: null, lng: null };
       else input[name] = map?.get(text) ?? text;
     }

@@ -1,4 +1,4 @@
-import { columnOf, ALL_OBJECTS, linesFieldsOf, type EntityDef } from '@crm/domain';
+import { columnOf, ALL_OBJECTS, isMultipleRelation, linesFieldsOf, type EntityDef } from '@crm/domain';
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../../db/dialect.ts';
 import { coordinateColumnsOf, isSystemField, SYSTEM_COLUMNS, tableColumns } from './field-storage.ts';
@@ -68,8 +68,9 @@ async function syncTable(db: Kysely<any>, entity: EntityDef, existing: Set<strin
     // column is the selective one, and without the order beside it a page sorts all their rows.
     { name: `${entity.table}_tenant_owner_listed`, columns: ['tenant_id', 'owner_id', sortColumn, 'id'] },
     { name: `${entity.table}_tenant_depart`, columns: ['tenant_id', 'depart_id'] },
+    // A relation to several records keeps a JSON list, which an index on the column would not find ids in.
     ...entity.fields
-      .filter((f) => f.type === 'relation')
+      .filter((f) => f.type === 'relation' && !isMultipleRelation(f))
       .map((f) => ({ name: `${entity.table}_${columnOf(f.name)}`, columns: ['tenant_id', columnOf(f.name)] })),
     ...entity.fields
       .filter((f) => f.unique)

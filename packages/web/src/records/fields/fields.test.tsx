@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { entityOf, fieldOf, type FieldDef } from '@crm/domain';
+import { entityOf, fieldOf, MAX_RELATED_RECORDS, type FieldDef, type SceneCondition } from '@crm/domain';
 import { feedback } from '../../lib/feedback.ts';
 import { loadEntityTexts } from '../../lib/i18n.ts';
 import { useAppStore } from '../../stores/app.ts';
@@ -15,6 +15,8 @@ vi.mock('browser-image-compression', () => ({ default: compression }));
 
 const customer = entityOf('crmCustomer');
 const field = (name: string) => fieldOf(customer, name)!;
+/** A visit's contacts: a relation to several records. */
+const contacts = fieldOf(entityOf('crmVisit'), 'contacterIds')!;
 
 // Field renderers show inside record screens, which wait for the object and field labels.
 beforeAll(() => loadEntityTexts());
@@ -36,8 +38,20 @@ function display(def: FieldDef, values: Record<string, unknown>, routes = record
   );
 }
 
-function Harness({ def, initial, onValue }: { def: FieldDef; initial?: unknown; onValue?: (v: unknown) => void }) {
-  const [values, setValues] = useState<Record<string, unknown>>({ [def.name]: initial });
+function Harness({
+  def,
+  initial,
+  onValue,
+  filters,
+  companions,
+}: {
+  def: FieldDef;
+  initial?: unknown;
+  onValue?: (v: unknown) => void;
+  filters?: readonly SceneCondition[];
+  companions?: Record<string, unknown>;
+}) {
+  const [values, setValues] = useState<Record<string, unknown>>({ [def.name]: initial, ...companions });
   return (
     <div data-testid="input">
       <FieldInput
@@ -51,6 +65,7 @@ function Harness({ def, initial, onValue }: { def: FieldDef; initial?: unknown; 
         mode="add"
         tableName="crm_customer"
         placeholder="prompt"
+        filters={filters}
       />
     </div>
   );
@@ -86,6 +101,13 @@ describe('field displays', () => {
   it('a relation shows the companion text linked to the record', async () => {
     display(field('parentId'), { parentId: 'p1', parentId_dictText: 'Parent Co' });
     expect((await screen.findByText('Parent Co')).getAttribute('href')).toBe('/crm/crmCustomerView?id=p1');
+  });
+
+  it('a relation to several records links each to its record, in their order', async () => {
+    display(contacts, { contacterIds: ['k2', 'k1'], contacterIds_dictText: '李工,王经理' });
+    expect((await screen.findByText('李工')).getAttribute('href')).toBe('/crm/crmContacterView?id=k2');
+    expect(screen.getByText('王经理').getAttribute('href')).toBe('/crm/crmContacterView?id=k1');
+    expect(screen.getByTestId('shown').textContent).toBe('李工, 王经理');
   });
 
   it('an address with coordinates opens the map', async () => {
@@ -136,6 +158,55 @@ describe('field inputs', () => {
     fireEvent.click(await screen.findByText('ACME'));
     expect(onValue).toHaveBeenCalledWith('c9');
     expect(await screen.findByText('ACME')).toBeTruthy();
+  });
+
+  it('a relation to several records: picked several at once within its scope, shown as chips each removed by its own 44 px cross', async () => {
+    const onValue = vi.fn();
+    const scope: SceneCondition[] = [{ field: 'customerId', op: 'eq', value: 'c1' }];
+    const page = (records: Record<string, unknown>[]) => ok({ records: records.map(row), total: records.length, size: 30, current: 1, pages: 1 });
+    const routes = recordRoutes({
+      'GET /crm/crmContacter/list': (call) => {
+        // Only the contacts of the form's customer are offered.
+        expect(JSON.parse(String(call.params.filters))).toEqual(scope);
+        return page([
+          { id: 'k1', name: '王经理' },
+          { id: 'k2', name: '李工' },
+          { id: 'k3', name: '张秘书' },
+        ]);
+      },
+    });
+    renderScreen(<Harness def={contacts} initial={['k3']} companions={{ contacterIds_dictText: '张秘书' }} onValue={onValue} filters={scope} />, '/', routes);
+    expect((await screen.findByTestId('relation-chip-k3')).textContent).toBe('张秘书');
+
+    fireEvent.click(screen.getByRole('button', { name: /prompt/ }));
+    const picker = await screen.findByTestId('relation-picker');
+    expect((await screen.findByTestId('relation-option-k3')).getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(screen.getByText('李工'));
+    fireEvent.click(screen.getByText('王经理'));
+    fireEvent.click(screen.getByTestId('relation-option-k3'));
+    fireEvent.click(screen.getByTestId('relation-pick-confirm'));
+    expect(onValue).toHaveBeenLastCalledWith(['k2', 'k1']);
+    await waitFor(() => expect(picker.isConnected).toBe(false));
+    expect(['k2', 'k1'].map((id) => screen.getByTestId(`relation-chip-${id}`).textContent)).toEqual(['李工', '王经理']);
+    expect(screen.queryByTestId('relation-chip-k3')).toBeNull();
+
+    const cross = screen.getByRole('button', { name: '移除李工' });
+    expect([cross.style.width, cross.style.height]).toEqual(['44px', '44px']);
+    fireEvent.click(cross);
+    expect(onValue).toHaveBeenLastCalledWith(['k1']);
+    expect(screen.queryByTestId('relation-chip-k2')).toBeNull();
+    expect(screen.getByTestId('relation-chip-k1').textContent).toBe('王经理');
+  });
+
+  it('a relation to several records takes no more than the most it names', async () => {
+    const many = Array.from({ length: MAX_RELATED_RECORDS + 1 }, (_, i) => row({ id: `k${i}`, name: `联系人${i}` }));
+    const routes = recordRoutes({ 'GET /crm/crmContacter/list': ok({ records: many, total: many.length, size: 30, current: 1, pages: 1 }) });
+    renderScreen(<Harness def={contacts} />, '/', routes);
+    fireEvent.click(await screen.findByRole('button', { name: /prompt/ }));
+    await screen.findByTestId(`relation-option-k${MAX_RELATED_RECORDS}`);
+    for (const record of many) fireEvent.click(screen.getByTestId(`relation-option-${record.id}`));
+    expect(feedback.toast).toHaveBeenCalledWith(`最多选择${MAX_RELATED_RECORDS}项`);
+    expect(screen.getByTestId(`relation-option-k${MAX_RELATED_RECORDS}`).getAttribute('aria-selected')).toBe('false');
   });
 
   it('images: compressed at quality 0.5, at most 6', async () => {

@@ -3,7 +3,7 @@ import { loadDefinition, loadedDefinition } from '../definitions.ts';
 import { relationScope } from './relation-scope.ts';
 
 beforeAll(async () => {
-  await Promise.all(['crmOrder', 'crmContract', 'crmContacter', 'crmQuote', 'crmChance', 'crmCustomer'].map(loadDefinition));
+  await Promise.all(['crmOrder', 'crmContract', 'crmContacter', 'crmQuote', 'crmChance', 'crmCustomer', 'crmVisit'].map(loadDefinition));
 });
 
 const scopeOf = (apiName: string, field: string, values: Record<string, unknown>) => {
@@ -18,6 +18,8 @@ const scopeOf = (apiName: string, field: string, values: Record<string, unknown>
 describe('a relation picker', () => {
   it('offers the records of the customer the form names', () => {
     expect(scopeOf('crmOrder', 'contacterId', { customerId: 'c1' })).toEqual([{ field: 'customerId', op: 'eq', value: 'c1' }]);
+    // A visit's contacts, several, alike; those already chosen narrow nothing.
+    expect(scopeOf('crmVisit', 'contacterIds', { customerId: 'c1', contacterIds: ['k1'] })).toEqual([{ field: 'customerId', op: 'eq', value: 'c1' }]);
   });
 
   it('is not narrowed by a link the picked records need not have: an order’s contract by its quote or contact', () => {

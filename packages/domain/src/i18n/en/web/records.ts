@@ -109,6 +109,7 @@ export const records: WebRecordsTexts = {
     addFile: 'Add file',
     download: 'Download',
     remove: 'Remove',
+    removeChosen: 'Remove {{name}}',
     locate: 'Use my location',
     locateFailed: 'Could not get your location, please enter the coordinates',
     latitude: 'Latitude',

@@ -108,6 +108,7 @@ export const records = {
     addFile: '添加文件',
     download: '下载',
     remove: '移除',
+    removeChosen: '移除{{name}}',
     locate: '使用当前位置',
     locateFailed: '无法获取当前位置，请手动输入坐标',
     latitude: '纬度',

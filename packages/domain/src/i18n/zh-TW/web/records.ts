@@ -109,6 +109,7 @@ export const records: WebRecordsTexts = {
     addFile: '新增檔案',
     download: '下載',
     remove: '移除',
+    removeChosen: '移除{{name}}',
     locate: '使用目前位置',
     locateFailed: '無法取得目前位置，請手動輸入座標',
     latitude: '緯度',

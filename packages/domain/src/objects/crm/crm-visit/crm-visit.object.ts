@@ -13,7 +13,7 @@ const RESULT = f('groupResult');
 /**
  * Visits (spec section 2: crmVisitPlanForm, crmVisitEditForm, crmVisitAdd, crmVisitSign,
  * crmVisitEnd, crmVisitList, crmVisitView): a salesperson plans a visit to a customer (when, why,
- * whom: a contact of that customer, which the server checks), signs in on arrival with the phone's
+ * whom: contacts of that customer, which the server checks), signs in on arrival with the phone's
  * position, an address and photos (the server stamps the time and measures the distance from the
  * customer's address against the tenant's threshold: far is recorded as far), and ends it with a
  * summary that becomes a follow-up on the customer; a plan that will not happen is terminated with
@@ -28,8 +28,8 @@ export const crmVisit = defineObject({
     { name: 'customerId', type: 'relation', label: f('customerId'), relation: 'crmCustomer', required: true },
     // The customer's name when the visit was planned (the server keeps it): the card's and the header's title.
     { name: 'customerName', type: 'text', label: f('customerName'), maxLength: 200, editable: false, hideOnAdd: true, internal: true },
-    // A contact of that customer (the picker filters by customer; the server refuses another's).
-    { name: 'contacterId', type: 'relation', label: f('contacterId'), relation: 'crmContacter' },
+    // Whom the visit meets: contacts of that customer (the picker filters by customer; the server refuses another's).
+    { name: 'contacterIds', type: 'relation', multiple: true, label: f('contacterIds'), relation: 'crmContacter' },
     { name: 'planStartTime', type: 'datetime', label: f('planStartTime'), required: true, defaultValue: '$now', width: 'half' },
     { name: 'planEndTime', type: 'datetime', label: f('planEndTime'), width: 'half' },
     { name: 'purpose', type: 'dict', label: f('purpose'), dict: 'visit_purpose', width: 'half' },

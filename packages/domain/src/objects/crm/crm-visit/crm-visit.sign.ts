@@ -56,7 +56,7 @@ export function measureSignIn(at: GeoPoint, customer: GeoPoint | null, farMeters
 export const VISIT_API = {
   /** `GET ?id=<visit>` or `?customerId=` → VisitSignTarget: where the customer is and the tenant's threshold. */
   signTarget: '/crm/crmVisit/signTarget',
-  /** `POST {customerId, contacterId?, purpose?, remark?, signLocation, signImages?}` → the visit: an unplanned visit, added and signed in at once. */
+  /** `POST {customerId, contacterIds?, purpose?, remark?, signLocation, signImages?}` → the visit: an unplanned visit, added and signed in at once. */
   addSigned: '/crm/crmVisit/addSigned',
 } as const;
 

@@ -89,4 +89,26 @@ describe('custom fields', () => {
     const fields = envelope<TableFields>(await t.signedGet(RECORD_API.tableFields, { tableName: 'crm_customer' }, sales.token)).result.fields;
     expect(fields.map((f) => f.label)).toEqual(['年度预算', '人数', '人均预算', '税号']);
   });
+
+  it('keeps a relation to several records as a list of ids answered with their names, and never turns it into one', async () => {
+    const partners = { name: 'partners', type: 'relation', relation: 'crmCustomer', label: '合作伙伴' };
+    expect((await addField({ ...partners, multiple: true })).statusCode).toBe(200);
+    expect((await addField({ name: 'aliases', type: 'text', label: '别名', multiple: true })).json().message).toContain('multiple');
+    const add = async (values: Record<string, unknown>) => {
+      const response = await t.signedPost(RECORD_API.add('crm', 'crmCustomer'), { headcount: 1, ...values }, sales.token);
+      expect(response.statusCode, response.body).toBe(200);
+      return envelope<RecordRow>(response).result;
+    };
+    const [first, second] = [await add({ name: '伙伴甲' }), await add({ name: '伙伴乙' })];
+    const record = await add({ name: '有伙伴的客户', partners: [second.id, first.id] });
+    expect([record.partners, record.partners_dictText]).toEqual([[second.id, first.id], '伙伴乙,伙伴甲']);
+    const found = await t.signedGet(
+      RECORD_API.list('crm', 'crmCustomer'),
+      { filters: JSON.stringify([{ field: 'partners', op: 'eq', value: first.id }]) },
+      sales.token,
+    );
+    expect(envelope<Page<RecordRow>>(found).result.records.map((r) => [r.id, r.partners_dictText])).toEqual([[record.id, '伙伴乙,伙伴甲']]);
+    // Its stored lists would no longer mean what they say.
+    expect((await t.put(RECORD_API.formFieldEdit, { tableName: 'crm_customer', field: partners }, admin.token)).statusCode).toBe(422);
+  });
 });

@@ -1,8 +1,8 @@
 import { RECORD_API, type Page, type RecordRow } from '@crm/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, envelope, signedHeaders, type TestApp } from '../../../test/app.ts';
-import { actor, multipart, type Actor } from '../../../test/records.ts';
+import { createTestApp, envelope, type TestApp } from '../../../test/app.ts';
+import { actor, importSheet, type Actor } from '../../../test/records.ts';
 
 /**
  * Keyword search answers a case-insensitive substring of one of the search fields (customers:
@@ -89,15 +89,7 @@ describe('keyword search', () => {
     const sheet = workbook.addWorksheet('客户');
     sheet.addRow(['客户名称', '客户级别']);
     sheet.addRow(['导入的庚辛壬客户', '重点客户']);
-    const content = Buffer.from(await workbook.xlsx.writeBuffer());
-    const { payload, contentType } = multipart('file', 'customers.xlsx', content);
-    const path = RECORD_API.importExcel('crm', 'crmCustomer');
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api${path}`,
-      payload,
-      headers: { 'Content-Type': contentType, 'X-Access-Token': admin.token, ...signedHeaders(path, {}) },
-    });
+    const response = await importSheet(t, admin.token, RECORD_API.importExcel('crm', 'crmCustomer'), Buffer.from(await workbook.xlsx.writeBuffer()));
     expect(response.statusCode, response.body).toBe(200);
     const found = await search(admin, '庚辛壬');
     expect(found.total).toBe(1);

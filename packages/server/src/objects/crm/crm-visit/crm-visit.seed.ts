@@ -48,11 +48,28 @@ export const crmVisitSeed: DemoSeed = {
     if (customers.length === 0) return;
     let made = 0;
 
-    const visit = (customer: CompanyDraft, owner: string, madeAt: number, values: Record<string, DemoValue>, links: Record<string, string> = {}) => {
+    /**
+     * Whom a visit meets: `contact` and, at every third visit, a colleague of theirs where the
+     * customer has one, chosen without a draw so that the random stream, and every visit after, stays as it was.
+     */
+    const contactsMet = (customer: CompanyDraft, contact: string | undefined): string[] => {
+      if (!contact) return [];
+      const colleagues = customer.people.filter((person) => person.key !== contact);
+      return made % 3 === 0 && colleagues.length > 0 ? [contact, colleagues[made % colleagues.length]!.key] : [contact];
+    };
+
+    const visit = (
+      customer: CompanyDraft,
+      owner: string,
+      madeAt: number,
+      values: Record<string, DemoValue>,
+      links: Record<string, string> = {},
+      met?: string,
+    ) => {
       made += 1;
       // Planned once the customer was there, and never after the visit's first event.
       const created = Math.min(Math.max(customer.created, madeAt), now);
-      const contact = links.contacterId ?? (customer.people.length > 0 && dice.chance(0.7) ? dice.pick(customer.people).key : undefined);
+      const contacts = contactsMet(customer, met ?? (customer.people.length > 0 && dice.chance(0.7) ? dice.pick(customer.people).key : undefined));
       const record: DemoRecord = {
         key: `visit:${String(made).padStart(4, '0')}`,
         entity: 'crmVisit',
@@ -66,7 +83,8 @@ export const crmVisitSeed: DemoSeed = {
           remark: dice.chance(0.3) ? dice.pick(REMARKS) : null,
           ...values,
         },
-        links: { customerId: customer.record.key, ...links, ...(contact ? { contacterId: contact } : {}) },
+        links: { customerId: customer.record.key, ...links },
+        ...(contacts.length > 0 ? { linkLists: { contacterIds: contacts } } : {}),
       };
       world.add({ record, created, people: [] });
     };
@@ -115,7 +133,8 @@ export const crmVisitSeed: DemoSeed = {
           summary: String(followUp.record.values.content),
           nextContactTime: followUp.record.values.nextContactTime ?? null,
         },
-        { followUpId: followUp.record.key, ...(followUp.record.links.contactId ? { contacterId: followUp.record.links.contactId } : {}) },
+        { followUpId: followUp.record.key },
+        followUp.record.links.contactId,
       );
     }
 

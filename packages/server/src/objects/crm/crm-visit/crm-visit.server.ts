@@ -19,7 +19,7 @@ import type { Viewer } from '../../../modules/records/data-scope.ts';
 import type { ObjectServer } from '../../../modules/records/object-registry.ts';
 import { requireActionPermission, runAction, type ActionHandler } from '../../../modules/records/record-actions.ts';
 import { recordCall } from '../../../modules/records/record-call.ts';
-import { customerOf, endsBeforeStart, valueAfter } from '../../../modules/records/record-coherence.ts';
+import { customersOf, endsBeforeStart, valueAfter } from '../../../modules/records/record-coherence.ts';
 import type { HookContext, RecordHooks } from '../../../modules/records/record-hooks.ts';
 import { loadModel, loose, type Db } from '../../../modules/records/record-model.ts';
 import { idText } from '../../../modules/records/record-schemas.ts';
@@ -62,17 +62,17 @@ async function customerPlace(db: Db, tenantId: string, id: string): Promise<{ na
 }
 
 /**
- * A plan holds together as the write leaves it: its contact works at its customer, it does not end
- * before it starts, and it keeps the customer's name (its title) when the customer is chosen.
+ * A plan holds together as the write leaves it: every contact it meets works at its customer, it
+ * does not end before it starts, and it keeps the customer's name (its title) when the customer is chosen.
  */
 async function checkPlan(ctx: HookContext, before: RecordRow | null, values: Record<string, unknown>): Promise<void> {
   const issues: ServerFieldIssue[] = [];
   const order = endsBeforeStart(ctx, before, values, 'planStartTime', 'planEndTime');
   if (order) issues.push(order);
-  const [customerId, contacterId] = [valueAfter(before, values, 'customerId'), valueAfter(before, values, 'contacterId')];
-  if (('contacterId' in values || 'customerId' in values) && customerId && contacterId) {
-    const contactCustomer = await customerOf(ctx, 'crmContacter', contacterId);
-    if (contactCustomer !== undefined && contactCustomer !== customerId) issues.push({ field: 'contacterId', rule: 'otherCustomer' });
+  const [customerId, contacterIds] = [valueAfter(before, values, 'customerId'), valueAfter(before, values, 'contacterIds')];
+  if (('contacterIds' in values || 'customerId' in values) && customerId && Array.isArray(contacterIds)) {
+    const customers = await customersOf(ctx, 'crmContacter', contacterIds as string[]);
+    if ([...customers.values()].some((contactCustomer) => contactCustomer !== customerId)) issues.push({ field: 'contacterIds', rule: 'otherCustomer' });
   }
   if (issues.length > 0) throw fieldErrors(ctx.lang, ctx.model, issues);
   if ('customerId' in values && typeof customerId === 'string') {
@@ -123,7 +123,7 @@ async function hasVisitFollowType(db: Db, tenantId: string): Promise<boolean> {
 /**
  * The end action beyond its declared sets (status, time, summary, next follow-up): the summary
  * becomes a follow-up record on the customer, in the action's transaction (the follow-up's own
- * hooks move the customer's last follow-up and next contact), with the visit's contact and
+ * hooks move the customer's last follow-up and next contact), with the visit's first contact and
  * photos, and the visit keeps which it is.
  */
 const end: ActionHandler = async (ctx, record, { values }) => {
@@ -134,7 +134,8 @@ const end: ActionHandler = async (ctx, record, { values }) => {
     ...((await hasVisitFollowType(ctx.db, ctx.viewer.tenantId)) ? { type: VISIT_FOLLOW_TYPE } : {}),
     content: values.summary,
     nextContactTime: values.nextContactTime ?? null,
-    contactId: record.contacterId ?? null,
+    // A follow-up names one contact: the first the visit met.
+    contactId: Array.isArray(record.contacterIds) ? (record.contacterIds[0] ?? null) : null,
     images: record.signImages ?? null,
   });
   return { set: { followUpId: followUp.id } };

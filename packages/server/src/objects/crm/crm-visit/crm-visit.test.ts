@@ -1,8 +1,20 @@
-import { API, RECORD_API, VISIT_API, type Page, type RecordRow, type SysConfig, type VisitSignTarget } from '@crm/domain';
+import {
+  API,
+  MAX_RELATED_RECORDS,
+  RECORD_API,
+  VISIT_API,
+  type ImportResult,
+  type Page,
+  type RecordRow,
+  type SysConfig,
+  type VisitSignTarget,
+} from '@crm/domain';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, envelope, type TestApp } from '../../../test/app.ts';
 import { loose } from '../../../modules/records/record-model.ts';
-import { actor, PNG_PIXEL, upload, type Actor } from '../../../test/records.ts';
+import { createTenant } from '../../../seed/tenant.ts';
+import { actor, importSheet, PNG_PIXEL, upload, type Actor } from '../../../test/records.ts';
 
 /**
  * Visits (issue 14): planned, signed in with the phone's position (the distance from the
@@ -41,6 +53,11 @@ async function customerOf(who: Actor, address: unknown = { text: '北京市东�
   return ok(await add(who, 'crmCustomer', { name: `拜访客户 ${++made}`, address }));
 }
 
+/** A contact at `customer`, added by whoever owns it. */
+async function contactAt(customer: RecordRow, name: string, who: Actor = sales): Promise<RecordRow> {
+  return ok(await add(who, 'crmContacter', { name, customerId: customer.id }));
+}
+
 async function planned(who: Actor, customer: RecordRow, values: Record<string, unknown> = {}): Promise<RecordRow> {
   return ok(await add(who, 'crmVisit', { customerId: customer.id, planStartTime: '2026-12-01T02:00:00.000Z', purpose: '2', ...values }));
 }
@@ -60,8 +77,8 @@ afterAll(() => t.close());
 describe('a visit', () => {
   it('is planned, signed in at the customer (position, distance and time kept), and ended into a follow-up on the customer', async () => {
     const customer = await customerOf(sales);
-    const contact = await ok(await add(sales, 'crmContacter', { name: '王总', customerId: customer.id }));
-    const visit = await planned(sales, customer, { contacterId: contact.id, planEndTime: '2026-12-01T03:00:00.000Z', remark: '带上报价单' });
+    const contact = await contactAt(customer, '王总');
+    const visit = await planned(sales, customer, { contacterIds: [contact.id], planEndTime: '2026-12-01T03:00:00.000Z', remark: '带上报价单' });
     expect(visit).toMatchObject({ status: '1', status_dictText: '计划中', customerName: customer.name, purpose_dictText: '需求沟通', signTime: null });
     expect(visit._access?.actions).toMatchObject({ sign: true, end: false, terminate: true });
 
@@ -186,12 +203,12 @@ describe('a visit', () => {
     expect([resign.statusCode, envelope(resign).message]).toEqual([422, '"Sign in" cannot be done on a record whose status is Ended']);
   });
 
-  it('takes a contact of its own customer only, and keeps its customer once signed in', async () => {
+  it('takes contacts of its own customer only, and keeps its customer once signed in', async () => {
     const [mine, other] = [await customerOf(sales), await customerOf(sales)];
-    const theirs = await ok(await add(sales, 'crmContacter', { name: '刘洋', customerId: other.id }));
-    const refused = await add(sales, 'crmVisit', { customerId: mine.id, contacterId: theirs.id, planStartTime: '2026-12-01T02:00:00.000Z' }, en);
+    const theirs = await contactAt(other, '刘洋');
+    const refused = await add(sales, 'crmVisit', { customerId: mine.id, contacterIds: [theirs.id], planStartTime: '2026-12-01T02:00:00.000Z' }, en);
     expect(refused.statusCode).toBe(422);
-    expect(envelope<Fields>(refused).result.fields).toEqual({ contacterId: 'The record chosen for Contact belongs to another customer' });
+    expect(envelope<Fields>(refused).result.fields).toEqual({ contacterIds: 'The record chosen for Contacts belongs to another customer' });
     const backwards = await add(
       sales,
       'crmVisit',
@@ -200,17 +217,96 @@ describe('a visit', () => {
     );
     expect(envelope<Fields>(backwards).result.fields).toEqual({ planEndTime: 'Planned end cannot be before Planned start' });
 
-    const visit = await planned(sales, other, { contacterId: theirs.id });
+    const visit = await planned(sales, other, { contacterIds: [theirs.id] });
     const moved = await t.put(RECORD_API.edit('crm', 'crmVisit'), { id: visit.id, version: 1, customerId: mine.id }, sales.token, en);
-    expect(envelope<Fields>(moved).result.fields).toEqual({ contacterId: 'The record chosen for Contact belongs to another customer' });
-    const renamed = await ok(
-      await t.put(RECORD_API.edit('crm', 'crmVisit'), { id: visit.id, version: 1, customerId: mine.id, contacterId: null }, sales.token),
-    );
+    expect(envelope<Fields>(moved).result.fields).toEqual({ contacterIds: 'The record chosen for Contacts belongs to another customer' });
+    const renamed = await ok(await t.put(RECORD_API.edit('crm', 'crmVisit'), { id: visit.id, version: 1, customerId: mine.id, contacterIds: [] }, sales.token));
+    expect(renamed.contacterIds).toBeNull();
     expect(renamed.customerName).toBe(mine.name);
 
     const signed = await ok(await run(sales, 'sign', renamed, here(SITE)));
     const away = await t.put(RECORD_API.edit('crm', 'crmVisit'), { id: visit.id, version: signed.version, customerId: other.id }, sales.token, en);
     expect([away.statusCode, envelope(away).message]).toEqual([422, 'A signed-in visit cannot change its customer']);
+  });
+
+  it('meets several contacts of its customer: kept in the order chosen, named on the detail and the list, found by each', async () => {
+    const customer = await customerOf(sales);
+    const [wang, li] = [await contactAt(customer, '王经理'), await contactAt(customer, '李工')];
+    const visit = await planned(sales, customer, { contacterIds: [li.id, wang.id, li.id] });
+    expect([visit.contacterIds, visit.contacterIds_dictText]).toEqual([[li.id, wang.id], '李工,王经理']);
+    expect((await view(sales, 'crmVisit', visit.id)).contacterIds_dictText).toBe('李工,王经理');
+
+    // A contact's visits: those that name them among others.
+    const withWang = await ok<Page<RecordRow>>(
+      await t.signedGet(RECORD_API.list('crm', 'crmVisit'), { filters: JSON.stringify([{ field: 'contacterIds', op: 'eq', value: wang.id }]) }, sales.token),
+    );
+    expect(withWang.records.map((r) => [r.id, r.contacterIds, r.contacterIds_dictText])).toEqual([[visit.id, [li.id, wang.id], '李工,王经理']]);
+
+    // Fewer after an edit; the follow-up an ended visit writes names the first it met.
+    const edited = await ok(await t.put(RECORD_API.edit('crm', 'crmVisit'), { id: visit.id, version: visit.version, contacterIds: [wang.id] }, sales.token));
+    expect([edited.contacterIds, edited.contacterIds_dictText]).toEqual([[wang.id], '王经理']);
+    const signed = await ok(await run(sales, 'sign', edited, here(SITE)));
+    const ended = await ok(await run(sales, 'end', signed, { summary: '两位都在' }));
+    expect((await view(sales, 'crmRecord', String(ended.followUpId))).contactId).toBe(wang.id);
+  });
+
+  it('refuses among its contacts one of another customer, one of another tenant or out of sight, and more than the most, saving nothing', async () => {
+    const [mine, other] = [await customerOf(sales), await customerOf(sales)];
+    const ours = await contactAt(mine, '赵总');
+    const refusal = async (contacterIds: unknown) => {
+      const response = await add(sales, 'crmVisit', { customerId: mine.id, contacterIds, planStartTime: '2026-12-01T02:00:00.000Z' }, en);
+      expect(response.statusCode, response.body).toBe(422);
+      return envelope<Fields>(response).result.fields;
+    };
+    expect(await refusal([ours.id, (await contactAt(other, '钱总')).id])).toEqual({
+      contacterIds: 'The record chosen for Contacts belongs to another customer',
+    });
+
+    await createTenant(t.app.db, { name: '拜访他方公司', admin: { username: 'visit-other-admin', realname: '他方', password: 'Other@2026' } });
+    const stranger = await actor(t, 'visit-other-admin', 'Other@2026');
+    const elsewhere = await contactAt(await customerOf(stranger), '孙总', stranger);
+    const unseen = await contactAt(await customerOf(await actor(t, 'sunli')), '周总', await actor(t, 'sunli'));
+    for (const hidden of [elsewhere.id, unseen.id, 'no-such-contact'])
+      expect(await refusal([ours.id, hidden])).toEqual({ contacterIds: 'The record chosen for Contacts does not exist or you may not see it' });
+
+    const many = Array.from({ length: MAX_RELATED_RECORDS + 1 }, (_, i) => `${ours.id}-${i}`);
+    expect(await refusal(many)).toEqual({ contacterIds: `Contacts allows at most ${MAX_RELATED_RECORDS} items` });
+    expect(await refusal([ours.id, ''])).toEqual({ contacterIds: expect.stringContaining('Contacts') });
+    expect(await loose(t.app.db).selectFrom('crm_visit').select('id').where('customer_id', '=', mine.id).execute()).toEqual([]);
+  });
+
+  it('goes to a sheet with its contacts by name, and comes back from one with them', async () => {
+    const customer = await customerOf(sales);
+    const [wang, li] = [await contactAt(customer, '表格王经理'), await contactAt(customer, '表格李工')];
+    await planned(sales, customer, { contacterIds: [wang.id, li.id] });
+    const query = new URLSearchParams({
+      fields: 'customerId,contacterIds,planStartTime',
+      filters: JSON.stringify([{ field: 'customerId', op: 'eq', value: customer.id }]),
+    });
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: `/api${RECORD_API.exportXls('crm', 'crmVisit')}?${query}`,
+      headers: { 'X-Access-Token': sales.token },
+    });
+    expect(exported.statusCode, exported.body).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    const rows = workbook.worksheets[0]!.getSheetValues().slice(1) as unknown[][];
+    expect(rows.map((row) => row.slice(1, 3))).toEqual([
+      ['客户', '联系人'],
+      [customer.name, '表格王经理,表格李工'],
+    ]);
+
+    // Back in (by an administrator: salespeople do not import), as a second visit.
+    const imported = await importSheet(t, admin.token, RECORD_API.importExcel('crm', 'crmVisit'), Buffer.from(await workbook.xlsx.writeBuffer()));
+    expect(envelope<ImportResult>(imported).result).toMatchObject({ imported: 1, failed: 0 });
+    const visits = await ok<Page<RecordRow>>(
+      await t.signedGet(RECORD_API.list('crm', 'crmVisit'), { filters: query.get('filters')!, sortField: 'createTime', sortOrder: 'asc' }, admin.token),
+    );
+    expect(visits.records.map((r) => r.contacterIds)).toEqual([
+      [wang.id, li.id],
+      [wang.id, li.id],
+    ]);
   });
 
   it('unplanned, is added and signed in at once, and refused whole without a position', async () => {

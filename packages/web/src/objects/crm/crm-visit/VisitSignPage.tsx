@@ -75,7 +75,7 @@ export function VisitSignPage() {
 }
 
 /** The fields of an unplanned visit the page asks for before the sign-in. */
-const PLAN_FIELDS = ['customerId', 'contacterId', 'purpose', 'remark'];
+const PLAN_FIELDS = ['customerId', 'contacterIds', 'purpose', 'remark'];
 
 function AddSignedVisit({ meta }: { meta: EntityMeta }) {
   const { t } = useTranslation();
@@ -116,8 +116,8 @@ function AddSignedVisit({ meta }: { meta: EntityMeta }) {
                   ...v,
                   [field.name]: value,
                   ...(companions ?? {}),
-                  // Another customer: its contact goes with the one before.
-                  ...(field.name === 'customerId' && value !== v.customerId ? { contacterId: null, contacterId_dictText: null } : {}),
+                  // Another customer: the contacts go with the one before.
+                  ...(field.name === 'customerId' && value !== v.customerId ? { contacterIds: null, contacterIds_dictText: null } : {}),
                 }));
               }}
               mode="add"

@@ -15,56 +15,8 @@ import { carriedLineIssues, rowIssues } from '../line-totals.ts';
 import { LineCard, lineTitle, useLineCardLayout } from '../display/LinesDisplay.tsx';
 import styles from '../display/Lines.module.css';
 import { LineRowSheet } from './LineRowSheet.tsx';
-import { RelationSearch } from './RelationFieldInput.tsx';
+import { RecordsPicker } from './RelationFieldInput.tsx';
 import type { FieldInputProps } from './types.ts';
-
-/**
- * The picker of new rows: the records of the line's `pick` relation (products), several at a
- * time, at most `room` of them. Confirming asks the server for the rows (`onPicked`); the picker
- * stays open, with its choice, when that fails.
- */
-function LinePicker({
-  target,
-  title,
-  room,
-  roomMessage,
-  onPicked,
-}: {
-  target: EntityDef;
-  title: string;
-  room: number;
-  roomMessage: string;
-  onPicked(ids: string[]): Promise<void>;
-}) {
-  const { t } = useTranslation();
-  const [selected, setSelected] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const toggle = (row: RecordRow) => {
-    if (selected.includes(row.id)) setSelected(selected.filter((id) => id !== row.id));
-    else if (selected.length >= room) feedback.toast(roomMessage);
-    else setSelected([...selected, row.id]);
-  };
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onPicked(selected);
-    } catch {
-      // The HTTP client told the user; the choice stays for another try.
-      setBusy(false);
-    }
-  };
-  return (
-    <div data-testid="line-picker">
-      <div className={styles.sheetHead}>
-        <span className={styles.sheetTitle}>{title}</span>
-        <Button color="primary" size="small" disabled={selected.length === 0} loading={busy} onClick={() => void confirm()} data-testid="line-pick-confirm">
-          {t('web.lines.addPicked', { count: selected.length })}
-        </Button>
-      </div>
-      <RelationSearch def={target} selected={selected} onPick={toggle} />
-    </div>
-  );
-}
 
 /** The record's totals over these lines (its roll-ups of them), as they are now. */
 function LineTotals({ entity, field, rows, values }: { entity: EntityDef; field: FieldDef; rows: readonly LineRow[]; values: FieldInputProps['values'] }) {
@@ -237,12 +189,14 @@ export function LinesFieldInput({ field, value, values, onChange, disabled, enti
       </Popup>
       {pick && target && (
         <Popup visible={picking} onMaskClick={() => setPicking(false)} bodyStyle={{ height: '75vh', overflowY: 'auto' }} destroyOnClose>
-          <LinePicker
-            target={target}
+          <RecordsPicker
+            def={target}
             title={t('web.field.selectPlaceholder', { label: fieldLabel(pick, t) })}
             room={room}
             roomMessage={t('web.field.linesMax', { label, max })}
-            onPicked={addPicked}
+            confirmLabel={(count) => t('web.lines.addPicked', { count })}
+            onConfirm={(chosen) => addPicked(chosen.map((record) => record.id))}
+            testId="line"
           />
         </Popup>
       )}
