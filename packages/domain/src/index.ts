@@ -59,3 +59,4 @@ export * from './entities/validation.ts';
 export * from './entities/lines.ts';
 export * from './entities/line-validation.ts';
 export * from './entities/field-access.ts';
+export * from './api/figures.ts';

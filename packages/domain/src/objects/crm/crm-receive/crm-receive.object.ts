@@ -5,7 +5,7 @@ import { AUDIT_STATUS } from '../../../entities/types.ts';
 const f = (name: string) => `entity.crmReceive.${name}`;
 
 /** Receipt statuses: only confirmed receipts count towards orders, plans and customers. */
-const RECEIVE_STATUS = { confirmed: '1', voided: '2' } as const;
+export const RECEIVE_STATUS = { confirmed: '1', voided: '2' } as const;
 
 /**
  * Receipts (spec section 3: number, date, amount, method, stage): money a customer paid, against
