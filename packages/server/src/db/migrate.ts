@@ -23,6 +23,7 @@ import * as directoryVersionPerStatement from './migrations/2026120301-directory
 import * as poolMoves from './migrations/2026120302-pool-moves.ts';
 import * as activityAndBrowsing from './migrations/2026120403-activity-and-browsing.ts';
 import * as todoKinds from './migrations/2026120404-todo-kinds.ts';
+import * as todoTitleKeys from './migrations/2026120501-todo-title-keys.ts';
 
 /** Every migration, by timestamped name; imported statically so no file-system scan is needed. */
 const MIGRATIONS = {
@@ -49,6 +50,7 @@ const MIGRATIONS = {
   '2026120302-pool-moves': poolMoves,
   '2026120403-activity-and-browsing': activityAndBrowsing,
   '2026120404-todo-kinds': todoKinds,
+  '2026120501-todo-title-keys': todoTitleKeys,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; Kysely's migration lock makes concurrent starts safe. */

@@ -349,7 +349,12 @@ export interface ReminderTable {
   user_id: string;
   /** followUp, audit, task, ... */
   type: string;
+  /** As written (a task), or translated into the owner's language when the row was written. */
   title: string;
+  /** The i18n key of a to-do a record keeps, translated into the reader's language when read; null: `title` is shown as it is. */
+  title_key: string | null;
+  /** The key's variables, JSON text of strings already formatted as the key expects. */
+  title_vars: string | null;
   due_time: string | null;
   done: number;
   created_at: string;

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { nowText } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import { deliverMessage, linkOf } from '../notification-settings/repository.ts';
+import { titleIn } from '../reminders/record-todos.ts';
 import type { RunSummary, ScheduledJob } from './scheduler.ts';
 
 /** Reminders read per query: a backlog (a server that was down for a day) is worked off in batches. */
@@ -17,6 +18,8 @@ function dueReminders(db: Kysely<Database>, now: Date) {
       'reminders.tenant_id',
       'reminders.user_id',
       'reminders.title',
+      'reminders.title_key',
+      'reminders.title_vars',
       'reminders.due_time',
       'reminders.object_name',
       'reminders.record_id',
@@ -39,10 +42,11 @@ type DueReminder = Awaited<ReturnType<typeof dueReminders>>[number];
  * carries the reminder's id, so a second delivery (two runs meeting the reminder, or a run that
  * stopped between the two steps) adds nothing: announced once, with no transaction holding a
  * write lock across awaits. Stored messages keep literal text, so it is written in the user's
- * language and time zone. Answers whether a message was added by this call.
+ * language and time zone of the moment (a record's to-do's title too, from its key). Answers
+ * whether a message was added by this call.
  */
 async function announce(db: Kysely<Database>, reminder: DueReminder, now: Date): Promise<boolean> {
-  const vars = { title: reminder.title, due: formatDateTime(reminder.due_time, reminder.time_zone) };
+  const vars = { title: titleIn(reminder.lang, reminder), due: formatDateTime(reminder.due_time, reminder.time_zone) };
   const delivered = await deliverMessage(db, {
     id: reminder.id,
     tenantId: reminder.tenant_id,

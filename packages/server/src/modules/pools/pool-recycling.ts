@@ -10,7 +10,7 @@ import { loose } from '../records/record-model.ts';
 import { DEFAULT_TIME_ZONE } from '../records/record-validation.ts';
 import { logMoves } from './pool-moves.ts';
 import { poolById, type PoolRow } from './pool-reach.ts';
-import { closeRecordReminders, REMIND_TYPE } from '../reminders/record-todos.ts';
+import { closeRecordReminders, REMIND_TYPE, titleColumns } from '../reminders/record-todos.ts';
 
 /**
  * The nightly recycling of lead and customer pools (spec section 9): once a day per tenant, at
@@ -223,7 +223,7 @@ async function remindOwners(db: Kysely<Database>, tenantId: string, entity: Enti
             tenant_id: tenantId,
             user_id: row.owner_id,
             type: REMIND_TYPE.poolRecycle,
-            title: translate(users.get(row.owner_id) ?? 'zh-CN', 'server.poolRecycleSoon', vars),
+            ...titleColumns(users.get(row.owner_id) ?? 'zh-CN', { key: 'server.poolRecycleSoon', vars }),
             due_time: nowText(now),
             done: 0,
             created_at: nowText(now),

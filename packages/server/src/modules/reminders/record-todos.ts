@@ -28,6 +28,32 @@ export const REMIND_TYPE = {
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/**
+ * The title of a to-do a record keeps, as an i18n key and its variables (numbers and dates
+ * already formatted as the key expects): stored beside the text, so that each reader gets it in
+ * their language of the day, not in the one its owner had when it was written.
+ */
+export interface TodoTitle {
+  key: string;
+  vars: Record<string, string>;
+}
+
+/** The columns a to-do's title is stored in: the key and its variables, and the text in the owner's language. */
+export function titleColumns(lang: Lang, title: TodoTitle) {
+  return { title: translate(lang, title.key, title.vars), title_key: title.key, title_vars: JSON.stringify(title.vars) };
+}
+
+/** A stored to-do's title in `lang`: translated from its key when it has one, else its text (a written to-do's, an older row's). */
+export function titleIn(lang: string, row: { title: string; title_key: string | null; title_vars: string | null }): string {
+  if (!row.title_key) return row.title;
+  return translate(lang, row.title_key, row.title_vars ? (JSON.parse(row.title_vars) as Record<string, string>) : undefined);
+}
+
+async function langOf(db: Db, tenantId: string, userId: string): Promise<Lang> {
+  const row = await db.selectFrom('users').select('lang').where('tenant_id', '=', tenantId).where('id', '=', userId).executeTakeFirst();
+  return (row?.lang as Lang | undefined) ?? 'zh-CN';
+}
+
 /** The reminder a record keeps for its owner (a receipt plan's due date), as the record now says it should be. */
 export interface RecordReminder {
   tenantId: string;
@@ -35,7 +61,7 @@ export interface RecordReminder {
   recordId: string;
   /** Whose to-do it is; none: the record keeps no reminder. */
   userId: string | null;
-  title: string;
+  title: TodoTitle;
   dueTime: string;
   /** False once there is nothing left to remind of (the plan is paid): the to-do is done. */
   open: boolean;
@@ -45,13 +71,14 @@ export interface RecordReminder {
  * Keeps the one reminder a record has of `type` as the record says it should be, in the record's
  * write. The same person and due time as the latest one: that one stands, done or not (a to-do
  * its user completed is not brought back by the record's next write; a message already sent is
- * not sent again), its title brought up to date, and closed when no longer open. Another person
- * or due time: the open one is done, and a new one made when there is something to remind of.
+ * not sent again), its title (key and variables) brought up to date, and closed when no longer
+ * open. Another person or due time: the open one is done, and a new one made when there is
+ * something to remind of.
  */
 export async function keepRecordReminder(db: Db, type: string, wanted: RecordReminder): Promise<void> {
   const rows = await db
     .selectFrom('reminders')
-    .select(['id', 'user_id', 'title', 'due_time', 'done'])
+    .select(['id', 'user_id', 'title_key', 'title_vars', 'due_time', 'done'])
     .where('tenant_id', '=', wanted.tenantId)
     .where('object_name', '=', wanted.objectName)
     .where('record_id', '=', wanted.recordId)
@@ -74,7 +101,13 @@ export async function keepRecordReminder(db: Db, type: string, wanted: RecordRem
       )
       .execute();
   if (same) {
-    if (latest.title !== wanted.title) await db.updateTable('reminders').set({ title: wanted.title }).where('id', '=', latest.id).execute();
+    const retitled = latest.title_key !== wanted.title.key || latest.title_vars !== JSON.stringify(wanted.title.vars);
+    if (retitled)
+      await db
+        .updateTable('reminders')
+        .set(titleColumns(await langOf(db, wanted.tenantId, latest.user_id), wanted.title))
+        .where('id', '=', latest.id)
+        .execute();
     return;
   }
   if (!wanted.open || !wanted.userId) return;
@@ -85,7 +118,7 @@ export async function keepRecordReminder(db: Db, type: string, wanted: RecordRem
       tenant_id: wanted.tenantId,
       user_id: wanted.userId,
       type,
-      title: wanted.title,
+      ...titleColumns(await langOf(db, wanted.tenantId, wanted.userId), wanted.title),
       due_time: wanted.dueTime,
       note: null,
       done: 0,
@@ -116,10 +149,7 @@ export async function closeRecordReminders(
   await query.execute();
 }
 
-async function langOf(db: Db, tenantId: string, userId: string): Promise<Lang> {
-  const row = await db.selectFrom('users').select('lang').where('tenant_id', '=', tenantId).where('id', '=', userId).executeTakeFirst();
-  return (row?.lang as Lang | undefined) ?? 'zh-CN';
-}
+const followUpTitle = (name: unknown): TodoTitle => ({ key: 'server.followUpDue', vars: { name: String(name ?? '') } });
 
 /** Whether records of `entity` are followed up and plan their next contact (customers, leads, contacts). */
 export function plansFollowUps(entity: EntityDef): boolean {
@@ -164,13 +194,12 @@ export async function keepFollowUpTodos(
     if (followedUp.planned) answered = answered.where('due_time', '<>', followedUp.planned);
     await answered.execute();
   }
-  const lang = owner ? await langOf(db, tenantId, owner) : 'zh-CN';
   await keepRecordReminder(db, REMIND_TYPE.followUp, {
     tenantId,
     objectName: entity.apiName,
     recordId: record.id,
     userId: owner,
-    title: translate(lang, 'server.followUpDue', { name: String(record[entity.titleField] ?? '') }),
+    title: followUpTitle(record[entity.titleField]),
     dueTime: next ?? '',
     open: next !== null && owner !== null,
   });
@@ -225,7 +254,7 @@ export async function seedFollowUpTodos(
             tenant_id: tenantId,
             user_id: row.owner_id,
             type: REMIND_TYPE.followUp,
-            title: translate(users.get(row.owner_id) ?? 'zh-CN', 'server.followUpDue', { name: String(row.title ?? '') }),
+            ...titleColumns(users.get(row.owner_id) ?? 'zh-CN', followUpTitle(row.title)),
             due_time: due,
             done: 0,
             note: null,

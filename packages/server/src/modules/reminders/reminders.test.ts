@@ -116,6 +116,22 @@ describe('to-dos', () => {
     expect((await t.signedGet('/crm/crmRemind/list', { type: 'nonsense' }, sales)).statusCode).toBe(400);
   });
 
+  it('GET /crm/crmRemind/list titles the to-dos records keep in the caller’s language; the written ones keep their text', async () => {
+    const read = async (lang: string) =>
+      envelope<Page<Remind>>(await t.signedGet('/crm/crmRemind/list', { done: 0, pageSize: 100 }, sales, { 'Accept-Language': lang })).result.records;
+    const [zhCN, en, zhTW] = [await read('zh-CN'), await read('en'), await read('zh-TW')];
+    const titleOf = (list: Remind[], id: string) => list.find((r) => r.id === id)!.title;
+    const contacts = zhCN.filter((r) => r.type === 'followUp' && r.title.startsWith('跟进：'));
+    expect(contacts).toHaveLength(planned.sales!);
+    for (const { id, title } of contacts) {
+      expect(titleOf(en, id)).toBe(`Follow up: ${title.slice('跟进：'.length)}`);
+      expect(titleOf(zhTW, id)).toMatch(/^跟進：/);
+    }
+    for (const { id } of zhCN.filter((r) => r.type === 'receivePlan')) expect(titleOf(en, id)).toMatch(/^Receipt plan HP\d+ falls due on /);
+    const written = zhCN.find((r) => r.title === '回访北京远航物流有限公司，确认二期需求')!;
+    expect([titleOf(en, written.id), titleOf(zhTW, written.id)]).toEqual([written.title, written.title]);
+  });
+
   it('GET /crm/crmRemind/queryById opens the caller’s to-do, never someone else’s', async () => {
     const [mine] = await openTodos(sales);
     expect(envelope<Remind>(await t.signedGet('/crm/crmRemind/queryById', { id: mine!.id }, sales)).result).toEqual(mine);

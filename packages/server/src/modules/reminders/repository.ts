@@ -9,7 +9,7 @@ import { activityLines, type PeopleWhere } from '../activity/activity-log.ts';
 import type { Viewer } from '../records/data-scope.ts';
 import { storedColumn } from '../records/field-storage.ts';
 import { loose } from '../records/record-model.ts';
-import { REMIND_TYPE } from './record-todos.ts';
+import { REMIND_TYPE, titleIn } from './record-todos.ts';
 
 export { keepRecordReminder, REMIND_TYPE, type RecordReminder } from './record-todos.ts';
 
@@ -69,12 +69,14 @@ export function endOfDayIn(now: Date, timeZone: string): Date {
   return new Date(now.getTime() - elapsed + DAY_MS);
 }
 
-const REMIND_COLUMNS = ['id', 'type', 'title', 'due_time', 'done', 'note', 'object_name', 'record_id'] as const;
+const REMIND_COLUMNS = ['id', 'type', 'title', 'title_key', 'title_vars', 'due_time', 'done', 'note', 'object_name', 'record_id'] as const;
 
 type RemindRow = {
   id: string;
   type: string;
   title: string;
+  title_key: string | null;
+  title_vars: string | null;
   due_time: string | null;
   done: number;
   note: string | null;
@@ -82,8 +84,17 @@ type RemindRow = {
   record_id: string | null;
 };
 
-function toRemind(row: RemindRow): Remind {
-  return { id: row.id, type: row.type, title: row.title, dueTime: row.due_time, done: Number(row.done) === 1 ? 1 : 0, note: row.note, link: linkOf(row) };
+/** A to-do as its reader sees it: a record's titled in their language (`lang`), a written one as written. */
+function toRemind(lang: Lang, row: RemindRow): Remind {
+  return {
+    id: row.id,
+    type: row.type,
+    title: titleIn(lang, row),
+    dueTime: row.due_time,
+    done: Number(row.done) === 1 ? 1 : 0,
+    note: row.note,
+    link: linkOf(row),
+  };
 }
 
 /** The to-do of an approval is its task's: its id so marked, so the list's ids never meet a reminder's. */
@@ -112,6 +123,8 @@ function auditTodos(db: Kysely<Database>, tenantId: string, userId: string, done
       sql<string>`${AUDIT_TODO} || audit_tasks.id`.as('id'),
       sql<string>`${REMIND_TYPE.audit}`.as('type'),
       sql<string>`''`.as('title'),
+      sql<string | null>`null`.as('title_key'),
+      sql<string | null>`null`.as('title_vars'),
       'audit_tasks.created_at as due_time',
       sql<number>`case when audit_tasks.state = 'waiting' then 0 else 1 end`.as('done'),
       sql<string | null>`null`.as('note'),
@@ -188,11 +201,11 @@ export async function listReminders(
     .offset(window.offset)
     .execute()) as RemindRow[];
   await titleAudits(db, lang, tenantId, rows);
-  return rows.map(toRemind);
+  return rows.map((row) => toRemind(lang, row));
 }
 
 /** Open reminders due before `until` (overdue ones included), the earliest first: the home page's schedule of the day. */
-export async function remindersDueBy(db: Kysely<Database>, tenantId: string, userId: string, until: Date, limit: number): Promise<Remind[]> {
+export async function remindersDueBy(db: Kysely<Database>, lang: Lang, tenantId: string, userId: string, until: Date, limit: number): Promise<Remind[]> {
   const rows = await db
     .selectFrom('reminders')
     .select(REMIND_COLUMNS)
@@ -204,7 +217,7 @@ export async function remindersDueBy(db: Kysely<Database>, tenantId: string, use
     .orderBy('id')
     .limit(limit)
     .execute();
-  return rows.map(toRemind);
+  return rows.map((row) => toRemind(lang, row));
 }
 
 /** One of the user's to-dos, by the id the list gave it (an approval's too). */
@@ -214,7 +227,7 @@ export async function reminderById(db: Kysely<Database>, lang: Lang, tenantId: s
       RemindRow | undefined;
     if (!row) return undefined;
     await titleAudits(db, lang, tenantId, [row]);
-    return toRemind(row);
+    return toRemind(lang, row);
   }
   const row = await db
     .selectFrom('reminders')
@@ -223,7 +236,7 @@ export async function reminderById(db: Kysely<Database>, lang: Lang, tenantId: s
     .where('user_id', '=', userId)
     .where('id', '=', id)
     .executeTakeFirst();
-  return row && toRemind(row);
+  return row && toRemind(lang, row);
 }
 
 /** A to-do the user writes for themself (a task); answers its id. */

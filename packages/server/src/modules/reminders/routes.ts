@@ -83,7 +83,7 @@ export default async function reminderRoutes(server: FastifyInstance): Promise<v
       timeZoneOf(app.db, caller(request)),
       recentActivity(app.db, call.viewer, HOME_RECENT),
     ]);
-    const today = await remindersDueBy(app.db, tenantId, userId, endOfDayIn(now, timeZone), HOME_TODAY);
+    const today = await remindersDueBy(app.db, request.lang, tenantId, userId, endOfDayIn(now, timeZone), HOME_TODAY);
     const report: HomeReport = { counts: { ...counts, followUp: followUp ? counts.followUp : null }, today, recent };
     return ok(request.lang, report);
   });

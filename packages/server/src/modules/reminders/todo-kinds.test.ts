@@ -1,8 +1,9 @@
-import { AUDIT_API, RECORD_API, type HomeReport, type Page, type RecordRow, type Remind, type WaitReport } from '@crm/domain';
+import { AUDIT_API, RECORD_API, type HomeReport, type Message, type Page, type RecordRow, type Remind, type WaitReport } from '@crm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowText } from '../../db/dialect.ts';
 import { createTestApp, envelope, type TestApp } from '../../test/app.ts';
 import { actor, type Actor } from '../../test/records.ts';
+import { dueRemindersJob } from '../jobs/due-reminders.ts';
 import { runSlot } from '../jobs/scheduler.ts';
 import { poolRecyclingJob } from '../pools/pool-recycling.ts';
 import { loose } from '../records/record-model.ts';
@@ -216,5 +217,60 @@ describe('a follow-up to-do', () => {
     expect((await t.del(RECORD_API.delete('crm', 'crmCustomer'), { id: gone.id }, admin.token)).statusCode).toBe(200);
     expect((await open(sales, 'followUp')).records.some((r) => r.link?.recordId === gone.id)).toBe(false);
     await countsAgree(sales);
+  });
+});
+
+describe("the title of a record's to-do", () => {
+  /** The salesperson's to-dos (done ones too) as read in `lang`, by id. */
+  const readIn = async (lang: string) => {
+    const page = await ok<Page<Remind>>(await t.signedGet('/crm/crmRemind/list', { pageSize: 100 }, sales.token, { 'Accept-Language': lang }));
+    return new Map(page.records.map((r) => [r.id, r.title]));
+  };
+  const name = () => String(customer.name);
+
+  it("is in the reader's language, whichever they read it in; a to-do they wrote keeps its text", async () => {
+    const all = (await todos(sales)).records;
+    const followUp = all.find((r) => r.type === 'followUp' && r.link?.recordId === customer.id)!;
+    const plan = all.find((r) => r.type === 'receivePlan')!;
+    const warning = all.find((r) => r.type === 'poolRecycle' && r.title.endsWith('回收到“待办公海”，请及时跟进'))!;
+    const task = all.find((r) => r.type === 'task' && r.title === '整理拜访纪要')!;
+    const [zhCN, en, zhTW] = [await readIn('zh-CN'), await readIn('en'), await readIn('zh-TW')];
+
+    expect(zhCN.get(followUp.id)).toBe(`跟进：${name()}`);
+    expect(en.get(followUp.id)).toBe(`Follow up: ${name()}`);
+    expect(zhTW.get(followUp.id)).toBe(`跟進：${name()}`);
+    expect(zhCN.get(plan.id)).toMatch(/^回款计划 HP\d+ 将于 \d{4}-\d{2}-\d{2} 到期，待回款 ¥1000\.00$/);
+    expect(en.get(plan.id)).toMatch(/^Receipt plan HP\d+ falls due on \d{4}-\d{2}-\d{2}: 1000\.00 outstanding$/);
+    expect(zhTW.get(plan.id)).toMatch(/^回款計畫 HP\d+ 將於 \d{4}-\d{2}-\d{2} 到期，待回款 ¥1000\.00$/);
+    expect(zhCN.get(warning.id)).toMatch(/^“待办客户 \d+”将于 \d{4}-\d{2}-\d{2} 回收到“待办公海”，请及时跟进$/);
+    expect(en.get(warning.id)).toMatch(/^"待办客户 \d+" goes back to "待办公海" on \d{4}-\d{2}-\d{2} unless followed up$/);
+    expect(zhTW.get(warning.id)).toMatch(/^「待办客户 \d+」將於 \d{4}-\d{2}-\d{2} 回收到「待办公海」，請及時跟進$/);
+    for (const read of [zhCN, en, zhTW]) expect(read.get(task.id)).toBe('整理拜访纪要');
+
+    // The to-do opened alone, and the home page's schedule of the day, read the same way.
+    const opened = await t.signedGet('/crm/crmRemind/queryById', { id: followUp.id }, sales.token, { 'Accept-Language': 'en' });
+    expect(envelope<Remind>(opened).result.title).toBe(`Follow up: ${name()}`);
+    const report = await t.signedGet('/crm/crmRemind/homeReport', {}, sales.token, { 'Accept-Language': 'zh-TW' });
+    expect(envelope<HomeReport>(report).result.today.find((r) => r.id === followUp.id)?.title).toBe(`跟進：${name()}`);
+  });
+
+  it('a to-do kept before titles had keys shows the text it was stored with, until its record is written again', async () => {
+    const plan = (await todos(sales, { type: 'receivePlan' })).records[0]!;
+    await t.app.db.updateTable('reminders').set({ title: '旧的标题', title_key: null, title_vars: null }).where('id', '=', plan.id).execute();
+    expect((await readIn('en')).get(plan.id)).toBe('旧的标题');
+    const record = await ok(await t.signedGet(RECORD_API.queryById('crm', 'crmReceivePlan'), { id: plan.link!.recordId }, sales.token));
+    await ok(await t.put(RECORD_API.edit('crm', 'crmReceivePlan'), { id: record.id, version: record.version, remark: '补充说明' }, sales.token));
+    expect((await readIn('en')).get(plan.id)).toMatch(/^Receipt plan HP\d+ falls due on /);
+  });
+
+  it("reaches its owner's inbox in the language they use when it falls due, not the one they had when it was written", async () => {
+    expect((await t.put('/sys/user/setting', { lang: 'en' }, sales.token)).statusCode).toBe(200);
+    try {
+      await runSlot(t.app.db, dueRemindersJob, new Date(), 'one');
+      const inbox = await ok<Page<Message>>(await t.signedGet('/sys/message/list', { pageNo: 1, pageSize: 1000 }, sales.token));
+      expect(inbox.records.filter((m) => m.type === 'remind' && m.title.includes(name())).map((m) => m.title)).toEqual([`Reminder due: Follow up: ${name()}`]);
+    } finally {
+      expect((await t.put('/sys/user/setting', { lang: 'zh-CN' }, sales.token)).statusCode).toBe(200);
+    }
   });
 });

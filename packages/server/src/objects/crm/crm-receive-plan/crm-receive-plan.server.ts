@@ -1,4 +1,4 @@
-import { entityOf, roundTo, translate, type RecordRow } from '@crm/domain';
+import { entityOf, roundTo, type RecordRow } from '@crm/domain';
 import type { ObjectServer } from '../../../modules/records/object-registry.ts';
 import type { HookContext } from '../../../modules/records/record-hooks.ts';
 import { fromStored, storedColumn } from '../../../modules/records/field-storage.ts';
@@ -12,25 +12,21 @@ const DAY_MS = 86_400_000;
  * The plan's reminder (spec section 3 "reminder days ahead"; issue 12: "a reminder becomes a to-do
  * and a message"): a to-do of its owner, due at 9:00 China time `remindDays` before the planned
  * date, which the due-reminders job turns into a message; done once the plan is received in full.
- * Its title is stored text, in the owner's language.
+ * Its title is a key and variables, read in the reader's language.
  */
 async function keepReminder(ctx: WriteContext, plan: RecordRow, deleted = false): Promise<void> {
   const owner = typeof plan.ownerId === 'string' ? plan.ownerId : null;
   const planned = typeof plan.planDate === 'string' ? Date.parse(`${plan.planDate}T01:00:00.000Z`) : Number.NaN;
-  const lang = owner
-    ? ((await ctx.db.selectFrom('users').select('lang').where('tenant_id', '=', ctx.tenantId).where('id', '=', owner).executeTakeFirst())?.lang ?? 'zh-CN')
-    : 'zh-CN';
   const outstanding = Number(plan.amount ?? 0) - Number(plan.receivedAmount ?? 0);
   await keepRecordReminder(ctx.db, REMIND_TYPE.receivePlan, {
     tenantId: ctx.tenantId,
     objectName: 'crmReceivePlan',
     recordId: plan.id,
     userId: owner,
-    title: translate(lang, 'server.receivePlanReminder', {
-      plan: String(plan.planNo ?? ''),
-      amount: outstanding.toFixed(2),
-      date: String(plan.planDate ?? ''),
-    }),
+    title: {
+      key: 'server.receivePlanReminder',
+      vars: { plan: String(plan.planNo ?? ''), amount: outstanding.toFixed(2), date: String(plan.planDate ?? '') },
+    },
     dueTime: Number.isNaN(planned) ? '' : new Date(planned - Number(plan.remindDays ?? 0) * DAY_MS).toISOString(),
     open: !deleted && outstanding > 0 && !Number.isNaN(planned),
   });
