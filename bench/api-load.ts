@@ -2,11 +2,12 @@
 // latency one at a time, then autocannon at 50 connections on the customer list (page of 20) as
 // the salesperson (scope '4' plus records shared to them) and as the administrator (the whole
 // company), queryById, add, edit, the customers within 5 km of a phone (issue 14; salesperson and
-// administrator), keyword search, an approver's pending-audit list (issue 13), then
-// two writes on the money path (an order of 10 lines, a receipt added and submitted for approval
-// with its roll-ups; shorter and lighter, after every read), one batch agree of 100 records, timed,
-// and login (argon2id makes it slow: that is the figure), with the server's peak memory. Figures
-// are read by people (bench/run.ts prints them), never asserted: this machine's speed varies.
+// administrator), the sales briefing (issue 15; salesperson and administrator), keyword search,
+// an approver's pending-audit list (issue 13), then two writes on the money path (an order of 10
+// lines, a receipt added and submitted for approval with its roll-ups; shorter and lighter, after
+// every read), one batch agree of 100 records, timed, and login (argon2id makes it slow: that is
+// the figure), with the server's peak memory. Figures are read by people (bench/run.ts prints
+// them), never asserted: this machine's speed varies.
 // Refused or unanswered requests are another matter: a figure of refusals measures nothing, so each
 // scenario's first refusal is printed and the run ends with exit code 1 (bench/run.ts); so does a
 // write whose effect is not found afterwards (a receipt's roll-ups that did not move, a batch that
@@ -18,11 +19,14 @@ import {
   AUDIT_STATUS,
   cardFields,
   entityOf,
+  FIGURES_API,
   RECORD_API,
+  SALES_BRIEFING,
   type AuditBatchResult,
   type AuditFlowDef,
   type AuditFlowView,
   type AuditItem,
+  type Briefing,
   type Envelope,
   type NearbyCustomer,
   type Page,
@@ -134,6 +138,8 @@ interface Scenario {
   verify?(): Promise<Check>;
   /** The customer list's budget: ≥ 1,000 requests/s and p99 < 100 ms. */
   listBudget?: boolean;
+  /** A p99 latency budget of its own, in ms (the sales briefing's 300). */
+  p99BudgetMs?: number;
   /**
    * Each request from another client address (X-Forwarded-For, as a load balancer in front sends
    * it; the bench's server trusts it): logins come from many phones, and the server limits each
@@ -414,6 +420,29 @@ export async function apiLoadFigures(server: BenchServer, options: ApiLoadOption
           };
         },
       })),
+      // Issue 15: the sales briefing as the phone opens it (this month against the last, every
+      // figure, the widest team the viewer may choose): one statement per object over the rows of
+      // the viewer's scope dated in the two months.
+      ...(['salesperson scope', 'administrator'] as const).map((who): Scenario => {
+        const token = who === 'administrator' ? admin : sales;
+        return {
+          label: `sales briefing (this month, every figure), ${who}`,
+          method: 'GET',
+          token,
+          p99BudgetMs: 300,
+          next: () => ({ path: FIGURES_API.briefing, query: { period: 'thisMonth' } }),
+          async verify() {
+            const briefing = await signedGet<Briefing>(token, FIGURES_API.briefing, { period: 'thisMonth' });
+            const chances = briefing.figures.find((figure) => figure.key === 'newChances');
+            return {
+              check: 'figures answered; opportunities made this month + last month',
+              found: `${briefing.figures.length}; ${chances?.current ?? '-'} + ${chances?.previous ?? '-'}`,
+              expected: `${SALES_BRIEFING.length}; > 0`,
+              ok: briefing.figures.length === SALES_BRIEFING.length && !!chances && chances.current + chances.previous > 0,
+            };
+          },
+        };
+      }),
       // Late: a search walks the whole scope, and its backlog must not slow the others down.
       {
         label: 'customer keyword search, salesperson scope',
@@ -610,8 +639,8 @@ export async function apiLoadFigures(server: BenchServer, options: ApiLoadOption
           ? budgeted(`${label}: requests/s`, perSecond.toFixed(0), '≥ 1,000', perSecond >= 1000)
           : { figure: `${label}: ${scenario.then ? `completed ${scenario.sequence ?? 'sequence'}s` : 'requests'}/s`, value: perSecond.toFixed(0) },
         { figure: `${label}: p50 latency${per}`, value: `${p50} ms` },
-        scenario.listBudget
-          ? budgeted(`${label}: p99 latency`, `${p99} ms`, '< 100 ms', Number(p99) < 100)
+        scenario.listBudget || scenario.p99BudgetMs
+          ? budgeted(`${label}: p99 latency`, `${p99} ms`, `< ${scenario.p99BudgetMs ?? 100} ms`, Number(p99) < (scenario.p99BudgetMs ?? 100))
           : { figure: `${label}: p99 latency${per}`, value: `${p99} ms` },
         ...checked,
         errors,

@@ -42,7 +42,8 @@
 //                       'pending-audit,batch' the approvals; 'yardstick' the ratio to the hand-written
 //                       endpoint; 'field permissions' the list with hidden fields; 'session look-up'
 //                       the look-up at 50,000 sessions; 'pool recycling' the nightly recycling;
-//                       'nearby customers' the customers within 5 km of a phone (issue 14)
+//                       'nearby customers' the customers within 5 km of a phone (issue 14);
+//                       'sales briefing' this month's figures against the last's (issue 15)
 //   BENCH_PORT=18181    the bench's servers listen on this port and the next three
 //   CHROMIUM_PATH=/usr/bin/chromium
 //   BENCH_LIGHTHOUSE_REPORTS=   a folder that keeps each Lighthouse report (JSON)

@@ -35,6 +35,7 @@ import { syncRecordTables } from './modules/records/table-sync.ts';
 import reminderRoutes from './modules/reminders/routes.ts';
 import roleRoutes from './modules/roles/routes.ts';
 import fieldPermissionRoutes from './modules/field-permissions/routes.ts';
+import figureRoutes from './modules/figures/routes.ts';
 import sessionRoutes from './modules/session/routes.ts';
 import tableRoutes from './modules/tables/routes.ts';
 import terminalRoutes from './modules/terminal/routes.ts';
@@ -91,6 +92,7 @@ async function api(app: FastifyInstance, options: { signSecret: string }): Promi
     reminderRoutes,
     activityRoutes,
     browsingRoutes,
+    figureRoutes,
     messageRoutes,
     fileRoutes,
     recordRoutes,

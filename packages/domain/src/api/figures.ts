@@ -52,7 +52,16 @@ export interface FigureDef {
   where?: readonly SceneCondition[];
 }
 
-const WON: readonly SceneCondition[] = [{ field: 'status', op: 'eq', value: CHANCE_STATUS.won }];
+/**
+ * A condition on a record's status, given its object's status table and the status's name: a
+ * call the bundler may drop, so the phone's screens that read only this file's contract (periods,
+ * keys) do not load the objects' definitions for the status values (a property read it keeps).
+ */
+function statusIs<S extends Readonly<Record<string, string>>>(statuses: S, name: keyof S & string): readonly SceneCondition[] {
+  return [{ field: 'status', op: 'eq', value: statuses[name] }];
+}
+
+const WON = /* @__PURE__ */ statusIs(CHANCE_STATUS, 'won');
 
 /** The sales briefing's figures (issue 15): what came in, what was done, what was sold and received. */
 export const SALES_BRIEFING: readonly FigureDef[] = [
@@ -72,7 +81,7 @@ export const SALES_BRIEFING: readonly FigureDef[] = [
   { key: 'wonChances', object: 'crmChance', op: 'count', date: 'stageTime', where: WON },
   { key: 'wonAmount', object: 'crmChance', op: 'sum', field: 'amount', date: 'stageTime', where: WON },
   // Money received: confirmed receipts, by the day it came in.
-  { key: 'received', object: 'crmReceive', op: 'sum', field: 'amount', date: 'receiveDate', where: [{ field: 'status', op: 'eq', value: RECEIVE_STATUS.confirmed }] },
+  { key: 'received', object: 'crmReceive', op: 'sum', field: 'amount', date: 'receiveDate', where: /* @__PURE__ */ statusIs(RECEIVE_STATUS, 'confirmed') },
 ];
 
 /** The home page's briefing card: this month against the last (issue 15). */

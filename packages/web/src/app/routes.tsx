@@ -38,6 +38,14 @@ export const MENU_PAGES: Record<string, PageLoader> = {
   // Team activity and my browse list (issue 14), with the dashboard's texts and the record screens' shared ones.
   'page:sysActionLog': () => Promise.all([import('../features/activity/TeamActivityPage.tsx'), loadTexts(['dashboard'])]).then(([m]) => m.TeamActivityPage),
   'page:crmBrowseList': () => Promise.all([import('../features/activity/BrowseListPage.tsx'), loadTexts(['dashboard'])]).then(([m]) => m.BrowseListPage),
+  // The sales briefing (issue 15), at /crm/crmSalesReport and /crm/salesReport (lib/menu.ts), with the dashboard's texts.
+  'page:crmSalesReport': () => {
+    const texts = loadTexts(['dashboard']);
+    return import('../features/dashboard/SalesBriefingPage.tsx').then(async (m) => {
+      await texts;
+      return m.SalesBriefingPage;
+    });
+  },
   ...poolMenuPages(),
   ...AUDIT_MENU_PAGES,
   ...PEOPLE_MENU_PAGES,

@@ -30,6 +30,13 @@ export function routableMenuItems(menu: readonly MenuItem[]): MenuItem[] {
   return flattenMenu(menu).filter(isRoutable);
 }
 
+/**
+ * Second addresses of a menu page: spec section 2 names the sales briefing both /crm/salesReport
+ * and /crm/crmSalesReport. The other address shows the same page under the same grant and title.
+ */
+const MENU_PATH_ALIASES: Readonly<Record<string, string>> = { '/crm/salesReport': '/crm/crmSalesReport' };
+
 export function findMenuRoute(menu: readonly MenuItem[], path: string): MenuItem | undefined {
-  return routableMenuItems(menu).find((item) => item.path === path);
+  const wanted = MENU_PATH_ALIASES[path] ?? path;
+  return routableMenuItems(menu).find((item) => item.path === wanted);
 }

@@ -1,29 +1,13 @@
-import { earliestActivityDay, zonedParts } from '@crm/domain';
+import { dayStart, earliestActivityDay } from '@crm/domain';
 import { badRequest } from '../../http/http-error.ts';
 
 /** A local day: `YYYY-MM-DD`. */
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const dayText = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
-
-/** The instant a local day starts in a time zone (its midnight there; the offset found by asking the zone twice, for the days the clocks change). */
-function dayStartIn(day: string, timeZone: string): Date {
-  const [, y, m, d] = DAY.exec(day)!.map(Number) as [number, number, number, number];
-  const wall = Date.UTC(y, m - 1, d);
-  let instant = wall;
-  for (let i = 0; i < 2; i += 1) {
-    const p = zonedParts(new Date(instant), timeZone);
-    instant = wall - (Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - instant);
-  }
-  return new Date(instant);
-}
-
-/** The day after a local day. */
-function nextDay(day: string): string {
-  const [, y, m, d] = DAY.exec(day)!.map(Number) as [number, number, number, number];
-  const next = new Date(Date.UTC(y, m - 1, d + 1));
-  return dayText(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate());
+/** A checked local day's parts. */
+function partsOf(day: string): { year: number; month: number; day: number } {
+  const [, year, month, date] = DAY.exec(day)!.map(Number) as [number, number, number, number];
+  return { year, month, day: date };
 }
 
 function checkedDay(day: string): string {
@@ -45,5 +29,7 @@ export function activityRange(now: Date, timeZone: string, from: string | undefi
   const last = to ? checkedDay(to) : undefined;
   if (first < earliest) throw badRequest('activityTooOld', { date: earliest });
   if (last !== undefined && last < first) throw badRequest('activityRange');
-  return { from: dayStartIn(first, timeZone).toISOString(), ...(last ? { until: dayStartIn(nextDay(last), timeZone).toISOString() } : {}) };
+  // The day after the to-day: dayStart's calendar carries a 32nd into the next month.
+  const after = last ? { ...partsOf(last), day: partsOf(last).day + 1 } : undefined;
+  return { from: dayStart(partsOf(first), timeZone).toISOString(), ...(after ? { until: dayStart(after, timeZone).toISOString() } : {}) };
 }

@@ -149,3 +149,8 @@ export function convertedAmount(source: EntityDef, column: RawBuilder<unknown>, 
   const rate = sql.ref(storedColumn(EXCHANGE_RATE_FIELD));
   return sql`case when coalesce(${code}, ${defaultCode}) = ${holder.code} then ${column} else ${column} * 1.0 * coalesce(${rate}, ${RATE_SCALE}) / ${holder.scaledRate} end`;
 }
+
+/** A source row's money column in the tenant's default currency (stored units): what a figure over many records adds up. */
+export function inDefaultCurrency(source: EntityDef, column: RawBuilder<unknown>, defaultCode: string): RawBuilder<unknown> {
+  return convertedAmount(source, column, { code: defaultCode, scaledRate: RATE_SCALE }, defaultCode);
+}

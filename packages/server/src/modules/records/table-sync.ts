@@ -6,6 +6,7 @@ import { addCoordinateColumns } from './address-coordinates.ts';
 import { hooksOf } from './object-registry.ts';
 import { syncSearchIndexes } from './search-index.ts';
 import { lineIndexColumns } from './child-records.ts';
+import { briefingIndexes } from '../figures/figure-columns.ts';
 
 /**
  * Business tables derived from the registry, brought up to date at every start: a missing table
@@ -82,6 +83,8 @@ async function syncTable(db: Kysely<any>, entity: EntityDef, existing: Set<strin
     ),
     // A record's lines, in order.
     ...(entity.parent ? [{ name: `${entity.table}_lines`, columns: lineIndexColumns(entity) }] : []),
+    // The sales briefing's periods of records (issue 15).
+    ...briefingIndexes(entity),
   ];
   for (const index of indexes) {
     await tolerateRace(() => {

@@ -6,6 +6,7 @@ import Grid from 'antd-mobile/es/components/grid/index.js';
 import List from 'antd-mobile/es/components/list/index.js';
 import { formatAmount, formatDateTime, greetingKey, hourIn, type HomeReport, type Remind } from '@crm/domain';
 import { findMenuRoute } from '../../lib/menu.ts';
+import { usePermission } from '../../lib/permission.tsx';
 import { tKey } from '../../lib/i18n.ts';
 import { useAppStore } from '../../stores/app.ts';
 import { useSessionStore } from '../../stores/session.ts';
@@ -15,6 +16,7 @@ import { AppTile } from '../../lib/app-icons.tsx';
 import { workplaceAreas } from '../../lib/workplace-apps.ts';
 import { homeReportQuery } from './api/reminds.ts';
 import { recordLinkPath } from './record-link.ts';
+import { BriefingCard, SALES_BRIEFING_PERMISSION } from './BriefingCard.tsx';
 
 const REMIND_PATH = '/crm/crmRemind';
 /** The records waiting for my approval, every object's (issue 13). */
@@ -181,7 +183,10 @@ function Shortcuts() {
   );
 }
 
-/** /index: greeting and company; my counts, each leading to the list it counts; my apps; today's to-dos; what I did lately. */
+/**
+ * /index: greeting and company; my counts, each leading to the list it counts; this month's
+ * briefing for those who hold the sales briefing; my apps; today's to-dos; what I did lately.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const realname = useSessionStore((s) => s.realname || s.username);
@@ -192,6 +197,7 @@ export function HomePage() {
   const timeZone = usePreferencesStore((s) => s.timeZone);
   const menuHasRemind = findMenuRoute(menu, REMIND_PATH) !== undefined;
   const menuHasAudits = findMenuRoute(menu, AUDIT_LIST_PATH) !== undefined;
+  const can = usePermission();
 
   return (
     <div style={{ padding: 12 }}>
@@ -201,6 +207,7 @@ export function HomePage() {
         <p style={{ margin: '8px 0 0', opacity: 0.85, minHeight: '1.5em' }}>{companyName}</p>
       </header>
       <Counters report={report} menuHasRemind={menuHasRemind} menuHasAudits={menuHasAudits} />
+      {can(SALES_BRIEFING_PERMISSION) && <BriefingCard />}
       {/* The apps come with the session, before the report: above what the report fills in, so its
           arrival adds to the bottom of the page and moves nothing the user already sees. */}
       <Shortcuts />

@@ -1,14 +1,20 @@
 import {
   acceptsInput,
   actionsOf,
+  briefingTeams,
   columnOf,
   ALL_OBJECTS,
   AUDIT_API,
+  entityOf,
+  FIGURES_API,
   isSpreadsheetField,
   NEARBY_RADIUS_MAX_M,
   RECORD_API,
+  SALES_BRIEFING,
   type ActionBatchResult,
   type ActionDef,
+  type Briefing,
+  type BriefingTeam,
   type EntityDef,
   type ImportResult,
   type LoginResult,
@@ -24,7 +30,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../seed/demo.ts';
 import { createTestApp, envelope, signedHeaders, type TestApp } from '../../../test/app.ts';
 import { loose } from '../record-model.ts';
-import { createRecord, multipart, neededBesidesRequired, type Actor } from '../../../test/records.ts';
+import { createRecord, multipart, neededBesidesRequired, renewedCopy, type Actor } from '../../../test/records.ts';
 
 /**
  * Data scope and button permissions of every role of the demo tenant over the generic record
@@ -437,7 +443,7 @@ describe.each(ALL_OBJECTS.map((entity) => [entity.apiName, entity] as const))('%
     // A market member's lead, contact or customer too: its type asks for one of them.
     const needed = neededBesidesRequired(entity);
     const fields = entity.fields.filter((f) => isSpreadsheetField(f) && acceptsInput(f, 'add') && (f.required || needed.includes(f.name)));
-    for (const user of staffRoles()) {
+    for (const [nth, user] of staffRoles().entries()) {
       if (!holds(user, entity, 'import')) {
         const empty = new ExcelJS.Workbook();
         empty.addWorksheet('x').addRow(['x']);
@@ -450,7 +456,7 @@ describe.each(ALL_OBJECTS.map((entity) => [entity.apiName, entity] as const))('%
       const workbook = new ExcelJS.Workbook();
       const sheet = workbook.addWorksheet('import');
       sheet.addRow(exported[0]!);
-      sheet.addRow(exported[1]!.map((cell, i) => (fields[i]!.unique ? `${cell} ${user.role} 导入` : cell)));
+      sheet.addRow(exported[1]!.map((cell, i) => (fields[i]!.unique ? `${cell} ${user.role} 导入` : renewedCopy(entity, fields[i]!.name, cell, nth + 1))));
       const before = new Set((await storedRecords(entity)).map((r) => r.id));
       const response = await importRequest(user, entity, Buffer.from(await workbook.xlsx.writeBuffer()));
       expect(response.statusCode, response.body).toBe(200);
@@ -598,6 +604,33 @@ describe('nearby customers', () => {
     expect(answered.get('admin')).toBe(near.size);
     expect(answered.get('salesperson')).toBeGreaterThan(0);
     expect(answered.get('salesperson')).toBeLessThan(near.size);
+  });
+});
+
+describe('sales briefing', () => {
+  it('answers every staff role the teams its data scope offers and the figures of the objects it may list, or 403 without the page', async () => {
+    const teamsByRole = new Map<string, BriefingTeam[]>();
+    for (const user of staffRoles()) {
+      const response = await t.signedGet(FIGURES_API.briefing, {}, user.token);
+      if (!holdsCode(user, 'crm:crmSalesReport:list')) {
+        expect(response.statusCode, user.role).toBe(403);
+        continue;
+      }
+      expect(response.statusCode, `${user.role}: ${response.body.slice(0, 200)}`).toBe(200);
+      const briefing = envelope<Briefing>(response).result;
+      const teams = briefingTeams(user.dataScope, user.admin).filter((team) => team !== 'department' || user.departId !== null);
+      expect(briefing.teams, user.role).toEqual(teams);
+      expect(briefing.team, user.role).toBe(teams.at(-1));
+      const listed = SALES_BRIEFING.filter((figure) => holds(user, entityOf(figure.object), 'list'));
+      expect(
+        briefing.figures.map((f) => f.key),
+        user.role,
+      ).toEqual(listed.map((f) => f.key));
+      teamsByRole.set(user.role, briefing.teams);
+    }
+    // The administrator chooses among all three, the salesperson only themselves.
+    expect(teamsByRole.get('admin')).toEqual(['me', 'department', 'company']);
+    expect(teamsByRole.get('salesperson')).toEqual(['me']);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   columnOf,
   ALL_OBJECTS,
   AUDIT_API,
+  FIGURES_API,
   isSpreadsheetField,
   lineInputFields,
   linesFieldsOf,
@@ -12,6 +13,7 @@ import {
   translate,
   type ActionBatchResult,
   type AuditBatchResult,
+  type Briefing,
   type ActionDef,
   type EntityDef,
   type FieldDef,
@@ -41,7 +43,7 @@ type RouteName = keyof typeof RECORD_API;
 type AuditRouteName = keyof typeof AUDIT_API;
 
 interface Probe {
-  route: RouteName | 'duplicateCheck' | `audit.${AuditRouteName}`;
+  route: RouteName | 'duplicateCheck' | 'briefing' | `audit.${AuditRouteName}`;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   query?: Query;
@@ -51,7 +53,7 @@ interface Probe {
   /** It names something of B, so it must be refused (4xx); otherwise a 2xx answer is fine too. */
   refused: boolean;
   /** What else the answer must show (null when it does): of a 2xx answer, and of a batch's refusal too (it says why for each record). */
-  check?: (response: Response) => string | null;
+  check?: (response: Response) => string | null | Promise<string | null>;
   /** Ids of B the request itself names, which the answer may repeat (a batch's refusals name their ids). */
   echoes?: readonly string[];
 }
@@ -651,6 +653,34 @@ async function duplicateChecks(): Promise<Probe[]> {
   return probes;
 }
 
+/**
+ * Beyond RECORD_API: the sales briefing (issue 15) counts A's customers alone, B's made this month
+ * with them: the administrator's company all of A's, the salesperson's own their own.
+ */
+function briefingProbes(sideName: string): Probe[] {
+  const { who } = sides[sideName]!;
+  return (['thisMonth', 'thisYear'] as const).map((period) => ({
+    route: 'briefing',
+    method: 'GET',
+    path: FIGURES_API.briefing,
+    query: { period, keys: 'newCustomers' },
+    refused: false,
+    check: async (response) => {
+      const briefing = envelope<Briefing>(response).result;
+      let counted = t.app.db
+        .selectFrom('crm_customer' as 'users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('tenant_id', '=', tenantA)
+        .where(sql.ref('create_time'), '>=', briefing.from)
+        .where(sql.ref('create_time'), '<', briefing.until);
+      if (sideName !== 'administrator') counted = counted.where(sql.ref('owner_id'), '=', who.userId);
+      const expected = Number((await counted.executeTakeFirstOrThrow()).n);
+      const found = briefing.figures[0]?.current;
+      return found === expected ? null : `counted ${found} new customers, A has ${expected}`;
+    },
+  }));
+}
+
 async function xlsxText(content: Buffer): Promise<string> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(content as unknown as ArrayBuffer);
@@ -688,7 +718,7 @@ async function faultsOf(probe: Probe, response: Response): Promise<string[]> {
   const isSheet = String(response.headers['content-type'] ?? '').includes('spreadsheetml');
   const leaks = b.leaksIn(isSheet ? await xlsxText(response.rawPayload) : response.body).filter((leak) => !probe.echoes?.includes(leak));
   if (leaks.length > 0) faults.push(`shows B's ${leaks.join(', ')}`);
-  const extra = status < 400 || probe.route === 'actionBatch' ? probe.check?.(response) : null;
+  const extra = status < 400 || probe.route === 'actionBatch' ? await probe.check?.(response) : null;
   if (extra) faults.push(extra);
   return faults;
 }
@@ -716,6 +746,7 @@ function probesOf(sideName: string): Promise<Probe[]> {
       ...(await Promise.all(Object.values(PROBES).map((build) => build(side)))).flat(),
       ...Object.values(AUDIT_PROBES).flatMap((build) => build(side)),
       ...(await duplicateChecks()),
+      ...briefingProbes(sideName),
     ])();
     probesBySide.set(sideName, probes);
   }
