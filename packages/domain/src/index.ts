@@ -33,6 +33,10 @@ export {
   CLUE_STATUS,
   CREDIT_STATUS,
   MARKET_MEMBER_TARGETS,
+  OBJECTIVE_MONTHS,
+  OBJECTIVE_TYPE,
+  OBJECTIVE_WHOSE,
+  RECEIVE_STATUS,
   POOL_ROLE,
   VISIT_API,
   VISIT_SIGN_STATE,
@@ -60,3 +64,4 @@ export * from './entities/lines.ts';
 export * from './entities/line-validation.ts';
 export * from './entities/field-access.ts';
 export * from './api/figures.ts';
+export * from './api/objective.ts';

@@ -59,7 +59,9 @@ export type FieldRule =
   | 'minimum'
   | 'maximum'
   /** Neither this field nor the other one (`vars.other` names it) was given, and the record needs one of them. */
-  | 'eitherRequired';
+  | 'eitherRequired'
+  /** Another sales target has this year, type and person or department. */
+  | 'objectiveTaken';
 
 export interface FieldIssue {
   field: string;

@@ -100,6 +100,7 @@ export const CATALOGUE: readonly CatalogueArea[] = [
       recordApp('crm', 'crmCompetitor', 'FlagOutline'),
       recordApp('crm', 'crmMarketActivity', 'AudioOutline'),
       recordApp('crm', 'crmMarketMember', 'UserAddOutline'),
+      recordApp('crm', 'crmObjective', 'FlagOutline'),
       pageApp('crmSalesReport', '/crm/crmSalesReport', 'HistogramOutline', 'crm:crmSalesReport'),
       pageApp('boardReport', '/bi/boardReport', 'PieOutline', 'bi:boardReport'),
     ],

@@ -62,6 +62,8 @@ import { crmServiceLog } from './crm/crm-service-log/crm-service-log.object.ts';
 import { crmEmpowerDictionaries } from './crm/crm-empower/crm-empower.dicts.ts';
 import { crmEmpowerLocale } from './crm/crm-empower/crm-empower.locale.ts';
 import { crmEmpower } from './crm/crm-empower/crm-empower.object.ts';
+import { crmObjectiveLocale } from './crm/crm-objective/crm-objective.locale.ts';
+import { crmObjective } from './crm/crm-objective/crm-objective.object.ts';
 import { crmVisitDictionaries } from './crm/crm-visit/crm-visit.dicts.ts';
 import { crmVisitLocale } from './crm/crm-visit/crm-visit.locale.ts';
 import { crmVisit } from './crm/crm-visit/crm-visit.object.ts';
@@ -107,6 +109,8 @@ export const OBJECT_FOLDERS = {
   crmServiceLog: { definition: crmServiceLog, locale: crmServiceLogLocale, dictionaries: crmServiceLogDictionaries },
   // Coaching of a salesperson on a customer or an opportunity, rated by the person coached (issue 14).
   crmEmpower: { definition: crmEmpower, locale: crmEmpowerLocale, dictionaries: crmEmpowerDictionaries },
+  // Yearly and monthly sales targets of a person or a department, against what was won and received (issue 15).
+  crmObjective: { definition: crmObjective, locale: crmObjectiveLocale },
   // Calls logged from the phone's dialer link, on the customer, contact or lead called (issue 14).
   crmCallRecord: { definition: crmCallRecord, locale: crmCallRecordLocale, dictionaries: crmCallRecordDictionaries },
   crmMarketActivity: { definition: crmMarketActivity, locale: crmMarketActivityLocale, dictionaries: crmMarketActivityDictionaries },
@@ -145,6 +149,10 @@ export { CALL_DIRECTION, CALL_MAX_SECONDS } from './crm/crm-call-record/crm-call
 /** Which relation names a market activity's member, by member type, for the member's server folder. */
 export { MARKET_MEMBER_TARGETS } from './crm/crm-market-member/crm-market-member.object.ts';
 /** Visit statuses and what a sign-in is, for the visit's server folder and its screens. */
+/** What a sales target is of and whose it is, and its months' fields (its server and its completion panel read them). */
+export { OBJECTIVE_MONTHS, OBJECTIVE_TYPE, OBJECTIVE_WHOSE } from './crm/crm-objective/crm-objective.object.ts';
+/** Receipt statuses, for the demo's sales targets (set from what was received). */
+export { RECEIVE_STATUS } from './crm/crm-receive/crm-receive.object.ts';
 export { VISIT_STATUS } from './crm/crm-visit/crm-visit.object.ts';
 export {
   VISIT_API,

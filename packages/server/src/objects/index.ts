@@ -42,6 +42,8 @@ import { serviceLogServer } from './crm/crm-service-log/crm-service-log.server.t
 import { crmServiceLogSeed } from './crm/crm-service-log/crm-service-log.seed.ts';
 import { empowerServer } from './crm/crm-empower/crm-empower.server.ts';
 import { crmEmpowerSeed } from './crm/crm-empower/crm-empower.seed.ts';
+import { objectiveServer } from './crm/crm-objective/crm-objective.server.ts';
+import { crmObjectiveSeed } from './crm/crm-objective/crm-objective.seed.ts';
 import { marketActivityServer } from './crm/crm-market-activity/crm-market-activity.server.ts';
 import { crmMarketActivitySeed } from './crm/crm-market-activity/crm-market-activity.seed.ts';
 import { marketMemberServer } from './crm/crm-market-member/crm-market-member.server.ts';
@@ -75,6 +77,7 @@ export function registerObjects(): void {
   registerObject('crmEquipment', equipmentServer);
   registerObject('crmServiceLog', serviceLogServer);
   registerObject('crmEmpower', empowerServer);
+  registerObject('crmObjective', objectiveServer);
   registerObject('crmMarketActivity', marketActivityServer);
   registerObject('crmMarketMember', marketMemberServer);
   registerObject('crmRefund', refundServer);
@@ -114,4 +117,6 @@ export function registerObjects(): void {
   registerDemoSeed(crmEmpowerSeed);
   // Visits last: the ended ones are the visits behind follow-ups of type "visit" made above.
   registerDemoSeed(crmVisitSeed);
+  // Set from what the salespeople won and received: after the opportunities and the receipts.
+  registerDemoSeed(crmObjectiveSeed);
 }

@@ -31,9 +31,13 @@ export async function insertDemoCrm(trx: Transaction<Database>, tenantId: string
 
   const staffIn = (entity: EntityDef | undefined, values: Readonly<Record<string, unknown>>): Record<string, unknown> =>
     Object.fromEntries(
-      (entity?.fields ?? []).flatMap((field) =>
-        field.type === 'user' && typeof values[field.name] === 'string' ? [[field.name, staff[String(values[field.name])]?.id ?? null]] : [],
-      ),
+      (entity?.fields ?? []).flatMap((field) => {
+        if (typeof values[field.name] !== 'string') return [];
+        const member = staff[String(values[field.name])];
+        if (field.type === 'user') return [[field.name, member?.id ?? null]];
+        // A department field names a demo staff member's department by their username (a sales target's department).
+        return field.type === 'department' ? [[field.name, member?.departId ?? null]] : [];
+      }),
     );
 
   const toBulk = (entity: EntityDef, record: DemoRecord, index: number): BulkRecord => {
@@ -41,7 +45,7 @@ export async function insertDemoCrm(trx: Transaction<Database>, tenantId: string
     const values: Record<string, unknown> = { ...record.values };
     for (const [field, key] of Object.entries(record.links)) values[field] = idOf.get(key) ?? null;
     for (const [field, keys] of Object.entries(record.linkLists ?? {})) values[field] = keys.flatMap((key) => idOf.get(key) ?? []);
-    // A user field names a demo staff member by username (a contract's signatory of ours, a pool's member).
+    // A user or department field names a demo staff member (or their department) by username (a contract's signatory of ours, a pool's member).
     Object.assign(values, staffIn(entity, values));
     const lines = Object.fromEntries(
       Object.entries(record.lines ?? {}).map(([field, rows]) => [

@@ -25,6 +25,9 @@ const forTeams = (code: string) => TEAM_APPS.some((prefix) => code.startsWith(pr
 /** Coaching is recorded by those who coach (management): a salesperson reads what was done for them and rates it (SALES_EVERYDAY). */
 const COACHING = ['crm:crmEmpower:add', 'crm:crmEmpower:edit'];
 
+/** Sales targets are set by management: a salesperson reads theirs and how far they came. */
+const TARGETS = ['crm:crmObjective:add', 'crm:crmObjective:edit'];
+
 function changesCatalogue(code: string): boolean {
   return CATALOGUE_PREFIXES.some((prefix) => code.startsWith(prefix)) && !['list', 'view'].includes(actionOf(code));
 }
@@ -85,7 +88,9 @@ export function builtInRoleGrants(): Record<'salesManagement' | 'salesDeptManage
     salesDeptManagement: areaGrants(['crm', 'oa']),
     // Salespeople work their own records: no delete, no bulk import, and the catalogue read-only.
     salesperson: [
-      ...areaGrants(['crm'], ['view', 'add', 'edit', 'export']).filter((code) => !changesCatalogue(code) && !forTeams(code) && !COACHING.includes(code)),
+      ...areaGrants(['crm'], ['view', 'add', 'edit', 'export']).filter(
+        (code) => !changesCatalogue(code) && !forTeams(code) && !COACHING.includes(code) && !TARGETS.includes(code),
+      ),
       ...SALES_EVERYDAY,
     ],
   };

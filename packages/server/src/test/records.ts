@@ -4,6 +4,7 @@ import {
   entityOf,
   lineInputFields,
   MARKET_MEMBER_TARGETS,
+  OBJECTIVE_WHOSE,
   RECORD_API,
   type EntityDef,
   type FieldDef,
@@ -73,12 +74,28 @@ const SUBJECT_OF: Record<string, { entity: string; nameField: string; idField: s
  */
 const ONE_OF: Record<string, { typeField: string; targets: Readonly<Record<string, string>> }> = {
   crmMarketMember: { typeField: 'memberType', targets: MARKET_MEMBER_TARGETS },
+  // A sales target is a person's or a department's.
+  crmObjective: { typeField: 'whose', targets: { [OBJECTIVE_WHOSE.person]: 'userId', [OBJECTIVE_WHOSE.department]: 'departmentId' } },
 };
 
 /** Objects whose record needs one of several fields none of which is required alone: the one a sample gives (a call is with a customer or a lead). */
 const EITHER: Record<string, readonly string[]> = {
   crmCallRecord: ['customerId'],
 };
+
+/**
+ * Objects whose records are unique by several fields together (a sales target by year, type and
+ * whom; their servers refuse another): the numeric field a sample made again from a record moves
+ * to make it a new one.
+ */
+const UNIQUE_TOGETHER: Record<string, string> = {
+  crmObjective: 'year',
+};
+
+/** The number a copy of a record moves, the `nth` copy by `nth`, to be a record of its own (UNIQUE_TOGETHER); none for most objects. */
+export function renewedCopy(entity: EntityDef, field: string, cell: unknown, nth: number): unknown {
+  return UNIQUE_TOGETHER[entity.apiName] === field ? Number(cell) + nth : cell;
+}
 
 /** The fields a record needs besides its required ones: the relations a type names, one of which its type asks for. */
 export function neededBesidesRequired(entity: EntityDef): string[] {

@@ -42,6 +42,10 @@ export const WEB_OBJECTS: Readonly<Record<string, WebObjectEntry>> = {
     // The customer's available credit on a line's detail screen.
     load: () => import('./crm/crm-credit/crm-credit.web.tsx').then((m) => m.crmCreditWeb),
   },
+  crmObjective: {
+    // The target's completion, month by month, on its detail screen.
+    load: () => import('./crm/crm-objective/crm-objective.web.tsx').then((m) => m.crmObjectiveWeb),
+  },
   crmCustomer: {
     load: () => import('./crm/crm-customer/crm-customer.web.tsx').then((m) => m.crmCustomerWeb),
     // The Customer tab (spec section 2): the customer list with the tab bar.

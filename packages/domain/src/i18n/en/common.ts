@@ -43,6 +43,7 @@ export const common: CommonLocale = {
     crmCompetitorList: 'Competitors',
     crmMarketActivityList: 'Market activities',
     crmMarketMemberList: 'Activity members',
+    crmObjectiveList: 'Sales targets',
     crmSalesReport: 'Sales briefing',
     boardReport: 'Sales board',
     crmWorkOrderList: 'Work orders',

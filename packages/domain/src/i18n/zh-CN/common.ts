@@ -42,6 +42,7 @@ export const common = {
     crmCompetitorList: '竞争对手',
     crmMarketActivityList: '市场活动',
     crmMarketMemberList: '活动成员',
+    crmObjectiveList: '销售目标',
     crmSalesReport: '销售简报',
     boardReport: '销售看板',
     crmWorkOrderList: '服务工单',

@@ -43,6 +43,7 @@ export const common: CommonLocale = {
     crmCompetitorList: '競爭對手',
     crmMarketActivityList: '市場活動',
     crmMarketMemberList: '活動成員',
+    crmObjectiveList: '銷售目標',
     crmSalesReport: '銷售簡報',
     boardReport: '銷售看板',
     crmWorkOrderList: '服務工單',

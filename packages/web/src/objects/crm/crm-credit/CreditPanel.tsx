@@ -6,6 +6,7 @@ import { useLang } from '../../../lib/i18n.ts';
 import { resultOf } from '../../../lib/shared-queries.ts';
 import { usePreferencesStore } from '../../../stores/preferences.ts';
 import type { RecordPanelProps } from '../../../records/web-object.ts';
+import frame from '../../../records/view/RecordPanel.module.css';
 import styles from './CreditPanel.module.css';
 
 /** The customer's available credit, asked afresh each time a line is opened (its orders move it). Silent: no right to it, no panel. */
@@ -41,8 +42,8 @@ export function CreditPanel({ record }: RecordPanelProps) {
   const money = (value: number | null) => `${value !== null && value < 0 ? '-' : ''}${data.currency.symbol}${formatAmount(Math.abs(value ?? 0), lang)}`;
   const counts = countsToday(record, formatDate(new Date(), timeZone));
   return (
-    <section className={styles.panel} data-testid="credit-panel">
-      <h3 className={styles.title}>{t('entity.crmCredit.panel.title')}</h3>
+    <section className={frame.panel} data-testid="credit-panel">
+      <h3 className={frame.title}>{t('entity.crmCredit.panel.title')}</h3>
       {data.limited ? (
         <div className={styles.figures}>
           <div className={styles.figure}>

@@ -1,0 +1,71 @@
+import { entityOf, OBJECTIVE_API, OBJECTIVE_WHOSE, type RecordRow } from '@crm/domain';
+import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { ok } from '../../../http/envelope.ts';
+import type { ObjectServer } from '../../../modules/records/object-registry.ts';
+import { storedColumn } from '../../../modules/records/field-storage.ts';
+import { recordCall } from '../../../modules/records/record-call.ts';
+import { valueAfter } from '../../../modules/records/record-coherence.ts';
+import type { HookContext } from '../../../modules/records/record-hooks.ts';
+import { selectRows } from '../../../modules/records/record-model.ts';
+import { recordAccessCompanion } from '../../../modules/records/record-service.ts';
+import { fieldErrors } from '../../../modules/records/record-validation.ts';
+import { objectiveCompletion } from './completion.ts';
+
+/** The field naming whose a target is, by its kind: the person's or the department's; the other is emptied. */
+const WHOSE_FIELD: Readonly<Record<string, 'userId' | 'departmentId'>> = {
+  [OBJECTIVE_WHOSE.person]: 'userId',
+  [OBJECTIVE_WHOSE.department]: 'departmentId',
+};
+
+/**
+ * The person or the department its kind needs is given (the engine has no conditional
+ * requirement), the other emptied; and no other target of the tenant has the same year, type and
+ * person or department. `values` is what the write sets, completed here.
+ */
+async function checkTarget(ctx: HookContext, before: RecordRow | null, values: Record<string, unknown>): Promise<void> {
+  const names = ['whose', 'userId', 'departmentId', 'year', 'objectiveType'];
+  if (before && !names.some((name) => name in values)) return;
+  const whose = WHOSE_FIELD[String(valueAfter(before, values, 'whose'))]!;
+  const other = whose === 'userId' ? 'departmentId' : 'userId';
+  const who = valueAfter(before, values, whose);
+  if (who === null) throw fieldErrors(ctx.lang, ctx.model, [{ field: whose, rule: 'required' }]);
+  if (valueAfter(before, values, other) !== null) values[other] = null;
+  const entity = entityOf('crmObjective');
+  const taken = await selectRows(ctx.db, entity)
+    .select('id')
+    .where('tenant_id', '=', ctx.viewer.tenantId)
+    .where(storedColumn('year'), '=', valueAfter(before, values, 'year'))
+    .where(storedColumn('objectiveType'), '=', valueAfter(before, values, 'objectiveType'))
+    .where(storedColumn(whose), '=', who)
+    .where('id', '!=', before?.id ?? '')
+    .executeTakeFirst();
+  if (taken) throw fieldErrors(ctx.lang, ctx.model, [{ field: whose, rule: 'objectiveTaken' }]);
+}
+
+/** GET OBJECTIVE_API.completion: a target's months against what was won or received. */
+async function objectiveRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<JsonSchemaToTsProvider>();
+  app.get(
+    OBJECTIVE_API.completion,
+    {
+      schema: { querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } } as const },
+      config: { sessionCompanion: recordAccessCompanion(entityOf('crmObjective'), 'view') },
+    },
+    async (request) => ok(request.lang, await objectiveCompletion(await recordCall(app, request), request.query.id)),
+  );
+}
+
+/**
+ * Sales targets: one per year, type and person or department, its kind's person or department
+ * required; its completion is answered beside the generic routes. Who reads one is its owner's
+ * data scope's affair, as for any record: a target set for a salesperson is handed to them
+ * (transfer) for them to follow it.
+ */
+export const objectiveServer: ObjectServer = {
+  hooks: {
+    beforeAdd: (ctx, values) => checkTarget(ctx, null, values),
+    beforeEdit: (ctx, before, changes) => checkTarget(ctx, before, changes),
+  },
+  routes: objectiveRoutes,
+};
