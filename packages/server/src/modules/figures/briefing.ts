@@ -1,6 +1,5 @@
 import {
   briefingTeams,
-  decimalsOf,
   entityOf,
   growthOf,
   periodBounds,
@@ -9,7 +8,6 @@ import {
   type BriefingPeriod,
   type BriefingTeam,
   type EntityDef,
-  type FieldDef,
   type Figure,
   type FigureDef,
 } from '@crm/domain';
@@ -18,14 +16,13 @@ import { badRequest } from '../../http/http-error.ts';
 import { departmentWithDescendants } from '../organisation/repository.ts';
 import { buttonsHeld } from '../permissions/repository.ts';
 import { visibleTo, type Viewer } from '../records/data-scope.ts';
-import { storedColumn } from '../records/field-storage.ts';
 import { conditionsWhere } from '../records/list-query.ts';
-import { defaultCurrencyCode, inDefaultCurrency } from '../records/record-currency.ts';
+import { defaultCurrencyCode } from '../records/record-currency.ts';
 import { loose, modelOf, selectRows, storeOf, type Db } from '../records/record-model.ts';
 import { objectRestrictions, type RecordCall } from '../records/record-service.ts';
 import { timeZoneOf } from '../records/record-validation.ts';
 import { scopedTable } from '../records/record-visibility.ts';
-import { dateColumnOf } from './figure-columns.ts';
+import { amountOf, dateColumnOf, figureValue, summedField } from './figure-columns.ts';
 
 /**
  * The sales briefing (issue 15): SALES_BRIEFING's figures for a period and the one before it, in
@@ -62,9 +59,6 @@ function edgesOf(bounds: Bounds, days: boolean): { previous: string; from: strin
     ? { previous: bounds.previousFromDay, from: bounds.fromDay, until: bounds.untilDay }
     : { previous: bounds.previousFrom, from: bounds.from, until: bounds.until };
 }
-
-const summedField = (entity: EntityDef, figure: FigureDef): FieldDef | undefined =>
-  figure.field === undefined ? undefined : entity.fields.find((field) => field.name === figure.field);
 
 /** Whose records the team's figures are: the viewer's own (owned, else written by them), their department's, or all in scope. */
 function teamWhere(entity: EntityDef, viewer: Viewer, team: BriefingTeam, departIds: readonly string[]) {
@@ -113,8 +107,7 @@ async function objectFigures(ask: ObjectAsk): Promise<Map<string, { current: num
     return selectRows(call.db, entity)
       .select(
         figures.flatMap((figure) => {
-          const field = summedField(entity, figure);
-          const value = field ? inDefaultCurrency(entity, ref(storedColumn(field.name)), ask.defaultCode) : sql`1`;
+          const value = figureValue(entity, figure, table, ask.defaultCode);
           return [sql`sum(case when ${current} then ${value} else 0 end)`.as(`${figure.key}Current`), sql`sum(${value})`.as(`${figure.key}Both`)];
         }),
       )
@@ -134,11 +127,6 @@ async function objectFigures(ask: ObjectAsk): Promise<Map<string, { current: num
       return [figure.key, { current, previous: Number(row?.[`${figure.key}Both`] ?? 0) - current }];
     }),
   );
-}
-
-/** A sum in stored units (scaled by 10^decimals, field-storage.ts) as an amount, to the field's decimals. */
-function amountOf(field: FieldDef, stored: number): number {
-  return Math.round(stored) / 10 ** decimalsOf(field);
 }
 
 /** The briefing `ask` names, for the caller of `call`, at `now`; a team their scope does not offer is refused (400). */

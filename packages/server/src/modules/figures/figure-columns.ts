@@ -1,5 +1,7 @@
-import { CURRENCY_FIELD, EXCHANGE_RATE_FIELD, SALES_BRIEFING, type EntityDef, type FigureDef } from '@crm/domain';
+import { CURRENCY_FIELD, decimalsOf, EXCHANGE_RATE_FIELD, SALES_BRIEFING, type EntityDef, type FieldDef, type FigureDef } from '@crm/domain';
+import { sql, type RawBuilder } from 'kysely';
 import { isSystemField, storedColumn, SYSTEM_COLUMNS } from '../records/field-storage.ts';
+import { inDefaultCurrency } from '../records/record-currency.ts';
 
 /** A field's column, system fields included. */
 const columnOf = (name: string) => (isSystemField(name) ? SYSTEM_COLUMNS[name] : storedColumn(name));
@@ -7,6 +9,25 @@ const columnOf = (name: string) => (isSystemField(name) ? SYSTEM_COLUMNS[name] :
 /** The date column placing a record in a period, and whether it holds local days (date fields) or instants. */
 export function dateColumnOf(entity: EntityDef, name: string): { column: string; days: boolean } {
   return { column: columnOf(name), days: !isSystemField(name) && entity.fields.find((field) => field.name === name)?.type === 'date' };
+}
+
+/** The field a figure adds up; none for a count. */
+export const summedField = (entity: EntityDef, figure: FigureDef): FieldDef | undefined =>
+  figure.field === undefined ? undefined : entity.fields.find((field) => field.name === figure.field);
+
+/**
+ * What one record adds to a figure, as SQL over `table`'s row: 1 for a count, the summed field in
+ * the tenant's default currency (stored units, amountOf reads the sum back) for a sum. The sales
+ * briefing and a target's completion add records up alike through it.
+ */
+export function figureValue(entity: EntityDef, figure: FigureDef, table: string, defaultCode: string): RawBuilder<unknown> {
+  const field = summedField(entity, figure);
+  return field ? inDefaultCurrency(entity, sql.ref(`${table}.${storedColumn(field.name)}`), defaultCode) : sql`1`;
+}
+
+/** A sum in stored units (scaled by 10^decimals, field-storage.ts) as an amount, to the field's decimals. */
+export function amountOf(field: FieldDef, stored: number): number {
+  return Math.round(stored) / 10 ** decimalsOf(field);
 }
 
 /** The columns a figure reads besides its date: the summed amount (with its currency and rate) and its conditions' fields. */

@@ -10,12 +10,11 @@ import {
   type RecordRow,
 } from '@crm/domain';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { dateColumnOf } from '../../../modules/figures/figure-columns.ts';
+import { amountOf, dateColumnOf, figureValue } from '../../../modules/figures/figure-columns.ts';
 import { departmentWithDescendants } from '../../../modules/organisation/repository.ts';
 import { visibleTo } from '../../../modules/records/data-scope.ts';
-import { storedColumn } from '../../../modules/records/field-storage.ts';
 import { conditionsWhere } from '../../../modules/records/list-query.ts';
-import { defaultCurrencyCode, inDefaultCurrency } from '../../../modules/records/record-currency.ts';
+import { defaultCurrencyCode } from '../../../modules/records/record-currency.ts';
 import { modelOf, selectRows, storeOf } from '../../../modules/records/record-model.ts';
 import { permittedModel, recordById, type RecordCall } from '../../../modules/records/record-service.ts';
 import { timeZoneOf } from '../../../modules/records/record-validation.ts';
@@ -71,10 +70,7 @@ export async function objectiveCompletion(call: RecordCall, id: string): Promise
     sql` `,
   );
   const rows = (await selectRows(call.db, source)
-    .select([
-      sql`case ${month} else 12 end`.as('objective_month'),
-      sql`sum(${inDefaultCurrency(source, ref(storedColumn(amountField.name)), defaultCode)})`.as('actual'),
-    ])
+    .select([sql`case ${month} else 12 end`.as('objective_month'), sql`sum(${figureValue(source, figure, table, defaultCode)})`.as('actual')])
     .where(visibleTo(viewer, scopedTable(source)))
     .where(conditionsWhere(call.db, modelOf(source, viewer.tenantId, []), table, viewer, figure.where ?? []))
     .where(owners)
@@ -82,9 +78,9 @@ export async function objectiveCompletion(call: RecordCall, id: string): Promise
     .where(ref(date.column), '<', edges[12])
     .groupBy('objective_month')
     .execute()) as { objective_month: number | string; actual: number | string | null }[];
-  // Sums come back in stored units (scaled by the field's decimals), in the default currency.
+  // The year's totals to the field's decimals too.
   const scale = 10 ** decimalsOf(amountField);
-  const actuals = new Map(rows.map((row) => [Number(row.objective_month), Math.round(Number(row.actual ?? 0)) / scale]));
+  const actuals = new Map(rows.map((row) => [Number(row.objective_month), amountOf(amountField, Number(row.actual ?? 0))]));
   const months = MONTHS.map((m) => {
     const [monthTarget, actual] = [Number(target[`month${m}`] ?? 0), actuals.get(m) ?? 0];
     return { month: m, target: monthTarget, actual, rate: completionRate(actual, monthTarget) };
