@@ -65,3 +65,5 @@ export * from './entities/line-validation.ts';
 export * from './entities/field-access.ts';
 export * from './api/figures.ts';
 export * from './api/objective.ts';
+export * from './api/board.ts';
+export * from './api/reports.ts';

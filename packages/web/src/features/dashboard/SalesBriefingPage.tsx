@@ -6,6 +6,7 @@ import { BRIEFING_PERIODS, formatDate, type Briefing, type BriefingPeriod, type 
 import { ErrorBlock } from '../../lib/error-block.tsx';
 import { usePreferencesStore } from '../../stores/preferences.ts';
 import { briefingQuery, periodOf, teamOf } from './api/briefing.ts';
+import { Choices } from '../../lib/choices/Choices.tsx';
 import { BriefingFigure } from './BriefingFigure.tsx';
 import styles from './Briefing.module.css';
 
@@ -16,41 +17,6 @@ export const BRIEFING_GROUPS = [
   { key: 'sold', figures: ['orders', 'orderAmount', 'wonChances', 'wonAmount'] },
   { key: 'received', figures: ['received'] },
 ] as const;
-
-/** A row of choices, one chosen: 44 px buttons that say which is pressed. */
-function Choices<T extends BriefingPeriod | BriefingTeam>({
-  label,
-  options,
-  chosen,
-  text,
-  testId,
-  onChoose,
-}: {
-  label: string;
-  options: readonly T[];
-  chosen: T | undefined;
-  text(option: T): string;
-  testId: string;
-  onChoose(option: T): void;
-}) {
-  return (
-    <div className={styles.options} role="radiogroup" aria-label={label} data-testid={testId}>
-      {options.map((option) => (
-        <button
-          key={option}
-          type="button"
-          role="radio"
-          aria-checked={option === chosen}
-          className={option === chosen ? `${styles.option} ${styles.chosen}` : styles.option}
-          data-value={option}
-          onClick={() => onChoose(option)}
-        >
-          {text(option)}
-        </button>
-      ))}
-    </div>
-  );
-}
 
 /** The period's days as the viewer's calendar has them (the answer's `until` is the first instant after it). */
 function PeriodRange({ briefing, period }: { briefing: Briefing; period: BriefingPeriod }) {
