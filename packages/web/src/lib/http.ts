@@ -58,6 +58,12 @@ export class HttpError extends Error {
   }
 }
 
+/** The server's own words for a refusal, else the HTTP client's. */
+export function refusalOf(error: unknown): string {
+  if (error instanceof HttpError) return error.envelope?.message || error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
 /**
  * A refusal that the user may overrule (an opportunity advanced past unfinished tasks, spec
  * section 5): a 422 whose result names the body key to send as `true` once the user agrees.

@@ -1,5 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API, type CurrentApp, type Envelope, type SysConfig, type UserDepartItem, type WaitReport } from '@crm/domain';
+import {
+  API,
+  MAX_PAGE_SIZE,
+  type CurrentApp,
+  type Envelope,
+  type Page,
+  type RoleView,
+  type SysConfig,
+  type UserDepartItem,
+  type WaitReport,
+} from '@crm/domain';
 import { http } from './http.ts';
 
 /**
@@ -16,7 +26,16 @@ export const sharedKeys = {
   currentApp: ['sysApp', 'currentApp'] as const,
   userDeparts: (userId: string) => ['sysUserDepart', userId] as const,
   config: (code: string) => ['sysConfig', code] as const,
+  /** Under the roles screens' ['sysRole'], which a change of a role refreshes. */
+  roles: ['sysRole', 'all'] as const,
 };
+
+/** The tenant's roles (administrators): a company has a handful, one page holds them all. */
+export const rolesQuery = () =>
+  queryOptions({
+    queryKey: sharedKeys.roles,
+    queryFn: ({ signal }) => http.get<Page<RoleView>>(API.roleList, { pageNo: 1, pageSize: MAX_PAGE_SIZE }, { signal }).then(resultOf),
+  });
 
 export const waitReportQuery = () =>
   queryOptions({

@@ -22,7 +22,8 @@ import { feedback } from '../../lib/feedback.ts';
 import { historyIndex, usePageTitle } from '../../lib/route-handle.ts';
 import { useObjectLabels } from '../../records/audit/object-labels.ts';
 import { ScreenLoading, ScreenMessage } from '../../records/view/ScreenState.tsx';
-import { auditFlowDefsQuery, rolesQuery, useSaveAuditFlow } from './api/audit-flows.ts';
+import { rolesQuery } from '../../lib/shared-queries.ts';
+import { auditFlowDefsQuery, useSaveAuditFlow } from './api/audit-flows.ts';
 import { useIsAdmin } from './AuditFlowSettingsPage.tsx';
 import styles from './Audit.module.css';
 

@@ -1,13 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatAmount, type BriefingPeriod, type Figure, type Lang } from '@crm/domain';
-import { tKey, useLang } from '../../lib/i18n.ts';
-import { useDefaultCurrency } from '../../records/fields/field-queries.ts';
+import type { BriefingPeriod, Figure } from '@crm/domain';
+import { tKey } from '../../lib/i18n.ts';
+import { useMoney } from '../../records/fields/figure-text.ts';
 import styles from './Briefing.module.css';
-
-/** A figure's value as spec section 9 shows numbers (万, 亿, 万亿), an amount with the tenant's currency. */
-export function figureText(value: number, money: boolean, symbol: string, lang: Lang): string {
-  return money ? `${symbol}${formatAmount(value, lang)}` : formatAmount(value, lang);
-}
 
 /** Month-on-month growth: up green, down red, "—" without a previous period (spec section 9). */
 function Growth({ growth, period }: { growth: number | null; period: BriefingPeriod }) {
@@ -45,9 +40,8 @@ function Growth({ growth, period }: { growth: number | null; period: BriefingPer
 /** One figure: its name, its value in the period, its growth and the previous period's value. */
 export function BriefingFigure({ figure, period }: { figure: Figure; period: BriefingPeriod }) {
   const { t } = useTranslation();
-  const lang = useLang();
-  const symbol = useDefaultCurrency()?.symbol ?? '¥';
-  const text = (value: number) => figureText(value, figure.money, symbol, lang);
+  const { money, count } = useMoney();
+  const text = figure.money ? money : count;
   return (
     <div className={styles.tile} data-testid="briefing-figure" data-key={figure.key}>
       <div className={styles.label}>{tKey(t, `web.briefing.figure.${figure.key}`)}</div>

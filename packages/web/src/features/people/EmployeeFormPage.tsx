@@ -15,7 +15,8 @@ import { usePermission } from '../../lib/permission.tsx';
 import { historyIndex, usePageTitle } from '../../lib/route-handle.ts';
 import { PickerRow } from '../../records/fields/input/PickerRow.tsx';
 import { ScreenLoading, ScreenMessage } from '../../records/view/ScreenState.tsx';
-import { employeeQuery, rolesQuery, useSaveEmployee } from './api/employees.ts';
+import { rolesQuery } from '../../lib/shared-queries.ts';
+import { employeeQuery, useSaveEmployee } from './api/employees.ts';
 import {
   checkEmployee,
   employeeInputOf,

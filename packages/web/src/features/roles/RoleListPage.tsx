@@ -8,7 +8,7 @@ import type { RoleView } from '@crm/domain';
 import { ErrorBlock } from '../../lib/error-block.tsx';
 import { usePermission } from '../../lib/permission.tsx';
 import { ScreenLoading } from '../../records/view/ScreenState.tsx';
-import { rolesQuery } from './api/roles.ts';
+import { rolesQuery } from '../../lib/shared-queries.ts';
 import { ROLE_CODES, rolePath } from './role-paths.ts';
 import styles from './Roles.module.css';
 

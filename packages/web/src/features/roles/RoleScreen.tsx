@@ -6,7 +6,7 @@ import type { RoleView } from '@crm/domain';
 import { ErrorBlock } from '../../lib/error-block.tsx';
 import { usePermission } from '../../lib/permission.tsx';
 import { ScreenLoading, ScreenMessage } from '../../records/view/ScreenState.tsx';
-import { rolesQuery } from './api/roles.ts';
+import { rolesQuery } from '../../lib/shared-queries.ts';
 
 /** The role a screen names (by id), once the user may use the screen and the roles are in; each other case says so in place. */
 export function RoleScreen({ id, code, render }: { id: string; code: string; render: (role: RoleView) => ReactNode }) {

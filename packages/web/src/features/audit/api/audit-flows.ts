@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, AUDIT_API, type AuditFlowDef, type Page, type RoleView } from '@crm/domain';
+import { AUDIT_API, type AuditFlowDef } from '@crm/domain';
 import { http } from '../../../lib/http.ts';
 import { resultOf } from '../../../lib/shared-queries.ts';
 import { auditKeys } from '../../../records/audit/audit-queries.ts';
@@ -9,14 +9,6 @@ export const auditFlowDefsQuery = () =>
   queryOptions({
     queryKey: auditKeys.flowDefs,
     queryFn: ({ signal }) => http.get<AuditFlowDef[]>(AUDIT_API.flowList, undefined, { signal }).then(resultOf),
-  });
-
-/** The tenant's roles a step may name (administrators): one page holds them all. */
-export const rolesQuery = () =>
-  queryOptions({
-    queryKey: ['sysRole', 'auditPicker'] as const,
-    queryFn: ({ signal }) => http.get<Page<RoleView>>(API.roleList, { pageNo: 1, pageSize: 500 }, { signal }).then(resultOf),
-    staleTime: 60_000,
   });
 
 /** PUT /sys/auditFlow/save: the object's whole flow; the answer replaces it in the list. */

@@ -9,7 +9,6 @@ import {
   type HandoverResult,
   type Page,
   type PasswordReset,
-  type RoleView,
   type UserSummary,
 } from '@crm/domain';
 import { http } from '../../../lib/http.ts';
@@ -43,7 +42,6 @@ export const peopleKeys = {
   list: (filter: EmployeeFilter) => ['sysUser', 'admin', filter] as const,
   picker: (keyword: string) => ['sysUser', 'active', keyword] as const,
   one: (id: string) => ['sysUser', 'view', id] as const,
-  roles: ['sysRole', 'peoplePicker'] as const,
 };
 
 /** GET /sys/user/list: the company's people by keyword (name, account, phone), department (with its sub-departments) and status, paged. */
@@ -84,14 +82,6 @@ export const employeeQuery = (id: string) =>
   queryOptions({
     queryKey: peopleKeys.one(id),
     queryFn: ({ signal }) => http.get<EmployeeView>(PEOPLE_API.userById, { id }, { signal }).then(resultOf),
-  });
-
-/** The roles the form offers: one page holds a company's roles. */
-export const rolesQuery = () =>
-  queryOptions({
-    queryKey: peopleKeys.roles,
-    queryFn: ({ signal }) => http.get<Page<RoleView>>(PEOPLE_API.roleList, { pageNo: 1, pageSize: 500 }, { signal }).then(resultOf),
-    staleTime: 60_000,
   });
 
 /** The new employee's id from what the add answers (the saved employee, or its id), when it says. */

@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
-  MAX_PAGE_SIZE,
   PEOPLE_API,
   type FieldObject,
   type FieldPermissionItem,
@@ -12,24 +11,16 @@ import {
   type RoleEdit,
   type RoleView,
 } from '@crm/domain';
-import { http, HttpError } from '../../../lib/http.ts';
+import { http } from '../../../lib/http.ts';
 import { resultOf } from '../../../lib/shared-queries.ts';
 
 /** Under 'sysRole': every role change refreshes each list of roles (the approval flow's role picker too). */
 export const roleKeys = {
   all: ['sysRole'] as const,
-  list: ['sysRole', 'all'] as const,
   fieldObjects: ['sysRole', 'fieldObjects'] as const,
   fields: (roleId: string, apiName: string) => ['sysRole', 'fieldPermission', roleId, apiName] as const,
   log: ['sysPermissionLog'] as const,
 };
-
-/** A tenant has a handful of roles: one page holds them all, and the view and form find theirs in it. */
-export const rolesQuery = () =>
-  queryOptions({
-    queryKey: roleKeys.list,
-    queryFn: ({ signal }) => http.get<Page<RoleView>>(PEOPLE_API.roleList, { pageNo: 1, pageSize: MAX_PAGE_SIZE }, { signal }).then(resultOf),
-  });
 
 /** Every list of roles, and the permission log, which has an entry for the change. */
 function refreshRoles(queryClient: QueryClient) {
@@ -78,12 +69,6 @@ export function useDeleteRole() {
     mutationFn: (id: string) => http.delete<null>(PEOPLE_API.roleDelete, { id }, { silent: true }).then(resultOf),
     onSuccess: () => refreshRoles(queryClient),
   });
-}
-
-/** The server's own words for a refusal, else the HTTP client's. */
-export function refusalOf(error: unknown): string {
-  if (error instanceof HttpError) return error.envelope?.message || error.message;
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** GET /sys/role/fieldObjects: the objects whose fields a role may narrow, with their line objects. */
