@@ -6,7 +6,7 @@ import { BRIEFING_PERIODS, formatDate, type Briefing, type BriefingPeriod, type 
 import { ErrorBlock } from '../../lib/error-block.tsx';
 import { usePreferencesStore } from '../../stores/preferences.ts';
 import { briefingQuery, periodOf, teamOf } from './api/briefing.ts';
-import { Choices } from '../../lib/choices/Choices.tsx';
+import { ChoiceBar, Choices } from '../../lib/choices/Choices.tsx';
 import { BriefingFigure } from './BriefingFigure.tsx';
 import styles from './Briefing.module.css';
 
@@ -93,7 +93,7 @@ export function SalesBriefingPage() {
 
   return (
     <div className={styles.page} data-testid="sales-briefing">
-      <div className={styles.choosers}>
+      <ChoiceBar>
         <Choices
           label={t('web.briefing.periodLabel')}
           options={BRIEFING_PERIODS}
@@ -113,7 +113,7 @@ export function SalesBriefingPage() {
             onChoose={(option: BriefingTeam) => choose('team', option)}
           />
         )}
-      </div>
+      </ChoiceBar>
       {briefing ? (
         <>
           <PeriodRange briefing={briefing} period={briefing.period} />

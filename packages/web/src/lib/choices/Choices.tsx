@@ -1,4 +1,10 @@
+import type { ReactNode } from 'react';
 import styles from './Choices.module.css';
+
+/** The rows of choices a numbers screen is asked by, kept in sight under the navigation bar as the page scrolls. */
+export function ChoiceBar({ children }: { children: ReactNode }) {
+  return <div className={styles.bar}>{children}</div>;
+}
 
 /**
  * A row of choices, one chosen: 44 px buttons that say which is pressed (a radio group). The

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button/index.js';
 import { BRIEFING_PERIODS, type Board, type BoardFigures, type BoardTop, type BoardWidget, type BriefingPeriod, type BriefingTeam } from '@crm/domain';
-import { Choices } from '../../../lib/choices/Choices.tsx';
+import { ChoiceBar, Choices } from '../../../lib/choices/Choices.tsx';
 import { ErrorBlock } from '../../../lib/error-block.tsx';
 import { useSessionStore } from '../../../stores/session.ts';
 import { periodOf, teamOf } from '../api/briefing.ts';
@@ -75,7 +75,7 @@ function BoardBody({
   const teams = figures?.teams ?? [];
   return (
     <>
-      <div className={styles.choosers}>
+      <ChoiceBar>
         <Choices
           label={t('web.briefing.periodLabel')}
           options={BRIEFING_PERIODS}
@@ -95,7 +95,7 @@ function BoardBody({
             onChoose={(option: BriefingTeam) => choose('team', option)}
           />
         )}
-      </div>
+      </ChoiceBar>
       {figures ? (
         <div className={styles.widgets} aria-busy={query.isPlaceholderData} data-testid="board-widgets">
           {board.widgets.map((widget) => (
