@@ -2,7 +2,7 @@
 // latency one at a time, then autocannon at 50 connections on the customer list (page of 20) as
 // the salesperson (scope '4' plus records shared to them) and as the administrator (the whole
 // company), queryById, add, edit, the customers within 5 km of a phone (issue 14; salesperson and
-// administrator), the sales briefing (issue 15; salesperson and administrator), keyword search,
+// administrator), the sales briefing and the sales board (issue 15; salesperson and administrator), keyword search,
 // an approver's pending-audit list (issue 13), then two writes on the money path (an order of 10
 // lines, a receipt added and submitted for approval with its roll-ups; shorter and lighter, after
 // every read), one batch agree of 100 records, timed, and login (argon2id makes it slow: that is
@@ -17,6 +17,8 @@ import {
   API,
   AUDIT_API,
   AUDIT_STATUS,
+  BOARD_API,
+  BOARD_WIDGETS,
   cardFields,
   entityOf,
   FIGURES_API,
@@ -26,6 +28,8 @@ import {
   type AuditFlowDef,
   type AuditFlowView,
   type AuditItem,
+  type Board,
+  type BoardFigures,
   type Briefing,
   type Envelope,
   type NearbyCustomer,
@@ -441,6 +445,33 @@ export async function apiLoadFigures(server: BenchServer, options: ApiLoadOption
               found: `${briefing.figures.length}; ${chances?.current ?? '-'} + ${chances?.previous ?? '-'}`,
               expected: `${SALES_BRIEFING.length}; > 0`,
               ok: briefing.figures.length === SALES_BRIEFING.length && !!chances && chances.current + chances.previous > 0,
+            };
+          },
+        };
+      }),
+      // Issue 15: the sales board as the phone opens it (the default board, every widget, this
+      // month, the widest team the viewer may choose): one statement per widget, side by side.
+      ...(['salesperson scope', 'administrator'] as const).map((who): Scenario => {
+        const token = who === 'administrator' ? admin : sales;
+        let boardId = '';
+        return {
+          label: `sales board (default board, this month), ${who}`,
+          method: 'GET',
+          token,
+          p99BudgetMs: 300,
+          async before() {
+            boardId = (await signedGet<Board[]>(token, BOARD_API.list, {})).find((board) => board.isDefault)!.id;
+          },
+          next: () => ({ path: BOARD_API.figures, query: { id: boardId } }),
+          async verify() {
+            const figures = await signedGet<BoardFigures>(token, BOARD_API.figures, { id: boardId });
+            const widgets = BOARD_WIDGETS.filter((widget) => figures[widget] !== undefined).length;
+            const open = (figures.funnel ?? []).reduce((sum, stage) => sum + stage.count, 0);
+            return {
+              check: 'widgets answered; open opportunities in the funnel',
+              found: `${widgets}; ${open}`,
+              expected: `${BOARD_WIDGETS.length}; > 0`,
+              ok: widgets === BOARD_WIDGETS.length && open > 0,
             };
           },
         };

@@ -44,6 +44,7 @@
 //                       the look-up at 50,000 sessions; 'pool recycling' the nightly recycling;
 //                       'nearby customers' the customers within 5 km of a phone (issue 14);
 //                       'sales briefing' this month's figures against the last's (issue 15)
+//                       'sales board' the default board's figures of this month (issue 15)
 //   BENCH_PORT=18181    the bench's servers listen on this port and the next three
 //   CHROMIUM_PATH=/usr/bin/chromium
 //   BENCH_LIGHTHOUSE_REPORTS=   a folder that keeps each Lighthouse report (JSON)

@@ -65,5 +65,6 @@ export * from './entities/line-validation.ts';
 export * from './entities/field-access.ts';
 export * from './api/figures.ts';
 export * from './api/objective.ts';
+export * from './api/forecast.ts';
 export * from './api/board.ts';
 export * from './api/reports.ts';

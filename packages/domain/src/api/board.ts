@@ -85,8 +85,11 @@ export interface BoardInput {
   roleIds?: string[] | null;
 }
 
-/** One stage of the funnel, in its process's order. */
+/** One stage of the funnel, in its process's order (processes one after another, the one with the most opportunities first). */
 export interface FunnelStage {
+  /** The sales process the stage is of (an opportunity's processId), and its name; null for opportunities without one. */
+  processId: string | null;
+  processName: string | null;
   stageName: string;
   count: number;
   amount: number;
@@ -144,6 +147,7 @@ export interface DuePlan {
 export interface WindowList<T> {
   rows: T[];
   count: number;
+  /** The expected deals' amount; the payment plans' outstanding amount. */
   total: number;
 }
 

@@ -57,7 +57,7 @@ export interface FigureDef {
  * call the bundler may drop, so the phone's screens that read only this file's contract (periods,
  * keys) do not load the objects' definitions for the status values (a property read it keeps).
  */
-function statusIs<S extends Readonly<Record<string, string>>>(statuses: S, name: keyof S & string): readonly SceneCondition[] {
+export function statusIs<S extends Readonly<Record<string, string>>>(statuses: S, name: keyof S & string): readonly SceneCondition[] {
   return [{ field: 'status', op: 'eq', value: statuses[name] }];
 }
 

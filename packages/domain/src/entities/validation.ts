@@ -61,7 +61,9 @@ export type FieldRule =
   /** Neither this field nor the other one (`vars.other` names it) was given, and the record needs one of them. */
   | 'eitherRequired'
   /** Another sales target has this year, type and person or department. */
-  | 'objectiveTaken';
+  | 'objectiveTaken'
+  /** Another sales forecast has this salesperson and period. */
+  | 'forecastTaken';
 
 export interface FieldIssue {
   field: string;

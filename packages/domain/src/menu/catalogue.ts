@@ -101,8 +101,13 @@ export const CATALOGUE: readonly CatalogueArea[] = [
       recordApp('crm', 'crmMarketActivity', 'AudioOutline'),
       recordApp('crm', 'crmMarketMember', 'UserAddOutline'),
       recordApp('crm', 'crmObjective', 'FlagOutline'),
+      // Setting a year's targets for a department's people at once (the ListSet): the targets' own permissions.
+      pageApp('crmObjectiveListSet', '/crm/crmObjectiveListSet', 'EditSOutline', 'crm:crmObjective'),
+      recordApp('crm', 'crmForecast', 'HistogramOutline'),
       pageApp('crmSalesReport', '/crm/crmSalesReport', 'HistogramOutline', 'crm:crmSalesReport'),
       pageApp('boardReport', '/bi/boardReport', 'PieOutline', 'bi:boardReport'),
+      // Ready reports as table and chart (issue 15): granted with the crm area, as the briefing is (role-grants.ts).
+      pageApp('commonReportList', '/common/commonReportList', 'UnorderedListOutline', 'common:commonReportList'),
     ],
   },
   {

@@ -64,6 +64,8 @@ import { crmEmpowerLocale } from './crm/crm-empower/crm-empower.locale.ts';
 import { crmEmpower } from './crm/crm-empower/crm-empower.object.ts';
 import { crmObjectiveLocale } from './crm/crm-objective/crm-objective.locale.ts';
 import { crmObjective } from './crm/crm-objective/crm-objective.object.ts';
+import { crmForecastLocale } from './crm/crm-forecast/crm-forecast.locale.ts';
+import { crmForecast } from './crm/crm-forecast/crm-forecast.object.ts';
 import { crmVisitDictionaries } from './crm/crm-visit/crm-visit.dicts.ts';
 import { crmVisitLocale } from './crm/crm-visit/crm-visit.locale.ts';
 import { crmVisit } from './crm/crm-visit/crm-visit.object.ts';
@@ -111,6 +113,8 @@ export const OBJECT_FOLDERS = {
   crmEmpower: { definition: crmEmpower, locale: crmEmpowerLocale, dictionaries: crmEmpowerDictionaries },
   // Yearly and monthly sales targets of a person or a department, against what was won and received (issue 15).
   crmObjective: { definition: crmObjective, locale: crmObjectiveLocale },
+  // A salesperson's forecast for a month or a quarter beside their opportunities' expected transactions (issue 15).
+  crmForecast: { definition: crmForecast, locale: crmForecastLocale },
   // Calls logged from the phone's dialer link, on the customer, contact or lead called (issue 14).
   crmCallRecord: { definition: crmCallRecord, locale: crmCallRecordLocale, dictionaries: crmCallRecordDictionaries },
   crmMarketActivity: { definition: crmMarketActivity, locale: crmMarketActivityLocale, dictionaries: crmMarketActivityDictionaries },

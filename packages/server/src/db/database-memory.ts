@@ -17,3 +17,23 @@ export function databaseMemory<K, V>(): Map<K, V> {
 export function forgetDatabase(): void {
   for (const memory of memories) memory.clear();
 }
+
+/**
+ * What `compute` answers for `key`, remembered in `memory` (at most `max` answers, the least
+ * recently used forgotten first: a Map keeps insertion order). Promises, so the many calls that
+ * miss at once (a version just raised, many users opening the same screen) share one computation;
+ * a failed one is not remembered. The key must hold every version its answer depends on.
+ */
+export function remembered<T>(memory: Map<string, Promise<T>>, key: string, max: number, compute: () => Promise<T>): Promise<T> {
+  const known = memory.get(key);
+  if (known !== undefined) {
+    memory.delete(key);
+    memory.set(key, known);
+    return known;
+  }
+  const answer = compute();
+  memory.set(key, answer);
+  if (memory.size > max) memory.delete(memory.keys().next().value!);
+  answer.catch(() => memory.delete(key));
+  return answer;
+}

@@ -24,6 +24,7 @@ import * as poolMoves from './migrations/2026120302-pool-moves.ts';
 import * as activityAndBrowsing from './migrations/2026120403-activity-and-browsing.ts';
 import * as todoKinds from './migrations/2026120404-todo-kinds.ts';
 import * as todoTitleKeys from './migrations/2026120501-todo-title-keys.ts';
+import * as boards from './migrations/2026120601-boards.ts';
 
 /** Every migration, by timestamped name; imported statically so no file-system scan is needed. */
 const MIGRATIONS = {
@@ -51,6 +52,7 @@ const MIGRATIONS = {
   '2026120403-activity-and-browsing': activityAndBrowsing,
   '2026120404-todo-kinds': todoKinds,
   '2026120501-todo-title-keys': todoTitleKeys,
+  '2026120601-boards': boards,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; Kysely's migration lock makes concurrent starts safe. */

@@ -477,6 +477,22 @@ export interface AttachmentTable {
   created_at: string;
 }
 
+/** A sales board (issue 15, modules/figures/board.ts). */
+export interface BoardTable {
+  id: string;
+  tenant_id: string;
+  /** The default board's is the i18n key 'board.defaultName'. */
+  name: string;
+  /** JSON BoardWidget[], in the order they show. */
+  widgets: string;
+  /** JSON role ids that see it besides its creator; null: everyone in the tenant. */
+  role_ids: string | null;
+  is_default: number;
+  create_by: string;
+  create_time: string;
+  update_time: string;
+}
+
 export interface SceneTable {
   id: string;
   tenant_id: string;
@@ -671,6 +687,7 @@ export interface Database {
   comments: CommentTable;
   attachments: AttachmentTable;
   scenes: SceneTable;
+  boards: BoardTable;
   auto_number_counters: AutoNumberCounterTable;
   form_fields: FormFieldTable;
   ext_records: ExtRecordTable;

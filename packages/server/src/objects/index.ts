@@ -44,6 +44,8 @@ import { empowerServer } from './crm/crm-empower/crm-empower.server.ts';
 import { crmEmpowerSeed } from './crm/crm-empower/crm-empower.seed.ts';
 import { objectiveServer } from './crm/crm-objective/crm-objective.server.ts';
 import { crmObjectiveSeed } from './crm/crm-objective/crm-objective.seed.ts';
+import { forecastServer } from './crm/crm-forecast/crm-forecast.server.ts';
+import { crmForecastSeed } from './crm/crm-forecast/crm-forecast.seed.ts';
 import { marketActivityServer } from './crm/crm-market-activity/crm-market-activity.server.ts';
 import { crmMarketActivitySeed } from './crm/crm-market-activity/crm-market-activity.seed.ts';
 import { marketMemberServer } from './crm/crm-market-member/crm-market-member.server.ts';
@@ -78,6 +80,7 @@ export function registerObjects(): void {
   registerObject('crmServiceLog', serviceLogServer);
   registerObject('crmEmpower', empowerServer);
   registerObject('crmObjective', objectiveServer);
+  registerObject('crmForecast', forecastServer);
   registerObject('crmMarketActivity', marketActivityServer);
   registerObject('crmMarketMember', marketMemberServer);
   registerObject('crmRefund', refundServer);
@@ -119,4 +122,5 @@ export function registerObjects(): void {
   registerDemoSeed(crmVisitSeed);
   // Set from what the salespeople won and received: after the opportunities and the receipts.
   registerDemoSeed(crmObjectiveSeed);
+  registerDemoSeed(crmForecastSeed);
 }

@@ -26,6 +26,8 @@ const DEMO_STAFF = [
   'yangfan',
   'linna',
   'huanglei',
+  // The head office, held by the administrator (a company's sales targets).
+  'headOffice',
 ];
 /** Tag names of seed/demo.ts by table. */
 const DEMO_TAGS: Record<string, string[]> = {

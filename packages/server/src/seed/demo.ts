@@ -413,6 +413,8 @@ async function insertDemo(trx: Transaction<Database>, passwordHash: string, crmD
   for (const user of USERS)
     crmStaff[user.username] = { id: userIds[user.username]!, departId: user.depart ? departIds[user.depart]! : null, companyCode: user.company };
   const admin: DemoStaff = { id: tenant.adminUserId, departId: departIds.office!, companyCode: tenant.headCompany.code };
+  // The head office itself, held by the administrator: what a company's sales target names as its department.
+  crmStaff.headOffice = { id: tenant.adminUserId, departId: tenant.headCompany.id, companyCode: tenant.headCompany.code };
   await insertDemoRates(trx, tenantId);
   await insertDemoCrm(trx, tenantId, crmStaff, admin);
   await linkToCustomers(trx, tenantId, about);

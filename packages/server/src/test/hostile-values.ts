@@ -365,7 +365,11 @@ function plausible(schema: PropertySchema): fc.Arbitrary<unknown> {
   if (schema.enum && schema.enum.length > 0) return fc.constantFrom(...schema.enum);
   const types = typesOf(schema);
   if (types.includes('boolean')) return fc.boolean();
-  if (types.includes('integer')) return fc.integer({ min: schema.minimum ?? 1, max: Math.min(schema.maximum ?? 50, 50) });
+  if (types.includes('integer')) {
+    // Small numbers from the least allowed (a year starts at 1900).
+    const min = schema.minimum ?? 1;
+    return fc.integer({ min, max: Math.min(schema.maximum ?? min + 49, min + 49) });
+  }
   if (types.includes('array')) return fc.array(schema.items ? plausible(schema.items) : hostileText, { minLength: schema.minItems ?? 0, maxLength: 3 });
   if (types.includes('object')) return hostileJson;
   const max = schema.maxLength ?? 200;

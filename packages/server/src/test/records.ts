@@ -90,6 +90,13 @@ const EITHER: Record<string, readonly string[]> = {
  */
 const UNIQUE_TOGETHER: Record<string, string> = {
   crmObjective: 'year',
+  // A sales forecast by salesperson and period.
+  crmForecast: 'year',
+};
+
+/** Numbers whose range the server checks by another field (a forecast's month or quarter, 1–12 or 1–4): a sample takes this one. */
+const IN_RANGE: Record<string, Readonly<Record<string, number>>> = {
+  crmForecast: { period: 1 },
 };
 
 /** The number a copy of a record moves, the `nth` copy by `nth`, to be a record of its own (UNIQUE_TOGETHER); none for most objects. */
@@ -175,7 +182,7 @@ async function sampleValue(t: TestApp, who: Actor, entity: EntityDef, field: Fie
     case 'url':
       return `https://example.com/${n}`;
     case 'number':
-      return n;
+      return IN_RANGE[entity.apiName]?.[field.name] ?? n;
     case 'money':
       return 1234.5;
     case 'percent':

@@ -6,7 +6,8 @@ import { useSessionStore } from '../stores/session.ts';
 import { registerPages, type PageLoader } from '../lib/menu.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import { KeepAliveOutlet } from '../lib/keep-alive.tsx';
-import { loadTexts } from '../lib/i18n.ts';
+import { loadEntityTexts, loadTexts } from '../lib/i18n.ts';
+import { loadDefinition } from '../records/definitions.ts';
 import { RootLayout, RouteError, PageFallback } from './RootLayout.tsx';
 import { MenuRoute } from './MenuRoute.tsx';
 import { poolMenuPages, recordMenuPages, recordRoutes } from './record-routes.tsx';
@@ -17,6 +18,9 @@ import { AUDIT_MENU_PAGES, auditRoutes } from './audit-routes.tsx';
 import { PEOPLE_MENU_PAGES, peopleRoutes } from './people-routes.tsx';
 import { ROLE_MENU_PAGES, roleRoutes } from './role-routes.tsx';
 import { withChunkTimeouts } from './chunk-error.ts';
+
+/** A numbers screen, once its module and the dashboard's texts (its own and the briefing's choosers') are in: both fetched side by side. */
+const withDashboardTexts = (page: Promise<ComponentType>) => Promise.all([page, loadTexts(['dashboard'])]).then(([loaded]) => loaded);
 
 /** Pages that server menu items may point at, by the menu item's `component`. */
 export const MENU_PAGES: Record<string, PageLoader> = {
@@ -46,6 +50,17 @@ export const MENU_PAGES: Record<string, PageLoader> = {
       return m.SalesBriefingPage;
     });
   },
+  // The sales board (issue 15), with the dashboard's texts (its own and the briefing's choosers').
+  'page:boardReport': () => withDashboardTexts(import('../features/dashboard/board/BoardPage.tsx').then((m) => m.BoardPage)),
+  // The data view (issue 15): ready reports as chart and table, with the dashboard's texts (its own and the briefing's choosers').
+  'page:commonReportList': () => withDashboardTexts(import('../features/reports/ReportListPage.tsx').then((m) => m.ReportListPage)),
+  // The targets' ListSet (issue 15), with the targets' labels.
+  'page:crmObjectiveListSet': () =>
+    Promise.all([
+      import('../objects/crm/crm-objective/ObjectiveListSetPage.tsx').then((m) => m.ObjectiveListSetPage),
+      loadEntityTexts(),
+      loadDefinition('crmObjective'),
+    ]).then(([page]) => page),
   ...poolMenuPages(),
   ...AUDIT_MENU_PAGES,
   ...PEOPLE_MENU_PAGES,

@@ -43,6 +43,8 @@ export function EChart({ option, height, label, testId }: { option: ChartOption;
       window.removeEventListener('resize', resize);
       chart.current?.dispose();
       chart.current = null;
+      // A chart made anew (another height) is drawn once it is made, not before.
+      setReady(false);
     };
   }, [height]);
 

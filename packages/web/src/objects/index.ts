@@ -46,6 +46,18 @@ export const WEB_OBJECTS: Readonly<Record<string, WebObjectEntry>> = {
     // The target's completion, month by month, on its detail screen.
     load: () => import('./crm/crm-objective/crm-objective.web.tsx').then((m) => m.crmObjectiveWeb),
   },
+  crmForecast: {
+    // The detail's refreshed figures, and the ListSet: the period's forecasts by department, for whoever lists forecasts (issue 15).
+    load: () => import('./crm/crm-forecast/crm-forecast.web.tsx').then((m) => m.crmForecastWeb),
+    routes: [
+      {
+        path: '/crm/crmForecastListSet',
+        screen: 'listSet',
+        handle: { title: 'entity.crmForecast.listSet.title', isBack: true },
+        permissions: ['crm:crmForecast:list'],
+      },
+    ],
+  },
   crmCustomer: {
     load: () => import('./crm/crm-customer/crm-customer.web.tsx').then((m) => m.crmCustomerWeb),
     // The Customer tab (spec section 2): the customer list with the tab bar.

@@ -1,21 +1,16 @@
 import {
   columnOf,
-  CURRENCY_FIELD,
   decimalsOf,
   entityOf,
-  EXCHANGE_RATE_FIELD,
   FIGURES_API,
   formatDate,
   HOME_BRIEFING_KEYS,
-  PEOPLE_API,
   RECORD_API,
   SALES_BRIEFING,
   type Briefing,
   type BriefingPeriod,
   type BriefingTeam,
   type FigureDef,
-  type Page,
-  type RoleView,
 } from '@crm/domain';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +20,7 @@ import { insertRecords } from '../records/bulk-insert.ts';
 import { invalidCondition } from '../records/list-query.ts';
 import { loose, modelOf } from '../records/record-model.ts';
 import { createTenant } from '../../seed/tenant.ts';
+import { demoTenantOf, figureRoleOf, ofTeam, salespersonHiding, storedInDefault, withoutSalespersonButton, type FigureRole } from '../../test/figure-roles.ts';
 
 /**
  * The sales briefing (issue 15) against the demo's records: every figure of every team a role may
@@ -39,16 +35,7 @@ let t: TestApp;
 let tenantId: string;
 let defaultCurrency: string;
 
-/** A viewer as the test writes their visibility out: the whole tenant, or records of their company by owner and department. */
-interface Role {
-  name: string;
-  who: Actor;
-  admin: boolean;
-  companyCode: string;
-  /** Their department and every one below it. */
-  department: string[];
-  teams: BriefingTeam[];
-}
+type Role = FigureRole;
 
 let admin: Role, zhoujie: Role, sales: Role;
 let engineer: Actor;
@@ -66,26 +53,7 @@ async function readRows(): Promise<void> {
   }
 }
 
-async function roleOf(name: string, username: string, teams: BriefingTeam[]): Promise<Role> {
-  const who = await actor(t, username);
-  const user = await t.app.db.selectFrom('users').select(['is_admin', 'company_code']).where('id', '=', who.userId).executeTakeFirstOrThrow();
-  const departments = await t.app.db.selectFrom('departments').select(['id', 'parent_id']).where('tenant_id', '=', tenantId).execute();
-  const department: string[] = [];
-  const add = (id: string) => {
-    department.push(id);
-    for (const child of departments.filter((d) => d.parent_id === id)) add(child.id);
-  };
-  if (who.departId) add(who.departId);
-  return { name, who, admin: user.is_admin === 1, companyCode: user.company_code!, department, teams };
-}
-
-/** Whether a row is the team's, as each role may see it: an administrator the whole tenant, anyone else their company's records. */
-function ofTeam(role: Role, team: BriefingTeam, row: Row): boolean {
-  const inReach = role.admin || row.company_code === role.companyCode;
-  if (team === 'me') return inReach && row.owner_id === role.who.userId;
-  if (team === 'department') return inReach && typeof row.depart_id === 'string' && role.department.includes(row.depart_id);
-  return inReach;
-}
+const roleOf = (name: string, username: string, teams: BriefingTeam[]) => figureRoleOf(t, tenantId, name, username, teams);
 
 /** A local day of an instant, in the demo's zone. */
 const dayOf = (instant: string) => formatDate(instant, ZONE);
@@ -102,15 +70,7 @@ function expectedOf(role: Role, team: BriefingTeam, figure: FigureDef, answer: B
   const edge = (instant: string) => (local ? dayOf(instant) : instant);
   const amountField = figure.field ? entity.fields.find((f) => f.name === figure.field)! : undefined;
   const meets = (row: Row) => (figure.where ?? []).every((c) => (c.op === 'eq' ? row[columnOf(c.field)] === c.value : fail(`no ${c.op} here`)));
-  const valueOf = (row: Row) => {
-    if (!amountField) return 1;
-    const stored = Number(row[columnOf(amountField.name)] ?? 0);
-    const currency = row[columnOf(CURRENCY_FIELD)];
-    // In another currency: through the record's rate to the default one (stored scaled by 10^6).
-    if (entity.currency && typeof currency === 'string' && currency !== defaultCurrency)
-      return (stored * Number(row[columnOf(EXCHANGE_RATE_FIELD)])) / 1_000_000;
-    return stored;
-  };
+  const valueOf = (row: Row) => (amountField ? storedInDefault(entity, row, amountField.name, defaultCurrency) : 1);
   const total = (from: string, until: string) => {
     let sum = 0;
     for (const row of rowsByObject.get(figure.object)!) {
@@ -142,11 +102,7 @@ const growth = (current: number, previous: number) => (previous === 0 ? null : M
 
 beforeAll(async () => {
   t = await createTestApp();
-  const demoAdmin = await actor(t, 'admin');
-  tenantId = (await t.app.db.selectFrom('users').select('tenant_id').where('id', '=', demoAdmin.userId).executeTakeFirstOrThrow()).tenant_id;
-  defaultCurrency = (
-    await t.app.db.selectFrom('currencies').select('code').where('tenant_id', '=', tenantId).where('is_default', '=', 1).executeTakeFirstOrThrow()
-  ).code;
+  ({ tenantId, defaultCurrency } = await demoTenantOf(t));
   admin = await roleOf('administrator', 'admin', ['me', 'department', 'company']);
   // The sales department's head: scope '2', the department and the groups below it.
   zhoujie = await roleOf('sales department manager', 'zhoujie', ['me', 'department']);
@@ -235,6 +191,21 @@ describe('the sales briefing', () => {
     expect(after.figures).toEqual([{ key: 'newCustomers', current: 1, previous: 0, growth: null, money: false }]);
   });
 
+  it('counts a change at once, though it remembers what it counted', async () => {
+    const zhaolei = await actor(t, 'zhaolei');
+    const newCustomers = async () => (await briefingOf(zhaolei, { keys: 'newCustomers,followUps' })).figures.map((f) => f.current);
+    const [customers, followUps] = await newCustomers();
+    expect(await newCustomers()).toEqual([customers, followUps]);
+    const added = await t.signedPost(RECORD_API.add('crm', 'crmCustomer'), { name: '记得的简报客户' }, zhaolei.token);
+    expect(added.statusCode, added.body).toBe(200);
+    // One more customer; the follow-ups, whose table did not change, as they were.
+    expect(await newCustomers()).toEqual([customers! + 1, followUps]);
+    const id = envelope<{ id: string }>(added).result.id;
+    // Deleted (by the administrator: a salesperson may not).
+    expect((await t.del(RECORD_API.delete('crm', 'crmCustomer'), { id }, admin.who.token)).statusCode).toBe(200);
+    expect(await newCustomers()).toEqual([customers, followUps]);
+  });
+
   it('answers the figures asked for, in the briefing’s order (the home page’s card)', async () => {
     const answer = await briefingOf(sales.who, { keys: [...HOME_BRIEFING_KEYS].reverse().join(',') });
     expect(answer.figures.map((f) => f.key)).toEqual(SALES_BRIEFING.filter((f) => (HOME_BRIEFING_KEYS as readonly string[]).includes(f.key)).map((f) => f.key));
@@ -256,42 +227,15 @@ describe('the sales briefing', () => {
 
   it('is refused (403) to a role without the sales briefing, and leaves out objects the viewer may not list', async () => {
     expect((await briefing(engineer)).statusCode).toBe(403);
-    const role = await t.app.db
-      .selectFrom('roles')
-      .select('id')
-      .where('tenant_id', '=', tenantId)
-      .where('role_code', '=', 'salesperson')
-      .executeTakeFirstOrThrow();
-    const visitList = await t.app.db.selectFrom('permissions').select('id').where('perms', '=', 'crm:crmVisit:list').executeTakeFirstOrThrow();
-    await t.app.db.deleteFrom('role_permissions').where('role_id', '=', role.id).where('permission_id', '=', visitList.id).execute();
-    try {
+    await withoutSalespersonButton(t, tenantId, 'crm:crmVisit:list', async () => {
       const keys = (await briefingOf(sales.who)).figures.map((f) => f.key);
       expect(keys).toEqual(SALES_BRIEFING.filter((f) => f.object !== 'crmVisit').map((f) => f.key));
-    } finally {
-      await t.app.db.insertInto('role_permissions').values({ tenant_id: tenantId, role_id: role.id, permission_id: visitList.id }).execute();
-    }
+    });
   });
 
   it('leaves out the sums of a field the viewer’s role hides, keeping the counts', async () => {
-    // A custom role with the salesperson's buttons and the opportunity's amount hidden, held by one salesperson.
-    const wufang = await actor(t, 'wufang');
-    const roles = envelope<Page<RoleView>>(await t.signedGet(PEOPLE_API.roleList, { pageSize: 50 }, admin.who.token)).result.records;
-    const salesperson = roles.find((role) => role.roleCode === 'salesperson')!;
-    const added = await t.signedPost(
-      PEOPLE_API.roleAdd,
-      { roleName: '不看商机金额', roleCode: 'noChanceAmount', dataScope: '4', rwOthers: 'r', permissionCodes: salesperson.permissionCodes },
-      admin.who.token,
-    );
-    expect(added.statusCode, added.body).toBe(200);
-    const roleId = envelope<RoleView>(added).result.id;
-    await t.app.db.deleteFrom('user_roles').where('user_id', '=', wufang.userId).execute();
-    await t.app.db.insertInto('user_roles').values({ tenant_id: tenantId, user_id: wufang.userId, role_id: roleId }).execute();
-    const hidden = await t.signedPost(
-      PEOPLE_API.fieldPermissionSave,
-      { roleId, apiName: 'crmChance', fields: [{ name: 'amount', access: 'hidden' }] },
-      admin.who.token,
-    );
-    expect(hidden.statusCode, hidden.body).toBe(200);
+    // A salesperson whose role hides the opportunity's amount.
+    const wufang = await salespersonHiding(t, tenantId, admin.who, 'wufang', { apiName: 'crmChance', field: 'amount' });
     const keys = (await briefingOf(wufang)).figures.map((f) => f.key);
     expect(keys).toEqual(SALES_BRIEFING.filter((f) => f.object !== 'crmChance' || f.op === 'count').map((f) => f.key));
   });

@@ -21,6 +21,8 @@ import { defaultCurrencyCode } from '../records/record-currency.ts';
 import { loose, modelOf, selectRows, storeOf, type Db } from '../records/record-model.ts';
 import { objectRestrictions, type RecordCall } from '../records/record-service.ts';
 import { timeZoneOf } from '../records/record-validation.ts';
+import { scopeOf, versionsOf } from '../records/list-totals.ts';
+import { databaseMemory, remembered } from '../../db/database-memory.ts';
 import { scopedTable } from '../records/record-visibility.ts';
 import { amountOf, dateColumnOf, figureValue, summedField } from './figure-columns.ts';
 
@@ -40,12 +42,20 @@ interface BriefingAsk {
 }
 
 /** The teams a viewer may choose (briefingTeams); a department only for one who belongs to one. */
-function teamsOf(viewer: Viewer): BriefingTeam[] {
+export function teamsOf(viewer: Viewer): BriefingTeam[] {
   return briefingTeams(viewer.dataScope, viewer.admin).filter((team) => team !== 'department' || viewer.departId !== null);
 }
 
+/** The team asked for, else the widest the viewer may choose, and those they may; one their scope does not offer is refused (400). */
+export function teamChosen(viewer: Viewer, asked: BriefingTeam | undefined): { teams: BriefingTeam[]; team: BriefingTeam } {
+  const teams = teamsOf(viewer);
+  const team = asked ?? teams[teams.length - 1]!;
+  if (!teams.includes(team)) throw badRequest('briefingTeamOutOfScope');
+  return { teams, team };
+}
+
 /** The departments whose records are the viewer's department's: theirs and those below it. */
-function departmentOf(db: Db, viewer: Viewer): Promise<readonly string[]> | readonly string[] {
+export function departmentOf(db: Db, viewer: Viewer): Promise<readonly string[]> | readonly string[] {
   // Scope '2' already holds exactly these (data-scope.ts viewerOf).
   if (viewer.dataScope === '2' && viewer.departIds.length > 0) return viewer.departIds;
   return departmentWithDescendants(db, viewer.tenantId, viewer.departId!);
@@ -61,7 +71,7 @@ function edgesOf(bounds: Bounds, days: boolean): { previous: string; from: strin
 }
 
 /** Whose records the team's figures are: the viewer's own (owned, else written by them), their department's, or all in scope. */
-function teamWhere(entity: EntityDef, viewer: Viewer, team: BriefingTeam, departIds: readonly string[]) {
+export function teamWhere(entity: EntityDef, viewer: Viewer, team: BriefingTeam, departIds: readonly string[]) {
   const column = (name: string) => sql.ref(`${storeOf(entity).table}.${name}`);
   return (eb: ExpressionBuilder<any, any>): Expression<SqlBool> => {
     if (team === 'me') return eb(column(entity.features.owner ? 'owner_id' : 'create_by'), '=', viewer.userId);
@@ -129,23 +139,35 @@ async function objectFigures(ask: ObjectAsk): Promise<Map<string, { current: num
   );
 }
 
+/**
+ * An object's figures for a viewer, team and period, remembered for its table's version (as list
+ * totals are, records/list-totals.ts): a manager who opens the briefing again, or the home page's
+ * card, is answered without adding up the period's records again, until one of them changes.
+ */
+const briefings = databaseMemory<string, Promise<Map<string, { current: number; previous: number }>>>();
+const REMEMBERED_BRIEFINGS = 5000;
+
 /** The briefing `ask` names, for the caller of `call`, at `now`; a team their scope does not offer is refused (400). */
 export async function salesBriefing(call: RecordCall, ask: BriefingAsk, now = new Date()): Promise<Briefing> {
   const { viewer } = call;
-  const teams = teamsOf(viewer);
-  const team = ask.team ?? teams[teams.length - 1]!;
-  if (!teams.includes(team)) throw badRequest('briefingTeamOutOfScope');
+  const { teams, team } = teamChosen(viewer, ask.team);
   const period = ask.period ?? 'thisMonth';
   const keys = ask.keys ? new Set(ask.keys.split(',')) : null;
   const asked = SALES_BRIEFING.filter((figure) => !keys || keys.has(figure.key));
   const objects = [...new Set(asked.map((figure) => figure.object))].map((apiName) => entityOf(apiName));
   const listCode = (entity: EntityDef) => `${entity.permissionPrefix}:list`;
-  const [timeZone, listed, departIds, defaultCode, restrictions] = await Promise.all([
+  const [timeZone, listed, departIds, defaultCode, restrictions, versions] = await Promise.all([
     timeZoneOf(call.db, viewer),
     buttonsHeld(call.db, viewer.auth, objects.map(listCode)),
     team === 'department' ? departmentOf(call.db, viewer) : [],
     asked.some((figure) => figure.op === 'sum') ? defaultCurrencyCode(call.db, viewer.tenantId) : '',
     Promise.all(objects.map((entity) => objectRestrictions(call, entity.apiName))),
+    // Read before anything is counted, so that figures are never remembered for a version they may not match.
+    versionsOf(
+      call.db,
+      viewer.tenantId,
+      objects.map((entity) => entity.table),
+    ),
   ]);
   // Only objects the viewer may list, and no sum of a field their roles hide from them.
   const shown = asked.filter((figure) => {
@@ -156,7 +178,19 @@ export async function salesBriefing(call: RecordCall, ask: BriefingAsk, now = ne
   const read = await Promise.all(
     objects.map((entity) => {
       const figures = shown.filter((figure) => figure.object === entity.apiName);
-      return figures.length === 0 ? new Map() : objectFigures({ call, entity, figures, bounds, team, departIds, defaultCode });
+      if (figures.length === 0) return new Map();
+      // Everything an object's figures depend on besides its rows, which its version stands for.
+      const key = JSON.stringify([
+        entity.table,
+        versions.get(entity.table),
+        ...scopeOf(viewer),
+        team,
+        departIds,
+        bounds,
+        figures.map((f) => f.key),
+        defaultCode,
+      ]);
+      return remembered(briefings, key, REMEMBERED_BRIEFINGS, () => objectFigures({ call, entity, figures, bounds, team, departIds, defaultCode }));
     }),
   );
   const values = new Map(read.flatMap((map) => [...map]));

@@ -5,6 +5,8 @@ import { ok } from '../../http/envelope.ts';
 import { recordCall } from '../records/record-call.ts';
 import { requireButton } from '../roles/button-guard.ts';
 import { salesBriefing } from './briefing.ts';
+import { reportRoutes } from './reports-routes.ts';
+import { boardRoutes } from './board-routes.ts';
 
 /** One or more of SALES_BRIEFING's keys, comma-separated. */
 const KEY = `(?:${SALES_BRIEFING.map((figure) => figure.key).join('|')})`;
@@ -29,4 +31,7 @@ export default async function figureRoutes(server: FastifyInstance): Promise<voi
     const { query } = request;
     return ok(request.lang, await salesBriefing(await recordCall(app, request), { period: query.period, team: query.team, keys: query.keys || undefined }));
   });
+
+  reportRoutes(server);
+  boardRoutes(server);
 }

@@ -5,6 +5,15 @@ import type { Database, PermissionTable } from '../../db/schema.ts';
 /** Ids are derived from the catalogue so that every instance and every sync agrees on them. */
 export const areaPermissionId = (area: string) => `area:${area}`;
 export const appPermissionId = (app: CatalogueApp) => `app:${app.name}`;
+
+/**
+ * The list code of each catalogue app, by its permission row's id. A page app may share another
+ * app's permission prefix (the targets' ListSet, crm:crmObjective): its code's button row hangs
+ * under the first app, so the menu grants the page by this code rather than by buttons of its own.
+ */
+const LIST_CODE_OF_APP = new Map(CATALOGUE.flatMap((area) => area.apps.map((app) => [appPermissionId(app), `${app.permissionPrefix}:list`] as const)));
+
+export const listCodeOfApp = (appId: string): string | undefined => LIST_CODE_OF_APP.get(appId);
 export const buttonPermissionId = (code: string) => `btn:${code}`;
 
 /** The action of a button code: `crm:crmCustomer:add` → `add`. */

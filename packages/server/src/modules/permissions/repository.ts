@@ -4,7 +4,7 @@ import { inTextList, textListParameter } from '../../db/dialect.ts';
 import { reusableQuery } from '../../db/reusable-query.ts';
 import type { Database, PermissionTable } from '../../db/schema.ts';
 import { ADMIN_ROLE, grantedCodesByRole } from '../roles/repository.ts';
-import { actionOf } from './catalogue.ts';
+import { actionOf, listCodeOfApp } from './catalogue.ts';
 
 /** Controlled buttons have status '1'; status '0' means everyone has the button. */
 const UNCONTROLLED = '0';
@@ -92,7 +92,8 @@ export async function permissionPayload(db: Kysely<Database>, lang: Lang, grante
     const apps: MenuItem[] = [];
     for (const app of rows.filter((row) => row.menu_type === '1' && row.parent_id === area.id)) {
       const appButtons = (buttonsByApp.get(app.id) ?? []).filter((button) => granted.has(button.perms!));
-      if (!appButtons.some((button) => button.perms!.endsWith(':list'))) continue;
+      const listed = appButtons.some((button) => button.perms!.endsWith(':list')) || granted.has(listCodeOfApp(app.id) ?? '');
+      if (!listed) continue;
       apps.push(menuItem(app, appButtons.map(entry), []));
     }
     if (apps.length > 0) menu.push(menuItem(area, [], apps));

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Viewer } from './data-scope.ts';
 import { hooksOf } from './object-registry.ts';
 import type { Db } from './record-model.ts';
-import { databaseMemory } from '../../db/database-memory.ts';
+import { databaseMemory, remembered } from '../../db/database-memory.ts';
 
 /**
  * Exact list totals without a COUNT over the whole scope on every page (at 100,000 customers the
@@ -15,10 +15,7 @@ import { databaseMemory } from '../../db/database-memory.ts';
  */
 
 const REMEMBERED_TOTALS = 5000;
-/**
- * Least recently used first (a Map keeps insertion order). Promises, so the many lists that
- * miss at once (a version just raised, many users on the first page) share one COUNT.
- */
+/** Promises, so the many lists that miss at once (many users on the first page) share one COUNT. */
 const totals = databaseMemory<string, Promise<number>>();
 
 /**
@@ -32,6 +29,21 @@ export async function markTableChanged(db: Db, tenantId: string, tableName: stri
     .values({ tenant_id: tenantId, table_name: tableName, version: 1 })
     .onConflict((oc) => oc.columns(['tenant_id', 'table_name']).doUpdateSet({ version: sql`table_versions.version + 1` }))
     .execute();
+}
+
+/** What decides which of a table's rows a viewer sees, besides the rows: a key's part for what is remembered of them. */
+export const scopeOf = (viewer: Viewer) => [viewer.tenantId, viewer.userId, viewer.admin, viewer.companyCode, viewer.dataScope, viewer.departIds];
+
+/** The versions of a tenant's tables (0 for one never changed), in one statement. */
+export async function versionsOf(db: Db, tenantId: string, tableNames: readonly string[]): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('table_versions')
+    .select(['table_name', 'version'])
+    .where('tenant_id', '=', tenantId)
+    .where('table_name', 'in', tableNames)
+    .execute();
+  const versions = new Map(rows.map((row) => [row.table_name, String(row.version)]));
+  return new Map(tableNames.map((name) => [name, versions.get(name) ?? '0']));
 }
 
 async function versionOf(db: Db, tenantId: string, tableName: string): Promise<string> {
@@ -60,28 +72,6 @@ export async function listTotal(
   if (!rememberable(entity, criteria.conditions)) return count();
   const version = knownVersion ?? (await versionOf(db, viewer.tenantId, entity.table));
   // Everything the scoped query depends on besides the table's rows.
-  const key = JSON.stringify([
-    viewer.tenantId,
-    entity.table,
-    version,
-    viewer.userId,
-    viewer.admin,
-    viewer.companyCode,
-    viewer.dataScope,
-    viewer.departIds,
-    criteria.conditions,
-    criteria.keyword,
-  ]);
-  const known = totals.get(key);
-  if (known !== undefined) {
-    totals.delete(key);
-    totals.set(key, known);
-    return known;
-  }
-  const total = count();
-  totals.set(key, total);
-  if (totals.size > REMEMBERED_TOTALS) totals.delete(totals.keys().next().value!);
-  // A failed count is not remembered.
-  total.catch(() => totals.delete(key));
-  return total;
+  const key = JSON.stringify([entity.table, version, ...scopeOf(viewer), criteria.conditions, criteria.keyword]);
+  return remembered(totals, key, REMEMBERED_TOTALS, count);
 }

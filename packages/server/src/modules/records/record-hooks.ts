@@ -33,6 +33,14 @@ export interface RecordHooks {
   beforeEdit?(ctx: HookContext, before: RecordRow, changes: Record<string, unknown>): Promise<void>;
   beforeDelete?(ctx: HookContext, record: RecordRow): Promise<void>;
   /**
+   * Who owns the record by its values (a target set for a salesperson is theirs): asked on add
+   * (after beforeAdd; an explicit AddOptions.ownerId wins) with `before` null, and after each edit
+   * with the record as it now stands. A user id, or null for none in particular: the writer on
+   * add, the owner unchanged on edit. On edit a different owner takes the record as the transfer
+   * action would (its permission, guard, team, change log and message).
+   */
+  ownerOf?(ctx: HookContext, record: Readonly<Record<string, unknown>>, before: RecordRow | null): Promise<string | null>;
+  /**
    * The record's roll-ups were recomputed (rollups.ts): `values` holds them and its formulas; the
    * object may add what it derives from them (a customer's deal status and transaction cycle).
    */

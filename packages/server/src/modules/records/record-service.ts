@@ -53,6 +53,7 @@ import {
   type RolesRestrictions,
 } from './field-access.ts';
 import { hooksOf } from './object-registry.ts';
+import { requireActionPermission, runAction } from './record-actions.ts';
 import type { HookContext } from './record-hooks.ts';
 import { listTotal, markTableChanged } from './list-totals.ts';
 import { conditionsWhere, invalidCondition, keywordWhere, parseFilters, sortOf, type ListRequest, type ListSort } from './list-query.ts';
@@ -538,7 +539,7 @@ export async function addRecordIn(
 
   const id = randomUUID();
   const at = nowText(now);
-  const ownerId = options.ownerId ?? call.viewer.userId;
+  const ownerId = options.ownerId ?? (entity.features.owner ? await hooks.ownerOf?.(ctx, values, null) : null) ?? call.viewer.userId;
   const ownerDepart =
     ownerId === call.viewer.userId
       ? call.viewer.departId
@@ -728,7 +729,31 @@ export async function editRecordIn(
   await keepFollowUpTodos(trx, call.viewer.tenantId, entity, after);
   await refreshRollups(trx, call.viewer.tenantId, entity, before, after);
   await markTableChanged(trx, call.viewer.tenantId, entity.table);
-  return after;
+  return (await handOverByValues(trx, call, model, before, after, now)) ?? after;
+}
+
+/**
+ * After an edit, the owner its values name (RecordHooks.ownerOf) takes the record as a transfer
+ * would: the caller needs the transfer permission, the action's guard holds, the team follows and
+ * the new owner is told. The record after it, or none when its owner stays.
+ */
+async function handOverByValues(
+  trx: Transaction<Database>,
+  call: RecordCall,
+  model: RecordModel,
+  before: RecordRow,
+  after: RecordRow,
+  now: Date,
+): Promise<RecordRow | null> {
+  const { entity } = model;
+  const ownerOf = hooksOf(entity.apiName).ownerOf;
+  if (!entity.features.owner || !ownerOf) return null;
+  const ownerId = await ownerOf(hookContext(trx, call, model, now), after, before);
+  if (ownerId === null || ownerId === after.ownerId) return null;
+  // In the write's transaction: a look-up outside it would wait on it (SQLite has one connection).
+  await requireActionPermission({ ...call, db: trx }, entity, 'transfer');
+  const row = (await findRowOfTenant(trx, call.viewer.tenantId, entity, after.id))!;
+  return (await runAction(trx, call, model, 'transfer', row, { ownerId }, null)).record;
 }
 
 /** Removes what hangs on a record when it goes (its change log stays, for the audit trail). */

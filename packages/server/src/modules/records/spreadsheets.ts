@@ -63,7 +63,7 @@ function cellOf(lang: Lang, field: FieldDef, record: RecordRow): string | number
  * A sheet's name as Excel takes it: at most 31 characters, none of : \ / ? * [ ], no quote at
  * either end, not "History", and unlike the workbook's other sheets' (letter case aside).
  */
-function sheetName(workbook: ExcelJS.Workbook, text: string, fallback: string): string {
+export function sheetName(workbook: ExcelJS.Workbook, text: string, fallback: string): string {
   const clean = (name: string) =>
     name
       .replace(/[:\\/?*[\]]/g, ' ')
@@ -76,7 +76,7 @@ function sheetName(workbook: ExcelJS.Workbook, text: string, fallback: string): 
   return name;
 }
 
-function addHeader(sheet: ExcelJS.Worksheet, labels: string[]): void {
+export function addHeader(sheet: ExcelJS.Worksheet, labels: string[]): void {
   sheet.addRow(labels);
   sheet.getRow(1).font = { bold: true };
 }

@@ -7,6 +7,7 @@ import { hooksOf } from './object-registry.ts';
 import { syncSearchIndexes } from './search-index.ts';
 import { lineIndexColumns } from './child-records.ts';
 import { briefingIndexes } from '../figures/figure-columns.ts';
+import { boardIndexes } from '../figures/board-indexes.ts';
 
 /**
  * Business tables derived from the registry, brought up to date at every start: a missing table
@@ -85,6 +86,8 @@ async function syncTable(db: Kysely<any>, entity: EntityDef, existing: Set<strin
     ...(entity.parent ? [{ name: `${entity.table}_lines`, columns: lineIndexColumns(entity) }] : []),
     // The sales briefing's periods of records (issue 15).
     ...briefingIndexes(entity),
+    // The sales board's open opportunities and due receipt plans (issue 15).
+    ...boardIndexes(entity),
   ];
   for (const index of indexes) {
     await tolerateRace(() => {

@@ -1,12 +1,12 @@
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import Button from 'antd-mobile/es/components/button/index.js';
-import { BRIEFING_PERIODS, formatDate, type Briefing, type BriefingPeriod, type BriefingTeam } from '@crm/domain';
+import { formatDate, type Briefing, type BriefingPeriod, type BriefingTeam } from '@crm/domain';
 import { ErrorBlock } from '../../lib/error-block.tsx';
 import { usePreferencesStore } from '../../stores/preferences.ts';
 import { briefingQuery, periodOf, teamOf } from './api/briefing.ts';
-import { ChoiceBar, Choices } from '../../lib/choices/Choices.tsx';
+import { PeriodTeamChoices } from '../../lib/choices/PeriodTeamChoices.tsx';
+import { LoadFailed } from '../../lib/load-failed.tsx';
 import { BriefingFigure } from './BriefingFigure.tsx';
 import styles from './Briefing.module.css';
 
@@ -75,7 +75,6 @@ function Placeholder() {
  * choose; the choices stay in the address, so Back and a reload return to the same view.
  */
 export function SalesBriefingPage() {
-  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const asked = { period: periodOf(params.get('period')), team: teamOf(params.get('team')) };
   // Another period's numbers stay, dimmed, until the chosen one's come: the tiles do not blink away.
@@ -93,38 +92,14 @@ export function SalesBriefingPage() {
 
   return (
     <div className={styles.page} data-testid="sales-briefing">
-      <ChoiceBar>
-        <Choices
-          label={t('web.briefing.periodLabel')}
-          options={BRIEFING_PERIODS}
-          chosen={period}
-          text={(option: BriefingPeriod) => t(`web.briefing.period.${option}`)}
-          testId="briefing-periods"
-          onChoose={(option: BriefingPeriod) => choose('period', option)}
-        />
-        {/* Only a choice when there is one: a salesperson counts their own. */}
-        {teams.length > 1 && (
-          <Choices
-            label={t('web.briefing.teamLabel')}
-            options={teams}
-            chosen={team}
-            text={(option: BriefingTeam) => t(`web.briefing.team.${option}`)}
-            testId="briefing-teams"
-            onChoose={(option: BriefingTeam) => choose('team', option)}
-          />
-        )}
-      </ChoiceBar>
+      <PeriodTeamChoices period={period} team={team} teams={teams} testIdPrefix="briefing" onChoose={choose} />
       {briefing ? (
         <>
           <PeriodRange briefing={briefing} period={briefing.period} />
           <Figures briefing={briefing} period={briefing.period} busy={query.isPlaceholderData} />
         </>
       ) : query.isError ? (
-        <ErrorBlock status="default" title={t('web.common.loadFailed')} description={query.error.message}>
-          <Button color="primary" style={{ minHeight: 44 }} onClick={() => void query.refetch()} data-testid="briefing-retry">
-            {t('web.common.retry')}
-          </Button>
-        </ErrorBlock>
+        <LoadFailed error={query.error} retry={() => void query.refetch()} testId="briefing-retry" />
       ) : (
         <Placeholder />
       )}

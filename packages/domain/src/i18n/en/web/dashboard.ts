@@ -141,6 +141,8 @@ export const dashboard: WebDashboardTexts = {
       expectedDeals: 'Deals expected within 30 days',
       paymentPlans: 'Payments due within 30 days',
     },
+    processLabel: 'Sales process',
+    noProcess: 'No process',
     stage: 'Stage',
     count: 'Deals',
     amount: 'Amount',

@@ -140,6 +140,8 @@ export const dashboard = {
       expectedDeals: '30天内预计成交',
       paymentPlans: '30天内回款计划',
     },
+    processLabel: '销售流程',
+    noProcess: '未设流程',
     stage: '阶段',
     count: '商机数',
     amount: '金额',

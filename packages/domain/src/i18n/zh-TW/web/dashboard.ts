@@ -141,6 +141,8 @@ export const dashboard: WebDashboardTexts = {
       expectedDeals: '30天內預計成交',
       paymentPlans: '30天內回款計畫',
     },
+    processLabel: '銷售流程',
+    noProcess: '未設流程',
     stage: '階段',
     count: '商機數',
     amount: '金額',

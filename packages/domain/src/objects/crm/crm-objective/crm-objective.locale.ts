@@ -18,6 +18,18 @@ export const zhCN = {
   remark: '备注',
   group: { months: '月度目标' },
   completion: { title: '目标完成情况', month: '月份', target: '目标', actual: '实际', rate: '完成率', year: '全年' },
+  listSet: {
+    open: '批量设置',
+    targetName: '{{year}}年{{whom}}{{type}}目标',
+    department: '部门',
+    noDepartment: '您的数据权限不包含可设置目标的部门',
+    departmentRow: '部门目标',
+    total: '全年合计',
+    notEditable: '无权修改',
+    save: '保存',
+    saved: '目标已保存',
+    refused: '未能保存，全部未保存',
+  },
 };
 
 export const en = {
@@ -50,6 +62,18 @@ export const en = {
   remark: 'Remark',
   group: { months: 'Monthly targets' },
   completion: { title: 'Completion', month: 'Month', target: 'Target', actual: 'Actual', rate: 'Completion', year: 'Whole year' },
+  listSet: {
+    open: 'Set several',
+    targetName: '{{year}} {{type}} target: {{whom}}',
+    department: 'Department',
+    noDepartment: 'Your data scope reaches no department to set targets for',
+    departmentRow: "Department's target",
+    total: 'Year total',
+    notEditable: 'Not yours to change',
+    save: 'Save',
+    saved: 'Targets saved',
+    refused: 'Not saved: nothing was',
+  },
 };
 
 export const zhTW = {
@@ -69,6 +93,18 @@ export const zhTW = {
   remark: '備註',
   group: { months: '月度目標' },
   completion: { title: '目標完成情況', month: '月份', target: '目標', actual: '實際', rate: '完成率', year: '全年' },
+  listSet: {
+    open: '批次設定',
+    targetName: '{{year}}年{{whom}}{{type}}目標',
+    department: '部門',
+    noDepartment: '您的資料權限不包含可設定目標的部門',
+    departmentRow: '部門目標',
+    total: '全年合計',
+    notEditable: '無權修改',
+    save: '儲存',
+    saved: '目標已儲存',
+    refused: '未能儲存，全部未儲存',
+  },
 };
 
 export const crmObjectiveLocale = defineLocale({ 'zh-CN': zhCN, en, 'zh-TW': zhTW });

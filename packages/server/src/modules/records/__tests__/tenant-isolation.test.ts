@@ -4,16 +4,27 @@ import {
   columnOf,
   ALL_OBJECTS,
   AUDIT_API,
+  BOARD_API,
+  CHANCE_STATUS,
+  entityOf,
   FIGURES_API,
+  FORECAST_API,
+  OBJECTIVE_API,
+  OBJECTIVE_TYPE,
   isSpreadsheetField,
   lineInputFields,
   linesFieldsOf,
   NEARBY_RADIUS_MAX_M,
+  READY_REPORTS,
   RECORD_API,
+  REPORTS_API,
   translate,
   type ActionBatchResult,
   type AuditBatchResult,
+  type Board,
+  type BoardFigures,
   type Briefing,
+  type ForecastRollup,
   type ActionDef,
   type EntityDef,
   type FieldDef,
@@ -21,6 +32,7 @@ import {
   type NearbyCustomer,
   type Page,
   type RecordRow,
+  type Report,
   type TableMade,
 } from '@crm/domain';
 import ExcelJS from 'exceljs';
@@ -30,6 +42,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, envelope, signedHeaders, type Headers, type Query, type TestApp } from '../../../test/app.ts';
 import { makeOtherTenant, MARK, rowsOfTenant, type OtherTenant } from '../../../test/other-tenant.ts';
 import { actor, createRecord, mayAdd, multipart, sampleInput, type Actor } from '../../../test/records.ts';
+import { loose } from '../record-model.ts';
 
 /**
  * Tenant isolation over the record engine (ARCHITECTURE section 3, "Tenancy"): a user of tenant A
@@ -43,7 +56,20 @@ type RouteName = keyof typeof RECORD_API;
 type AuditRouteName = keyof typeof AUDIT_API;
 
 interface Probe {
-  route: RouteName | 'duplicateCheck' | 'briefing' | `audit.${AuditRouteName}`;
+  route:
+    | RouteName
+    | 'duplicateCheck'
+    | 'briefing'
+    | 'boardList'
+    | 'boardFigures'
+    | 'boardEdit'
+    | 'boardDelete'
+    | 'forecastRollup'
+    | 'forecastRefresh'
+    | 'report'
+    | 'reportExport'
+    | 'objectiveListSet'
+    | `audit.${AuditRouteName}`;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   query?: Query;
@@ -681,6 +707,148 @@ function briefingProbes(sideName: string): Probe[] {
   }));
 }
 
+/** B's boards (its default one and one its administrator added), read as B before the sweep. */
+let boardsOfB: string[] = [];
+
+/**
+ * The sales board (issue 15): A's list names none of B's boards; B's boards are not found to show,
+ * edit or delete; the funnel of A's default board counts A's open opportunities alone, the
+ * salesperson's own their own.
+ */
+function boardProbes(sideName: string): Probe[] {
+  const { who } = sides[sideName]!;
+  const aimed = (id: string): Probe[] => [
+    { route: 'boardFigures', method: 'GET', path: BOARD_API.figures, query: { id }, refused: true },
+    { route: 'boardEdit', method: 'PUT', path: BOARD_API.edit, body: { id, name: '甲方改名', widgets: ['funnel'] }, refused: true },
+    { route: 'boardDelete', method: 'DELETE', path: BOARD_API.delete, query: { id }, refused: true },
+  ];
+  return [
+    {
+      route: 'boardList',
+      method: 'GET',
+      path: BOARD_API.list,
+      refused: false,
+      check: async (response) => {
+        const boards = envelope<Board[]>(response).result;
+        const leaked = boards.filter((board) => boardsOfB.includes(board.id));
+        if (leaked.length > 0) return `listed ${leaked.length} boards of B`;
+        const board = boards.find((one) => one.isDefault)!;
+        const figures = envelope<BoardFigures>(
+          await t.signedGet(BOARD_API.figures, { id: board.id, team: sideName === 'administrator' ? 'company' : 'me' }, who.token),
+        ).result;
+        let open = t.app.db
+          .selectFrom('crm_chance' as 'users')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('tenant_id', '=', tenantA)
+          .where(sql.ref('status'), '=', CHANCE_STATUS.ongoing);
+        if (sideName !== 'administrator') open = open.where(sql.ref('owner_id'), '=', who.userId);
+        const expected = Number((await open.executeTakeFirstOrThrow()).n);
+        const found = (figures.funnel ?? []).reduce((sum, stage) => sum + stage.count, 0);
+        return found === expected ? null : `the funnel counted ${found} open opportunities, A has ${expected}`;
+      },
+    },
+    ...boardsOfB.flatMap(aimed),
+  ];
+}
+
+/**
+ * Sales forecasts (issue 15): the roll-up by department of the side's own forecast's period names
+ * A's forecasts alone, the administrator's all of A's, the salesperson's their own; a refresh of
+ * B's forecast is refused, of A's own answered.
+ */
+function forecastProbes(sideName: string): Probe[] {
+  const { who, own, input } = sides[sideName]!;
+  const { year, periodType, period } = input.crmForecast as { year: number; periodType: string; period: number };
+  return [
+    {
+      route: 'forecastRollup',
+      method: 'GET',
+      path: FORECAST_API.rollup,
+      query: { year, periodType, period },
+      refused: false,
+      check: async (response) => {
+        const answered = envelope<ForecastRollup>(response).result.departments.flatMap((d) => d.people.map((p) => p.id));
+        let stored = loose(t.app.db)
+          .selectFrom('crm_forecast')
+          .select('id')
+          .where('tenant_id', '=', tenantA)
+          .where(columnOf('year'), '=', year)
+          .where(columnOf('periodType'), '=', periodType)
+          .where(columnOf('period'), '=', period);
+        if (sideName !== 'administrator') stored = stored.where('owner_id', '=', who.userId);
+        const expected = (await stored.execute()).map((row) => String(row.id));
+        return answered.includes(own.crmForecast!) && [...answered].sort().join() === expected.sort().join()
+          ? null
+          : `rolled up ${answered.length} forecasts, A has ${expected.length} of the period`;
+      },
+    },
+    { route: 'forecastRefresh', method: 'POST', path: FORECAST_API.refresh, body: { id: own.crmForecast }, refused: false },
+    ...ofB(entityOf('crmForecast')).map((id): Probe => ({ route: 'forecastRefresh', method: 'POST', path: FORECAST_API.refresh, body: { id }, refused: true })),
+  ];
+}
+
+/**
+ * The targets' ListSet (issue 15): A's departments and people alone; B's department, or B's
+ * person in A's department, refused (nothing of B written: the sweep's snapshot).
+ */
+function objectiveProbes(sideName: string): Probe[] {
+  const { who } = sides[sideName]!;
+  const months = Array.from({ length: 12 }, () => 1000);
+  const ask = { year: 2031, objectiveType: OBJECTIVE_TYPE.won };
+  return [
+    { route: 'objectiveListSet', method: 'GET', path: OBJECTIVE_API.listSet, query: ask, refused: false },
+    { route: 'objectiveListSet', method: 'GET', path: OBJECTIVE_API.listSet, query: { ...ask, departmentId: b.departId }, refused: true },
+    {
+      route: 'objectiveListSet',
+      method: 'POST',
+      path: OBJECTIVE_API.listSet,
+      body: { ...ask, departmentId: b.departId, rows: [{ userId: null, months }] },
+      refused: true,
+    },
+    {
+      route: 'objectiveListSet',
+      method: 'POST',
+      path: OBJECTIVE_API.listSet,
+      body: { ...ask, departmentId: who.departId, rows: [{ userId: b.userId, months }] },
+      refused: true,
+      // The refusal names the row by the id sent: not a person of A's department.
+      echoes: [b.userId],
+    },
+  ];
+}
+
+/**
+ * The data view (issue 15): every ready report and its spreadsheet over A's records alone (B's
+ * product names and dictionary texts are nowhere in them); customers by source counts A's
+ * customers of the year, the salesperson's own their own.
+ */
+function reportProbes(sideName: string): Probe[] {
+  const { who } = sides[sideName]!;
+  return READY_REPORTS.flatMap(({ key }): Probe[] => [
+    {
+      route: 'report',
+      method: 'GET',
+      path: REPORTS_API.report,
+      query: { key, period: 'thisYear' },
+      refused: false,
+      check: async (response) => {
+        if (key !== 'customersBySource') return null;
+        const report = envelope<Report>(response).result;
+        let counted = t.app.db
+          .selectFrom('crm_customer' as 'users')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('tenant_id', '=', tenantA)
+          .where(sql.ref('create_time'), '>=', report.from)
+          .where(sql.ref('create_time'), '<', report.until);
+        if (sideName !== 'administrator') counted = counted.where(sql.ref('owner_id'), '=', who.userId);
+        const expected = Number((await counted.executeTakeFirstOrThrow()).n);
+        return report.total.count === expected ? null : `counted ${report.total.count} customers by source, A has ${expected}`;
+      },
+    },
+    { route: 'reportExport', method: 'GET', path: REPORTS_API.export, query: { key, period: 'thisYear' }, refused: false },
+  ]);
+}
+
 async function xlsxText(content: Buffer): Promise<string> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(content as unknown as ArrayBuffer);
@@ -747,6 +915,10 @@ function probesOf(sideName: string): Promise<Probe[]> {
       ...Object.values(AUDIT_PROBES).flatMap((build) => build(side)),
       ...(await duplicateChecks()),
       ...briefingProbes(sideName),
+      ...boardProbes(sideName),
+      ...forecastProbes(sideName),
+      ...reportProbes(sideName),
+      ...objectiveProbes(sideName),
     ])();
     probesBySide.set(sideName, probes);
   }
@@ -794,6 +966,8 @@ beforeAll(async () => {
   await t.signedPost(RECORD_API.formFieldAdd, { tableName: aTable.tableName, field: { name: 'subject', type: 'text', label: '主题' } }, admin.token);
   sides.administrator = await sideOf('admin');
   sides.salesperson = await sideOf('sales');
+  await t.signedPost(BOARD_API.add, { name: `乙方看板 ${MARK}`, widgets: ['funnel'] }, b.admin.token);
+  boardsOfB = envelope<Board[]>(await t.signedGet(BOARD_API.list, {}, b.admin.token)).result.map((board) => board.id);
   before = await b.snapshot();
 }, 60_000);
 afterAll(() => t.close());

@@ -33,12 +33,12 @@ function lastYearOf(world: DemoWorld): Map<string, Record<string, number>> {
  */
 export const crmObjectiveSeed: DemoSeed = {
   entity: 'crmObjective',
-  count: SET_FOR.length * 2 + 1,
+  count: SET_FOR.length * 2 + 3,
   generate(world, count) {
     const { dice, now } = world;
     const year = Number(chinaDate(now).slice(0, 4));
     const done = lastYearOf(world);
-    const targets = SET_FOR.flatMap((name) => [OBJECTIVE_TYPE.won, OBJECTIVE_TYPE.received].map((type) => [name, type] as const)).slice(0, count - 1);
+    const targets = SET_FOR.flatMap((name) => [OBJECTIVE_TYPE.won, OBJECTIVE_TYPE.received].map((type) => [name, type] as const)).slice(0, count - 3);
     targets.forEach(([name, type], made) => {
       const monthly = Math.max(50_000, (done.get(name)?.[type] ?? 0) / 12) * 1.1;
       const at = now - dice.int(30, 60) * DAY_MS;
@@ -93,5 +93,39 @@ export const crmObjectiveSeed: DemoSeed = {
       created: at,
       people: [],
     });
+    // The company's, which the administrator set for the head office (the sales board's company
+    // targets are its top departments'): a fifth above what its salespeople are set, of each kind.
+    const people = world.made('crmObjective').filter((draft) => draft.record.values.whose === OBJECTIVE_WHOSE.person);
+    for (const type of [OBJECTIVE_TYPE.won, OBJECTIVE_TYPE.received]) {
+      const theirs = people.filter((draft) => draft.record.values.objectiveType === type);
+      world.add({
+        record: {
+          key: `objective:company:${type}`,
+          entity: 'crmObjective',
+          owner: 'headOffice',
+          createTime: iso(at),
+          updateTime: iso(at),
+          tags: [],
+          values: {
+            name: `${year}年公司${TYPE_NAME[type]}目标`,
+            year,
+            objectiveType: type,
+            whose: OBJECTIVE_WHOSE.department,
+            userId: null,
+            departmentId: 'headOffice',
+            ...Object.fromEntries(
+              OBJECTIVE_MONTHS.map((month) => [
+                month,
+                Math.round((theirs.reduce((sum, draft) => sum + Number(draft.record.values[month]), 0) * 1.2) / 10_000) * 10_000,
+              ]),
+            ),
+            remark: null,
+          },
+          links: {},
+        },
+        created: at,
+        people: [],
+      });
+    }
   },
 };

@@ -1,4 +1,4 @@
-import { entityOf, OBJECTIVE_API, OBJECTIVE_WHOSE, type RecordRow } from '@crm/domain';
+import { entityOf, OBJECTIVE_API, OBJECTIVE_LIST_SET_MAX_ROWS, OBJECTIVE_TYPE, OBJECTIVE_WHOSE, type RecordRow } from '@crm/domain';
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { ok } from '../../../http/envelope.ts';
@@ -8,9 +8,11 @@ import { recordCall } from '../../../modules/records/record-call.ts';
 import { valueAfter } from '../../../modules/records/record-coherence.ts';
 import type { HookContext } from '../../../modules/records/record-hooks.ts';
 import { selectRows } from '../../../modules/records/record-model.ts';
-import { recordAccessCompanion } from '../../../modules/records/record-service.ts';
+import { recordAccessCompanion, requirePermission } from '../../../modules/records/record-service.ts';
+import { idText } from '../../../modules/records/record-schemas.ts';
 import { fieldErrors } from '../../../modules/records/record-validation.ts';
 import { objectiveCompletion } from './completion.ts';
+import { objectiveSheet, saveObjectiveSheet } from './list-set.ts';
 
 /** The field naming whose a target is, by its kind: the person's or the department's; the other is emptied. */
 const WHOSE_FIELD: Readonly<Record<string, 'userId' | 'departmentId'>> = {
@@ -43,7 +45,59 @@ async function checkTarget(ctx: HookContext, before: RecordRow | null, values: R
   if (taken) throw fieldErrors(ctx.lang, ctx.model, [{ field: whose, rule: 'objectiveTaken' }]);
 }
 
-/** GET OBJECTIVE_API.completion: a target's months against what was won or received. */
+/**
+ * Who owns a target: a person's, the person (they follow it in their own scope; their manager
+ * sees it in theirs); a department's, whoever set it (null: the writer), not the department's
+ * leader: that is the approver of its records (the sales director over the manager who sets
+ * the targets), and may be unset. On edit, only a change of whom moves it.
+ */
+async function ownerOfTarget(_ctx: HookContext, record: Readonly<Record<string, unknown>>, before: RecordRow | null): Promise<string | null> {
+  if (before && ['whose', 'userId'].every((name) => record[name] === before[name])) return null;
+  return record.whose === OBJECTIVE_WHOSE.person && typeof record.userId === 'string' ? record.userId : null;
+}
+
+const yearSchema = { type: 'integer', minimum: 1900, maximum: 9999 } as const;
+const typeSchema = { type: 'string', enum: Object.values(OBJECTIVE_TYPE) } as const;
+const amountSchema = { type: 'number', minimum: 0, maximum: 1e13 } as const;
+
+const sheetSchema = {
+  querystring: {
+    type: 'object',
+    required: ['year', 'objectiveType'],
+    properties: { year: yearSchema, objectiveType: typeSchema, departmentId: idText },
+  },
+} as const;
+
+const listSetSchema = {
+  body: {
+    type: 'object',
+    required: ['year', 'objectiveType', 'departmentId', 'rows'],
+    additionalProperties: false,
+    properties: {
+      year: yearSchema,
+      objectiveType: typeSchema,
+      departmentId: idText,
+      rows: {
+        type: 'array',
+        minItems: 1,
+        maxItems: OBJECTIVE_LIST_SET_MAX_ROWS,
+        items: {
+          type: 'object',
+          required: ['userId', 'months'],
+          additionalProperties: false,
+          properties: {
+            userId: { anyOf: [idText, { type: 'null' }] },
+            id: { anyOf: [idText, { type: 'null' }] },
+            version: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'null' }] },
+            months: { type: 'array', minItems: 12, maxItems: 12, items: amountSchema },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+/** GET OBJECTIVE_API.completion: a target's months against what was won or received; GET and POST OBJECTIVE_API.listSet: the ListSet. */
 async function objectiveRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<JsonSchemaToTsProvider>();
   app.get(
@@ -54,18 +108,34 @@ async function objectiveRoutes(server: FastifyInstance): Promise<void> {
     },
     async (request) => ok(request.lang, await objectiveCompletion(await recordCall(app, request), request.query.id)),
   );
+  app.get(
+    OBJECTIVE_API.listSet,
+    { schema: sheetSchema, config: { sessionCompanion: recordAccessCompanion(entityOf('crmObjective'), 'list') } },
+    async (request) => {
+      const call = await recordCall(app, request);
+      await requirePermission(call, entityOf('crmObjective'), 'list');
+      const { year, objectiveType, departmentId } = request.query;
+      return ok(request.lang, await objectiveSheet(call, year, objectiveType, departmentId));
+    },
+  );
+  app.post(OBJECTIVE_API.listSet, { schema: listSetSchema }, async (request) => {
+    const call = await recordCall(app, request);
+    await requirePermission(call, entityOf('crmObjective'), 'list');
+    return ok(request.lang, await saveObjectiveSheet(call, request.body));
+  });
 }
 
 /**
  * Sales targets: one per year, type and person or department, its kind's person or department
- * required; its completion is answered beside the generic routes. Who reads one is its owner's
- * data scope's affair, as for any record: a target set for a salesperson is handed to them
- * (transfer) for them to follow it.
+ * required; its completion and the ListSet are answered beside the generic routes. Who reads one
+ * is its owner's data scope's affair, as for any record: a target set for a salesperson is theirs
+ * (ownerOfTarget) for them to follow it.
  */
 export const objectiveServer: ObjectServer = {
   hooks: {
     beforeAdd: (ctx, values) => checkTarget(ctx, null, values),
     beforeEdit: (ctx, before, changes) => checkTarget(ctx, before, changes),
+    ownerOf: ownerOfTarget,
   },
   routes: objectiveRoutes,
 };

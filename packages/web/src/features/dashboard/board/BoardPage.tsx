@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import Button from 'antd-mobile/es/components/button/index.js';
-import { BRIEFING_PERIODS, type Board, type BoardFigures, type BoardTop, type BoardWidget, type BriefingPeriod, type BriefingTeam } from '@crm/domain';
-import { ChoiceBar, Choices } from '../../../lib/choices/Choices.tsx';
+import { type Board, type BoardFigures, type BoardTop, type BoardWidget, type BriefingPeriod, type BriefingTeam } from '@crm/domain';
+import { PeriodTeamChoices } from '../../../lib/choices/PeriodTeamChoices.tsx';
+import { LoadFailed } from '../../../lib/load-failed.tsx';
 import { ErrorBlock } from '../../../lib/error-block.tsx';
 import { useSessionStore } from '../../../stores/session.ts';
 import { periodOf, teamOf } from '../api/briefing.ts';
@@ -17,8 +17,6 @@ import { RankingWidget } from './widgets/RankingWidget.tsx';
 import { ReceiptsWidget } from './widgets/ReceiptsWidget.tsx';
 import { ExpectedDealsWidget, PaymentPlansWidget } from './widgets/WindowListWidget.tsx';
 import styles from './Board.module.css';
-
-const TOUCH = { minHeight: 44 } as const;
 
 /** One widget of the answer; none when the viewer may not list what it counts (the server leaves it out). */
 function Widget({ widget, figures, onTop }: { widget: BoardWidget; figures: BoardFigures; onTop(top: BoardTop): void }) {
@@ -42,18 +40,6 @@ function Widget({ widget, figures, onTop }: { widget: BoardWidget; figures: Boar
   }
 }
 
-/** A load that failed, said in place with a way to try again. */
-function Failed({ error, retry }: { error: Error; retry(): void }) {
-  const { t } = useTranslation();
-  return (
-    <ErrorBlock status="default" title={t('web.common.loadFailed')} description={error.message}>
-      <Button color="primary" style={TOUCH} onClick={retry} data-testid="board-retry">
-        {t('web.common.retry')}
-      </Button>
-    </ErrorBlock>
-  );
-}
-
 /** The chosen board's figures for the chosen period, team and ranking length, widget by widget in the board's order. */
 function BoardBody({
   board,
@@ -75,27 +61,7 @@ function BoardBody({
   const teams = figures?.teams ?? [];
   return (
     <>
-      <ChoiceBar>
-        <Choices
-          label={t('web.briefing.periodLabel')}
-          options={BRIEFING_PERIODS}
-          chosen={period ?? figures?.period ?? 'thisMonth'}
-          text={(option: BriefingPeriod) => t(`web.briefing.period.${option}`)}
-          testId="board-periods"
-          onChoose={(option: BriefingPeriod) => choose('period', option)}
-        />
-        {/* Only a choice when there is one: a salesperson's board counts their own. */}
-        {teams.length > 1 && (
-          <Choices
-            label={t('web.briefing.teamLabel')}
-            options={teams}
-            chosen={team ?? figures?.team}
-            text={(option: BriefingTeam) => t(`web.briefing.team.${option}`)}
-            testId="board-teams"
-            onChoose={(option: BriefingTeam) => choose('team', option)}
-          />
-        )}
-      </ChoiceBar>
+      <PeriodTeamChoices period={period ?? figures?.period ?? 'thisMonth'} team={team ?? figures?.team} teams={teams} testIdPrefix="board" onChoose={choose} />
       {figures ? (
         <div className={styles.widgets} aria-busy={query.isPlaceholderData} data-testid="board-widgets">
           {board.widgets.map((widget) => (
@@ -103,7 +69,7 @@ function BoardBody({
           ))}
         </div>
       ) : query.isError ? (
-        <Failed error={query.error} retry={() => void query.refetch()} />
+        <LoadFailed error={query.error} retry={() => void query.refetch()} testId="board-retry" />
       ) : (
         <div className={styles.widgets} role="status" aria-label={t('web.common.loading')}>
           {board.widgets.slice(0, 3).map((widget) => (
@@ -140,7 +106,7 @@ export function BoardPage() {
 
   if (!boards.data) {
     return boards.isError ? (
-      <Failed error={boards.error} retry={() => void boards.refetch()} />
+      <LoadFailed error={boards.error} retry={() => void boards.refetch()} testId="board-retry" />
     ) : (
       <div className={styles.placeholder} role="status" aria-label={t('web.common.loading')} />
     );

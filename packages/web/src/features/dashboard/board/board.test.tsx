@@ -38,8 +38,9 @@ function figures(call: RecordedCall): BoardFigures {
     from: '2026-10-31T16:00:00.000Z',
     until: '2026-11-30T16:00:00.000Z',
     funnel: [
-      { stageName: '初步接洽', count: 4 * scale, amount: 40_000 * scale, expectedTransaction: 4_000 * scale },
-      { stageName: '方案报价', count: 2 * scale, amount: 30_000 * scale, expectedTransaction: 15_000 * scale },
+      { processId: 'p1', processName: '新客户流程', stageName: '初步接洽', count: 4 * scale, amount: 40_000 * scale, expectedTransaction: 4_000 * scale },
+      { processId: 'p1', processName: '新客户流程', stageName: '方案报价', count: 2 * scale, amount: 30_000 * scale, expectedTransaction: 15_000 * scale },
+      { processId: 'p2', processName: '续约流程', stageName: '续费提醒', count: 1, amount: 5_000, expectedTransaction: 2_500 },
     ],
     objectives: [
       { objectiveType: '1', target: 100_000, actual: 25_000 * scale, rate: Math.round(25 * scale * 100) / 100 },
@@ -108,6 +109,13 @@ describe('the sales board (/bi/boardReport)', () => {
     const stages = within(widget('funnel')).getAllByTestId('board-funnel-stage');
     expect(stages.map((row) => row.textContent)).toEqual(['初步接洽40¥40万¥4万', '方案报价20¥30万¥15万']);
     await waitFor(() => expect(within(widget('funnel')).getByRole('img', { name: '销售漏斗' }).querySelector('svg')).not.toBeNull());
+    // One process at a time, the fullest first; another's stages a choice away.
+    fireEvent.click(within(screen.getByTestId('board-processes')).getByRole('radio', { name: '续约流程' }));
+    expect(
+      within(widget('funnel'))
+        .getAllByTestId('board-funnel-stage')
+        .map((row) => row.textContent),
+    ).toEqual(['续费提醒1¥5000¥2500']);
     // Targets: the rate, "—" without a target.
     const rates = within(widget('objectives')).getAllByTestId('board-objective-rate');
     expect(rates.map((rate) => rate.textContent)).toEqual(['250%', '—']);
@@ -115,6 +123,7 @@ describe('the sales board (/bi/boardReport)', () => {
     expect(within(widget('rankingWon')).getAllByTestId('board-rank')).toHaveLength(5);
     // The next 30 days: how many and what they add up to, each row opening its opportunity.
     expect(within(widget('expectedDeals')).getByTestId('board-window-summary').textContent).toBe('共 3 条，合计 ¥15万');
+    expect(within(widget('expectedDeals')).getByTestId('board-window-row').textContent).toContain('¥20万');
     expect(within(widget('expectedDeals')).getByRole('link').getAttribute('href')).toBe('/mobile/crm/crmChanceView?id=c1');
     // Receipts by month: the chart names its months and amounts for a screen reader.
     expect(within(widget('receiptsByMonth')).getByRole('img').getAttribute('aria-label')).toContain('2026-12 ¥1.2万');

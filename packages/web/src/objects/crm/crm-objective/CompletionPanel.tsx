@@ -8,22 +8,7 @@ import { useSymbolOf } from '../../../records/fields/field-queries.ts';
 import type { RecordPanelProps } from '../../../records/web-object.ts';
 import frame from '../../../records/view/RecordPanel.module.css';
 import styles from './CompletionPanel.module.css';
-
-/** The months' labels, January first. */
-const MONTH_LABELS = [
-  'entity.crmObjective.month.m1',
-  'entity.crmObjective.month.m2',
-  'entity.crmObjective.month.m3',
-  'entity.crmObjective.month.m4',
-  'entity.crmObjective.month.m5',
-  'entity.crmObjective.month.m6',
-  'entity.crmObjective.month.m7',
-  'entity.crmObjective.month.m8',
-  'entity.crmObjective.month.m9',
-  'entity.crmObjective.month.m10',
-  'entity.crmObjective.month.m11',
-  'entity.crmObjective.month.m12',
-] as const;
+import { MONTH_LABELS } from './month-labels.ts';
 
 /** The target's completion, asked afresh each time it is opened (deals and receipts move it). Silent: no right to it, no panel. */
 const completionQuery = (id: string, version: unknown) =>

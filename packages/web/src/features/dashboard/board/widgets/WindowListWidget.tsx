@@ -71,7 +71,7 @@ function WindowListCard({
   );
 }
 
-/** Open opportunities expected to close within 30 days: name, customer and owner, expected transaction and date. */
+/** Open opportunities expected to close within 30 days: name, customer and owner, amount and date (the total adds their amounts). */
 export function ExpectedDealsWidget({ list }: { list: WindowList<ExpectedDeal> }) {
   const rows = list.rows.map((deal) => ({
     id: deal.id,
@@ -79,7 +79,7 @@ export function ExpectedDealsWidget({ list }: { list: WindowList<ExpectedDeal> }
     subtitle: [deal.customerName, deal.ownerName].filter(Boolean).join(' · '),
     // A date field: the local day as stored.
     date: deal.expectedDate,
-    amount: deal.expectedTransaction,
+    amount: deal.amount,
   }));
   return <WindowListCard widget="expectedDeals" apiName="crmChance" list={list} rows={rows} />;
 }

@@ -1,0 +1,85 @@
+import { defineLocale } from '../../../entities/define-locale.ts';
+
+/** Sales forecasts' labels, zh-CN: the base the other languages type-check against (keys under `entity.crmForecast.`). */
+export const zhCN = {
+  label: '销售预测',
+  userId: '销售人员',
+  year: '年度',
+  periodType: '周期类型',
+  typeMonth: '月度',
+  typeQuarter: '季度',
+  period: '周期',
+  forecastAmount: '预测金额',
+  systemForecast: '系统预测',
+  wonAmount: '实际赢单',
+  remark: '备注',
+  periodName: { month: '{{year}}年{{period}}月', quarter: '{{year}}年第{{period}}季度' },
+  listSet: {
+    title: '销售预测汇总',
+    open: '预测汇总',
+    total: '合计',
+    noDepartment: '未分配部门',
+    empty: '该周期还没有销售预测',
+    adjust: '调整预测',
+    saved: '预测已保存',
+    previous: '上一周期',
+    next: '下一周期',
+    detail: '本周期预测',
+  },
+};
+
+export const en = {
+  label: 'Sales forecast',
+  userId: 'Salesperson',
+  year: 'Year',
+  periodType: 'Period type',
+  typeMonth: 'Month',
+  typeQuarter: 'Quarter',
+  period: 'Period',
+  forecastAmount: 'Forecast',
+  systemForecast: 'System forecast',
+  wonAmount: 'Won',
+  remark: 'Remark',
+  periodName: { month: '{{period}}/{{year}}', quarter: 'Q{{period}} {{year}}' },
+  listSet: {
+    title: 'Forecasts by department',
+    open: 'By department',
+    total: 'Total',
+    noDepartment: 'No department',
+    empty: 'No forecasts for this period yet',
+    adjust: 'Adjust forecast',
+    saved: 'Forecast saved',
+    previous: 'Previous period',
+    next: 'Next period',
+    detail: 'This period',
+  },
+};
+
+export const zhTW = {
+  label: '銷售預測',
+  userId: '銷售人員',
+  year: '年度',
+  periodType: '週期類型',
+  typeMonth: '月度',
+  typeQuarter: '季度',
+  period: '週期',
+  forecastAmount: '預測金額',
+  systemForecast: '系統預測',
+  wonAmount: '實際贏單',
+  remark: '備註',
+  periodName: { month: '{{year}}年{{period}}月', quarter: '{{year}}年第{{period}}季度' },
+  listSet: {
+    title: '銷售預測匯總',
+    open: '預測匯總',
+    total: '合計',
+    noDepartment: '未分配部門',
+    empty: '該週期還沒有銷售預測',
+    adjust: '調整預測',
+    saved: '預測已保存',
+    previous: '上一週期',
+    next: '下一週期',
+    detail: '本週期預測',
+  },
+};
+
+export const crmForecastLocale = defineLocale({ 'zh-CN': zhCN, en, 'zh-TW': zhTW });
