@@ -42,6 +42,7 @@ export const ROUTES: Record<string, string[]> = {
   '/dashboard/workplace': signedIn('src/features/workplace/WorkplacePage.tsx', areaTexts('dashboard')),
   '/crm/crmSalesReport (briefing)': signedIn('src/features/dashboard/SalesBriefingPage.tsx', areaTexts('dashboard')),
   '/common/commonReportList (data view)': signedIn('src/features/reports/ReportListPage.tsx', areaTexts('dashboard')),
+  '/bi/boardReport (board)': signedIn('src/features/dashboard/board/BoardPage.tsx', areaTexts('dashboard')),
   '/account/center (mine)': signedIn('src/features/account/CenterPage.tsx', areaTexts('account')),
   '/account/baseSetting (profile)': signedIn('src/features/account/BaseSettingPage.tsx', areaTexts('account')),
   '/account/setting': signedIn('src/features/account/SettingPage.tsx', areaTexts('account')),

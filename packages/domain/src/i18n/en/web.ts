@@ -47,10 +47,6 @@ export const web: WebShellTexts = {
     objectList: '{{object}}',
     changePassword: 'Change password',
   },
-  /** A chart whose library could not be fetched (charts/EChart.tsx). */
-  chart: {
-    unavailable: 'Chart unavailable: the numbers are in the table below',
-  },
   common: {
     ok: 'OK',
     cancel: 'Cancel',

@@ -47,10 +47,6 @@ export const web = {
     objectList: '{{object}}',
     changePassword: '修改密码',
   },
-  /** A chart whose library could not be fetched (charts/EChart.tsx). */
-  chart: {
-    unavailable: '图表无法显示，数字见下方表格',
-  },
   common: {
     ok: '确定',
     cancel: '取消',

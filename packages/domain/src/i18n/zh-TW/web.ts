@@ -47,10 +47,6 @@ export const web: WebShellTexts = {
     objectList: '{{object}}',
     changePassword: '修改密碼',
   },
-  /** A chart whose library could not be fetched (charts/EChart.tsx). */
-  chart: {
-    unavailable: '圖表無法顯示，數字見下方表格',
-  },
   common: {
     ok: '確定',
     cancel: '取消',

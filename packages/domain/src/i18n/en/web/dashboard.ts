@@ -125,7 +125,11 @@ export const dashboard: WebDashboardTexts = {
     log: 'Log call',
     skip: 'Not now',
   },
-  /** The sales board (features/board, issue 15). */
+  /** A chart whose library could not be fetched (charts/EChart.tsx; the board and the data view draw charts). */
+  chart: {
+    unavailable: 'Chart unavailable: the numbers are in the table below',
+  },
+  /** The sales board (features/dashboard/board, issue 15). */
   board: {
     boards: 'Boards',
     defaultName: 'Sales board',

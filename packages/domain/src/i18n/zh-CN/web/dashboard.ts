@@ -124,7 +124,11 @@ export const dashboard = {
     log: '记录通话',
     skip: '不用了',
   },
-  /** The sales board (features/board, issue 15). */
+  /** A chart whose library could not be fetched (charts/EChart.tsx; the board and the data view draw charts). */
+  chart: {
+    unavailable: '图表无法显示，数字见下方表格',
+  },
+  /** The sales board (features/dashboard/board, issue 15). */
   board: {
     boards: '看板',
     defaultName: '销售看板',

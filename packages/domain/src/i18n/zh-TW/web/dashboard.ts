@@ -125,7 +125,11 @@ export const dashboard: WebDashboardTexts = {
     log: '記錄通話',
     skip: '不用了',
   },
-  /** The sales board (features/board, issue 15). */
+  /** A chart whose library could not be fetched (charts/EChart.tsx; the board and the data view draw charts). */
+  chart: {
+    unavailable: '圖表無法顯示，數字見下方表格',
+  },
+  /** The sales board (features/dashboard/board, issue 15). */
   board: {
     boards: '看板',
     defaultName: '銷售看板',
