@@ -1,11 +1,9 @@
 import { Link } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import Button from 'antd-mobile/es/components/button/index.js';
 import Tag from 'antd-mobile/es/components/tag/index.js';
 import { formatDateTime, type BrowseEntry } from '@crm/domain';
-import { ErrorBlock } from '../../lib/error-block.tsx';
-import { MoreOnScroll } from '../../lib/more-on-scroll.tsx';
+import { PagedList } from '../../lib/paged-list.tsx';
 import { usePreferencesStore } from '../../stores/preferences.ts';
 import { browseListQuery } from './api/activity.ts';
 import { recordPath } from './record-path.ts';
@@ -52,30 +50,13 @@ export function BrowseListPage() {
   const entries = query.data?.pages.flatMap((page) => page.records) ?? [];
   return (
     <div className={styles.page} data-testid="browse-list-page">
-      {query.isError && entries.length === 0 ? (
-        <ErrorBlock status="default" title={t('web.common.loadFailed')} description="">
-          <Button color="primary" style={{ minHeight: 44 }} onClick={() => void query.refetch()}>
-            {t('web.common.retry')}
-          </Button>
-        </ErrorBlock>
-      ) : query.isSuccess && entries.length === 0 ? (
-        <ErrorBlock status="empty" title={t('web.browse.empty')} description="" />
-      ) : (
+      <PagedList query={query} count={entries.length} emptyTitle={t('web.browse.empty')}>
         <div className={styles.cards} data-testid="browse-list">
           {entries.map((entry) => (
             <BrowseCard key={`${entry.objectName}:${entry.recordId}`} entry={entry} />
           ))}
         </div>
-      )}
-      {/* Under a list only: an empty or refused page says so above. */}
-      {(entries.length > 0 || query.isPending) && (
-        <MoreOnScroll
-          hasMore={query.hasNextPage || (query.isPending && !query.isError)}
-          loadMore={async () => {
-            if (!query.isPending) await query.fetchNextPage();
-          }}
-        />
-      )}
+      </PagedList>
     </div>
   );
 }

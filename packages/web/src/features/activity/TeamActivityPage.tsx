@@ -11,7 +11,7 @@ import { ACTIVITY_KIND_NAMES, earliestActivityDay, formatDate, formatDateTime, t
 import { ErrorBlock } from '../../lib/error-block.tsx';
 import { HttpError } from '../../lib/http.ts';
 import { useOpenedOnce } from '../../lib/lazy-overlay.ts';
-import { MoreOnScroll } from '../../lib/more-on-scroll.tsx';
+import { PagedList } from '../../lib/paged-list.tsx';
 import { usePreferencesStore } from '../../stores/preferences.ts';
 import { activityPeopleQuery, activityQuery, type ActivityFilter } from './api/activity.ts';
 import { recordPath } from './record-path.ts';
@@ -129,7 +129,7 @@ export function TeamActivityPage() {
   const people = useQuery({ ...activityPeopleQuery(), enabled: peopleWanted || Boolean(filter.userId) });
   const lines = query.data?.pages.flatMap((page) => page.records) ?? [];
   // The server's refusal of the dates (before the last three months), said in its words.
-  const refused = query.error instanceof HttpError && query.error.status === 400;
+  const refusal = query.error instanceof HttpError && query.error.status === 400 ? query.error : null;
 
   function choose(changes: Partial<Record<keyof ActivityFilter, string | undefined>>) {
     setSheet(null);
@@ -170,38 +170,27 @@ export function TeamActivityPage() {
           </button>
         ))}
       </div>
-      {query.isError && lines.length === 0 ? (
-        refused ? (
-          <ErrorBlock status="default" title={query.error.message} description="" data-testid="activity-refused">
-            <Button color="primary" style={{ minHeight: 44 }} onClick={() => choose({ from: undefined, to: undefined })}>
-              {t('web.activity.anyDate')}
-            </Button>
-          </ErrorBlock>
-        ) : (
-          <ErrorBlock status="default" title={t('web.common.loadFailed')} description="">
-            <Button color="primary" style={{ minHeight: 44 }} onClick={() => void query.refetch()}>
-              {t('web.common.retry')}
-            </Button>
-          </ErrorBlock>
-        )
-      ) : query.isSuccess && lines.length === 0 ? (
-        <ErrorBlock status="empty" title={t('web.activity.empty')} description="" />
-      ) : (
+      <PagedList
+        query={query}
+        count={lines.length}
+        emptyTitle={t('web.activity.empty')}
+        failed={
+          // A period the server refuses (too long ago): its reason, and the way back to any date.
+          refusal ? (
+            <ErrorBlock status="default" title={refusal.message} description="" data-testid="activity-refused">
+              <Button color="primary" style={{ minHeight: 44 }} onClick={() => choose({ from: undefined, to: undefined })}>
+                {t('web.activity.anyDate')}
+              </Button>
+            </ErrorBlock>
+          ) : undefined
+        }
+      >
         <div className={styles.cards} data-testid="activity-list">
           {lines.map((line) => (
             <ActivityCard key={line.id} line={line} />
           ))}
         </div>
-      )}
-      {/* Under a list only: an empty or refused page says so above. */}
-      {(lines.length > 0 || query.isPending) && (
-        <MoreOnScroll
-          hasMore={query.hasNextPage || (query.isPending && !query.isError)}
-          loadMore={async () => {
-            if (!query.isPending) await query.fetchNextPage();
-          }}
-        />
-      )}
+      </PagedList>
       {peopleWanted && (
         <ActionSheet
           visible={sheet === 'person'}

@@ -6,7 +6,6 @@ import Button from 'antd-mobile/es/components/button/index.js';
 import Checkbox from 'antd-mobile/es/components/checkbox/index.js';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { AUDIT_LIST_STATES, formatAmount, formatDateTime, MAX_AUDIT_BATCH, type AuditItem, type AuditListState, type AuditRecordRef } from '@crm/domain';
-import { ErrorBlock } from '../../lib/error-block.tsx';
 import { feedback } from '../../lib/feedback.ts';
 import { useLang } from '../../lib/i18n.ts';
 import { useOpenedOnce } from '../../lib/lazy-overlay.ts';
@@ -19,7 +18,7 @@ import { useSymbolOf } from '../../records/fields/field-queries.ts';
 import { RecordTabBar } from '../../records/view/RecordTabBar.tsx';
 import { auditListQuery, auditListStateOf } from './api/audit-list.ts';
 import styles from './Audit.module.css';
-import { MoreOnScroll } from '../../lib/more-on-scroll.tsx';
+import { PagedList } from '../../lib/paged-list.tsx';
 
 // The opinion sheet (a popup and its animation library) loads when a batch is first confirmed.
 const OpinionSheet = lazy(() => import('./OpinionSheet.tsx').then((m) => ({ default: m.OpinionSheet })));
@@ -162,15 +161,7 @@ function AuditList({ state, batch }: { state: AuditListState; batch: boolean }) 
 
   return (
     <>
-      {query.isError && items.length === 0 ? (
-        <ErrorBlock status="default" title={t('web.common.loadFailed')} description="">
-          <Button color="primary" style={{ minHeight: 44 }} onClick={() => void query.refetch()}>
-            {t('web.common.retry')}
-          </Button>
-        </ErrorBlock>
-      ) : query.isSuccess && items.length === 0 ? (
-        <ErrorBlock status="empty" title={t(`web.audit.list.empty.${state}`)} description="" />
-      ) : (
+      <PagedList query={query} count={items.length} emptyTitle={t(`web.audit.list.empty.${state}`)}>
         <div className={styles.cards} data-testid={`audit-list-${state}`}>
           {items.map((item) => (
             <AuditCard
@@ -184,13 +175,7 @@ function AuditList({ state, batch }: { state: AuditListState; batch: boolean }) 
             />
           ))}
         </div>
-      )}
-      <MoreOnScroll
-        hasMore={query.hasNextPage || (query.isPending && !query.isError)}
-        loadMore={async () => {
-          if (!query.isPending) await query.fetchNextPage();
-        }}
-      />
+      </PagedList>
       {batch && (
         <>
           <div className={styles.barSpace} aria-hidden />

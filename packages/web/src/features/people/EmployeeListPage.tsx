@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button/index.js';
 import SearchBar from 'antd-mobile/es/components/search-bar/index.js';
 import { CloseCircleFill, DownOutline } from 'antd-mobile-icons';
-import { ErrorBlock } from '../../lib/error-block.tsx';
 import { useOpenedOnce } from '../../lib/lazy-overlay.ts';
 import { usePermission } from '../../lib/permission.tsx';
 import { RecordTabBar } from '../../records/view/RecordTabBar.tsx';
@@ -16,7 +15,7 @@ import { EmployeeStatusTag } from './EmployeeStatusTag.tsx';
 import { employeeViewPath, EMPLOYEE_FORM_PATH } from './paths.ts';
 import { SEARCH_DELAY_MS } from './use-debounced.ts';
 import styles from './People.module.css';
-import { MoreOnScroll } from '../../lib/more-on-scroll.tsx';
+import { PagedList } from '../../lib/paged-list.tsx';
 
 // The tree sheet loads when the filter is first opened.
 const DepartmentPicker = lazy(() => import('./DepartmentPicker.tsx').then((m) => ({ default: m.DepartmentPicker })));
@@ -131,27 +130,18 @@ export function EmployeeListPage() {
         />
       </div>
       {total !== undefined && total > 0 && <div className={styles.count}>{t('web.people.list.total', { count: total })}</div>}
-      {query.isError && people.length === 0 ? (
-        <ErrorBlock status="default" title={t('web.common.loadFailed')} description="">
-          <Button color="primary" style={{ minHeight: 44 }} onClick={() => void query.refetch()}>
-            {t('web.common.retry')}
-          </Button>
-        </ErrorBlock>
-      ) : query.isSuccess && people.length === 0 ? (
-        <ErrorBlock status="empty" title={t('web.people.list.empty')} description={keyword || departId ? t('web.people.list.emptyHint') : ''} />
-      ) : (
+      <PagedList
+        query={query}
+        count={people.length}
+        emptyTitle={t('web.people.list.empty')}
+        emptyDescription={keyword || departId ? t('web.people.list.emptyHint') : ''}
+      >
         <div className={styles.cards} data-testid="employee-list">
           {people.map((person) => (
             <EmployeeCard key={person.id} person={person} onOpen={canView ? () => void navigate(employeeViewPath(person.id)) : undefined} />
           ))}
         </div>
-      )}
-      <MoreOnScroll
-        hasMore={query.hasNextPage || (query.isPending && !query.isError)}
-        loadMore={async () => {
-          if (!query.isPending && !query.isFetchingNextPage) await query.fetchNextPage();
-        }}
-      />
+      </PagedList>
       {canAdd && (
         <>
           <div className={styles.barSpace} aria-hidden />

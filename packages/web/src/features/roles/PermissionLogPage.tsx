@@ -8,14 +8,13 @@ import Button from 'antd-mobile/es/components/button/index.js';
 import Tag from 'antd-mobile/es/components/tag/index.js';
 import { DownOutline } from 'antd-mobile-icons';
 import { formatDateTime, type PermissionLogEntry, type PermissionLogKind } from '@crm/domain';
-import { ErrorBlock } from '../../lib/error-block.tsx';
 import { tKey } from '../../lib/i18n.ts';
 import { useOpenedOnce } from '../../lib/lazy-overlay.ts';
 import { usePageTitle } from '../../lib/route-handle.ts';
 import { usePreferencesStore } from '../../stores/preferences.ts';
 import { permissionLogQuery } from './api/roles.ts';
 import styles from './Roles.module.css';
-import { MoreOnScroll } from '../../lib/more-on-scroll.tsx';
+import { PagedList } from '../../lib/paged-list.tsx';
 
 /** Every kind of entry, in the order the filter offers them (a kind missing here is a compile error). */
 const KINDS: Record<PermissionLogKind, true> = {
@@ -150,27 +149,13 @@ export function PermissionLogPage() {
           {t('web.roles.log.filter', { kind: kindLabel })} <DownOutline aria-hidden />
         </Button>
       </div>
-      {query.isError && entries.length === 0 ? (
-        <ErrorBlock status="default" title={t('web.common.loadFailed')} description="">
-          <Button color="primary" style={{ minHeight: 44 }} onClick={() => void query.refetch()}>
-            {t('web.common.retry')}
-          </Button>
-        </ErrorBlock>
-      ) : query.isSuccess && entries.length === 0 ? (
-        <ErrorBlock status="empty" title={t('web.roles.log.empty')} description="" />
-      ) : (
+      <PagedList query={query} count={entries.length} emptyTitle={t('web.roles.log.empty')}>
         <div className={styles.cards} data-testid="log-list">
           {entries.map((entry) => (
             <LogCard key={entry.id} entry={entry} />
           ))}
         </div>
-      )}
-      <MoreOnScroll
-        hasMore={query.hasNextPage || (query.isPending && !query.isError)}
-        loadMore={async () => {
-          if (!query.isPending) await query.fetchNextPage();
-        }}
-      />
+      </PagedList>
       {sheetWanted && (
         <ActionSheet
           visible={choosing}
