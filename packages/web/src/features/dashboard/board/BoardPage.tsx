@@ -19,10 +19,20 @@ import { ExpectedDealsWidget, PaymentPlansWidget } from './widgets/WindowListWid
 import styles from './Board.module.css';
 
 /** One widget of the answer; none when the viewer may not list what it counts (the server leaves it out). */
-function Widget({ widget, figures, onTop }: { widget: BoardWidget; figures: BoardFigures; onTop(top: BoardTop): void }) {
+function Widget({
+  widget,
+  figures,
+  process,
+  choose,
+}: {
+  widget: BoardWidget;
+  figures: BoardFigures;
+  process?: string;
+  choose(name: string, value: string): void;
+}) {
   switch (widget) {
     case 'funnel':
-      return figures.funnel ? <FunnelWidget stages={figures.funnel} /> : null;
+      return figures.funnel ? <FunnelWidget stages={figures.funnel} process={process} onProcess={(id) => choose('process', id)} /> : null;
     case 'objectives':
       return figures.objectives ? <ObjectivesWidget objectives={figures.objectives} /> : null;
     case 'receiptsByMonth':
@@ -31,7 +41,7 @@ function Widget({ widget, figures, onTop }: { widget: BoardWidget; figures: Boar
     case 'rankingReceived':
     case 'rankingFollowUps': {
       const rows = figures[widget];
-      return rows ? <RankingWidget widget={widget} rows={rows} top={figures.top} onTop={onTop} /> : null;
+      return rows ? <RankingWidget widget={widget} rows={rows} top={figures.top} onTop={(top) => choose('top', String(top))} /> : null;
     }
     case 'expectedDeals':
       return figures.expectedDeals ? <ExpectedDealsWidget list={figures.expectedDeals} /> : null;
@@ -40,18 +50,20 @@ function Widget({ widget, figures, onTop }: { widget: BoardWidget; figures: Boar
   }
 }
 
-/** The chosen board's figures for the chosen period, team and ranking length, widget by widget in the board's order. */
+/** The chosen board's figures for the chosen period, team and ranking length, widget by widget in the board's order (the funnel's process as chosen). */
 function BoardBody({
   board,
   period,
   team,
   top,
+  process,
   choose,
 }: {
   board: Board;
   period?: BriefingPeriod;
   team?: BriefingTeam;
   top?: BoardTop;
+  process?: string;
   choose(name: string, value: string): void;
 }) {
   const { t } = useTranslation();
@@ -65,7 +77,7 @@ function BoardBody({
       {figures ? (
         <div className={styles.widgets} aria-busy={query.isPlaceholderData} data-testid="board-widgets">
           {board.widgets.map((widget) => (
-            <Widget key={widget} widget={widget} figures={figures} onTop={(value) => choose('top', String(value))} />
+            <Widget key={widget} widget={widget} figures={figures} process={process} choose={choose} />
           ))}
         </div>
       ) : query.isError ? (
@@ -84,8 +96,8 @@ function BoardBody({
 /**
  * /bi/boardReport ('page:boardReport' of the menu catalogue, spec sections 2, 5 and 9, issue 15):
  * the boards the viewer may see, one at a time, each a column of charts and lists the server
- * computes within their data scope. The board, period, team and ranking length stay in the
- * address, so Back and a reload return to the same view. A board can be added, renamed,
+ * computes within their data scope. The board, period, team, ranking length and the funnel's
+ * process stay in the address, so Back and a reload return to the same view. A board can be added, renamed,
  * re-arranged and (but the default one) deleted in a sheet.
  */
 export function BoardPage() {
@@ -139,7 +151,14 @@ export function BoardPage() {
         </button>
       </div>
       {board ? (
-        <BoardBody board={board} period={periodOf(params.get('period'))} team={teamOf(params.get('team'))} top={topOf(params.get('top'))} choose={choose} />
+        <BoardBody
+          board={board}
+          period={periodOf(params.get('period'))}
+          team={teamOf(params.get('team'))}
+          top={topOf(params.get('top'))}
+          process={params.get('process') ?? undefined}
+          choose={choose}
+        />
       ) : (
         <ErrorBlock status="empty" title={t('web.board.noBoards')} description="" />
       )}

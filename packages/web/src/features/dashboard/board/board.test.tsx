@@ -93,7 +93,7 @@ beforeEach(async () => {
 describe('the sales board (/bi/boardReport)', () => {
   it("shows the board's widgets in its order, each with the server's figures, and leaves out what the server left out", async () => {
     const arranged = board({ widgets: ['rankingWon', 'funnel', 'objectives', 'expectedDeals', 'paymentPlans', 'receiptsByMonth'] });
-    renderApp('/bi/boardReport', boardRoutes([arranged]));
+    const { path } = renderApp('/bi/boardReport', boardRoutes([arranged]));
     await screen.findAllByTestId('board-widget');
     expect(screen.getAllByTestId('board-widget').map((element) => element.dataset.widget)).toEqual([
       'rankingWon',
@@ -111,11 +111,13 @@ describe('the sales board (/bi/boardReport)', () => {
     await waitFor(() => expect(within(widget('funnel')).getByRole('img', { name: '销售漏斗' }).querySelector('svg')).not.toBeNull());
     // One process at a time, the fullest first; another's stages a choice away.
     fireEvent.click(within(screen.getByTestId('board-processes')).getByRole('radio', { name: '续约流程' }));
-    expect(
+    const stagesShown = () =>
       within(widget('funnel'))
         .getAllByTestId('board-funnel-stage')
-        .map((row) => row.textContent),
-    ).toEqual(['续费提醒1¥5000¥2500']);
+        .map((row) => row.textContent);
+    await waitFor(() => expect(stagesShown()).toEqual(['续费提醒1¥5000¥2500']));
+    // Kept in the address: Back and a reload show the same process.
+    expect(path()).toBe('/bi/boardReport?process=p2');
     // Targets: the rate, "—" without a target.
     const rates = within(widget('objectives')).getAllByTestId('board-objective-rate');
     expect(rates.map((rate) => rate.textContent)).toEqual(['250%', '—']);

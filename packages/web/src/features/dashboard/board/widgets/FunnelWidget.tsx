@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FunnelStage } from '@crm/domain';
 import { EChart } from '../../../../charts/EChart.tsx';
@@ -15,11 +15,10 @@ const processOf = (stage: FunnelStage) => stage.processId ?? '';
  * stages' amounts and expected transactions (spec section 9). One process at a time (each has
  * stages of its own), the fullest first, the others a choice away.
  */
-export function FunnelWidget({ stages: all }: { stages: FunnelStage[] }) {
+export function FunnelWidget({ stages: all, process: chosen, onProcess }: { stages: FunnelStage[]; process?: string; onProcess(id: string): void }) {
   const { t } = useTranslation();
   const { money, count } = useMoney();
   const processes = [...new Set(all.map(processOf))];
-  const [chosen, choose] = useState<string | undefined>();
   const process = chosen !== undefined && processes.includes(chosen) ? chosen : processes[0];
   const stages = useMemo(() => all.filter((stage) => processOf(stage) === process), [all, process]);
   const names = new Map(all.map((stage) => [processOf(stage), stage.processName ?? t('web.board.noProcess')]));
@@ -53,7 +52,7 @@ export function FunnelWidget({ stages: all }: { stages: FunnelStage[] }) {
             chosen={process}
             text={(id: string) => names.get(id)!}
             testId="board-processes"
-            onChoose={(id: string) => choose(id)}
+            onChoose={(id: string) => onProcess(id)}
           />
         )
       }
