@@ -18,7 +18,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, envelope, type TestApp } from '../../test/app.ts';
-import { demoTenantOf, figureRoleOf, ofTeam, storedInDefault, type FigureRole } from '../../test/figure-roles.ts';
+import { demoTenantOf, figureRoleOf, ofTeam, storedInDefault, withoutSalespersonButton, type FigureRole } from '../../test/figure-roles.ts';
 import { actor, type Actor } from '../../test/records.ts';
 import { insertRecords, type BulkRecord } from '../records/bulk-insert.ts';
 import { loose } from '../records/record-model.ts';
@@ -382,20 +382,10 @@ describe('the sales board’s figures', () => {
   });
 
   it('leaves out the widgets of an object the viewer may not list, and those showing a field their role hides', async () => {
-    const role = await t.app.db
-      .selectFrom('roles')
-      .select('id')
-      .where('tenant_id', '=', tenantId)
-      .where('role_code', '=', 'salesperson')
-      .executeTakeFirstOrThrow();
-    const planList = await t.app.db.selectFrom('permissions').select('id').where('perms', '=', 'crm:crmReceivePlan:list').executeTakeFirstOrThrow();
     const widgets = async () => Object.keys(await figuresOf(sales.who)).filter((key) => (BOARD_WIDGETS as readonly string[]).includes(key));
-    await t.app.db.deleteFrom('role_permissions').where('role_id', '=', role.id).where('permission_id', '=', planList.id).execute();
-    try {
+    await withoutSalespersonButton(t, tenantId, 'crm:crmReceivePlan:list', async () => {
       expect(await widgets()).toEqual(BOARD_WIDGETS.filter((widget) => widget !== 'paymentPlans'));
-    } finally {
-      await t.app.db.insertInto('role_permissions').values({ tenant_id: tenantId, role_id: role.id, permission_id: planList.id }).execute();
-    }
+    });
     // A custom role with the salesperson's buttons and the receipt's amount hidden, held by another salesperson.
     const zhaolei = await actor(t, 'zhaolei');
     const roles = envelope<Page<RoleView>>(await t.signedGet(PEOPLE_API.roleList, { pageSize: 50 }, admin.who.token)).result.records;
