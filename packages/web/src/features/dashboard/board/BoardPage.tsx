@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,6 @@ import { ErrorBlock } from '../../../lib/error-block.tsx';
 import { useSessionStore } from '../../../stores/session.ts';
 import { periodOf, teamOf } from '../api/briefing.ts';
 import { boardFiguresQuery, boardsQuery, topOf } from './api/board.ts';
-import { BoardEditor } from './BoardEditor.tsx';
 import { boardName } from './board-name.ts';
 import { FunnelWidget } from './widgets/FunnelWidget.tsx';
 import { ObjectivesWidget } from './widgets/ObjectivesWidget.tsx';
@@ -17,6 +16,9 @@ import { RankingWidget } from './widgets/RankingWidget.tsx';
 import { ReceiptsWidget } from './widgets/ReceiptsWidget.tsx';
 import { ExpectedDealsWidget, PaymentPlansWidget } from './widgets/WindowListWidget.tsx';
 import styles from './Board.module.css';
+
+// The sheet, and the animation library under it, load when it is first opened, not with the board (lib/lazy-overlay.ts).
+const BoardEditor = lazy(() => import('./BoardEditor.tsx').then((m) => ({ default: m.BoardEditor })));
 
 /** One widget of the answer; none when the viewer may not list what it counts (the server leaves it out). */
 function Widget({
@@ -163,15 +165,17 @@ export function BoardPage() {
         <ErrorBlock status="empty" title={t('web.board.noBoards')} description="" />
       )}
       {editing && (
-        <BoardEditor
-          board={editing === 'new' ? null : editing}
-          admin={admin}
-          onClose={() => setEditing(null)}
-          onSaved={(saved) => {
-            setEditing(null);
-            choose('board', saved?.id ?? null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <BoardEditor
+            board={editing === 'new' ? null : editing}
+            admin={admin}
+            onClose={() => setEditing(null)}
+            onSaved={(saved) => {
+              setEditing(null);
+              choose('board', saved?.id ?? null);
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );
