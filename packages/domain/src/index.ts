@@ -68,3 +68,4 @@ export * from './api/objective.ts';
 export * from './api/forecast.ts';
 export * from './api/board.ts';
 export * from './api/reports.ts';
+export * from './api/service.ts';

@@ -113,7 +113,7 @@ export const CATALOGUE: readonly CatalogueArea[] = [
   {
     code: 'service',
     apps: [
-      recordApp('crm', 'crmWorkOrder', 'SetOutline', ['accept', 'return', 'assign']),
+      recordApp('crm', 'crmWorkOrder', 'SetOutline'),
       pageApp('serviceBoard', '/crm/serviceBoard', 'AppstoreOutline', 'crm:serviceBoard'),
       recordApp('crm', 'crmEquipment', 'SetOutline'),
       recordApp('crm', 'crmServiceLog', 'ContentOutline'),

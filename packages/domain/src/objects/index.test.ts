@@ -273,7 +273,7 @@ describe('the menu catalogue', () => {
       'crm:crmCustomer:team',
     ]);
     // An app whose object is not defined yet keeps the buttons the catalogue names.
-    expect(codesOf('crmWorkOrder')).toEqual(['crm:crmWorkOrder:accept', 'crm:crmWorkOrder:return', 'crm:crmWorkOrder:assign']);
+    expect(codesOf('oaApprove')).toEqual(['oa:oaApprove:agree', 'oa:oaApprove:reject', 'oa:oaApprove:revoke', 'oa:oaApprove:urge']);
   });
 });
 

@@ -69,6 +69,13 @@ import { crmForecast } from './crm/crm-forecast/crm-forecast.object.ts';
 import { crmVisitDictionaries } from './crm/crm-visit/crm-visit.dicts.ts';
 import { crmVisitLocale } from './crm/crm-visit/crm-visit.locale.ts';
 import { crmVisit } from './crm/crm-visit/crm-visit.object.ts';
+import { crmWorkOrderDictionaries } from './crm/crm-work-order/crm-work-order.dicts.ts';
+import { crmWorkOrderLocale } from './crm/crm-work-order/crm-work-order.locale.ts';
+import { crmWorkOrder } from './crm/crm-work-order/crm-work-order.object.ts';
+import { crmWorkSolutionLocale } from './crm/crm-work-solution/crm-work-solution.locale.ts';
+import { crmWorkSolution } from './crm/crm-work-solution/crm-work-solution.object.ts';
+import { crmWorkAppraiseLocale } from './crm/crm-work-appraise/crm-work-appraise.locale.ts';
+import { crmWorkAppraise } from './crm/crm-work-appraise/crm-work-appraise.object.ts';
 import { crmCallRecordDictionaries } from './crm/crm-call-record/crm-call-record.dicts.ts';
 import { crmCallRecordLocale } from './crm/crm-call-record/crm-call-record.locale.ts';
 import { crmCallRecord } from './crm/crm-call-record/crm-call-record.object.ts';
@@ -123,6 +130,10 @@ export const OBJECT_FOLDERS = {
   crmPool: { definition: crmPool, locale: crmPoolLocale },
   // Visits with their sign-ins (issue 14).
   crmVisit: { definition: crmVisit, locale: crmVisitLocale, dictionaries: crmVisitDictionaries },
+  // Service (issue 16): work orders from the report to the appraisal, and the knowledge base of solutions.
+  crmWorkOrder: { definition: crmWorkOrder, locale: crmWorkOrderLocale, dictionaries: crmWorkOrderDictionaries },
+  crmWorkSolution: { definition: crmWorkSolution, locale: crmWorkSolutionLocale },
+  crmWorkAppraise: { definition: crmWorkAppraise, locale: crmWorkAppraiseLocale },
 } satisfies Record<string, ObjectFolder>;
 
 export interface ObjectFolder {
@@ -158,6 +169,9 @@ export { OBJECTIVE_MONTHS, OBJECTIVE_TYPE, OBJECTIVE_WHOSE } from './crm/crm-obj
 /** Receipt statuses, for the demo's sales targets (set from what was received). */
 export { RECEIVE_STATUS } from './crm/crm-receive/crm-receive.object.ts';
 export { VISIT_STATUS } from './crm/crm-visit/crm-visit.object.ts';
+/** A work order's statuses and sources, and an appraisal's stars, for the service area's server folders, the portal and the service board. */
+export { WORK_ORDER_SOURCE, WORK_ORDER_STATUS } from './crm/crm-work-order/crm-work-order.object.ts';
+export { APPRAISE_RATINGS } from './crm/crm-work-appraise/crm-work-appraise.object.ts';
 export {
   VISIT_API,
   VISIT_SIGN_STATE,

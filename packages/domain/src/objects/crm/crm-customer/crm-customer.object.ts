@@ -116,6 +116,7 @@ export const crmCustomer = defineObject({
     { entity: 'crmVisit', field: 'customerId' },
     { entity: 'crmEquipment', field: 'customerId' },
     { entity: 'crmServiceLog', field: 'customerId' },
+    { entity: 'crmWorkOrder', field: 'customerId' },
     { entity: 'crmEmpower', field: 'customerId' },
     { entity: 'crmCallRecord', field: 'customerId' },
   ],

@@ -33,6 +33,7 @@ export const crmEquipment = defineObject({
   searchFields: ['equipmentNo', 'name', 'model', 'serialNo'],
   filterFields: ['status', 'customerId', 'productId', 'installDate', 'warrantyEnd', 'createTime'],
   defaultSort: { field: 'updateTime', order: 'desc' },
+  relatedLists: [{ entity: 'crmWorkOrder', field: 'equipmentId' }],
   presetScenes: [
     { key: 'all', label: 'entity.scene.all', conditions: [] },
     { key: 'underRepair', label: f('sceneUnderRepair'), conditions: [{ field: 'status', op: 'eq', value: EQUIPMENT_STATUS.underRepair }] },
