@@ -478,6 +478,15 @@ export interface AttachmentTable {
 }
 
 /** A sales board (issue 15, modules/figures/board.ts). */
+/** A service engineer's status (migration 2026120701): ENGINEER_STATUS; no row is free. */
+export interface WorkUserTable {
+  tenant_id: string;
+  user_id: string;
+  status: string;
+  /** When it last changed (ISO instant). */
+  since: string;
+}
+
 export interface BoardTable {
   id: string;
   tenant_id: string;
@@ -688,6 +697,7 @@ export interface Database {
   attachments: AttachmentTable;
   scenes: SceneTable;
   boards: BoardTable;
+  work_users: WorkUserTable;
   auto_number_counters: AutoNumberCounterTable;
   form_fields: FormFieldTable;
   ext_records: ExtRecordTable;
