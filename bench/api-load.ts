@@ -2,7 +2,8 @@
 // latency one at a time, then autocannon at 50 connections on the customer list (page of 20) as
 // the salesperson (scope '4' plus records shared to them) and as the administrator (the whole
 // company), queryById, add, edit, the customers within 5 km of a phone (issue 14; salesperson and
-// administrator), the sales briefing and the sales board (issue 15; salesperson and administrator), keyword search,
+// administrator), the sales briefing and the sales board (issue 15; salesperson and administrator), the
+// service board (issue 16; an engineer), keyword search,
 // an approver's pending-audit list (issue 13), then two writes on the money path (an order of 10
 // lines, a receipt added and submitted for approval with its roll-ups; shorter and lighter, after
 // every read), one batch agree of 100 records, timed, and login (argon2id makes it slow: that is
@@ -26,6 +27,7 @@ import {
   FIGURES_API,
   RECORD_API,
   SALES_BRIEFING,
+  SERVICE_API,
   type AuditBatchResult,
   type AuditFlowDef,
   type AuditFlowView,
@@ -37,6 +39,7 @@ import {
   type NearbyCustomer,
   type Page,
   type RecordRow,
+  type ServiceBoard,
 } from '@crm/domain';
 import { loginAs, PASSWORD, signedHeaders } from './api-client.ts';
 import { budgeted, type Figure } from './figures.ts';
@@ -276,7 +279,7 @@ export async function apiLoadFigures(server: BenchServer, options: ApiLoadOption
       );
     }
 
-    const [sales, admin, approver] = [await login('sales'), await login('admin'), await login(PENDING_APPROVER)];
+    const [sales, admin, approver, engineer] = [await login('sales'), await login('admin'), await login(PENDING_APPROVER), await login('engineer')];
 
     /** Each of `asks` loaded once, one at a time: p50 and the slowest (p99 of so few), against the numbers screens' 300 ms. */
     async function firstLoads(label: string, token: string, path: string, asks: Record<string, string>[]): Promise<Figure[]> {
@@ -523,6 +526,21 @@ export async function apiLoadFigures(server: BenchServer, options: ApiLoadOption
           },
         };
       }),
+      // Issue 16: the service board as an engineer opens it (company scope): one statement per
+      // figure over the company's work orders and appraisals, side by side.
+      {
+        label: 'service board, engineer',
+        method: 'GET',
+        token: engineer,
+        p99BudgetMs: 300,
+        next: () => ({ path: SERVICE_API.board, query: {} }),
+        async verify() {
+          const board = await signedGet<ServiceBoard>(engineer, SERVICE_API.board, {});
+          const parts = (['open', 'overdue', 'engineers', 'completed', 'appraisals'] as const).filter((part) => board[part] !== undefined).length;
+          const engineers = board.engineers?.rows.length ?? 0;
+          return { check: 'parts answered; engineers', found: `${parts}; ${engineers}`, expected: '5; > 0', ok: parts === 5 && engineers > 0 };
+        },
+      },
       // Late: a search walks the whole scope, and its backlog must not slow the others down.
       {
         label: 'customer keyword search, salesperson scope',

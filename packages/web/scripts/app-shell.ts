@@ -131,10 +131,17 @@ const SIGNED_IN_START = ['src/features/layout/AppShell.tsx', 'src/lib/http.ts', 
  * loads beside them (app/record-routes.tsx).
  */
 const TAB_PAGES: Record<string, { page: string; area: string; object?: string; also?: string[] }> = {
-  '/index': { page: 'src/features/dashboard/HomePage.tsx', area: 'dashboard' },
+  // The pages that list the menu's apps load the objects' manifest (which record lists exist) with them.
+  '/index': { page: 'src/features/dashboard/HomePage.tsx', area: 'dashboard', also: ['src/records/definitions.ts'] },
   '/dashboard/message': { page: 'src/features/dashboard/MessagePage.tsx', area: 'dashboard' },
-  '/crm/crmCustomerList': { page: 'src/records/list/RecordListPage.tsx', area: 'records', object: 'crmCustomer', also: ['src/records/list/first-page.ts'] },
-  '/dashboard/workplace': { page: 'src/features/workplace/WorkplacePage.tsx', area: 'dashboard' },
+  // A record screen's route is found with the objects' routes (app/object-discovery.ts) before it loads.
+  '/crm/crmCustomerList': {
+    page: 'src/records/list/RecordListPage.tsx',
+    area: 'records',
+    object: 'crmCustomer',
+    also: ['src/app/object-routes.tsx', 'src/records/list/first-page.ts'],
+  },
+  '/dashboard/workplace': { page: 'src/features/workplace/WorkplacePage.tsx', area: 'dashboard', also: ['src/records/definitions.ts'] },
   '/account/center': { page: 'src/features/account/CenterPage.tsx', area: 'account' },
 };
 const LANGS: readonly Lang[] = ['zh-CN', 'en', 'zh-TW'];

@@ -1,6 +1,6 @@
 // Gzipped JS each route loads, from the Vite manifest: the entry and its static imports, then what
-// the route's lazy step loads (its page chunk, the shell for signed-in pages, the entity texts for
-// record screens) with their static imports, transitively. Lazily opened parts (sheets, tabs,
+// the route's lazy step loads (its page chunk, the shell for signed-in pages, the objects' routes
+// and the entity texts for record screens) with their static imports, transitively. Lazily opened parts (sheets, tabs,
 // pickers) are not counted: they load when used.
 // Usage: npx tsx scripts/route-size.ts [route ...]  (run after `npm run build -w @crm/web`); the
 // bench (bench/client-size.ts) imports ROUTES and routeSize.
@@ -26,32 +26,39 @@ const SHELL = 'src/features/layout/AppShell.tsx';
 const areaTexts = (area: string) => `domain/src/i18n/zh-CN/web/${area}.ts`;
 const ENTITY_TEXTS = ['domain/src/i18n/zh-CN/entity-texts.ts', areaTexts('records')];
 // Screens of an object load its definition and labels too (records/definitions.ts), with those of
-// the objects its relations, related lists and follow-ups name.
-const customer = screenObjectModules('crmCustomer');
-const CUSTOMER_OBJECTS = [...customer.definitions, ...customer.labels];
+// the objects its relations and follow-ups name; the detail screen the labels of its related lists'.
+const objectsOf = (apiName: string, tabs = false) => Object.values(screenObjectModules(apiName, 'zh-CN', { tabs })).flat();
+const CUSTOMER_OBJECTS = objectsOf('crmCustomer');
+const CUSTOMER_DETAIL_OBJECTS = objectsOf('crmCustomer', true);
 // An audited object's detail screen loads its approval section (records/view/AuditSection.tsx) and the audit texts.
-const order = screenObjectModules('crmOrder');
-const ORDER_OBJECTS = [...order.definitions, ...order.labels];
+const ORDER_DETAIL_OBJECTS = objectsOf('crmOrder', true);
 const AUDIT_SECTION = ['src/records/view/AuditSection.tsx', areaTexts('audit')];
 const signedIn = (...modules: (string | string[])[]) => [SHELL, ...modules.flat()];
+// An object's screen is found with the objects' routes, loaded on the first navigation to one
+// (app/object-discovery.ts); the entry holds no object.
+const OBJECT_ROUTES = 'src/app/object-routes.tsx';
+// The pages that list the menu's apps learn which record lists exist from the objects' manifest.
+const RECORD_APPS = 'src/records/definitions.ts';
 
 export const ROUTES: Record<string, string[]> = {
   '/user/login': ['src/features/auth/LoginPage.tsx'],
-  '/index (home)': signedIn('src/features/dashboard/HomePage.tsx', areaTexts('dashboard')),
+  '/index (home)': signedIn('src/features/dashboard/HomePage.tsx', areaTexts('dashboard'), RECORD_APPS),
   '/dashboard/message': signedIn('src/features/dashboard/MessagePage.tsx', areaTexts('dashboard')),
-  '/dashboard/workplace': signedIn('src/features/workplace/WorkplacePage.tsx', areaTexts('dashboard')),
+  '/dashboard/workplace': signedIn('src/features/workplace/WorkplacePage.tsx', areaTexts('dashboard'), RECORD_APPS),
   '/crm/crmSalesReport (briefing)': signedIn('src/features/dashboard/SalesBriefingPage.tsx', areaTexts('dashboard')),
   '/common/commonReportList (data view)': signedIn('src/features/reports/ReportListPage.tsx', areaTexts('dashboard')),
   '/bi/boardReport (board)': signedIn('src/features/dashboard/board/BoardPage.tsx', areaTexts('dashboard')),
+  '/crm/serviceBoard (service board)': signedIn('src/features/service-board/ServiceBoardPage.tsx', areaTexts('service')),
   '/account/center (mine)': signedIn('src/features/account/CenterPage.tsx', areaTexts('account')),
   '/account/baseSetting (profile)': signedIn('src/features/account/BaseSettingPage.tsx', areaTexts('account')),
   '/account/setting': signedIn('src/features/account/SettingPage.tsx', areaTexts('account')),
   '/account/aboutUs': signedIn('src/features/account/AboutUsPage.tsx', areaTexts('account')),
-  '/crm/crmCustomerList (list)': signedIn('src/records/list/RecordListPage.tsx', ENTITY_TEXTS, CUSTOMER_OBJECTS),
-  '/crm/crmCustomerView (view)': signedIn('src/records/view/RecordViewPage.tsx', ENTITY_TEXTS, CUSTOMER_OBJECTS),
-  '/crm/crmCustomerAdd (form)': signedIn('src/records/form/RecordFormPage.tsx', ENTITY_TEXTS, CUSTOMER_OBJECTS),
+  '/crm/crmCustomerList (list)': signedIn(OBJECT_ROUTES, 'src/records/list/RecordListPage.tsx', ENTITY_TEXTS, CUSTOMER_OBJECTS),
+  '/crm/crmCustomerView (view)': signedIn(OBJECT_ROUTES, 'src/records/view/RecordViewPage.tsx', ENTITY_TEXTS, CUSTOMER_DETAIL_OBJECTS),
+  '/crm/crmCustomerAdd (form)': signedIn(OBJECT_ROUTES, 'src/records/form/RecordFormPage.tsx', ENTITY_TEXTS, CUSTOMER_OBJECTS),
   // An object's screen loads its web folder, then the screen.
   '/crm/crmCustomerIndex': signedIn(
+    OBJECT_ROUTES,
     'src/objects/crm/crm-customer/crm-customer.web.tsx',
     'src/objects/crm/crm-customer/CustomerIndexPage.tsx',
     ENTITY_TEXTS,
@@ -59,7 +66,7 @@ export const ROUTES: Record<string, string[]> = {
   ),
   '/common/transfer': signedIn('src/features/common/TransferPage.tsx', ENTITY_TEXTS),
   '/common/map': signedIn('src/features/common/MapPage.tsx', ENTITY_TEXTS, CUSTOMER_OBJECTS),
-  '/crm/crmOrderView (audited view)': signedIn('src/records/view/RecordViewPage.tsx', ENTITY_TEXTS, ORDER_OBJECTS, AUDIT_SECTION),
+  '/crm/crmOrderView (audited view)': signedIn(OBJECT_ROUTES, 'src/records/view/RecordViewPage.tsx', ENTITY_TEXTS, ORDER_DETAIL_OBJECTS, AUDIT_SECTION),
   // The approval screens (app/audit-routes.tsx) load with the audit texts, and the records' where they show their parts.
   '/crm/crmAuditList': signedIn('src/features/audit/AuditListPage.tsx', areaTexts('audit')),
   '/common/approvalFlow': signedIn('src/features/audit/ApprovalFlowPage.tsx', areaTexts('audit'), areaTexts('records')),

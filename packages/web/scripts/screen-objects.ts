@@ -28,12 +28,15 @@ function screenObjects(apiName: string): { defined: EntityDef[]; labelled: Entit
 const modulesOf = (defs: EntityDef[], file: (name: string) => string) =>
   defs.map((def) => `domain/src/objects/${folderOf(def)}/${file(folderOf(def).split('/')[1]!)}`);
 
-/** Module paths (under packages/) of the definitions and of the labels in `lang` that a screen of `apiName` loads. */
-export function screenObjectModules(apiName: string, lang: Lang = 'zh-CN'): { definitions: string[]; labels: string[] } {
+/**
+ * Module paths (under packages/) of the definitions and of the labels in `lang` that a screen of
+ * `apiName` loads: the detail screen's (`tabs`) with its related lists' labels, the others' without.
+ */
+export function screenObjectModules(apiName: string, lang: Lang = 'zh-CN', { tabs = false } = {}): { definitions: string[]; labels: string[] } {
   if (!ALL_OBJECTS.some((def) => def.apiName === apiName)) throw new Error(`no business object ${apiName}`);
   const { defined, labelled } = screenObjects(apiName);
   return {
     definitions: modulesOf(defined, (name) => `${name}.object.ts`),
-    labels: modulesOf(labelled, (name) => `${name}.locale.ts?lang=${lang}`),
+    labels: modulesOf(tabs ? labelled : defined, (name) => `${name}.locale.ts?lang=${lang}`),
   };
 }

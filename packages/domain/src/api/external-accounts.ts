@@ -27,4 +27,6 @@ export interface TerminalCustomer {
 export interface TerminalHome {
   profile: UserInfo;
   customer: TerminalCustomer | null;
+  /** The customer's work orders not completed yet (0 until linked). */
+  openWorkOrders: number;
 }

@@ -63,7 +63,17 @@ export type FieldRule =
   /** Another sales target has this year, type and person or department. */
   | 'objectiveTaken'
   /** Another sales forecast has this salesperson and period. */
-  | 'forecastTaken';
+  | 'forecastTaken'
+  /** A user who is not a service engineer where a work order needs one (assigned or transferred to). */
+  | 'notEngineer'
+  /** A work order transferred to the engineer who already has it. */
+  | 'sameEngineer'
+  /** A work order not completed where only a completed one may be chosen (an appraisal's). */
+  | 'notCompleted'
+  /** A unique relation whose chosen record already has one (a work order's appraisal). */
+  | 'uniqueRelation'
+  /** A field an edit may not change (an appraisal's work order). */
+  | 'fixed';
 
 export interface FieldIssue {
   field: string;

@@ -41,6 +41,7 @@ export const WEB_NAMESPACES: readonly WebNamespace[] = [
   'audit',
   'people',
   'roles',
+  'service',
 ];
 
 /** zh-CN, the default language: part of the client's entry. */
@@ -59,6 +60,7 @@ const AREA_TEXTS: Readonly<Record<Lang, { [N in WebNamespace]: () => Promise<Web
     audit: () => import('./zh-CN/web/audit.ts').then((m) => m.audit),
     people: () => import('./zh-CN/web/people.ts').then((m) => m.people),
     roles: () => import('./zh-CN/web/roles.ts').then((m) => m.roles),
+    service: () => import('./zh-CN/web/service.ts').then((m) => m.service),
   },
   en: {
     account: () => import('./en/web/account.ts').then((m) => m.account),
@@ -71,6 +73,7 @@ const AREA_TEXTS: Readonly<Record<Lang, { [N in WebNamespace]: () => Promise<Web
     audit: () => import('./en/web/audit.ts').then((m) => m.audit),
     people: () => import('./en/web/people.ts').then((m) => m.people),
     roles: () => import('./en/web/roles.ts').then((m) => m.roles),
+    service: () => import('./en/web/service.ts').then((m) => m.service),
   },
   'zh-TW': {
     account: () => import('./zh-TW/web/account.ts').then((m) => m.account),
@@ -83,6 +86,7 @@ const AREA_TEXTS: Readonly<Record<Lang, { [N in WebNamespace]: () => Promise<Web
     audit: () => import('./zh-TW/web/audit.ts').then((m) => m.audit),
     people: () => import('./zh-TW/web/people.ts').then((m) => m.people),
     roles: () => import('./zh-TW/web/roles.ts').then((m) => m.roles),
+    service: () => import('./zh-TW/web/service.ts').then((m) => m.service),
   },
 };
 

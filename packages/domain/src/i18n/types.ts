@@ -12,6 +12,7 @@ import type { records } from './zh-CN/web/records.ts';
 import type { audit } from './zh-CN/web/audit.ts';
 import type { people } from './zh-CN/web/people.ts';
 import type { roles } from './zh-CN/web/roles.ts';
+import type { service } from './zh-CN/web/service.ts';
 import type { entity } from './zh-CN/entity.ts';
 
 /** Every other language type-checks against the base (zh-CN): a missing or extra key is a compile error. */
@@ -29,6 +30,7 @@ export type WebRecordsTexts = typeof records;
 export type WebAuditTexts = typeof audit;
 export type WebPeopleTexts = typeof people;
 export type WebRolesTexts = typeof roles;
+export type WebServiceTexts = typeof service;
 /** The client's area namespaces (i18next namespaces of their own, loaded with their screens), by name. */
 export interface WebNamespaces {
   account: WebAccountTexts;
@@ -41,6 +43,7 @@ export interface WebNamespaces {
   audit: WebAuditTexts;
   people: WebPeopleTexts;
   roles: WebRolesTexts;
+  service: WebServiceTexts;
 }
 export type WebNamespace = keyof WebNamespaces;
 /** The whole `web` tree as keys read it (`web.list.title`): the shell and every area namespace. */
@@ -54,7 +57,8 @@ export type WebLocale = WebShellTexts &
   WebRecordsTexts &
   WebAuditTexts &
   WebPeopleTexts &
-  WebRolesTexts;
+  WebRolesTexts &
+  WebServiceTexts;
 /** The entity texts every object shares (field groups, preset scenes). */
 export type SharedEntityLocale = typeof entity;
 /** Each object's labels under its API name, as its locale file declares them (objects/index.ts lists them). */

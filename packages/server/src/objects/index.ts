@@ -54,6 +54,9 @@ import { callRecordServer } from './crm/crm-call-record/crm-call-record.server.t
 import { crmCallRecordSeed } from './crm/crm-call-record/crm-call-record.seed.ts';
 import { visitServer } from './crm/crm-visit/crm-visit.server.ts';
 import { crmVisitSeed } from './crm/crm-visit/crm-visit.seed.ts';
+import { workOrderServer } from './crm/crm-work-order/crm-work-order.server.ts';
+import { crmWorkAppraiseSeed, crmWorkOrderSeed, crmWorkSolutionSeed } from './crm/crm-work-order/crm-work-order.seed.ts';
+import { workAppraiseServer } from './crm/crm-work-appraise/crm-work-appraise.server.ts';
 
 /**
  * Every object's server side, registered with the engine at start (buildApp): the one list a
@@ -86,6 +89,8 @@ export function registerObjects(): void {
   registerObject('crmRefund', refundServer);
   registerObject('crmCallRecord', callRecordServer);
   registerObject('crmVisit', visitServer);
+  registerObject('crmWorkOrder', workOrderServer);
+  registerObject('crmWorkAppraise', workAppraiseServer);
   // Demo data generators, each after the objects it builds on (one random stream runs through them).
   registerDemoSeed(crmProductSeed);
   registerDemoSeed(crmPriceSeed);
@@ -123,4 +128,8 @@ export function registerObjects(): void {
   // Set from what the salespeople won and received: after the opportunities and the receipts.
   registerDemoSeed(crmObjectiveSeed);
   registerDemoSeed(crmForecastSeed);
+  // The service team's knowledge base, work orders on the equipment and their appraisals (issue 16), last: the data before stays as it was.
+  registerDemoSeed(crmWorkSolutionSeed);
+  registerDemoSeed(crmWorkOrderSeed);
+  registerDemoSeed(crmWorkAppraiseSeed);
 }

@@ -1,4 +1,4 @@
-import { ALL_OBJECTS } from '@crm/domain';
+import { ALL_OBJECTS, ENGINEER_STATUS, WORK_ORDER_STATUS } from '@crm/domain';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { nowText } from '../db/dialect.ts';
@@ -422,16 +422,40 @@ async function insertDemo(trx: Transaction<Database>, passwordHash: string, crmD
   // owners' follow-up to-dos beside the written ones above.
   await seedFollowUpTodos(trx, tenantId, ALL_OBJECTS, new Date(now), { back: 14, ahead: 7 });
 
-  // The self-service demo customer speaks for one head-office customer, so /terminal/my shows "your company".
-  const linked = await (trx as unknown as Transaction<any>)
-    .selectFrom('crm_customer')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('company_code', '=', tenant.headCompany.code)
-    .orderBy('customer_no')
+  // The self-service demo customer speaks for one head-office customer, so /terminal/my shows "your
+  // company": the one with the most devices serviced (issue 16), so the portal has devices and work orders to show.
+  const loose = trx as unknown as Transaction<any>;
+  const linked = await loose
+    .selectFrom('crm_customer as c')
+    .select('c.id')
+    .where('c.tenant_id', '=', tenantId)
+    .where('c.company_code', '=', tenant.headCompany.code)
+    .orderBy(
+      (eb) => eb.selectFrom('crm_equipment as e').select((e) => e.fn.countAll().as('n')).where('e.tenant_id', '=', tenantId).whereRef('e.customer_id', '=', 'c.id'),
+      'desc',
+    )
+    .orderBy('c.customer_no')
     .limit(1)
     .executeTakeFirst();
   if (linked) await linkCustomerAccount(trx, { tenantId, userId: userIds.customer!, customerId: linked.id as string });
+
+  // The engineers' status (issue 16): busy while one of their work orders is processing, free
+  // otherwise, and 黄磊 of the second company off duty.
+  const processing = await loose
+    .selectFrom('crm_work_order')
+    .select('engineer_id')
+    .distinct()
+    .where('tenant_id', '=', tenantId)
+    .where('status', '=', WORK_ORDER_STATUS.processing)
+    .where('engineer_id', 'is not', null)
+    .execute();
+  const busy = new Set(processing.map((row) => String(row.engineer_id)));
+  const engineers = USERS.filter((user) => user.role === 'serviceEngineer').map((user) => userIds[user.username]!);
+  const statusOf = (id: string) => (busy.has(id) ? ENGINEER_STATUS.busy : id === userIds.huanglei ? ENGINEER_STATUS.offline : ENGINEER_STATUS.free);
+  await trx
+    .insertInto('work_users')
+    .values(engineers.map((id) => ({ tenant_id: tenantId, user_id: id, status: statusOf(id), since: nowText(new Date(now - 2 * 3_600_000)) })))
+    .execute();
 }
 
 /** Points the demo's messages and to-dos at the customers they name, now that the customers exist. */

@@ -28,6 +28,18 @@ const COACHING = ['crm:crmEmpower:add', 'crm:crmEmpower:edit'];
 /** Sales targets are set by management: a salesperson reads theirs and how far they came. */
 const TARGETS = ['crm:crmObjective:add', 'crm:crmObjective:edit'];
 
+/**
+ * A salesperson reports a fault of their customers (a work order, on one of the customer's
+ * devices) and follows it; dispatching and working it are the service team's.
+ */
+const REPORTS_SERVICE = ['crm:crmWorkOrder:list', 'crm:crmWorkOrder:view', 'crm:crmWorkOrder:add', 'crm:crmEquipment:list', 'crm:crmEquipment:view'];
+
+/**
+ * A work order's engineer's own moves: whoever holds accept is an engineer (the dispatcher's list,
+ * crm-work-order/engineers.ts), so sales management, who dispatches, does not hold them.
+ */
+const ENGINEERS_MOVES = ['accept', 'return', 'transferWork', 'start', 'hold', 'resume', 'complete'].map((action) => `crm:crmWorkOrder:${action}`);
+
 function changesCatalogue(code: string): boolean {
   return CATALOGUE_PREFIXES.some((prefix) => code.startsWith(prefix)) && !['list', 'view'].includes(actionOf(code));
 }
@@ -84,7 +96,7 @@ const SALES_EVERYDAY = [
  */
 export function builtInRoleGrants(): Record<'salesManagement' | 'salesDeptManagement' | 'salesperson', string[]> {
   return {
-    salesManagement: areaGrants(['crm', 'service', 'oa']),
+    salesManagement: areaGrants(['crm', 'service', 'oa']).filter((code) => !ENGINEERS_MOVES.includes(code)),
     salesDeptManagement: areaGrants(['crm', 'oa']),
     // Salespeople work their own records: no delete, no bulk import, and the catalogue read-only.
     salesperson: [
@@ -92,6 +104,7 @@ export function builtInRoleGrants(): Record<'salesManagement' | 'salesDeptManage
         (code) => !changesCatalogue(code) && !forTeams(code) && !COACHING.includes(code) && !TARGETS.includes(code),
       ),
       ...SALES_EVERYDAY,
+      ...REPORTS_SERVICE,
     ],
   };
 }

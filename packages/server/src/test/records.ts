@@ -1,6 +1,7 @@
 import {
   acceptsInput,
   AUDIT_API,
+  columnOf,
   entityOf,
   lineInputFields,
   MARKET_MEMBER_TARGETS,
@@ -9,7 +10,9 @@ import {
   type EntityDef,
   type FieldDef,
   type RecordRow,
+  WORK_ORDER_STATUS,
 } from '@crm/domain';
+import type { Kysely } from 'kysely';
 import { envelope, signedHeaders, type TestApp } from './app.ts';
 
 /** Helpers for record engine tests: uploads, sample values per field type, and records made over the API. */
@@ -99,6 +102,54 @@ const IN_RANGE: Record<string, Readonly<Record<string, number>>> = {
   crmForecast: { period: 1 },
 };
 
+/**
+ * Relations whose target a record takes for itself, in a state the server asks for (an appraisal
+ * rates a completed work order, one appraisal each): a sample makes a new target every time
+ * rather than sharing one through `made`.
+ */
+const OWN_TARGET: Record<string, Record<string, (t: TestApp, who: Actor, made: Map<string, string>) => Promise<string>>> = {
+  crmWorkAppraise: { workOrderId: completedWorkOrder },
+};
+
+/**
+ * A work order of `who`'s, completed by them: its status and engineer are set in the database, as
+ * the flow's actions leave them (the flow itself is the work order's tests').
+ */
+export async function completedWorkOrder(t: TestApp, who: Actor, made: Map<string, string>): Promise<string> {
+  const id = await createRecord(t, who, entityOf('crmWorkOrder'), made);
+  await (t.app.db as unknown as Kysely<any>)
+    .updateTable(entityOf('crmWorkOrder').table)
+    .set({ [columnOf('status')]: WORK_ORDER_STATUS.completed, [columnOf('engineerId')]: who.userId })
+    .where('id', '=', id)
+    .execute();
+  return id;
+}
+
+/** Relations the server takes only of the record's own customer (a work order's contact and device). */
+const OF_ITS_CUSTOMER: Record<string, readonly string[]> = {
+  crmWorkOrder: ['contacterId', 'equipmentId'],
+};
+
+/** A new record of the field's target for `customerId` (made by the administrator when `who` may not add one); none without a customer. */
+async function ofCustomer(t: TestApp, who: Actor, field: FieldDef, customerId: unknown, made: Map<string, string>): Promise<string | undefined> {
+  if (typeof customerId !== 'string' || !field.relation) return undefined;
+  const maker = (await mayAdd(t, who, field.relation)) ? who : await administratorOf(t);
+  return createRecord(t, maker, entityOf(field.relation), made, { customerId });
+}
+
+/**
+ * What an import row gives for `field` when each record needs a target of its own (OWN_TARGET): a
+ * new target's title, as a sheet names it; undefined for any other field.
+ */
+export async function ownTargetCell(t: TestApp, who: Actor, entity: EntityDef, field: FieldDef, made: Map<string, string>): Promise<string | undefined> {
+  const own = OWN_TARGET[entity.apiName]?.[field.name];
+  if (!own || !field.relation) return undefined;
+  const target = entityOf(field.relation);
+  const id = await own(t, who, made);
+  const row = envelope<RecordRow>(await t.signedGet(RECORD_API.queryById(target.module, target.apiName), { id }, who.token)).result;
+  return String(row[target.titleField]);
+}
+
 /** The number a copy of a record moves, the `nth` copy by `nth`, to be a record of its own (UNIQUE_TOGETHER); none for most objects. */
 export function renewedCopy(entity: EntityDef, field: string, cell: unknown, nth: number): unknown {
   return UNIQUE_TOGETHER[entity.apiName] === field ? Number(cell) + nth : cell;
@@ -156,8 +207,9 @@ export async function sampleInput(t: TestApp, who: Actor, entity: EntityDef, mad
     if (subject && (field.name === subject.nameField || field.name === subject.idField)) continue;
     // The type field comes before the relations it chooses between.
     if (oneOf && Object.values(oneOf.targets).includes(field.name) && oneOf.targets[String(input[oneOf.typeField])] !== field.name) continue;
-    const value = await sampleValue(t, who, entity, field, n, made);
-    if (value !== undefined) input[field.name] = value;
+    const value = OF_ITS_CUSTOMER[entity.apiName]?.includes(field.name) ? await ofCustomer(t, who, field, input.customerId, made) : undefined;
+    const sampled = value ?? (await sampleValue(t, who, entity, field, n, made));
+    if (sampled !== undefined) input[field.name] = sampled;
   }
   if (subject) {
     input[subject.nameField] = subject.entity;
@@ -207,6 +259,8 @@ async function sampleValue(t: TestApp, who: Actor, entity: EntityDef, field: Fie
       return who.departId ?? undefined;
     case 'relation': {
       if (!field.relation || field.relation === entity.apiName) return undefined;
+      const own = OWN_TARGET[entity.apiName]?.[field.name];
+      if (own) return own(t, who, made);
       const maker = (await mayAdd(t, who, field.relation)) ? who : await administratorOf(t);
       const key = `${maker.userId} ${field.relation}`;
       let id = made.get(key);

@@ -4,7 +4,7 @@ import { findMenuRoute, pageLoaderOf } from '../lib/menu.ts';
 import { useSessionStore } from '../stores/session.ts';
 import { PageFallback } from './RootLayout.tsx';
 import { withChunkTimeout } from './chunk-error.ts';
-import { isExtensionViewPath, loadExtensionView } from './record-routes.tsx';
+import { isExtensionViewPath, loadView } from './record-routes.tsx';
 
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
 
@@ -19,7 +19,7 @@ function lazyPage(component: string): LazyExoticComponent<ComponentType> | null 
 }
 
 const ExtensionView = lazy(async () => {
-  const View = await loadExtensionView();
+  const View = await loadView();
   return {
     default: function ExtensionViewPage({ tableId }: { tableId: string }) {
       return <View source={{ kind: 'ext', tableId }} />;

@@ -6,12 +6,13 @@ import type { GuardDeps } from '../lib/guard.ts';
 import { applyLanguage, i18n, loadTexts } from '../lib/i18n.ts';
 import { handleTitle, type RouteHandle } from '../lib/route-handle.ts';
 import { manifestEntries, manifestOf } from '../records/definitions.ts';
-import { isRoutable } from '../lib/menu.ts';
+import { isRoutable, pageLoaderOf } from '../lib/menu.ts';
 import { menuItem, renderApp, resetState, signIn, user } from '../test/app.tsx';
 import { ok } from '../test/fake-http.ts';
 import { workplaceAreas } from '../lib/workplace-apps.ts';
 import { CUSTOMER_PERMISSIONS, customer, customerRoutes, page } from '../records/list/test-data.ts';
-import { createRoutes, MENU_PAGES } from './routes.tsx';
+import { createRoutes } from './routes.tsx';
+import { objectRoutes } from './object-routes.tsx';
 
 beforeEach(() => {
   resetState();
@@ -34,7 +35,7 @@ describe('record routes', () => {
     const registered = new Set(ALL_OBJECTS.map((e) => e.apiName));
     for (const app of recordApps) {
       const apiName = app.component.slice('records/list:'.length);
-      expect(Boolean(MENU_PAGES[app.component]), app.component).toBe(registered.has(apiName));
+      expect(Boolean(pageLoaderOf(app.component)), app.component).toBe(registered.has(apiName));
       expect(isRoutable(menuItem({ path: app.path, component: app.component }))).toBe(registered.has(apiName));
     }
     const menu = [menuItem({ id: 'a', path: '/crm/crmCustomerList', component: 'records/list:crmCustomer', name: 'crmCustomerList' })];
@@ -121,9 +122,9 @@ describe('record routes', () => {
   });
 });
 
-/** The record routes of the app's router, by path, with the titles their handles give. */
+/** The record routes of the app's router and the objects' it finds, by path, with the titles their handles give. */
 function recordRouteTitles(lang: string) {
-  const routes = createRoutes(() => ({}) as GuardDeps);
+  const routes = [...createRoutes(() => ({}) as GuardDeps), ...objectRoutes()];
   const all = (list: RouteObject[]): RouteObject[] => list.flatMap((r) => [r, ...all(r.children ?? [])]);
   const byPath = new Map(all(routes).map((r) => [`/${r.path ?? ''}`, r.handle as RouteHandle | undefined]));
   const t = i18n.getFixedT(lang);

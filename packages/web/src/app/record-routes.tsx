@@ -6,17 +6,16 @@ import { loadEntityTexts } from '../lib/i18n.ts';
 import type { PageLoader } from '../lib/menu.ts';
 import { usePermission } from '../lib/permission.tsx';
 import type { RouteHandle } from '../lib/route-handle.ts';
-import { loadDefinition, manifestEntries } from '../records/definitions.ts';
 import type { EntitySource } from '../records/meta/entity-meta.ts';
-import { webObjectEntry } from '../records/web-object.ts';
 import styles from './RootLayout.module.css';
 
 /**
- * The record engine's routes (spec section 2): list, view and add of every object of the light
- * manifest, the generic extension-table routes, the screens of the objects' web folders
- * (registered at start, never imported here) and the common actions. Pages load lazily, an
- * object's screens with its definition (records/definitions.ts); this module stays light because
- * the app's entry imports it: it knows the objects by their manifest only.
+ * The record engine's routes the app's entry holds (spec section 2): the generic extension-table
+ * routes and the common actions, and the pages every object's routes are made of. The objects'
+ * own routes (list, view and add of each, the screens of their web folders) come with the object
+ * routes (object-routes.tsx), found on the first navigation that needs them: the entry knows no
+ * object, so it does not grow with them. Pages load lazily, an object's screens with its definition
+ * (records/definitions.ts, itself loaded with the first screen that shows an object).
  */
 type SourcePage = ComponentType<{ source: EntitySource }>;
 
@@ -24,27 +23,34 @@ const h = (handle: RouteHandle) => handle;
 
 /**
  * A record screen loads with the object and field labels it shows and the definitions of the
- * objects it shows (fetched side by side). A failed definition load is left to the screen, which
- * shows its error state (entity-meta.ts), as for a failed text load.
+ * objects it shows (fetched side by side); the detail screen with its tabs' titles (`tabs`). A
+ * failed definition load is left to the screen, which shows its error state (entity-meta.ts), as
+ * for a failed text load.
  */
-async function withEntityTexts<T>(load: Promise<T>, apiNames: readonly string[] = []): Promise<T> {
-  const [loaded] = await Promise.all([load, loadEntityTexts(), ...apiNames.map((apiName) => loadDefinition(apiName).catch(() => undefined))]);
+export async function withEntityTexts<T>(load: Promise<T>, apiNames: readonly string[] = [], { tabs = false } = {}): Promise<T> {
+  const definitions =
+    apiNames.length > 0 &&
+    import('../records/definitions.ts').then(({ loadDefinition }) =>
+      Promise.all(apiNames.map((apiName) => loadDefinition(apiName, { tabs }).catch(() => undefined))),
+    );
+  const [loaded] = await Promise.all([load, loadEntityTexts(), definitions]);
   return loaded;
 }
 
 type PageLoad = (apiNames?: readonly string[]) => Promise<SourcePage>;
 
-const loadList: PageLoad = (apiNames) =>
+export const loadList: PageLoad = (apiNames) =>
   withEntityTexts(
     import('../records/list/RecordListPage.tsx').then((m) => m.RecordListPage as SourcePage),
     apiNames,
   );
-const loadView: PageLoad = (apiNames) =>
+export const loadView: PageLoad = (apiNames) =>
   withEntityTexts(
     import('../records/view/RecordViewPage.tsx').then((m) => m.RecordViewPage as SourcePage),
     apiNames,
+    { tabs: true },
   );
-const loadForm: PageLoad = (apiNames) =>
+export const loadForm: PageLoad = (apiNames) =>
   withEntityTexts(
     import('../records/form/RecordFormPage.tsx').then((m) => m.RecordFormPage as SourcePage),
     apiNames,
@@ -67,7 +73,7 @@ export function RequirePermission({ actions, children }: { actions: readonly str
   return actions.some((action) => can(action)) ? <>{children}</> : <AccessDenied />;
 }
 
-function entityPage(load: PageLoad, def: ObjectManifestEntry, actions: readonly string[]) {
+export function entityPage(load: PageLoad, def: Pick<ObjectManifestEntry, 'apiName' | 'permissionPrefix'>, actions: readonly string[]) {
   return async () => {
     const Page = await load([def.apiName]);
     const source: EntitySource = { kind: 'entity', apiName: def.apiName };
@@ -102,84 +108,16 @@ function extPage(load: PageLoad, title: string) {
   };
 }
 
-const routePath = (p: string) => p.replace(/^\//, '');
-
-function entityRouteObjects(def: ObjectManifestEntry): RouteObject[] {
-  const routes = def.routes;
-  const path = routePath;
-  return [
-    {
-      path: path(routes.list),
-      // An object may give its list another handle (the customer list is the Customer tab).
-      handle: h(webObjectEntry(def.apiName)?.listHandle ?? { title: def.label, keepAlive: true, isBack: true }),
-      lazy: async () => {
-        // Not awaited: the page renders its skeleton and finds the page in the cache when it comes.
-        void import('../records/list/first-page.ts').then((m) => m.prefetchFirstPage(def.apiName, window.location.search)).catch(() => undefined);
-        return entityPage(loadList, def, ['list'])();
-      },
-    },
-    {
-      path: path(routes.view),
-      handle: h({ title: 'web.route.recordView', object: def.label, isBack: true }),
-      lazy: entityPage(loadView, def, ['view', 'list']),
-    },
-    {
-      path: path(routes.add),
-      handle: h({ title: 'web.route.recordAdd', editTitle: 'web.route.recordEdit', object: def.label, isBack: true }),
-      lazy: entityPage(loadForm, def, ['add', 'edit']),
-    },
-    // The form where the object edits its records, when that is not its add route (a visit's plan).
-    ...(routes.edit === routes.add
-      ? []
-      : [
-          { path: path(routes.edit), handle: h({ title: 'web.route.recordEdit', object: def.label, isBack: true }), lazy: entityPage(loadForm, def, ['edit']) },
-        ]),
-  ];
-}
-
 function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
   return async () => ({ Component: pick(await withEntityTexts(load())) });
 }
 
-/**
- * The screens of the objects' web folders (registered at start, records/web-object.ts): the routes
- * the folder lists (the page of an action with a `screen` among them), each loading with the
- * object's definition.
- */
-function objectScreenRoutes(def: ObjectManifestEntry): RouteObject[] {
-  const entry = webObjectEntry(def.apiName);
-  if (!entry) return [];
-  return (entry.routes ?? []).map((route) => ({
-    path: routePath(route.path),
-    handle: h(route.handle),
-    lazy: async () => {
-      const web = await withEntityTexts(entry.load(), [def.apiName]);
-      const load = web.screens?.[route.screen];
-      if (!load) throw new Error(`${def.apiName} has no screen ${route.screen}`);
-      const Screen = await load();
-      const permissions = route.permissions;
-      return {
-        Component: permissions
-          ? function ObjectScreen() {
-              return (
-                <RequirePermission actions={permissions}>
-                  <Screen />
-                </RequirePermission>
-              );
-            }
-          : Screen,
-      };
-    },
-  }));
-}
-
+/** The routes of every object's records that do not depend on the object: extension tables, the common actions. */
 export function recordRoutes(): RouteObject[] {
   return [
-    ...manifestEntries().flatMap(entityRouteObjects),
     { path: 'crm/list', handle: h({ title: 'web.route.extList', keepAlive: true, isBack: true }), lazy: extPage(loadList, 'web.route.objectList') },
     { path: 'crm/view', handle: h({ title: 'web.route.extList', isBack: true }), lazy: extPage(loadView, 'web.route.recordView') },
     { path: 'crm/form', handle: h({ title: 'web.route.extList', isBack: true }), lazy: extPage(loadForm, 'web.route.recordAdd') },
-    ...manifestEntries().flatMap(objectScreenRoutes),
     {
       path: 'common/transfer',
       handle: h({ title: 'web.route.transfer', object: 'web.common.record', isBack: true }),
@@ -232,22 +170,6 @@ export function recordRoutes(): RouteObject[] {
   ];
 }
 
-/**
- * Menu components `records/list:<apiName>` of the catalogue: routable for every object of the
- * manifest, so the Applications page lists the apps whose list exists.
- */
-export function recordMenuPages(): Record<string, PageLoader> {
-  return Object.fromEntries(
-    manifestEntries().map((def): [string, PageLoader] => [
-      `records/list:${def.apiName}`,
-      async () => {
-        const { Component } = await entityPage(loadList, def, ['list'])();
-        return Component;
-      },
-    ]),
-  );
-}
-
 /** The menu catalogue's pool lists (issue 14): cards of the object's records, with its definition and the record screens' texts. */
 export function poolMenuPages(): Record<string, PageLoader> {
   const load =
@@ -267,5 +189,3 @@ export function poolMenuPages(): Record<string, PageLoader> {
 export function isExtensionViewPath(pathname: string, search: URLSearchParams): boolean {
   return /^\/[A-Za-z0-9_]+\/[A-Za-z0-9_]+View$/.test(pathname) && Boolean(search.get('tableId'));
 }
-
-export const loadExtensionView = loadView;

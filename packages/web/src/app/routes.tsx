@@ -3,21 +3,20 @@ import type { ComponentType } from 'react';
 import { createGuardLoader, PLATFORM_HOME, type GuardDeps } from '../lib/guard.ts';
 import { feedback } from '../lib/feedback.ts';
 import { useSessionStore } from '../stores/session.ts';
-import { registerPages, type PageLoader } from '../lib/menu.ts';
+import { RECORD_LIST_PAGES, registerPageFamily, registerPages, type PageLoader } from '../lib/menu.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import { KeepAliveOutlet } from '../lib/keep-alive.tsx';
 import { loadEntityTexts, loadTexts } from '../lib/i18n.ts';
-import { loadDefinition } from '../records/definitions.ts';
 import { RootLayout, RouteError, PageFallback } from './RootLayout.tsx';
 import { MenuRoute } from './MenuRoute.tsx';
-import { poolMenuPages, recordMenuPages, recordRoutes } from './record-routes.tsx';
-import { registerWebObjects } from '../records/web-object.ts';
-import { WEB_OBJECTS } from '../objects/index.ts';
+import { poolMenuPages, recordRoutes } from './record-routes.tsx';
 import { messengerRoutes } from './messenger-routes.tsx';
+import { terminalRoutes } from './terminal-routes.tsx';
 import { AUDIT_MENU_PAGES, auditRoutes } from './audit-routes.tsx';
 import { PEOPLE_MENU_PAGES, peopleRoutes } from './people-routes.tsx';
 import { ROLE_MENU_PAGES, roleRoutes } from './role-routes.tsx';
 import { withChunkTimeouts } from './chunk-error.ts';
+import { OBJECT_ROUTES_PARENT } from './object-discovery.ts';
 
 /** A numbers screen, once its module and the dashboard's texts (its own and the briefing's choosers') are in: both fetched side by side. */
 const withDashboardTexts = (page: Promise<ComponentType>) => Promise.all([page, loadTexts(['dashboard'])]).then(([loaded]) => loaded);
@@ -52,6 +51,9 @@ export const MENU_PAGES: Record<string, PageLoader> = {
   },
   // The sales board (issue 15), with the dashboard's texts (its own and the briefing's choosers').
   'page:boardReport': () => withDashboardTexts(import('../features/dashboard/board/BoardPage.tsx').then((m) => m.BoardPage)),
+  // The service board (issue 16), with the service area's texts.
+  'page:serviceBoard': () =>
+    Promise.all([import('../features/service-board/ServiceBoardPage.tsx').then((m) => m.ServiceBoardPage), loadTexts(['service'])]).then(([page]) => page),
   // The data view (issue 15): ready reports as chart and table, with the dashboard's texts (its own and the briefing's choosers').
   'page:commonReportList': () => withDashboardTexts(import('../features/reports/ReportListPage.tsx').then((m) => m.ReportListPage)),
   // The targets' ListSet (issue 15), with the targets' labels.
@@ -59,17 +61,16 @@ export const MENU_PAGES: Record<string, PageLoader> = {
     Promise.all([
       import('../objects/crm/crm-objective/ObjectiveListSetPage.tsx').then((m) => m.ObjectiveListSetPage),
       loadEntityTexts(),
-      loadDefinition('crmObjective'),
+      import('../records/definitions.ts').then((m) => m.loadDefinition('crmObjective')),
     ]).then(([page]) => page),
   ...poolMenuPages(),
   ...AUDIT_MENU_PAGES,
   ...PEOPLE_MENU_PAGES,
   ...ROLE_MENU_PAGES,
-  ...recordMenuPages(),
 };
 registerPages(MENU_PAGES);
-// The objects' screens and buttons, before the routes are made (record-routes.tsx reads them).
-registerWebObjects(WEB_OBJECTS);
+// The menu's record apps at paths of the menu's own: the object's list (which objects have one, records/definitions.ts knows).
+registerPageFamily(RECORD_LIST_PAGES, (apiName) => import('./object-routes.tsx').then((m) => m.objectListPage(apiName)));
 
 /** A page of an area: its module and its area's texts load side by side. */
 function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType, texts: Parameters<typeof loadTexts>[0] = []) {
@@ -80,6 +81,9 @@ function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType, texts: P
 }
 
 const h = (handle: RouteHandle) => handle;
+
+/** A page that lists the menu's apps, once it knows which objects' record lists exist (records/definitions.ts). */
+const withRecordApps = <M,>(load: Promise<M>) => Promise.all([load, import('../records/definitions.ts')]).then(([loaded]) => loaded);
 
 /** '/' leads each kind of account to its own home: partners and customers never enter the staff shell. */
 function HomeOfUserType() {
@@ -180,6 +184,7 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
             ['external'],
           ),
         },
+        ...terminalRoutes(),
         ...messengerRoutes(),
         {
           path: 'user/deviceLogin',
@@ -234,7 +239,8 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
           children: [
             {
               // The last kept-alive page (a list) stays mounted while detail and form pages show.
-              id: 'keep-alive',
+              // The objects' routes join these children when first needed (object-discovery.ts).
+              id: OBJECT_ROUTES_PARENT,
               Component: KeepAliveOutlet,
               // A page that fails to load shows its error in the shell: the tab bar or navigation bar stays.
               ErrorBoundary: RouteError,
@@ -243,7 +249,7 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
                   path: 'index',
                   handle: h({ title: 'web.route.index', tabbar: true, keepAlive: true }),
                   lazy: page(
-                    () => import('../features/dashboard/HomePage.tsx'),
+                    () => withRecordApps(import('../features/dashboard/HomePage.tsx')),
                     (m) => m.HomePage,
                     ['dashboard'],
                   ),
@@ -261,7 +267,7 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
                   path: 'dashboard/workplace',
                   handle: h({ title: 'web.route.workplace', tabbar: true }),
                   lazy: page(
-                    () => import('../features/workplace/WorkplacePage.tsx'),
+                    () => withRecordApps(import('../features/workplace/WorkplacePage.tsx')),
                     (m) => m.WorkplacePage,
                     ['dashboard'],
                   ),

@@ -113,14 +113,14 @@ describe('doors: partners and customers stay on their side (spec section 6)', ()
   it('tells a partner or customer on a page not theirs that it is not, instead of loading the staff session', () => {
     expect(decideNavigation({ path: '/agent/shop', search: '' }, partner)).toEqual({ type: 'outsideDoor', door: 'agent', owner: 'agent' });
     expect(decideNavigation({ path: '/index', search: '' }, partner)).toEqual({ type: 'outsideDoor', door: 'agent', owner: 'staff' });
-    expect(decideNavigation({ path: '/terminal/workOrderList', search: '' }, customer)).toEqual({ type: 'outsideDoor', door: 'customer', owner: 'customer' });
+    expect(decideNavigation({ path: '/terminal/noSuchPage', search: '' }, customer)).toEqual({ type: 'outsideDoor', door: 'customer', owner: 'customer' });
     expect(decideNavigation({ path: '/crm/crmCustomerList', search: '' }, customer)).toEqual({ type: 'outsideDoor', door: 'customer', owner: 'staff' });
     expect(decideNavigation({ path: '/agent/my', search: '' }, customer)).toEqual({ type: 'outsideDoor', door: 'customer', owner: 'agent' });
   });
 
   it('lets them open their home, /, and the public pages without the staff permission load', () => {
     expect(decideNavigation({ path: '/agent/my', search: '' }, partner)).toEqual({ type: 'allow', clearNextTarget: true });
-    for (const path of ['/terminal/my', '/', '/article', '/terminal/login']) {
+    for (const path of ['/terminal/my', '/terminal/workOrderList', '/', '/article', '/terminal/login']) {
       expect(decideNavigation({ path, search: '' }, customer)).toEqual({ type: 'allow', clearNextTarget: true });
     }
   });

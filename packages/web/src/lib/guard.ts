@@ -84,7 +84,18 @@ export interface DoorPaths {
 export const DOORS: Readonly<Record<Door, DoorPaths>> = {
   staff: { login: LOGIN_PATH, home: HOME_PATH, pages: [] },
   agent: { login: AGENT_LOGIN_PATH, home: '/agent/my', pages: ['/agent/my'] },
-  customer: { login: TERMINAL_LOGIN_PATH, home: '/terminal/my', pages: ['/terminal/my'] },
+  customer: {
+    login: TERMINAL_LOGIN_PATH,
+    home: '/terminal/my',
+    pages: [
+      '/terminal/my',
+      '/terminal/workOrderList',
+      '/terminal/workOrderView',
+      '/terminal/workOrderForm',
+      '/terminal/deviceList',
+      '/terminal/crmAppraiseForm',
+    ],
+  },
 };
 
 /** The door of an account: partners and customers their own, everyone else (platform operators too) the staff one. */

@@ -9,7 +9,6 @@ import {
   LANGS,
   WEB_NAMESPACES,
   isLang,
-  objectManifest,
   objectNamespace,
   type Lang,
   type Locale,
@@ -40,6 +39,12 @@ declare module 'i18next' {
 type Namespace = 'translation' | 'entity' | WebNamespace | ReturnType<typeof objectNamespace>;
 
 const OBJECT_NAMESPACE = /^entity-(.+)$/;
+
+/**
+ * Where a key not in `translation` is looked up: the areas, what every object shares, then each
+ * object's labels once asked for (loadTexts adds them): the entry names no object.
+ */
+const fallbackNS: string[] = [...WEB_NAMESPACES, 'entity'];
 
 export const i18n = i18next.createInstance();
 
@@ -85,7 +90,7 @@ export function initI18n(): typeof i18n {
         supportedLngs: [...LANGS],
         ns: ['translation'],
         defaultNS: 'translation',
-        fallbackNS: [...WEB_NAMESPACES, 'entity', ...objectManifest().map((entry) => objectNamespace(entry.apiName))],
+        fallbackNS,
         interpolation: { escapeValue: false },
         initAsync: false,
         returnNull: false,
@@ -145,6 +150,7 @@ export async function loadTexts(namespaces: readonly Namespace[]): Promise<void>
   initI18n();
   if (changing) await changing.catch(() => undefined);
   const lang = currentLanguage();
+  for (const namespace of namespaces) if (OBJECT_NAMESPACE.test(namespace) && !fallbackNS.includes(namespace)) fallbackNS.push(namespace);
   const retry = namespaces.filter((namespace) => failed.delete(`${lang}|${namespace}`));
   if (retry.length > 0) await i18n.reloadResources([lang], retry);
   await i18n.loadNamespaces([...namespaces]);

@@ -5,8 +5,8 @@ import type { WebObjectEntry } from '../records/web-object.ts';
  * screens or buttons of its own adds a line to. A folder loads with its object's first screen;
  * the routes it serves are listed here, since the router needs their paths before anything loads:
  * the page of an action with a `screen` too (under the action's name, at the definition's `screen`
- * path, which the client entry does not carry; objects.test.ts checks the two agree). The app
- * registers this list at start (app/routes.tsx); the generic record screens never import it.
+ * path, which the client entry does not carry; objects.test.ts checks the two agree). The objects'
+ * routes register this list when they load (app/object-routes.tsx); the generic record screens never import it.
  */
 export const WEB_OBJECTS: Readonly<Record<string, WebObjectEntry>> = {
   crmChance: {
@@ -113,6 +113,30 @@ export const WEB_OBJECTS: Readonly<Record<string, WebObjectEntry>> = {
         permissions: ['crm:crmVisit:sign'],
       },
       { path: '/crm/crmVisitMap', screen: 'map', handle: { title: 'entity.crmVisit.route.map', isBack: true }, permissions: ['crm:crmVisit:list'] },
+    ],
+  },
+  crmWorkOrder: {
+    // The assign and return actions' pages, and the engineer's own status, reachable from the list (issue 16).
+    load: () => import('./crm/crm-work-order/crm-work-order.web.tsx').then((m) => m.crmWorkOrderWeb),
+    routes: [
+      {
+        path: '/crm/appointWorkUser',
+        screen: 'assign',
+        handle: { title: 'entity.crmWorkOrder.route.appoint', isBack: true },
+        permissions: ['crm:crmWorkOrder:assign'],
+      },
+      {
+        path: '/crm/crmWorkOrderBackForm',
+        screen: 'return',
+        handle: { title: 'entity.crmWorkOrder.route.back', isBack: true },
+        permissions: ['crm:crmWorkOrder:return'],
+      },
+      {
+        path: '/crm/updateWorkUser',
+        screen: 'myStatus',
+        handle: { title: 'entity.crmWorkOrder.route.myStatus', isBack: true },
+        permissions: ['crm:crmWorkOrder:accept'],
+      },
     ],
   },
 };

@@ -1,19 +1,23 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { FOLLOW_UP_OBJECT, objectManifest, objectsListedWith, objectsShownWith, type EntityDef, type ObjectManifestEntry } from '@crm/domain';
 import { loadObjectTexts } from '../lib/i18n.ts';
+import { RECORD_LIST_PAGES, setPageFamilyNames } from '../lib/menu.ts';
 
 /**
- * The client's registry of the business objects (issue 11): the light manifest from the start
- * (names, routes, label key, permission prefix), an object's definition, with its labels in the
- * language in use, once one of its screens loaded it. Record routes await the definitions they show beside their page module; a screen
- * reads them synchronously with definitionOf() after that. Imports no object: the manifest finds
- * the definition files.
+ * The client's registry of the business objects (issue 11): the light manifest (names, routes,
+ * label key, permission prefix), loaded with the first screen that shows or lists objects, never
+ * with the app's entry; an object's definition, with its labels in the language in use, once one
+ * of its screens loaded it. Record routes await the definitions they show beside their page
+ * module; a screen reads them synchronously with definitionOf() after that. Imports no object:
+ * the manifest finds the definition files.
  */
 
 /** The object whose records are the follow-ups of the detail screen's follow-up tab. */
 export const FOLLOW_UPS = FOLLOW_UP_OBJECT.apiName;
 
 const manifest = new Map(objectManifest().map((entry) => [entry.apiName, entry]));
+// The menu's record apps open for these objects only (the server's menu lists those of objects not defined yet too).
+setPageFamilyNames(RECORD_LIST_PAGES, manifest.keys());
 
 export function manifestEntries(): readonly ObjectManifestEntry[] {
   return [...manifest.values()];
@@ -65,17 +69,21 @@ function loadOne(apiName: string): Promise<EntityDef | undefined> {
 
 /**
  * An object's definition with, one level down, the definitions of the objects its relation fields
- * point to (reference links and pickers show their targets' title fields), the follow-ups' own
- * where it has follow-ups, and the labels of its related lists' objects. Undefined for an unknown
- * object; rejects when a definition fails to load.
+ * point to (reference links and pickers show their targets' title fields) and the follow-ups' own
+ * where it has follow-ups; with `tabs`, the labels of its related lists' objects too (the detail
+ * screen's tabs' titles: no other screen shows them). Undefined for an unknown object; rejects
+ * when a definition fails to load.
  */
-export async function loadDefinition(apiName: string): Promise<EntityDef | undefined> {
+export async function loadDefinition(apiName: string, { tabs = false }: { tabs?: boolean } = {}): Promise<EntityDef | undefined> {
   const def = await loadOne(apiName);
   if (!def) return undefined;
   // One level down, but the follow-ups (a tab of the screen) with their own; of the related
   // lists only the labels (their tabs load their definitions when opened).
-  const listed = objectsListedWith(def).filter((other) => manifest.has(other));
-  await Promise.all([...objectsShownWith(def).map((other) => (other === FOLLOW_UPS ? loadDefinition(other) : loadOne(other))), loadObjectTexts(listed)]);
+  const listed = tabs ? objectsListedWith(def).filter((other) => manifest.has(other)) : [];
+  await Promise.all([
+    ...objectsShownWith(def).map((other) => (other === FOLLOW_UPS ? loadDefinition(other) : loadOne(other))),
+    ...(listed.length > 0 ? [loadObjectTexts(listed)] : []),
+  ]);
   return def;
 }
 

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { AccountInfo, LoginResult, MenuItem, UserInfo } from '@crm/domain';
 import { AppProviders } from '../app/providers.tsx';
+import { createObjectRouteDiscovery } from '../app/object-discovery.ts';
 import { createRoutes } from '../app/routes.tsx';
 import { BASENAME } from '../lib/guard.ts';
 import { http } from '../lib/http.ts';
@@ -125,7 +126,7 @@ export function renderApp(path: string, routes: Record<string, FakeRoute> = base
   const fake = installFakeHttp(routes);
   const router = createMemoryRouter(
     createRoutes(() => ({ http, toast: feedback.toast, alert: feedback.alert, logout: () => logout() })),
-    { initialEntries: [`${BASENAME}${path}`], basename: BASENAME },
+    { initialEntries: [`${BASENAME}${path}`], basename: BASENAME, patchRoutesOnNavigation: createObjectRouteDiscovery(BASENAME) },
   );
   const view = render(
     <AppProviders>

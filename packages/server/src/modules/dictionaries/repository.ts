@@ -27,3 +27,8 @@ export async function dictionaryItems(db: Kysely<Database>, tenantId: string, di
     .execute();
   return rows.map((row) => ({ value: row.item_value, text: localisedText(lang, row.item_text, row.i18n), color: row.color }));
 }
+
+/** A dictionary's values and texts only (what a form outside the staff offers); none when it is missing. */
+export async function dictionaryOptions(db: Kysely<Database>, tenantId: string, dictCode: string, lang: Lang): Promise<{ value: string; text: string }[]> {
+  return ((await dictionaryItems(db, tenantId, dictCode, lang)) ?? []).map(({ value, text }) => ({ value, text }));
+}

@@ -26,10 +26,11 @@ export async function recordFile(db: Kysely<Database>, tenantId: string, userId:
     .execute();
 }
 
-export async function findFile(db: Kysely<Database>, tenantId: string, path: string): Promise<StoredFile | null> {
+/** A stored file of the tenant, with who uploaded it. */
+export async function findFile(db: Kysely<Database>, tenantId: string, path: string): Promise<(StoredFile & { userId: string }) | null> {
   const row = await db
     .selectFrom('files')
-    .select(['path', 'original_name as originalName', 'mime_type as mimeType', 'size'])
+    .select(['path', 'original_name as originalName', 'mime_type as mimeType', 'size', 'user_id as userId'])
     .where('tenant_id', '=', tenantId)
     .where('path', '=', path)
     .executeTakeFirst();

@@ -1,5 +1,5 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import { MAX_FILE_BYTES } from '@crm/domain';
+import { MAX_FILE_BYTES, TERMINAL_API } from '@crm/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { fileTypeFromFile } from 'file-type';
@@ -13,7 +13,7 @@ import { declaredOverLimit, stopAtLimit } from '../../http/multipart-limits.ts';
 import { caller } from '../../plugins/auth.ts';
 import { findFile, recordFile } from './repository.ts';
 import { isInlineSafe, newRelativePath, realTenantFile, safeFileName, storedMimeType } from './storage.ts';
-import { requireAcceptedType, sizeLimitOf, uploadPurposeOf } from './upload-purposes.ts';
+import { requireAcceptedType, sizeLimitOf, uploadPurposeOf, type UploadPurpose } from './upload-purposes.ts';
 
 const FILE_FIELD = 'file';
 
@@ -92,9 +92,9 @@ export default async function fileRoutes(server: FastifyInstance): Promise<void>
   // One file per request; the per-purpose size limit is given to each request.
   await app.register(multipart, { limits: { fileSize: serverLimit, files: 1, fields: 10 } });
 
-  app.post('/sys/common/upload', uploadOptions, async (request, reply) => {
+  /** Receives one file of `purpose` for the caller, under the purpose's limits, and answers its path. */
+  async function upload(request: FastifyRequest, reply: FastifyReply, purpose: UploadPurpose) {
     const auth = caller(request);
-    const purpose = uploadPurposeOf(request.query.biz);
     if (!request.isMultipart()) throw badRequest('fileRequired');
     if (!MULTIPART_BOUNDARY.test(request.headers['content-type'] ?? '')) throw badRequest('uploadMalformed');
     const limit = sizeLimitOf(purpose, serverLimit);
@@ -127,13 +127,19 @@ export default async function fileRoutes(server: FastifyInstance): Promise<void>
       if ((refusal instanceof HttpError && refusal.statusCode === 413) || !request.raw.complete) reply.header('Connection', 'close');
       throw refusal;
     }
-  });
+  }
+
+  app.post('/sys/common/upload', uploadOptions, (request, reply) => upload(request, reply, uploadPurposeOf(request.query.biz)));
+  // A self-service customer's photos of a fault: pictures only, under the same limits as the staff's.
+  app.post(TERMINAL_API.upload, { config: { multipart: true, userTypes: ['customer'] } }, (request, reply) => upload(request, reply, 'image'));
 
   async function sendFile(request: FastifyRequest, reply: FastifyReply, kind: 'inline' | 'attachment') {
     const auth = caller(request);
     const relative = (request.params as { '*': string })['*'];
     const meta = await findFile(app.db, auth.tenantId, relative);
     if (!meta) throw notFound();
+    // A customer sees only what they uploaded themselves (their work orders' photos), never the staff's files.
+    if (auth.userType === 'customer' && meta.userId !== auth.userId) throw notFound();
     const file = await realTenantFile(filesDir, auth.tenantId, relative);
     if (!file) throw notFound();
     // Only types that run nothing of their own are shown inline; the rest always download.
@@ -149,4 +155,7 @@ export default async function fileRoutes(server: FastifyInstance): Promise<void>
 
   app.get('/sys/common/static/*', fileLinkOptions, (request, reply) => sendFile(request, reply, 'inline'));
   app.get('/sys/common/download/*', fileLinkOptions, (request, reply) => sendFile(request, reply, 'attachment'));
+  app.get(`${TERMINAL_API.staticPrefix}*`, { ...fileLinkOptions, config: { ...fileLinkOptions.config, userTypes: ['customer'] } }, (request, reply) =>
+    sendFile(request, reply, 'inline'),
+  );
 }

@@ -144,7 +144,8 @@ export async function databaseIssues(
       ? query.where(column, '=', toStored(field, values[field.name]))
       : query.where(jsonText('ext', field.name, db), '=', String(values[field.name]));
     if (recordId) query = query.where('id', '!=', recordId);
-    if (await query.executeTakeFirst()) issues.push({ field: field.name, rule: 'unique' });
+    // A unique relation (a work order's one appraisal) says that the record chosen already has one.
+    if (await query.executeTakeFirst()) issues.push({ field: field.name, rule: field.type === 'relation' ? 'uniqueRelation' : 'unique' });
   }
   return issues;
 }

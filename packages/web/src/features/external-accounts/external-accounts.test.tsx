@@ -16,6 +16,7 @@ const agentHome = (records: AgentHome['customers']['records'] = []): AgentHome =
 const terminalHome = (linked: boolean): TerminalHome => ({
   profile: customer,
   customer: linked ? { id: 'k1', name: '北京远航物流有限公司', customerNo: 'KH000001', phone: '010-1', email: null } : null,
+  openWorkOrders: linked ? 2 : 0,
 });
 
 async function logIn(name: string) {
@@ -169,9 +170,9 @@ describe('a partner or customer on a page not theirs', () => {
     await waitFor(() => expect(path()).toBe('/terminal/my'));
   });
 
-  it('shows a customer opening /terminal/workOrderList the same page, signed in', async () => {
+  it('shows a customer opening a /terminal page that does not exist yet the same page, signed in', async () => {
     signIn(customer);
-    const { fake } = renderApp('/terminal/workOrderList', baseRoutes());
+    const { fake } = renderApp('/terminal/noSuchPage', baseRoutes());
     expect(await screen.findByText('此功能暂未开放。')).toBeTruthy();
     for (const call of STAFF_SESSION_CALLS) expect(fake.find(call)).toHaveLength(0);
     expect(useSessionStore.getState().token).toBe('tok');

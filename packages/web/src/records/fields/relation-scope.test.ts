@@ -3,7 +3,7 @@ import { loadDefinition, loadedDefinition } from '../definitions.ts';
 import { relationScope } from './relation-scope.ts';
 
 beforeAll(async () => {
-  await Promise.all(['crmOrder', 'crmContract', 'crmContacter', 'crmQuote', 'crmChance', 'crmCustomer', 'crmVisit'].map(loadDefinition));
+  await Promise.all(['crmOrder', 'crmContract', 'crmContacter', 'crmQuote', 'crmChance', 'crmCustomer', 'crmVisit'].map((apiName) => loadDefinition(apiName)));
 });
 
 const scopeOf = (apiName: string, field: string, values: Record<string, unknown>) => {

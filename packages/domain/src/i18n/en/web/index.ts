@@ -9,6 +9,7 @@ import { records } from './records.ts';
 import { audit } from './audit.ts';
 import { people } from './people.ts';
 import { roles } from './roles.ts';
+import { service } from './service.ts';
 
 /** Every area namespace of the client in en, eagerly: for the server's translate() and the tests. */
-export const webNamespaces: WebNamespaces = { account, dashboard, external, platform, register, messenger, records, audit, people, roles };
+export const webNamespaces: WebNamespaces = { account, dashboard, external, platform, register, messenger, records, audit, people, roles, service };

@@ -27,7 +27,11 @@ export const crmWorkAppraise = defineObject({
       label: f('rating'),
       required: true,
       width: 'half',
-      options: APPRAISE_RATINGS.map((value) => ({ value, label: f(`rating${value}`), color: Number(value) >= 4 ? 'green' : Number(value) === 3 ? 'blue' : 'orange' })),
+      options: APPRAISE_RATINGS.map((value) => ({
+        value,
+        label: f(`rating${value}`),
+        color: Number(value) >= 4 ? 'green' : Number(value) === 3 ? 'blue' : 'orange',
+      })),
     },
     { name: 'satisfaction', type: 'dict', label: f('satisfaction'), dict: 'service_satisfaction', required: true, width: 'half' },
     { name: 'feedback', type: 'textarea', label: f('feedback'), maxLength: 2000 },

@@ -62,6 +62,23 @@ export const zhCN = {
   route: {
     back: '退回工单',
     appoint: '派单',
+    myStatus: '我的状态',
+  },
+  engineerStatus: { '1': '空闲', '2': '忙碌', '3': '离线' },
+  appoint: {
+    search: '按姓名搜索工程师',
+    openCount: '未完成 {{count}} 单',
+    none: '没有找到工程师',
+    choose: '请选择一位工程师',
+    confirm: '派给 {{name}}',
+    assigned: '已派给 {{name}}',
+  },
+  myStatus: {
+    current: '当前状态',
+    since: '自 {{time}} 起',
+    hint: '开始处理工单时自动变为忙碌，处理完且没有其他处理中的工单时恢复空闲；离线只能由您自己更改。',
+    saved: '状态已更新为“{{status}}”',
+    open: '我的状态',
   },
 };
 
@@ -126,6 +143,23 @@ export const en = {
   route: {
     back: 'Return work order',
     appoint: 'Assign work order',
+    myStatus: 'My status',
+  },
+  engineerStatus: { '1': 'Free', '2': 'Busy', '3': 'Offline' },
+  appoint: {
+    search: 'Search engineers by name',
+    openCount: '{{count}} open',
+    none: 'No engineer found',
+    choose: 'Choose an engineer',
+    confirm: 'Assign to {{name}}',
+    assigned: 'Assigned to {{name}}',
+  },
+  myStatus: {
+    current: 'Current status',
+    since: 'Since {{time}}',
+    hint: 'You become busy when you start a work order, and free again when none of yours is processing; only you change offline.',
+    saved: 'Your status is now "{{status}}"',
+    open: 'My status',
   },
 };
 
@@ -190,6 +224,23 @@ export const zhTW = {
   route: {
     back: '退回工單',
     appoint: '派單',
+    myStatus: '我的狀態',
+  },
+  engineerStatus: { '1': '空閒', '2': '忙碌', '3': '離線' },
+  appoint: {
+    search: '依姓名搜尋工程師',
+    openCount: '未完成 {{count}} 單',
+    none: '沒有找到工程師',
+    choose: '請選擇一位工程師',
+    confirm: '派給 {{name}}',
+    assigned: '已派給 {{name}}',
+  },
+  myStatus: {
+    current: '目前狀態',
+    since: '自 {{time}} 起',
+    hint: '開始處理工單時自動變為忙碌，處理完且沒有其他處理中的工單時恢復空閒；離線只能由您自己變更。',
+    saved: '狀態已更新為「{{status}}」',
+    open: '我的狀態',
   },
 };
 

@@ -107,7 +107,10 @@ export const crmWorkOrder = defineObject({
     {
       key: 'toAssign',
       label: f('sceneToAssign'),
-      conditions: [{ field: 'status', op: 'in', value: [S.pendingAccept, S.toAllocate] }, { field: 'engineerId', op: 'empty' }],
+      conditions: [
+        { field: 'status', op: 'in', value: [S.pendingAccept, S.toAllocate] },
+        { field: 'engineerId', op: 'empty' },
+      ],
     },
     { key: 'open', label: f('sceneOpen'), conditions: [{ field: 'status', op: 'ne', value: S.completed }] },
     { key: 'completed', label: f('sceneCompleted'), conditions: [{ field: 'status', op: 'eq', value: S.completed }] },
@@ -196,11 +199,13 @@ export const crmWorkOrder = defineObject({
       handler: true,
       notify: 'owner',
     },
-    // A completed work order's cause and solution kept in the knowledge base for the next engineer.
+    // A completed work order's cause and solution kept in the knowledge base for the next engineer,
+    // by the engineer who found them (anyone may still write a solution of their own).
     toSolution: {
       requires: ['crm:crmWorkSolution:add'],
       when: {
         status: [S.completed],
+        actor: ENGINEER,
         fields: [{ field: 'solutionId', op: 'empty' }],
         fieldMessages: { solutionId: 'server.workOrderSolutionSaved' },
       },

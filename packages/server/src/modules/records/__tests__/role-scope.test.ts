@@ -19,6 +19,8 @@ import {
   RECORD_API,
   REPORTS_API,
   SALES_BRIEFING,
+  SERVICE_API,
+  WORK_ORDER_STATUS,
   type ActionBatchResult,
   type ActionDef,
   type Board,
@@ -37,6 +39,7 @@ import {
   type RecordRow,
   type Report,
   type ReportList,
+  type ServiceBoard,
   type TeamMember,
 } from '@crm/domain';
 import ExcelJS from 'exceljs';
@@ -46,7 +49,7 @@ import { DEMO_PASSWORD } from '../../../seed/demo.ts';
 import { createTestApp, envelope, signedHeaders, type TestApp } from '../../../test/app.ts';
 import { hooksOf } from '../object-registry.ts';
 import { loose } from '../record-model.ts';
-import { createRecord, multipart, neededBesidesRequired, renewedCopy, type Actor } from '../../../test/records.ts';
+import { createRecord, multipart, neededBesidesRequired, ownTargetCell, renewedCopy, type Actor } from '../../../test/records.ts';
 
 /**
  * Data scope and button permissions of every role of the demo tenant over the generic record
@@ -435,9 +438,10 @@ describe.each(ALL_OBJECTS.map((entity) => [entity.apiName, entity] as const))('%
     for (const user of staffRoles().filter((u) => holds(u, entity, 'delete'))) {
       let expected = await expectedVisible(user, entity);
       let before = await storedRecords(entity);
-      let inside = (before.find((r) => expected.has(r.id) && r.owner_id === user.userId) ?? before.find((r) => expected.has(r.id)))?.id;
+      let inside = before.find((r) => expected.has(r.id) && r.owner_id === user.userId)?.id;
       if (!inside) {
-        // An object the demo has no records of (yet): the user's own new one is in scope.
+        // None of the user's own (an object the demo has none of yet; another's in scope may not be
+        // theirs to delete, when their roles do not write others' records): their own new one is.
         inside = await createRecord(t, user, entity, made);
         [expected, before] = [await expectedVisible(user, entity), await storedRecords(entity)];
       }
@@ -477,7 +481,11 @@ describe.each(ALL_OBJECTS.map((entity) => [entity.apiName, entity] as const))('%
       const workbook = new ExcelJS.Workbook();
       const sheet = workbook.addWorksheet('import');
       sheet.addRow(exported[0]!);
-      sheet.addRow(exported[1]!.map((cell, i) => (fields[i]!.unique ? `${cell} ${user.role} 导入` : renewedCopy(entity, fields[i]!.name, cell, nth + 1))));
+      // A field whose target is the record's own (an appraisal's work order) names a new one.
+      const own = await Promise.all(fields.map((field) => ownTargetCell(t, user, entity, field, made)));
+      sheet.addRow(
+        exported[1]!.map((cell, i) => own[i] ?? (fields[i]!.unique ? `${cell} ${user.role} 导入` : renewedCopy(entity, fields[i]!.name, cell, nth + 1))),
+      );
       const before = new Set((await storedRecords(entity)).map((r) => r.id));
       const response = await importRequest(user, entity, Buffer.from(await workbook.xlsx.writeBuffer()));
       expect(response.statusCode, response.body).toBe(200);
@@ -719,6 +727,40 @@ describe('sales board', () => {
     }
     // The built-in sales roles have the board, as they have the briefing.
     expect([...answered]).toEqual(expect.arrayContaining(['admin', 'salesManagement', 'salesDeptManagement', 'salesperson']));
+  });
+});
+
+describe('service board', () => {
+  it('counts for every staff role the open work orders its scope shows, or 403 without the board', async () => {
+    const order = entityOf('crmWorkOrder');
+    const open = new Set(
+      (
+        await loose(t.app.db)
+          .selectFrom(order.table)
+          .select('id')
+          .where('tenant_id', '=', tenantId)
+          .where(columnOf('status'), '<>', WORK_ORDER_STATUS.completed)
+          .execute()
+      ).map((row) => String(row.id)),
+    );
+    const answered: string[] = [];
+    for (const user of staffRoles()) {
+      const response = await t.signedGet(SERVICE_API.board, {}, user.token);
+      if (!holdsCode(user, 'crm:serviceBoard:list')) {
+        expect(response.statusCode, user.role).toBe(403);
+        continue;
+      }
+      expect(response.statusCode, `${user.role}: ${response.body.slice(0, 200)}`).toBe(200);
+      const board = envelope<ServiceBoard>(response).result;
+      if (!holds(user, order, 'list')) {
+        expect(board.open, user.role).toBeUndefined();
+        continue;
+      }
+      const visible = await expectedVisible(user, order);
+      expect(board.open!.count, user.role).toBe([...visible].filter((id) => open.has(id)).length);
+      answered.push(user.role);
+    }
+    expect(answered).toEqual(expect.arrayContaining(['admin', 'serviceEngineer']));
   });
 });
 

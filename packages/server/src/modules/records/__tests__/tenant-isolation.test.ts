@@ -18,7 +18,9 @@ import {
   READY_REPORTS,
   RECORD_API,
   REPORTS_API,
+  SERVICE_API,
   translate,
+  WORK_ORDER_STATUS,
   type ActionBatchResult,
   type AuditBatchResult,
   type Board,
@@ -33,6 +35,7 @@ import {
   type Page,
   type RecordRow,
   type Report,
+  type ServiceBoard,
   type TableMade,
 } from '@crm/domain';
 import ExcelJS from 'exceljs';
@@ -62,6 +65,7 @@ interface Probe {
     | 'briefing'
     | 'boardList'
     | 'boardFigures'
+    | 'serviceBoard'
     | 'boardEdit'
     | 'boardDelete'
     | 'forecastRollup'
@@ -752,6 +756,32 @@ function boardProbes(sideName: string): Probe[] {
 }
 
 /**
+ * The service board (issue 16): its open work orders are A's alone, the administrator's all of
+ * A's (a side without the board's button is refused, and not checked).
+ */
+function serviceBoardProbes(sideName: string): Probe[] {
+  return [
+    {
+      route: 'serviceBoard',
+      method: 'GET',
+      path: SERVICE_API.board,
+      refused: false,
+      check: async (response) => {
+        const board = envelope<ServiceBoard>(response).result;
+        if (sideName !== 'administrator' || !board.open) return null;
+        const open = await t.app.db
+          .selectFrom(entityOf('crmWorkOrder').table as 'users')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('tenant_id', '=', tenantA)
+          .where(sql.ref('status'), '<>', WORK_ORDER_STATUS.completed)
+          .executeTakeFirstOrThrow();
+        return board.open.count === Number(open.n) ? null : `counted ${board.open.count} open work orders, A has ${open.n}`;
+      },
+    },
+  ];
+}
+
+/**
  * Sales forecasts (issue 15): the roll-up by department of the side's own forecast's period names
  * A's forecasts alone, the administrator's all of A's, the salesperson's their own; a refresh of
  * B's forecast is refused, of A's own answered.
@@ -916,6 +946,7 @@ function probesOf(sideName: string): Promise<Probe[]> {
       ...(await duplicateChecks()),
       ...briefingProbes(sideName),
       ...boardProbes(sideName),
+      ...serviceBoardProbes(sideName),
       ...forecastProbes(sideName),
       ...reportProbes(sideName),
       ...objectiveProbes(sideName),

@@ -1,0 +1,26 @@
+/** The service area's texts (an i18next namespace loaded with its screens): the service board. The base locale. */
+export const service = {
+  serviceBoard: {
+    open: '未完成工单',
+    count: '{{n}} 单',
+    byStatus: '按状态',
+    byUrgency: '按紧急程度',
+    status: { '1': '待受理', '2': '已受理', '3': '待分配', '4': '挂起', '5': '处理中', '6': '已完成' },
+    urgency: { '1': '低', '2': '一般', '3': '紧急', '4': '特急' },
+    overdue: '超期工单',
+    overdueMore: '另有 {{n}} 单未列出',
+    deadline: '截止 {{at}}',
+    unassigned: '未派工',
+    engineers: '工程师',
+    engineerStatus: { '1': '空闲', '2': '忙碌', '3': '离线' },
+    load: '在手 {{n}} 单',
+    completed: '本月完成',
+    averageHours: '受理到完成平均 {{h}} 小时',
+    ratings: '本月评价',
+    average: '平均评分',
+    ratingCount: '共 {{n}} 条评价',
+    stars: '{{n}} 星',
+    satisfaction: { '1': '非常不满意', '2': '不满意', '3': '一般', '4': '满意', '5': '非常满意' },
+    none: '暂无',
+  },
+};
