@@ -431,7 +431,12 @@ async function insertDemo(trx: Transaction<Database>, passwordHash: string, crmD
     .where('c.tenant_id', '=', tenantId)
     .where('c.company_code', '=', tenant.headCompany.code)
     .orderBy(
-      (eb) => eb.selectFrom('crm_equipment as e').select((e) => e.fn.countAll().as('n')).where('e.tenant_id', '=', tenantId).whereRef('e.customer_id', '=', 'c.id'),
+      (eb) =>
+        eb
+          .selectFrom('crm_equipment as e')
+          .select((e) => e.fn.countAll().as('n'))
+          .where('e.tenant_id', '=', tenantId)
+          .whereRef('e.customer_id', '=', 'c.id'),
       'desc',
     )
     .orderBy('c.customer_no')
