@@ -47,7 +47,12 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     expect(granted).not.toContain('crm:crmCustomer:delete');
     expect(granted).not.toContain('crm:crmCustomer:import');
     expect(granted.some((c) => c.startsWith('oa:'))).toBe(false);
-    expect(p.menu.map((m) => m.name)).toEqual(['crm']);
+    // And the service area's work orders and devices, to report a fault for a customer (issue 16), none of the flow's moves.
+    expect(p.menu.map((m) => m.name)).toEqual(['crm', 'service']);
+    expect(p.menu[1]!.children.map((app) => app.name)).toEqual(['crmWorkOrderList', 'crmEquipmentList']);
+    expect(granted).toContain('crm:crmWorkOrder:add');
+    expect(granted).not.toContain('crm:crmWorkOrder:assign');
+    expect(granted).not.toContain('crm:crmWorkOrder:accept');
     expect(hasPermission('crm:crmCustomer:delete', p)).toBe(false);
     expect(hasPermission(PERMISSION.customerList, p)).toBe(true);
     // allAuth is the whole catalogue whoever asks

@@ -6,7 +6,7 @@ import { API, type DeviceLoginRequest, type DeviceLoginStatus } from '@crm/domai
 import { http } from '../../lib/http.ts';
 import { useSessionStore } from '../../stores/session.ts';
 import { appLink } from './SharePage.tsx';
-import { QrCode } from './QrCode.tsx';
+import { QrCode } from '../../lib/QrCode.tsx';
 
 /** How often the waiting device asks whether the phone has confirmed. */
 export const POLL_INTERVAL_MS = 2000;

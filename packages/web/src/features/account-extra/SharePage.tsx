@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button/index.js';
 import { BASENAME } from '../../lib/guard.ts';
 import { feedback } from '../../lib/feedback.ts';
-import { QrCode } from './QrCode.tsx';
+import { QrCode } from '../../lib/QrCode.tsx';
 
 /** This deployment's mobile address: the same origin that served the page, so every install shares its own. */
 export function appLink(origin: string = window.location.origin): string {

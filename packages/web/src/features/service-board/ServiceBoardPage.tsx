@@ -1,14 +1,18 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ENGINEER_STATUS, formatDateTime, type ServiceBoard, type ValueCount } from '@crm/domain';
 import { LoadFailed } from '../../lib/load-failed.tsx';
+import { usePermission } from '../../lib/permission.tsx';
 import { PullToRefresh } from '../../lib/touch/PullToRefresh.tsx';
 import { manifestOf } from '../../records/definitions.ts';
 import { usePreferencesStore } from '../../stores/preferences.ts';
 import { serviceBoardQuery } from './api.ts';
 import styles from './ServiceBoard.module.css';
+
+/** The public service request link's card: its own chunk (with the QR code), for those who may publish it. */
+const ServiceFormLinkCard = lazy(() => import('./ServiceFormLinkCard.tsx').then((m) => ({ default: m.ServiceFormLinkCard })));
 
 /** The work orders' screens, by their object's routes. */
 const workOrders = () => manifestOf('crmWorkOrder')?.routes;
@@ -215,6 +219,7 @@ function RatingsCard({ appraisals }: { appraisals: NonNullable<ServiceBoard['app
 export function ServiceBoardPage() {
   const { t } = useTranslation();
   const query = useQuery(serviceBoardQuery());
+  const canPublish = usePermission()('crm:crmWorkOrder:assign');
   const board = query.data;
   if (!board) {
     return query.isError ? (
@@ -235,6 +240,11 @@ export function ServiceBoardPage() {
           {board.engineers && <EngineersCard engineers={board.engineers} />}
           {board.appraisals && <RatingsCard appraisals={board.appraisals} />}
           {board.completed && <CompletedCard completed={board.completed} />}
+          {canPublish && (
+            <Suspense fallback={null}>
+              <ServiceFormLinkCard />
+            </Suspense>
+          )}
         </div>
       </PullToRefresh>
     </div>

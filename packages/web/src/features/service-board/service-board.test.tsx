@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RUNTIME_CONFIG_GLOBAL, SERVICE_API, type ServiceBoard } from '@crm/domain';
+import { RUNTIME_CONFIG_GLOBAL, SERVICE_API, SERVICE_FORM_API, type ServiceBoard } from '@crm/domain';
 import { applyLanguage } from '../../lib/i18n.ts';
 import { usePreferencesStore } from '../../stores/preferences.ts';
 import { baseRoutes, menuItem, renderApp, resetState, signIn, user } from '../../test/app.tsx';
@@ -124,5 +124,48 @@ describe('the service board (/crm/serviceBoard)', () => {
     fails = false;
     await userEvent.setup().click(retry);
     expect(await screen.findAllByTestId('service-card')).toHaveLength(5);
+  });
+
+  it("gives a dispatcher the company's service request link to publish, copy and show as a QR code", async () => {
+    const DISPATCH = 'crm:crmWorkOrder:assign';
+    signIn(user(), {
+      auth: [
+        { action: PERMISSION, type: '1' },
+        { action: DISPATCH, type: '1' },
+      ],
+    });
+    let published = 0;
+    renderApp(
+      '/crm/serviceBoard',
+      routes({
+        'GET /sys/permission/getUserPermissionByToken': ok({
+          menu: [menuItem(), boardItem],
+          auth: [
+            { action: PERMISSION, type: '1' },
+            { action: DISPATCH, type: '1' },
+          ],
+          allAuth: [],
+        }),
+        [`GET ${SERVICE_FORM_API.link}`]: ok(null),
+        [`POST ${SERVICE_FORM_API.link}`]: () => {
+          published += 1;
+          return ok({ key: 'k1', path: '/crm/crmServiceAdd?key=k1' });
+        },
+      }),
+    );
+    await screen.findByTestId('service-board');
+    await screen.findByTestId('service-form-link-publish');
+    const link = card('link');
+    expect(link.textContent).toContain('尚未发布报修链接');
+    await userEvent.setup().click(within(link).getByTestId('service-form-link-publish'));
+    expect((await within(link).findByTestId('service-form-link')).textContent).toBe(`${window.location.origin}/mobile/crm/crmServiceAdd?key=k1`);
+    expect(published).toBe(1);
+    expect(await within(link).findByTestId('qr-code')).toBeTruthy();
+  });
+
+  it('shows no link to whoever may not publish it', async () => {
+    renderApp('/crm/serviceBoard', routes());
+    await screen.findByTestId('service-board');
+    expect(screen.queryByTestId('service-form-link-publish')).toBeNull();
   });
 });

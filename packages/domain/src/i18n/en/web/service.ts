@@ -23,5 +23,17 @@ export const service: WebServiceTexts = {
     stars: '{{n}} stars',
     satisfaction: { '1': 'Very dissatisfied', '2': 'Dissatisfied', '3': 'Neutral', '4': 'Satisfied', '5': 'Very satisfied' },
     none: 'None yet',
+    link: {
+      title: 'Online service request link',
+      hint: 'Customers open it without an account to report a fault; each request becomes a work order pending acceptance. Print the QR code or send the link.',
+      none: 'No service request link published yet',
+      publish: 'Publish the link',
+      republish: 'Publish a new link',
+      republishConfirm: 'The old link and QR code stop working at once. Publish a new one?',
+      published: 'Service request link published',
+      copy: 'Copy link',
+      copyByHand: 'No clipboard access: press and hold the link to copy it',
+      qrLabel: 'Service request QR code',
+    },
   },
 };

@@ -22,5 +22,17 @@ export const service = {
     stars: '{{n}} 星',
     satisfaction: { '1': '非常不满意', '2': '不满意', '3': '一般', '4': '满意', '5': '非常满意' },
     none: '暂无',
+    link: {
+      title: '在线报修链接',
+      hint: '客户无需账号，打开链接即可提交报修，提交后生成待受理的工单。可打印二维码或发送给客户。',
+      none: '尚未发布报修链接',
+      publish: '发布报修链接',
+      republish: '重新发布',
+      republishConfirm: '重新发布后，旧的链接和二维码将立即失效，确定吗？',
+      published: '报修链接已发布',
+      copy: '复制链接',
+      copyByHand: '无法访问剪贴板，请长按链接手动复制',
+      qrLabel: '在线报修二维码',
+    },
   },
 };

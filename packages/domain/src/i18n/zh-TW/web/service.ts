@@ -23,5 +23,17 @@ export const service: WebServiceTexts = {
     stars: '{{n}} 星',
     satisfaction: { '1': '非常不滿意', '2': '不滿意', '3': '一般', '4': '滿意', '5': '非常滿意' },
     none: '暫無',
+    link: {
+      title: '線上報修連結',
+      hint: '客戶無需帳號，打開連結即可提交報修，提交後產生待受理的工單。可列印 QR 碼或傳送給客戶。',
+      none: '尚未發布報修連結',
+      publish: '發布報修連結',
+      republish: '重新發布',
+      republishConfirm: '重新發布後，舊的連結和 QR 碼將立即失效，確定嗎？',
+      published: '報修連結已發布',
+      copy: '複製連結',
+      copyByHand: '無法存取剪貼簿，請長按連結手動複製',
+      qrLabel: '線上報修 QR 碼',
+    },
   },
 };

@@ -34,9 +34,3 @@ export function useConfirmDeviceLogin() {
       }),
   });
 }
-
-/** An SVG QR code of `text`; the library is fetched only when a page draws one. */
-export async function qrCodeSvg(text: string): Promise<string> {
-  const { default: QRCode } = await import('qrcode');
-  return QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
-}

@@ -1,7 +1,12 @@
 import { useEffect, useState } from 'react';
-import { qrCodeSvg } from './api/account-extra.ts';
 
-/** A QR code of `text`, drawn as SVG (no canvas needed). */
+/** An SVG QR code of `text`; the library is fetched only when a page draws one. */
+async function qrCodeSvg(text: string): Promise<string> {
+  const { default: QRCode } = await import('qrcode');
+  return QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+}
+
+/** A QR code of `text`, drawn as SVG (no canvas needed): the app's link to share, a sign-in code, a published form. */
 export function QrCode({ text, label, size = 200 }: { text: string; label: string; size?: number }) {
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
