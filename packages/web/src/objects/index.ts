@@ -116,7 +116,7 @@ export const WEB_OBJECTS: Readonly<Record<string, WebObjectEntry>> = {
     ],
   },
   crmWorkOrder: {
-    // The assign and return actions' pages, and the engineer's own status, reachable from the list (issue 16).
+    // The assign and return actions' pages, the engineer's own status, reachable from the list, and the appraisal staff take down (issue 16).
     load: () => import('./crm/crm-work-order/crm-work-order.web.tsx').then((m) => m.crmWorkOrderWeb),
     routes: [
       {
@@ -136,6 +136,12 @@ export const WEB_OBJECTS: Readonly<Record<string, WebObjectEntry>> = {
         screen: 'myStatus',
         handle: { title: 'entity.crmWorkOrder.route.myStatus', isBack: true },
         permissions: ['crm:crmWorkOrder:accept'],
+      },
+      {
+        path: '/crm/crmWorkOrderAppraise',
+        screen: 'appraise',
+        handle: { title: 'entity.crmWorkOrder.route.appraise', isBack: true },
+        permissions: ['crm:crmWorkAppraise:add'],
       },
     ],
   },

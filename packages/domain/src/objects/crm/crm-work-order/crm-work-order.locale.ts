@@ -40,6 +40,7 @@ export const zhCN = {
   solutionId: '引用解决方案',
   cause: '故障原因',
   solution: '解决方法',
+  appraiseCount: '评价数',
   groupProcess: '处理过程',
   groupResult: '处理结果',
   sceneAssignedMe: '派给我的',
@@ -63,6 +64,7 @@ export const zhCN = {
     back: '退回工单',
     appoint: '派单',
     myStatus: '我的状态',
+    appraise: '录入评价',
   },
   engineerStatus: { '1': '空闲', '2': '忙碌', '3': '离线' },
   appoint: {
@@ -121,6 +123,7 @@ export const en = {
   solutionId: 'Solution used',
   cause: 'Cause',
   solution: 'Solution',
+  appraiseCount: 'Appraisals',
   groupProcess: 'Processing',
   groupResult: 'Result',
   sceneAssignedMe: 'Assigned to me',
@@ -144,6 +147,7 @@ export const en = {
     back: 'Return work order',
     appoint: 'Assign work order',
     myStatus: 'My status',
+    appraise: 'Record appraisal',
   },
   engineerStatus: { '1': 'Free', '2': 'Busy', '3': 'Offline' },
   appoint: {
@@ -202,6 +206,7 @@ export const zhTW = {
   solutionId: '引用解決方案',
   cause: '故障原因',
   solution: '解決方法',
+  appraiseCount: '評價數',
   groupProcess: '處理過程',
   groupResult: '處理結果',
   sceneAssignedMe: '派給我的',
@@ -225,6 +230,7 @@ export const zhTW = {
     back: '退回工單',
     appoint: '派單',
     myStatus: '我的狀態',
+    appraise: '錄入評價',
   },
   engineerStatus: { '1': '空閒', '2': '忙碌', '3': '離線' },
   appoint: {

@@ -92,6 +92,16 @@ export const crmWorkOrder = defineObject({
     { name: 'solutionId', type: 'relation', label: f('solutionId'), relation: 'crmWorkSolution', editable: false, hideOnAdd: true, group: RESULT },
     { name: 'cause', type: 'textarea', label: f('cause'), maxLength: 2000, editable: false, hideOnAdd: true, group: RESULT },
     { name: 'solution', type: 'textarea', label: f('solution'), maxLength: 2000, editable: false, hideOnAdd: true, group: RESULT },
+    // Whether the customer rated it yet (one appraisal at most): the detail offers staff to take one down until then.
+    {
+      name: 'appraiseCount',
+      type: 'number',
+      label: f('appraiseCount'),
+      editable: false,
+      hideOnAdd: true,
+      internal: true,
+      rollup: { op: 'count', from: { object: 'crmWorkAppraise', via: 'workOrderId' } },
+    },
   ],
   titleField: 'subject',
   subtitleFields: ['workOrderNo', 'customerId', 'urgency', 'status'],
