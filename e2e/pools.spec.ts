@@ -1,18 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from './support/session.ts';
+import { runAction } from './support/record-actions.ts';
 
 /** antd-mobile's confirm dialog of an action. */
 const confirmDialog = (page: Page) => page.getByRole('dialog').filter({ hasText: '确定领取吗' });
-
-/** An action of the detail screen: on its bar, or under "More". */
-async function runAction(page: Page, key: string): Promise<void> {
-  const onBar = page.getByTestId('record-actions').getByTestId(`action-${key}`);
-  if (await onBar.isVisible()) await onBar.click();
-  else {
-    await page.getByTestId('action-more').click();
-    await page.getByTestId(`action-${key}`).click();
-  }
-}
 
 /**
  * Issue 14, a salesperson's morning at the pool: the customer pool shows its rules and what waits

@@ -2,18 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { RECORD_API, SERVICE_API, type Page as RecordPage, type RecordRow, type ServiceBoard } from '@crm/domain';
 import { apiAs } from './support/api.ts';
 import { loginAs, loginAtDoor } from './support/session.ts';
-
-/** An action of the detail screen: on its bar, or under "More". */
-async function runAction(page: Page, key: string): Promise<void> {
-  const onBar = page.getByTestId('record-actions').getByTestId(`action-${key}`);
-  const more = page.getByTestId('action-more');
-  await expect(onBar.or(more).first()).toBeVisible();
-  if (await onBar.isVisible()) await onBar.click();
-  else {
-    await more.click();
-    await page.getByTestId(`action-${key}`).click();
-  }
-}
+import { runAction } from './support/record-actions.ts';
 
 /** A member of staff in a browser of their own, on the work order's detail screen. */
 async function staffOn(browser: Browser, username: string, workOrderId: string): Promise<Page> {

@@ -1,17 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { loginAs } from './support/session.ts';
-
-/** An action of the detail screen: on its bar, or under "More". */
-async function runAction(page: Page, key: string): Promise<void> {
-  const onBar = page.getByTestId('record-actions').getByTestId(`action-${key}`);
-  const more = page.getByTestId('action-more');
-  await expect(onBar.or(more).first()).toBeVisible();
-  if (await onBar.isVisible()) await onBar.click();
-  else {
-    await page.getByTestId('action-more').click();
-    await page.getByTestId(`action-${key}`).click();
-  }
-}
+import { runAction } from './support/record-actions.ts';
 
 /**
  * Issue 14, a salesperson's afternoon: they claim a customer from the pool, plan a visit to it
