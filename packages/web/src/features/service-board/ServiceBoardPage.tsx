@@ -31,8 +31,8 @@ function Card({ id, title, extra, children }: { id: string; title: string; extra
   );
 }
 
-/** Counts as chips, each labelled by `label`; a chip opens `to` when given. */
-function Chips({ counts, label, to, testId }: { counts: ValueCount[]; label(value: string): string; to?: string; testId: string }) {
+/** Counts as chips, each labelled by `label`; a chip opens `to(value)` when given (the records it counts). */
+function Chips({ counts, label, to, testId }: { counts: ValueCount[]; label(value: string): string; to?: (value: string) => string; testId: string }) {
   return (
     <ul className={styles.chips}>
       {counts.map(({ value, count }) => {
@@ -44,7 +44,7 @@ function Chips({ counts, label, to, testId }: { counts: ValueCount[]; label(valu
         return (
           <li key={value} data-testid={testId} data-value={value}>
             {to ? (
-              <Link className={styles.chip} to={to}>
+              <Link className={styles.chip} to={to(value)}>
                 {body}
               </Link>
             ) : (
@@ -57,7 +57,7 @@ function Chips({ counts, label, to, testId }: { counts: ValueCount[]; label(valu
   );
 }
 
-/** Open work orders by status (each opening the list of open ones: the list filters by scene, not by one status) and by urgency. */
+/** Open work orders by status and by urgency, each count opening the work orders it counts (the list takes filter choices from its address). */
 function OpenCard({ open }: { open: NonNullable<ServiceBoard['open']> }) {
   const { t } = useTranslation();
   const list = workOrders()?.list;
@@ -71,11 +71,16 @@ function OpenCard({ open }: { open: NonNullable<ServiceBoard['open']> }) {
           <Chips
             counts={open.byStatus}
             label={(value) => t(`web.serviceBoard.status.${value}`, { defaultValue: value })}
-            to={list && `${list}?scene=open`}
+            to={list ? (status) => `${list}?${new URLSearchParams({ status }).toString()}` : undefined}
             testId="service-status"
           />
           <p className={styles.subtitle}>{t('web.serviceBoard.byUrgency')}</p>
-          <Chips counts={open.byUrgency} label={(value) => t(`web.serviceBoard.urgency.${value}`, { defaultValue: value })} testId="service-urgency" />
+          <Chips
+            counts={open.byUrgency}
+            label={(value) => t(`web.serviceBoard.urgency.${value}`, { defaultValue: value })}
+            to={list ? (urgency) => `${list}?${new URLSearchParams({ scene: 'open', urgency }).toString()}` : undefined}
+            testId="service-urgency"
+          />
         </>
       )}
     </Card>

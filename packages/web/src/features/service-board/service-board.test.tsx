@@ -72,11 +72,13 @@ describe('the service board (/crm/serviceBoard)', () => {
     expect(screen.getAllByTestId('service-card').map((element) => element.dataset.card)).toEqual(['open', 'overdue', 'engineers', 'ratings', 'completed']);
     // Under the menu's title (the shell's bar, with its back arrow).
     await waitFor(() => expect(document.title).toBe('服务看板'));
-    // Open work orders by status, each a 44 px link to the list of open ones; by urgency.
+    // Open work orders by status and by urgency, each a 44 px link to the work orders it counts.
     const statuses = within(card('open')).getAllByTestId('service-status');
     expect(statuses.map((chip) => chip.textContent)).toEqual(['待受理 3', '处理中 4']);
-    expect(within(statuses[0]!).getByRole('link').getAttribute('href')).toBe('/mobile/crm/crmWorkOrderList?scene=open');
-    expect(within(card('open')).getByTestId('service-urgency').textContent).toBe('特急 7');
+    expect(within(statuses[1]!).getByRole('link').getAttribute('href')).toBe('/mobile/crm/crmWorkOrderList?status=5');
+    const urgency = within(card('open')).getByTestId('service-urgency');
+    expect(urgency.textContent).toBe('特急 7');
+    expect(within(urgency).getByRole('link').getAttribute('href')).toBe('/mobile/crm/crmWorkOrderList?scene=open&urgency=4');
     // Overdue: the first of them, in the viewer's time zone, and how many more there are.
     const overdue = within(card('overdue')).getByTestId('service-overdue');
     expect(overdue.textContent).toContain('空调不制冷');

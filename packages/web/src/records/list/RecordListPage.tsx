@@ -23,7 +23,7 @@ import { useEntityMeta, type EntityMeta, type EntitySource } from '../meta/entit
 import { webObjectQuery } from '../web-object-query.ts';
 import { RecordCard, type SwipeButton } from './RecordCard.tsx';
 import { SceneBar } from './SceneBar.tsx';
-import { conditionsOf, countChosen, type FilterState } from './filters.ts';
+import { conditionsOf, countChosen, filtersFromQuery, type FilterState } from './filters.ts';
 import styles from './RecordList.module.css';
 import { MoreOnScroll } from '../../lib/more-on-scroll.tsx';
 
@@ -121,17 +121,18 @@ function RecordList({ meta }: { meta: EntityMeta }) {
   const moreWanted = useOpenedOnce(moreOpen);
   const [spreadsheet, setSpreadsheet] = useState<'export' | 'import' | null>(null);
   const spreadsheetWanted = useOpenedOnce(spreadsheet !== null);
-  const [filterState, setFilterState] = useState<FilterState>({});
+  // ?scene= opens the list on a scene (the customer home's counts link to theirs), ?<field>= with
+  // choices of a filter field (the service board's counts link to theirs).
+  const [searchParams] = useSearchParams();
+  const [filterState, setFilterState] = useState<FilterState>(() => filtersFromQuery(def, searchParams));
   // Computed when the filters are confirmed: "today" means the day they were chosen.
-  const [conditions, setConditions] = useState<SceneCondition[]>([]);
+  const [conditions, setConditions] = useState<SceneCondition[]>(() => conditionsOf(filterState, new Date(), timeZone));
 
   const scenesAnswer = useQuery({ ...scenesQuery(def.table), enabled: !def.custom });
   const scenes = useMemo(() => {
     const fromServer = scenesAnswer.data ?? [];
     return fromServer.length > 0 ? fromServer : presetScenes(def);
   }, [scenesAnswer.data, def]);
-  // ?scene= opens the list on a scene (the customer home's counts link to theirs).
-  const [searchParams] = useSearchParams();
   const [sceneKey, setSceneKey] = useState<string | undefined>(() => searchParams.get('scene') ?? undefined);
   const activeScene = scenes.find((s) => s.id === sceneKey);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { entityOf } from '@crm/domain';
-import { conditionsOf, filterFieldsOf, filtersParam, startOfDayIn } from './filters.ts';
+import { conditionsOf, filterFieldsOf, filtersFromQuery, filtersParam, startOfDayIn } from './filters.ts';
 
 const now = new Date('2026-03-11T20:30:00Z'); // Thursday 12 March, 04:30 in Shanghai
 
@@ -60,5 +60,16 @@ describe('filter sheet conditions', () => {
   it('sends nothing when nothing is chosen', () => {
     expect(filtersParam({}, now, 'UTC')).toBeUndefined();
     expect(filtersParam({ createTime: { kind: 'date', preset: 'custom' } }, now, 'UTC')).toBeUndefined();
+  });
+
+  it("takes the choices of its option filters from the list's address, and nothing else there", () => {
+    const workOrders = entityOf('crmWorkOrder');
+    const state = filtersFromQuery(workOrders, new URLSearchParams('status=1,5&urgency=4&scene=open&subject=x&createTime=today'));
+    expect(state).toEqual({ status: { kind: 'options', values: ['1', '5'] }, urgency: { kind: 'options', values: ['4'] } });
+    expect(conditionsOf(state, now, 'UTC')).toEqual([
+      { field: 'status', op: 'in', value: ['1', '5'] },
+      { field: 'urgency', op: 'eq', value: '4' },
+    ]);
+    expect(filtersFromQuery(workOrders, new URLSearchParams('status='))).toEqual({});
   });
 });

@@ -148,6 +148,19 @@ export function conditionsOf(state: FilterState, now: Date, timeZone: string): S
   return out;
 }
 
+/**
+ * The choices a list's address makes (`?status=1` or `?status=1,5`): the options of its filter
+ * fields named there, as if chosen in the sheet (a board's count opens the records it counts).
+ */
+export function filtersFromQuery(def: EntityDef, params: URLSearchParams): FilterState {
+  const state: FilterState = {};
+  for (const { field, kind } of filterFieldsOf(def)) {
+    const values = params.get(field.name)?.split(',').filter(Boolean) ?? [];
+    if (kind === 'options' && values.length > 0) state[field.name] = { kind, values };
+  }
+  return state;
+}
+
 /** The list's `filters` parameter: undefined when nothing is chosen. */
 export function filtersParam(state: FilterState, now: Date, timeZone: string): string | undefined {
   const conditions = conditionsOf(state, now, timeZone);
