@@ -148,8 +148,8 @@ export const crmWorkOrder = defineObject({
         fields: [{ field: 'engineerId', op: 'notEmpty' }],
         fieldMessages: { engineerId: 'server.workOrderNotAssigned' },
       },
+      // The declared sets and message are the whole of it: accepting is not yet working.
       sets: { status: S.accepted, acceptTime: '$now' },
-      handler: true,
       confirm: f('action.acceptConfirm'),
       notify: 'owner',
     },

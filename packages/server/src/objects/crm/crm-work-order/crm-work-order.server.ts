@@ -69,9 +69,6 @@ const assign: ActionHandler = async (ctx, _record, { values }) => {
   await requireEngineer(ctx, String(values.engineerId));
 };
 
-/** The declared sets and message (the owner is told) are the whole of it: accepting is not yet working. */
-const accept: ActionHandler = async () => {};
-
 /** Back to be allocated: the dispatchers and the owner are told why; the engineer is no longer held by it. */
 const returnWork: ActionHandler = async (ctx, record, { values }) => {
   await engineerReleased(ctx.db, ctx.viewer.tenantId, String(record.engineerId), record.id, ctx.now);
@@ -146,7 +143,7 @@ export const workOrderServer: ObjectServer = {
     // An engineer's open work orders (their load) and the flow's look-ups of the processing ones.
     indexes: [[storedColumn('engineerId'), storedColumn('status')]],
   },
-  actions: { assign, accept, return: returnWork, transferWork, start, hold, resume: start, complete, toSolution },
+  actions: { assign, return: returnWork, transferWork, start, hold, resume: start, complete, toSolution },
   // The engineers' status and the dispatcher's list of them; the service board.
   async routes(app) {
     await workUserRoutes(app);
