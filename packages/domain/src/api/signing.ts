@@ -38,6 +38,12 @@ export function canonicalRequest(path: string, query: Record<string, string>, bo
   return `${path}\n${JSON.stringify(sortKeysDeep(merged))}`;
 }
 
+/** The text whose SHA-256 is the signature: the canonical request, the timestamp and the secret. */
+export function signedText(canonical: string, timestamp: string, secret: string): string {
+  return `${canonical}\n${timestamp}\n${secret}`;
+}
+
+/** The signature (upper-case hex), computed as a browser can; the server hashes signedText natively. */
 export function signRequest(canonical: string, timestamp: string, secret: string): string {
-  return bytesToHex(sha256(utf8ToBytes(`${canonical}\n${timestamp}\n${secret}`))).toUpperCase();
+  return bytesToHex(sha256(utf8ToBytes(signedText(canonical, timestamp, secret)))).toUpperCase();
 }

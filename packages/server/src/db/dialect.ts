@@ -6,6 +6,7 @@ import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type Dial
 import pg from 'pg';
 import { databaseMemory } from './database-memory.ts';
 import type { Database } from './schema.ts';
+import { readsCommitStamp } from './table-versions.ts';
 
 /**
  * The two supported databases, chosen by URL:
@@ -21,7 +22,7 @@ export function databaseKind(url: string): DatabaseKind {
 
 const PREPARED_STATEMENTS = 2000;
 
-function sqliteDialect(url: string): Dialect {
+function sqliteDialect(url: string): { dialect: Dialect; commitStamp: () => string } {
   const location = url.slice('sqlite:'.length);
   const file = location === ':memory:' ? ':memory:' : resolve(location);
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -54,7 +55,8 @@ function sqliteDialect(url: string): Dialect {
     }
     return statement;
   };
-  return new SqliteDialect({ database: { prepare, close: () => database.close() } });
+  const stamp = database.prepare(`select total_changes() || ':' || (select data_version from pragma_data_version)`).pluck();
+  return { dialect: new SqliteDialect({ database: { prepare, close: () => database.close() } }), commitStamp: () => stamp.get() as string };
 }
 
 /**
@@ -107,8 +109,11 @@ function postgresDialect(url: string): Dialect {
 }
 
 export function createDatabase(url: string): Kysely<Database> {
-  const dialect = databaseKind(url) === 'sqlite' ? sqliteDialect(url) : postgresDialect(url);
-  return new Kysely<Database>({ dialect });
+  if (databaseKind(url) === 'postgres') return new Kysely<Database>({ dialect: postgresDialect(url) });
+  const { dialect, commitStamp } = sqliteDialect(url);
+  const db = new Kysely<Database>({ dialect });
+  readsCommitStamp(db, commitStamp);
+  return db;
 }
 
 /**

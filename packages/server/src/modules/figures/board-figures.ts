@@ -35,7 +35,8 @@ import { objectRestrictions, type RecordCall } from '../records/record-service.t
 import { timeZoneOf } from '../records/record-validation.ts';
 import { scopedTable } from '../records/record-visibility.ts';
 import { DIRECTORY } from '../records/directory-texts.ts';
-import { scopeOf, versionsOf } from '../records/list-totals.ts';
+import { scopeOf } from '../records/list-totals.ts';
+import { versionsOf } from '../../db/table-versions.ts';
 import { databaseMemory, remembered } from '../../db/database-memory.ts';
 import { visibleBoard } from './board.ts';
 import { departmentOf, teamChosen, teamWhere } from './briefing.ts';

@@ -34,18 +34,6 @@ export async function markTableChanged(db: Db, tenantId: string, tableName: stri
 /** What decides which of a table's rows a viewer sees, besides the rows: a key's part for what is remembered of them. */
 export const scopeOf = (viewer: Viewer) => [viewer.tenantId, viewer.userId, viewer.admin, viewer.companyCode, viewer.dataScope, viewer.departIds];
 
-/** The versions of a tenant's tables (0 for one never changed), in one statement. */
-export async function versionsOf(db: Db, tenantId: string, tableNames: readonly string[]): Promise<Map<string, string>> {
-  const rows = await db
-    .selectFrom('table_versions')
-    .select(['table_name', 'version'])
-    .where('tenant_id', '=', tenantId)
-    .where('table_name', 'in', tableNames)
-    .execute();
-  const versions = new Map(rows.map((row) => [row.table_name, String(row.version)]));
-  return new Map(tableNames.map((name) => [name, versions.get(name) ?? '0']));
-}
-
 async function versionOf(db: Db, tenantId: string, tableName: string): Promise<string> {
   const row = await db.selectFrom('table_versions').select('version').where('tenant_id', '=', tenantId).where('table_name', '=', tableName).executeTakeFirst();
   return String(row?.version ?? 0);

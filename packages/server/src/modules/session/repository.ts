@@ -1,13 +1,13 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { hash, randomBytes, randomUUID } from 'node:crypto';
 import type { UserType } from '@crm/domain';
 import { expressionBuilder, sql, type Compilable, type Kysely, type Transaction } from 'kysely';
 import { isPostgres, nowText, toCount } from '../../db/dialect.ts';
 import { reusableQueries } from '../../db/reusable-query.ts';
 import type { Database } from '../../db/schema.ts';
-import { tenantVersion } from '../../db/table-versions.ts';
+import { tenantVersion, versionsOf } from '../../db/table-versions.ts';
 import '../member-keys/member-keys.table.ts';
 import { buttonGrantColumns, buttonGrantOf, type ButtonGrant } from '../permissions/repository.ts';
-import { AUTH_VERSION, forget, recall, remember, versionsOf, type RememberedSession } from './session-memory.ts';
+import { AUTH_VERSION, forget, recall, remember, type RememberedSession } from './session-memory.ts';
 
 /** Tokens are 32 random bytes; only their SHA-256 is stored, so a database leak yields no session. */
 export function newToken(): string {
@@ -15,7 +15,7 @@ export function newToken(): string {
 }
 
 export function tokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 export async function openSession(db: Kysely<Database>, session: { userId: string; tenantId: string; companyCode: string; ttlHours: number }): Promise<string> {

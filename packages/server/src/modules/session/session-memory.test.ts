@@ -1,9 +1,10 @@
-import type { Kysely, KyselyPlugin, RootOperationNode } from 'kysely';
+import type { CompiledQuery, Kysely, KyselyPlugin } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { actor, type Actor } from '../../test/records.ts';
-import { findActiveSession, type SessionCompanion } from './repository.ts';
+import { createDatabase } from '../../db/dialect.ts';
+import { findActiveSession, tokenHash, type SessionCompanion } from './repository.ts';
 
 /**
  * A token this instance has looked up is answered from memory while its tenant's auth version
@@ -15,6 +16,7 @@ let t: TestApp;
 let sales: Actor;
 const button = 'crm:crmCustomer:list';
 const companion: SessionCompanion = { button, versions: { rowsVersion: 'crm_customer' } };
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 beforeAll(async () => {
   t = await createTestApp({ crmData: false });
@@ -23,31 +25,54 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
-/** The database, noting the first table each statement reads. */
+/** The database, noting the first table each statement reads (built, or compiled once and reused). */
 function watched(): { db: Kysely<Database>; tables: string[] } {
   const tables: string[] = [];
   const plugin: KyselyPlugin = {
-    transformQuery: ({ node }) => {
-      const from = (node as RootOperationNode & { from?: { froms: { table?: { identifier: { name: string } } }[] } }).from;
-      tables.push(from?.froms[0]?.table?.identifier.name ?? node.kind);
-      return node;
-    },
+    transformQuery: ({ node }) => node,
     transformResult: async ({ result }) => result,
   };
-  return { db: t.app.db.withPlugin(plugin), tables };
+  const db = t.app.db.withPlugin(plugin);
+  const execute = db.executeQuery.bind(db);
+  db.executeQuery = ((query: CompiledQuery) => {
+    tables.push(/ from "(\w+)"/.exec(query.sql)?.[1] ?? query.sql);
+    return execute(query);
+  }) as typeof db.executeQuery;
+  return { db, tables };
 }
 
 const lookUp = (db: Kysely<Database>) => findActiveSession(db, sales.token, companion);
 
 describe('remembered sessions', () => {
-  it('reads the session whole once, then only the versions', async () => {
+  it('reads the session whole once, then only the versions (on SQLite, not even those while nothing is committed)', async () => {
     const first = watched();
     const whole = await lookUp(first.db);
     const again = watched();
     const remembered = await lookUp(again.db);
     expect(again.tables).toEqual(['table_versions']);
+    const still = watched();
+    expect(await lookUp(still.db)).toEqual(remembered);
+    expect(still.tables).toEqual(onPostgres ? ['table_versions'] : []);
     expect(remembered).toEqual({ ...whole, companion: expect.anything() });
     expect(remembered!.companion).toMatchObject({ rowsVersion: whole!.companion.rowsVersion, buttonStatus: whole!.companion.buttonStatus });
+  });
+
+  it('reads the versions again after any commit, on this connection or another (another instance, a person with a SQL prompt)', async () => {
+    await lookUp(t.app.db);
+    await t.app.db.updateTable('users').set({ realname: '销售员' }).where('id', '=', sales.userId).execute();
+    const afterOwn = watched();
+    expect(await lookUp(afterOwn.db)).not.toBeNull();
+    expect(afterOwn.tables).toEqual(['table_versions']);
+
+    const other = await actor(t, 'sales');
+    expect(await findActiveSession(t.app.db, other.token)).not.toBeNull();
+    const elsewhere = createDatabase(t.app.config.databaseUrl);
+    try {
+      await elsewhere.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('token_hash', '=', tokenHash(other.token)).execute();
+    } finally {
+      await elsewhere.destroy();
+    }
+    expect(await findActiveSession(t.app.db, other.token)).toBeNull();
   });
 
   it("follows a change of the user's role, and of what it grants, made by plain SQL", async () => {

@@ -1,6 +1,3 @@
-import { sql, type Kysely } from 'kysely';
-import { reusableQueries } from '../../db/reusable-query.ts';
-import type { Database } from '../../db/schema.ts';
 import type { ButtonGrant } from '../permissions/repository.ts';
 import { databaseMemory } from '../../db/database-memory.ts';
 
@@ -8,7 +5,7 @@ import { databaseMemory } from '../../db/database-memory.ts';
  * The sessions this instance has looked up, each with the tenant's auth version it was read at
  * (table_versions 'auth', raised by triggers in every transaction that changes what a look-up
  * answers: migration 2026120201). A request with a remembered token reads only the versions
- * (the auth version and those its route's caches go by) in one statement over one index,
+ * (the auth version and those its route's caches go by: versionsOf, db/table-versions.ts),
  * instead of the session joined to its user, tenant and roles with the button's grant: on
  * SQLite under load that statement took 200 µs of a list request's 870 (issue 25). A version
  * that moved, or a token not remembered, reads the session whole again; the token's expiry is
@@ -51,27 +48,4 @@ export function remember<S>(tokenHash: string, entry: RememberedSession<S>): voi
 
 export function forget(tokenHash: string): void {
   remembered.delete(tokenHash);
-}
-
-const versionQueries = reusableQueries<{ name: string; version: string }>(50);
-
-/**
- * The tenant's versions of `names` in one statement (a search of table_versions' primary key),
- * by name; a version never raised is absent.
- */
-export async function versionsOf(db: Kysely<Database>, tenantId: string, names: readonly string[]): Promise<Map<string, string>> {
-  const values: Record<string, unknown> = { tenantId };
-  names.forEach((name, index) => (values[`v${index}`] = name));
-  const rows = await versionQueries(db, `versions:${names.length}`, values, (param) =>
-    db
-      .selectFrom('table_versions')
-      .select(['table_name as name', sql<string>`cast(version as text)`.as('version')])
-      .where('tenant_id', '=', param('tenantId'))
-      .where(
-        'table_name',
-        'in',
-        names.map((_, index) => param(`v${index}`)),
-      ),
-  );
-  return new Map(rows.map((row) => [row.name, String(row.version)]));
 }

@@ -51,6 +51,10 @@ export const crmChanceSeed: DemoSeed = {
     }));
     const customers = world.companies('crmCustomer').filter((c) => c.record.owner !== null && c.record.values.poolStatus === '2');
     const quotes = world.made('crmQuote').filter((q) => q.record.values.status !== '3');
+    // Each owner's first open opportunity is expected to close today: whatever the day of the
+    // month or quarter the demo is made on, every salesperson has something in this period's
+    // forecast and in the deals due within 30 days.
+    const closingToday = new Set<string>();
     for (let made = 1; made <= count && customers.length > 0 && processes.length > 0; made += 1) {
       const customer: CompanyDraft = dice.pick(customers);
       const process = dice.chance(0.8) ? (processes.find((p) => p.isDefault) ?? processes[0]!) : dice.pick(processes);
@@ -85,6 +89,8 @@ export const crmChanceSeed: DemoSeed = {
         (sum, line) => sum + (Number(line.values.price) * Number(line.values.quantity) * Number(line.values.discount ?? 100)) / 100,
         0,
       );
+      const closesToday = open && customer.record.owner !== null && !closingToday.has(customer.record.owner);
+      if (closesToday) closingToday.add(customer.record.owner!);
       const winRate = status === '2' ? 100 : status === '1' ? stage.winRate : 0;
       const key = `chance:${String(made).padStart(4, '0')}`;
       world.add({
@@ -98,7 +104,7 @@ export const crmChanceSeed: DemoSeed = {
           values: {
             chanceName: `${String(customer.record.values.name).slice(0, 40)}${dice.pick(NAMES)}`,
             amount: Math.max(1000, Math.round(total / 100) * 100),
-            expectedDate: chinaDate(Math.max(created, entered[index]!) + dice.int(15, 120) * DAY_MS),
+            expectedDate: chinaDate(closesToday ? now : Math.max(created, entered[index]!) + dice.int(15, 120) * DAY_MS),
             stageName: stage.name,
             stageTime: iso(entered[index]!),
             lastStage: index === last,
