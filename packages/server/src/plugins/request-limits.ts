@@ -64,16 +64,18 @@ export default fp(
     }
     const perUser = (request: FastifyRequest) => (request.routeOptions.config.access ?? 'token') === 'token';
 
-    app.addHook('onRequest', async (request) => {
+    // Callbacks, not async functions: every request runs them, most routes have no limit, and a
+    // promise a hook costs.
+    app.addHook('onRequest', (request, _reply, done) => {
       const limit = request.routeOptions.config.perMinute;
-      if (!limit || request.is404 || perUser(request)) return;
-      await count(request, limit, clientAddress(request));
+      if (!limit || request.is404 || perUser(request)) return done();
+      count(request, limit, clientAddress(request)).then(() => done(), done);
     });
     // After the session is resolved (auth's preValidation): a user is counted wherever they call from.
-    app.addHook('preHandler', async (request) => {
+    app.addHook('preHandler', (request, _reply, done) => {
       const limit = request.routeOptions.config.perMinute;
-      if (!limit || request.is404 || !perUser(request) || !request.auth) return;
-      await count(request, limit, `user:${request.auth.userId}`);
+      if (!limit || request.is404 || !perUser(request) || !request.auth) return done();
+      count(request, limit, `user:${request.auth.userId}`).then(() => done(), done);
     });
   },
   { name: 'request-limits', dependencies: ['database'] },

@@ -83,8 +83,10 @@ function watchBody(request: FastifyRequest, reply: FastifyReply, { minBytesPerSe
  */
 export default fp<SlowClientOptions>(
   async (app, options) => {
-    app.addHook('onRequest', async (request, reply) => {
+    // A callback, not an async function: every request runs it, and a promise a hook costs.
+    app.addHook('onRequest', (request, reply, done) => {
       if (hasBodyToCome(request)) watchBody(request, reply, options);
+      done();
     });
   },
   { name: 'slow-clients' },
