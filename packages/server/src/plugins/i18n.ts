@@ -11,10 +11,8 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     app.decorateRequest('lang', DEFAULT_LANG);
-    // A callback, not an async function: every request runs it, and a promise a hook costs.
-    app.addHook('onRequest', (request, _reply, done) => {
+    app.addHook('onRequest', async (request) => {
       request.lang = langFromAcceptLanguage(request.headers['accept-language']);
-      done();
     });
   },
   { name: 'i18n' },

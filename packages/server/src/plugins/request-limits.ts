@@ -64,18 +64,16 @@ export default fp(
     }
     const perUser = (request: FastifyRequest) => (request.routeOptions.config.access ?? 'token') === 'token';
 
-    // Callbacks, not async functions: every request runs them, most routes have no limit, and a
-    // promise a hook costs.
-    app.addHook('onRequest', (request, _reply, done) => {
+    app.addHook('onRequest', async (request) => {
       const limit = request.routeOptions.config.perMinute;
-      if (!limit || request.is404 || perUser(request)) return done();
-      count(request, limit, clientAddress(request)).then(() => done(), done);
+      if (!limit || request.is404 || perUser(request)) return;
+      await count(request, limit, clientAddress(request));
     });
     // After the session is resolved (auth's preValidation): a user is counted wherever they call from.
-    app.addHook('preHandler', (request, _reply, done) => {
+    app.addHook('preHandler', async (request) => {
       const limit = request.routeOptions.config.perMinute;
-      if (!limit || request.is404 || !perUser(request) || !request.auth) return done();
-      count(request, limit, `user:${request.auth.userId}`).then(() => done(), done);
+      if (!limit || request.is404 || !perUser(request) || !request.auth) return;
+      await count(request, limit, `user:${request.auth.userId}`);
     });
   },
   { name: 'request-limits', dependencies: ['database'] },

@@ -47,13 +47,10 @@ export function bodyFault(value: unknown, maxDepth: number): 'bodyTooDeep' | 'nu
  */
 export default fp(
   async (app) => {
-    // A callback, not an async function: every request runs it, and a promise a hook costs.
-    app.addHook('onRequest', (request, _reply, done) => {
-      if (/%00/i.test(request.url) || request.url.includes('\u0000')) return done(new HttpError(400, 'nulCharacter'));
+    app.addHook('onRequest', async (request) => {
+      if (/%00/i.test(request.url) || request.url.includes('\u0000')) throw new HttpError(400, 'nulCharacter');
       const type = request.headers['content-type'];
-      if (!request.is404 && type && /^\s*multipart\//i.test(type) && !request.routeOptions.config.multipart)
-        return done(new HttpError(415, 'mediaTypeUnsupported'));
-      done();
+      if (!request.is404 && type && /^\s*multipart\//i.test(type) && !request.routeOptions.config.multipart) throw new HttpError(415, 'mediaTypeUnsupported');
     });
 
     app.removeContentTypeParser('text/plain');

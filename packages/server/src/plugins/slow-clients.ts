@@ -83,10 +83,8 @@ function watchBody(request: FastifyRequest, reply: FastifyReply, { minBytesPerSe
  */
 export default fp<SlowClientOptions>(
   async (app, options) => {
-    // A callback, not an async function: every request runs it, and a promise a hook costs.
-    app.addHook('onRequest', (request, reply, done) => {
+    app.addHook('onRequest', async (request, reply) => {
       if (hasBodyToCome(request)) watchBody(request, reply, options);
-      done();
     });
   },
   { name: 'slow-clients' },

@@ -43,7 +43,6 @@ import { addDisplayTexts, relationTitleSelections, titlesOfRows } from './displa
 import { DIRECTORY } from './directory-texts.ts';
 import {
   FIELD_ACCESS,
-  NO_RESTRICTIONS,
   readableModel,
   refuseRestrictedInput,
   restrictionsAnswer,
@@ -173,7 +172,7 @@ export function callRestrictions(call: RecordCall): Promise<RolesRestrictions> {
 
 /** The caller's restrictions on one object (or line object), by API name. */
 export async function objectRestrictions(call: RecordCall, apiName: string): Promise<FieldRestrictions> {
-  return (await callRestrictions(call)).get(apiName) ?? NO_RESTRICTIONS;
+  return (await callRestrictions(call)).get(apiName) ?? new Map();
 }
 
 /** The model as the caller may read it: without the fields their roles hide (field-access.ts). */
