@@ -275,7 +275,12 @@ function expectedOf(role: Role, team: BriefingTeam, answer: BoardFigures, top: n
 }
 
 /** Amounts compared to the cent: the server adds stored units up and divides once, the test adds yuan. */
-const cents = (value: number) => Math.round(value * 100);
+/**
+ * An amount in cents, rounded as the engine rounds a sum of stored units (half up): the plain-code
+ * sums here add amounts already divided by 100, and 218627.1885 × 100 comes out 21862718.849999998,
+ * so the float's noise beyond twelve digits is dropped before rounding.
+ */
+const cents = (value: number) => Math.round(Number((value * 100).toPrecision(12)));
 const inCents = <T extends object>(row: T, keys: (keyof T & string)[]) => ({ ...row, ...Object.fromEntries(keys.map((k) => [k, cents(Number(row[k]))])) });
 
 beforeAll(async () => {

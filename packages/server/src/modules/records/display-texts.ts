@@ -54,18 +54,14 @@ export async function addDisplayTexts(
 ): Promise<RecordRow[]> {
   if (records.length === 0) return records;
   const { tenantId } = model;
-  const fields = model.fields;
-  const dictFields = fields.filter((f) => f.type === 'dict' || f.type === 'dictMulti');
-  const userFields = fields.filter((f) => f.type === 'user').map((f) => f.name);
-  const departFields = fields.filter((f) => f.type === 'department').map((f) => f.name);
-  const relationFields = fields.filter((f) => f.type === 'relation' && f.relation && findEntity(f.relation));
+  const { dictFields, userNames: userKeys, departNames: departKeys, relationFields, dictCodes } = textFieldsOf(model);
 
   const userIds = new Set<string>();
   const departIds = new Set<string>();
   const relationIds = new Map<string, Set<string>>();
   for (const record of records) {
-    for (const name of ['ownerId', 'createBy', 'updateBy', ...userFields]) idsOf(record[name]).forEach((id) => userIds.add(id));
-    for (const name of ['departId', ...departFields]) idsOf(record[name]).forEach((id) => departIds.add(id));
+    for (const [name] of userKeys) idsOf(record[name]).forEach((id) => userIds.add(id));
+    for (const [name] of departKeys) idsOf(record[name]).forEach((id) => departIds.add(id));
     for (const field of relationFields) {
       if (titlesRead?.has(field.name)) continue;
       const set = relationIds.get(field.relation!) ?? new Set<string>();
@@ -74,7 +70,6 @@ export async function addDisplayTexts(
     }
   }
 
-  const dictCodes = [...new Set(dictFields.filter((f) => !f.options && f.dict).map((f) => f.dict!))];
   const directory = await directoryFor(db, tenantId, { userIds, departIds, dictCodes }, directoryVersion);
   const missing = directory.missing({ userIds, departIds, dictCodes });
   const texts = await pageTexts(db, tenantId, missing.dictCodes, missing.userIds, missing.departIds, relationIds);
@@ -98,38 +93,86 @@ export async function addDisplayTexts(
   directory.learn(missing, { userNames, departNames, dictItems });
 
   const optionText = (field: FieldDef, value: string): string => {
-    const option = field.options?.find((o) => o.value === value);
-    if (option) return field.custom ? option.label : translate(lang, option.label);
+    const option = optionTexts(field, lang).get(value);
+    if (option !== undefined) return option;
     const item = directory.dictItem(field.dict ?? '', value);
     return item ? localisedText(lang, item.text, item.i18n) : value;
   };
 
   for (const record of records) {
-    for (const name of ['ownerId', 'createBy', 'updateBy', ...userFields]) {
+    for (const [name, key] of userKeys) {
       const id = record[name];
-      if (typeof id === 'string') record[`${name}_dictText`] = directory.userName(id);
+      if (typeof id === 'string') record[key] = directory.userName(id);
     }
-    for (const name of ['departId', ...departFields]) {
+    for (const [name, key] of departKeys) {
       const id = record[name];
-      if (typeof id === 'string') record[`${name}_dictText`] = directory.departName(id);
+      if (typeof id === 'string') record[key] = directory.departName(id);
     }
     for (const field of dictFields) {
       const value = record[field.name];
-      if (typeof value === 'string') record[`${field.name}_dictText`] = optionText(field, value);
-      else if (Array.isArray(value)) record[`${field.name}_dictText`] = (value as string[]).map((v) => optionText(field, v)).join(',');
+      if (typeof value === 'string') record[textKey(field.name)] = optionText(field, value);
+      else if (Array.isArray(value)) record[textKey(field.name)] = (value as string[]).map((v) => optionText(field, v)).join(',');
     }
     for (const field of relationFields) {
       const value = record[field.name];
       const titles = titlesRead?.get(field.name) ?? relationTitles.get(field.relation!);
-      if (typeof value === 'string') record[`${field.name}_dictText`] = titles?.get(value) ?? '';
+      if (typeof value === 'string') record[textKey(field.name)] = titles?.get(value) ?? '';
       // Several records: their titles in the order of the ids, as a multi-select's texts are.
       else if (Array.isArray(value))
-        record[`${field.name}_dictText`] = idsOf(value)
+        record[textKey(field.name)] = idsOf(value)
           .map((id) => titles?.get(id) ?? '')
           .join(',');
     }
   }
   return records;
+}
+
+const textKey = (name: string) => `${name}_dictText`;
+
+/** Which of a model's fields get a text, and under which names: worked out once per model. */
+interface TextFields {
+  dictFields: FieldDef[];
+  /** Fields holding users' ids (owner, creator, last editor, user fields), with their text's name. */
+  userNames: [string, string][];
+  /** Fields holding departments' ids, with their text's name. */
+  departNames: [string, string][];
+  relationFields: FieldDef[];
+  /** The dictionaries the dictionary fields without options of their own read. */
+  dictCodes: string[];
+}
+
+const textFieldsOfModels = new WeakMap<RecordModel, TextFields>();
+
+function textFieldsOf(model: RecordModel): TextFields {
+  let known = textFieldsOfModels.get(model);
+  if (!known) {
+    const { fields } = model;
+    const dictFields = fields.filter((f) => f.type === 'dict' || f.type === 'dictMulti');
+    const named = (names: string[]) => names.map((name): [string, string] => [name, textKey(name)]);
+    known = {
+      dictFields,
+      userNames: named(['ownerId', 'createBy', 'updateBy', ...fields.filter((f) => f.type === 'user').map((f) => f.name)]),
+      departNames: named(['departId', ...fields.filter((f) => f.type === 'department').map((f) => f.name)]),
+      relationFields: fields.filter((f) => f.type === 'relation' && f.relation && findEntity(f.relation)),
+      dictCodes: [...new Set(dictFields.filter((f) => !f.options && f.dict).map((f) => f.dict!))],
+    };
+    textFieldsOfModels.set(model, known);
+  }
+  return known;
+}
+
+/** A field's own options' texts in a language, by value (a custom field's labels are its own words). */
+const optionTextsOfFields = new WeakMap<FieldDef, Map<Lang, Map<string, string>>>();
+
+function optionTexts(field: FieldDef, lang: Lang): ReadonlyMap<string, string> {
+  const byLang = optionTextsOfFields.get(field) ?? new Map<Lang, Map<string, string>>();
+  let texts = byLang.get(lang);
+  if (!texts) {
+    texts = new Map((field.options ?? []).map((option) => [option.value, field.custom ? option.label : translate(lang, option.label)]));
+    byLang.set(lang, texts);
+    optionTextsOfFields.set(field, byLang);
+  }
+  return texts;
 }
 
 /** Related records' titles by relation field and related id. */

@@ -100,6 +100,27 @@ export async function restrictionsOf(db: Db, viewer: Viewer, knownVersion?: stri
  * nothing is hidden.
  */
 export function readableModel(model: RecordModel, restrictions: FieldRestrictions): RecordModel {
+  const known = readable.get(model) ?? new WeakMap<FieldRestrictions, RecordModel>();
+  let answer = known.get(restrictions);
+  if (!answer) {
+    answer = restrictedTo(model, restrictions);
+    known.set(restrictions, answer);
+    readable.set(model, known);
+  }
+  return answer;
+}
+
+/** No field restricted, as one map: a model read through it is the same object on every request. */
+export const NO_RESTRICTIONS: FieldRestrictions = new Map();
+
+/**
+ * Each model as each set of restrictions leaves it (both remembered objects: models per version,
+ * restrictions per roles and version), so the narrowings a list makes of it are kept too
+ * (withFields).
+ */
+const readable = new WeakMap<RecordModel, WeakMap<FieldRestrictions, RecordModel>>();
+
+function restrictedTo(model: RecordModel, restrictions: FieldRestrictions): RecordModel {
   if (![...restrictions.values()].includes('hidden')) return model.restrictions === restrictions ? model : { ...model, restrictions };
   const shown = (field: FieldDef) => restrictions.get(field.name) !== 'hidden';
   return {

@@ -221,8 +221,19 @@ export interface ListSort {
 /** The sort of a list: a real field or system column (never arbitrary SQL), then id for a stable order. */
 export function sortOf(db: Db, model: RecordModel, table: string, request: ListRequest): ListSort {
   const name = request.sortField || model.entity.defaultSort.field;
-  const operand = operandOf(db, model, table, name);
-  if (!operand || operand.array) throw badRequest('filterInvalid', { field: name });
-  const order = request.sortOrder ?? (request.sortField ? 'asc' : model.entity.defaultSort.order);
-  return { name, expr: operand.expr, order: order === 'asc' ? 'asc' : 'desc' };
+  const order = (request.sortOrder ?? (request.sortField ? 'asc' : model.entity.defaultSort.order)) === 'asc' ? 'asc' : 'desc';
+  const known = sortsOfModels.get(model) ?? new Map<string, ListSort>();
+  const key = `${isPostgres(db)}\u0000${table}\u0000${name}\u0000${order}`;
+  let sort = known.get(key);
+  if (!sort) {
+    const operand = operandOf(db, model, table, name);
+    if (!operand || operand.array) throw badRequest('filterInvalid', { field: name });
+    sort = { name, expr: operand.expr, order };
+    // A model's sorts are few (its lists' columns); kept with it, built once.
+    known.set(key, sort);
+    sortsOfModels.set(model, known);
+  }
+  return sort;
 }
+
+const sortsOfModels = new WeakMap<RecordModel, Map<string, ListSort>>();

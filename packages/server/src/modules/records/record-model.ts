@@ -101,10 +101,26 @@ export function modelOf(entity: EntityDef, tenantId: string, customFields: reado
  * The model narrowed to the fields a list asks for (`fields=a,b`, API names, system fields
  * included): list screens show cards, and reading, converting and sending every column of every
  * row would be most of a list's cost for nothing. Looking fields up by name (sort, filters,
- * scenes) still sees every field. An unknown name is refused.
+ * scenes) still sees every field. An unknown name is refused. Each model's narrowings are kept
+ * with it, so that a list's every page narrows it once.
  */
+const narrowed = new WeakMap<RecordModel, Map<string, RecordModel>>();
+/** Distinct field lists remembered per model: the screens ask for a few. */
+const NARROWINGS_PER_MODEL = 50;
+
 export function withFields(model: RecordModel, names: string | undefined): RecordModel {
   if (!names) return model;
+  const known = narrowed.get(model) ?? new Map<string, RecordModel>();
+  let answer = known.get(names);
+  if (!answer) {
+    answer = narrowedTo(model, names);
+    if (known.size < NARROWINGS_PER_MODEL) known.set(names, answer);
+    narrowed.set(model, known);
+  }
+  return answer;
+}
+
+function narrowedTo(model: RecordModel, names: string): RecordModel {
   // A field the caller may not see is left out as if not asked: a screen that still names it (its
   // definition cached from before the change) gets its list, and the answer says nothing of it.
   const wanted = new Set(fieldNames(names).filter((name) => model.restrictions?.get(name) !== 'hidden'));
@@ -165,5 +181,16 @@ export async function modelAt(db: Db, tenantId: string, entity: EntityDef, versi
   }
   models.set(key, model);
   if (models.size > REMEMBERED_MODELS) models.delete(models.keys().next().value!);
-  return { ...model, rowsVersion: versions.rowsVersion ?? '0' };
+  // The same object while the rows' version holds: what is worked out from a model (its readable
+  // and narrowed forms, columns, texts) is kept with it, and a new object every request kept nothing.
+  const rowsVersion = versions.rowsVersion ?? '0';
+  let current = atRowsVersion.get(model);
+  if (current?.rowsVersion !== rowsVersion) {
+    current = { ...model, rowsVersion };
+    atRowsVersion.set(model, current);
+  }
+  return current;
 }
+
+/** Each remembered model at the rows' version last asked for. */
+const atRowsVersion = new WeakMap<RecordModel, RecordModel>();

@@ -66,16 +66,35 @@ const SYSTEM_ANSWERS = {
 type AnsweredSystemField = keyof typeof SYSTEM_ANSWERS;
 const ANSWERED_SYSTEM_FIELDS = Object.keys(SYSTEM_ANSWERS) as AnsweredSystemField[];
 
-function answeredSystemFields(model: RecordModel): AnsweredSystemField[] {
+function answeredSystemFields(model: RecordModel): readonly AnsweredSystemField[] {
   if (!model.systemFields) return ANSWERED_SYSTEM_FIELDS;
-  return model.systemFields.filter((name): name is AnsweredSystemField => Object.hasOwn(SYSTEM_ANSWERS, name));
+  let answered = systemFieldsOfModels.get(model);
+  if (!answered) {
+    answered = model.systemFields.filter((name): name is AnsweredSystemField => Object.hasOwn(SYSTEM_ANSWERS, name));
+    systemFieldsOfModels.set(model, answered);
+  }
+  return answered;
 }
+
+const systemFieldsOfModels = new WeakMap<RecordModel, readonly AnsweredSystemField[]>();
 
 /**
  * The columns toRecordRow reads for a model: the id, the system fields' columns, `ext` when
  * custom fields are answered, each field's column (money with its currency).
  */
-export function rowColumns(model: RecordModel): string[] {
+export function rowColumns(model: RecordModel): readonly string[] {
+  let columns = columnsOfModels.get(model);
+  if (!columns) {
+    columns = columnsOf(model);
+    columnsOfModels.set(model, columns);
+  }
+  return columns;
+}
+
+/** Models are remembered objects (per version, restrictions and list fields): their columns with them. */
+const columnsOfModels = new WeakMap<RecordModel, readonly string[]>();
+
+function columnsOf(model: RecordModel): string[] {
   const system = model.systemFields ? ['id', ...answeredSystemFields(model).map((name) => SYSTEM_COLUMNS[name])] : Object.values(SYSTEM_COLUMNS);
   return [
     ...system,

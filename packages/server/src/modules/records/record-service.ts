@@ -43,6 +43,7 @@ import { addDisplayTexts, relationTitleSelections, titlesOfRows } from './displa
 import { DIRECTORY } from './directory-texts.ts';
 import {
   FIELD_ACCESS,
+  NO_RESTRICTIONS,
   readableModel,
   refuseRestrictedInput,
   restrictionsAnswer,
@@ -172,7 +173,7 @@ export function callRestrictions(call: RecordCall): Promise<RolesRestrictions> {
 
 /** The caller's restrictions on one object (or line object), by API name. */
 export async function objectRestrictions(call: RecordCall, apiName: string): Promise<FieldRestrictions> {
-  return (await callRestrictions(call)).get(apiName) ?? new Map();
+  return (await callRestrictions(call)).get(apiName) ?? NO_RESTRICTIONS;
 }
 
 /** The model as the caller may read it: without the fields their roles hide (field-access.ts). */
@@ -431,6 +432,34 @@ function pageQuery(
 /** Plain list pages compiled once per shape; a few per object and kind of scope. */
 const plainPages = reusableQueries<StoredRow>(1000);
 
+/** Each list model's page shapes by sort and scope shape: a page's every request names the same one. */
+const pageShapes = new WeakMap<RecordModel, Map<string, string>>();
+
+/** What a page without filters is built from: the key its compiled query is kept by (plainPages). */
+function plainPageShape(model: RecordModel, listed: RecordModel, sort: ListSort, scope: string): string {
+  const known = pageShapes.get(listed) ?? new Map<string, string>();
+  const key = `${sort.name}\u0000${sort.order}\u0000${scope}`;
+  let shape = known.get(key);
+  if (shape === undefined) {
+    const store = storeOf(model.entity);
+    const sortField = model.field(sort.name);
+    shape = JSON.stringify([
+      model.entity.apiName,
+      store.table,
+      store.tableName,
+      rowColumns(listed),
+      sort.name,
+      sortField?.type,
+      sortField?.custom,
+      sort.order,
+      scope,
+    ]);
+    known.set(key, shape);
+    pageShapes.set(listed, known);
+  }
+  return shape;
+}
+
 async function pageRows(
   call: RecordCall,
   model: RecordModel,
@@ -442,19 +471,7 @@ async function pageRows(
   if (criteria.conditions.length > 0 || criteria.keyword) return (await pageQuery(call, model, listed, criteria, sort, window).execute()) as StoredRow[];
   // A page without filters or keyword (opening a list, scrolling it) is the commonest call of
   // all; building and compiling its query cost about as much as running it.
-  const store = storeOf(model.entity);
-  const sortField = model.field(sort.name);
-  const shape = JSON.stringify([
-    model.entity.apiName,
-    store.table,
-    store.tableName,
-    rowColumns(listed),
-    sort.name,
-    sortField?.type,
-    sortField?.custom,
-    sort.order,
-    scopeShape(call.viewer),
-  ]);
+  const shape = plainPageShape(model, listed, sort, scopeShape(call.viewer));
   const values = { ...scopeParameters(call.viewer), size: window.size, offset: window.offset };
   return plainPages(call.db, shape, values, (param) =>
     pageQuery({ ...call, viewer: parameterisedViewer(call.viewer, param) }, model, listed, criteria, sort, {
