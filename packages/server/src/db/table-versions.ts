@@ -21,20 +21,44 @@ export function tenantVersion(eb: ExpressionBuilder<Database, never>, tenantId: 
  * How far a SQLite database has been changed, as its connection can tell without reading a table:
  * `total_changes()` counts every row this connection has inserted, changed or deleted (triggers'
  * included), and `data_version` moves whenever another connection, in this process or another,
- * commits. Equal readings mean no committed change in between, so no version moved. Kept per
- * connection (by its adapter, which a Kysely made withPlugin shares), with the versions it last
- * read per tenant and names: another connection's reading means nothing to this one.
+ * commits. Equal readings mean no committed change in between, so no version moved.
  */
-interface CommitWatch {
-  stamp: () => string;
-  read: Map<string, { stamp: string; versions: Map<string, string> }>;
+type CommitStamp = () => string;
+
+/**
+ * The versions a database connection (or pool) last read per tenant and names, with the commit
+ * stamp read before them (null where there is none: PostgreSQL, or versions a page's statement
+ * read beside its rows). Kept per database by its adapter, which a Kysely made withPlugin
+ * shares: another connection's reading means nothing to this one.
+ */
+interface VersionsMemory {
+  stamp?: CommitStamp;
+  read: Map<string, { stamp: string | null; versions: Map<string, string> }>;
 }
-const commitWatches = new WeakMap<object, CommitWatch>();
+const memories = new WeakMap<object, VersionsMemory>();
 const REMEMBERED_VERSION_READS = 1000;
 
+function memoryOf(db: Kysely<Database>): VersionsMemory {
+  const adapter = db.getExecutor().adapter;
+  let memory = memories.get(adapter);
+  if (!memory) {
+    memory = { read: new Map() };
+    memories.set(adapter, memory);
+  }
+  return memory;
+}
+
 /** Registers how `db` (a SQLite database) reads its commit stamp; createDatabase calls it. */
-export function readsCommitStamp(db: Kysely<Database>, stamp: () => string): void {
-  commitWatches.set(db.getExecutor().adapter, { stamp, read: new Map() });
+export function readsCommitStamp(db: Kysely<Database>, stamp: CommitStamp): void {
+  memoryOf(db).stamp = stamp;
+}
+
+const keyOf = (tenantId: string, names: readonly string[]) => `${tenantId}\u0000${names.join('\u0000')}`;
+
+function remember(memory: VersionsMemory, key: string, stamp: string | null, versions: Map<string, string>): void {
+  memory.read.delete(key);
+  memory.read.set(key, { stamp, versions });
+  if (memory.read.size > REMEMBERED_VERSION_READS) memory.read.delete(memory.read.keys().next().value!);
 }
 
 const versionQueries = reusableQueries<{ name: string; version: string }>(50);
@@ -66,16 +90,28 @@ async function readVersions(db: Db, tenantId: string, names: readonly string[]):
  */
 export async function versionsOf(db: Db, tenantId: string, names: readonly string[]): Promise<Map<string, string>> {
   // In a transaction the versions are read: its own changes are not yet anyone's.
-  const watch = db.isTransaction ? undefined : commitWatches.get(db.getExecutor().adapter);
-  if (!watch) return readVersions(db, tenantId, names);
-  const key = `${tenantId}\u0000${names.join('\u0000')}`;
+  if (db.isTransaction) return readVersions(db, tenantId, names);
+  const memory = memoryOf(db as Kysely<Database>);
+  const key = keyOf(tenantId, names);
   // The stamp first: a commit between it and the read makes the next stamp differ.
-  const stamp = watch.stamp();
-  const known = watch.read.get(key);
-  if (known?.stamp === stamp) return known.versions;
+  const stamp = memory.stamp?.() ?? null;
+  const known = memory.read.get(key);
+  if (stamp !== null && known?.stamp === stamp) return known.versions;
   const versions = await readVersions(db, tenantId, names);
-  watch.read.delete(key);
-  watch.read.set(key, { stamp, versions });
-  if (watch.read.size > REMEMBERED_VERSION_READS) watch.read.delete(watch.read.keys().next().value!);
+  remember(memory, key, stamp, versions);
   return versions;
+}
+
+/**
+ * The versions of `names` this database last read for the tenant, to be assumed by a route that
+ * reads them again in the statement of its answer and compares (the customer list's page:
+ * one statement a request instead of two); undefined when never read.
+ */
+export function versionsLastRead(db: Kysely<Database>, tenantId: string, names: readonly string[]): Map<string, string> | undefined {
+  return memoryOf(db).read.get(keyOf(tenantId, names))?.versions;
+}
+
+/** Versions a statement read beside its answer: the next request assumes them. */
+export function noteVersionsRead(db: Kysely<Database>, tenantId: string, names: readonly string[], versions: Map<string, string>): void {
+  remember(memoryOf(db), keyOf(tenantId, names), null, versions);
 }

@@ -12,6 +12,7 @@ export async function recordCall(app: FastifyInstance, request: FastifyRequest):
   const asked = request.routeOptions.config.sessionCompanion;
   const call: RecordCall = { db: app.db, viewer: await viewerOf(app.db, auth), lang: request.lang };
   if (asked?.button && auth.companion) call.access = { code: asked.button, read: auth.companion as unknown as RecordAccessRead };
+  if (auth.assumed) call.assumed = { versions: auth.assumed, checked: false };
   return call;
 }
 

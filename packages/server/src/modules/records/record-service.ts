@@ -21,14 +21,15 @@ import {
   type TeamAccess,
 } from '@crm/domain';
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { expressionBuilder, type Kysely, type Transaction } from 'kysely';
 import { nowText, toCount } from '../../db/dialect.ts';
+import { noteVersionsRead, tenantVersion, versionsOf } from '../../db/table-versions.ts';
 import { reusableQueries, reusableQuery } from '../../db/reusable-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/http-error.ts';
 import { pageWindow, toPage, type PageWindow } from '../../http/paging.ts';
 import { buttonGrantColumns, buttonHeld, buttonsHeld, holdsButton, holdsEveryButton, type ButtonGrant } from '../permissions/repository.ts';
-import type { SessionCompanion } from '../session/repository.ts';
+import type { AssumedVersions, SessionCompanion } from '../session/repository.ts';
 import {
   deletableUnderAudit,
   editableUnderAudit,
@@ -88,6 +89,18 @@ export interface RecordCall {
   access?: { code: string; read: RecordAccessRead };
   /** The caller's field restrictions on every object, once asked (callRestrictions). */
   restrictions?: Promise<RolesRestrictions>;
+  /** Versions the call went by without reading them (plugins/auth.ts): a list's page reads and compares them. */
+  assumed?: { versions: AssumedVersions; checked: boolean };
+}
+
+/**
+ * A version the call assumed has moved since (a change anywhere in what the session, the model,
+ * the rows or their texts depend on): nothing worked out from it may be answered.
+ */
+export class VersionsMoved extends Error {
+  constructor() {
+    super('a version the request assumed has moved');
+  }
 }
 
 /** What recordAccessCompanion reads: a button's grant and the versions a record route's caches go by. */
@@ -418,11 +431,15 @@ function pageQuery(
   criteria: ListCriteria,
   sort: ListSort,
   window: { size: number; offset: number },
+  /** The assumed versions' names as the query takes them (values or placeholders): read beside the rows. */
+  assumedNames: readonly string[] = [],
 ) {
   const { table } = storeOf(model.entity);
+  const eb = expressionBuilder<Database, never>();
   return criteriaQuery(call, model, criteria)
     .select(rowColumns(listed).map((column) => `${table}.${column}`))
     .select(relationTitleSelections(listed, table))
+    .select(assumedNames.map((name, index) => tenantVersion(eb, call.viewer.tenantId, name).as(assumedColumn(index))))
     .orderBy(sort.expr, sort.order)
     .orderBy(`${table}.id`, sort.order)
     .limit(window.size)
@@ -468,17 +485,48 @@ async function pageRows(
   sort: ListSort,
   window: PageWindow,
 ): Promise<StoredRow[]> {
-  if (criteria.conditions.length > 0 || criteria.keyword) return (await pageQuery(call, model, listed, criteria, sort, window).execute()) as StoredRow[];
+  const assumed = call.assumed?.versions.names ?? [];
+  if (criteria.conditions.length > 0 || criteria.keyword) {
+    return checkedAssumptions(call, (await pageQuery(call, model, listed, criteria, sort, window, assumed).execute()) as StoredRow[]);
+  }
   // A page without filters or keyword (opening a list, scrolling it) is the commonest call of
   // all; building and compiling its query cost about as much as running it.
-  const shape = plainPageShape(model, listed, sort, scopeShape(call.viewer));
-  const values = { ...scopeParameters(call.viewer), size: window.size, offset: window.offset };
-  return plainPages(call.db, shape, values, (param) =>
-    pageQuery({ ...call, viewer: parameterisedViewer(call.viewer, param) }, model, listed, criteria, sort, {
-      size: param('size') as unknown as number,
-      offset: param('offset') as unknown as number,
-    }),
+  const shape = `${plainPageShape(model, listed, sort, scopeShape(call.viewer))}\u0000${assumed.length}`;
+  const values: Record<string, unknown> = { ...scopeParameters(call.viewer), size: window.size, offset: window.offset };
+  assumed.forEach((name, index) => (values[assumedColumn(index)] = name));
+  const rows = await plainPages(call.db, shape, values, (param) =>
+    pageQuery(
+      { ...call, viewer: parameterisedViewer(call.viewer, param) },
+      model,
+      listed,
+      criteria,
+      sort,
+      { size: param('size') as unknown as number, offset: param('offset') as unknown as number },
+      assumed.map((_, index) => param(assumedColumn(index))),
+    ),
   );
+  return checkedAssumptions(call, rows);
+}
+
+const assumedColumn = (index: number) => `assumed_version_${index}`;
+
+/**
+ * The page's rows once the versions the call assumed are what the page's own statement read
+ * beside them (or, for an empty page, what a statement of their own reads now); VersionsMoved
+ * when one has moved. What was read is assumed by the next request.
+ */
+async function checkedAssumptions(call: RecordCall, rows: StoredRow[]): Promise<StoredRow[]> {
+  const assumed = call.assumed;
+  if (!assumed) return rows;
+  const { tenantId, names, versions } = assumed.versions;
+  let read: Map<string, string>;
+  if (rows.length > 0) {
+    read = new Map(names.flatMap((name, index) => (rows[0]![assumedColumn(index)] == null ? [] : [[name, String(rows[0]![assumedColumn(index)])]])));
+    noteVersionsRead(call.db, tenantId, names, read);
+  } else read = await versionsOf(call.db, tenantId, names);
+  if (names.some((name) => (read.get(name) ?? null) !== (versions.get(name) ?? null))) throw new VersionsMoved();
+  assumed.checked = true;
+  return rows;
 }
 
 export async function listRecords(call: RecordCall, stored: RecordModel, request: ListRequest): Promise<Page<RecordRow>> {

@@ -4,7 +4,7 @@ import { expressionBuilder, sql, type Compilable, type Kysely, type Transaction 
 import { isPostgres, nowText, toCount } from '../../db/dialect.ts';
 import { reusableQueries } from '../../db/reusable-query.ts';
 import type { Database } from '../../db/schema.ts';
-import { tenantVersion, versionsOf } from '../../db/table-versions.ts';
+import { tenantVersion, versionsLastRead, versionsOf } from '../../db/table-versions.ts';
 import '../member-keys/member-keys.table.ts';
 import { buttonGrantColumns, buttonGrantOf, type ButtonGrant } from '../permissions/repository.ts';
 import { AUTH_VERSION, forget, recall, remember, type RememberedSession } from './session-memory.ts';
@@ -211,12 +211,13 @@ export async function findActiveSession(
   db: Kysely<Database>,
   token: string,
   companion?: SessionCompanion,
-): Promise<(ActiveSession & { companion: Record<string, unknown> }) | null> {
+  options: { assume?: boolean } = {},
+): Promise<(ActiveSession & { companion: Record<string, unknown>; assumed?: AssumedVersions }) | null> {
   const hash = tokenHash(token);
   const known = recall<ActiveSession>(hash);
   if (known) {
-    const read = known.expiresAt > nowText() ? await companionOfRemembered(db, known, companion) : null;
-    if (read) return { ...known.session, companion: read };
+    const read = known.expiresAt > nowText() ? await companionOfRemembered(db, known, companion, options.assume === true) : null;
+    if (read) return { ...known.session, ...read };
     forget(hash);
   }
   const rows = await activeSessionRows(db, hash, companion);
@@ -243,18 +244,35 @@ export async function findActiveSession(
 }
 
 /**
+ * Versions a remembered session's request went by without reading them: those this instance last
+ * read. The route reads them again in the statement of its answer and compares before answering
+ * (record-routes.ts, the list); one that moved means the request is made again, the session read
+ * whole.
+ */
+export interface AssumedVersions {
+  tenantId: string;
+  /** The auth version first, then the companion's, as table_versions names them. */
+  names: readonly string[];
+  versions: ReadonlyMap<string, string>;
+}
+
+/**
  * What the companion asks of a remembered session, in one statement reading the tenant's
  * versions; null when the auth version moved since the session was read (it must be read again).
- * A button first asked at this version is read once and remembered with the session: read after
- * the version, it is never older than the version it is kept under.
+ * With `assume`, the versions last read stand in for the statement and are answered as `assumed`,
+ * for the route to check. A button first asked at this version is read once and remembered with
+ * the session: read after the version, it is never older than the version it is kept under.
  */
 async function companionOfRemembered(
   db: Kysely<Database>,
   known: RememberedSession<ActiveSession>,
-  companion?: SessionCompanion,
-): Promise<Record<string, unknown> | null> {
+  companion: SessionCompanion | undefined,
+  assume: boolean,
+): Promise<{ companion: Record<string, unknown>; assumed?: AssumedVersions } | null> {
   const wanted = Object.entries(companion?.versions ?? {});
-  const versions = await versionsOf(db, known.tenantId, [AUTH_VERSION, ...wanted.map(([, name]) => name)]);
+  const names = [AUTH_VERSION, ...wanted.map(([, name]) => name)];
+  const lastRead = assume ? versionsLastRead(db, known.tenantId, names) : undefined;
+  const versions = lastRead ?? (await versionsOf(db, known.tenantId, names));
   if ((versions.get(AUTH_VERSION) ?? null) !== known.authVersion) return null;
   const read: Record<string, unknown> = Object.fromEntries(wanted.map(([alias, name]) => [alias, versions.get(name) ?? null]));
   if (companion?.button) {
@@ -265,7 +283,7 @@ async function companionOfRemembered(
     }
     Object.assign(read, grant);
   }
-  return read;
+  return lastRead ? { companion: read, assumed: { tenantId: known.tenantId, names, versions: lastRead } } : { companion: read };
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: string): Promise<void> {

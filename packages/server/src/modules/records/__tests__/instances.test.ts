@@ -59,6 +59,38 @@ describe('several instances on one database', () => {
     expect(filtered.total).toBe(after.total);
   });
 
+  it('refuses a list at once to a token logged out on the other instance, and follows a role change made there', async () => {
+    const { token } = await t.login('sales');
+    // On PostgreSQL, lists on this instance assume the versions it last read and check them in the page's statement.
+    for (let i = 0; i < 3; i += 1) expect((await listOnOther(token)).records.length).toBeGreaterThan(0);
+    expect((await t.signedPost('/sys/logout', undefined, token)).statusCode).toBe(200);
+    const query = { pageNo: '1', pageSize: '50' };
+    const refused = await other.inject({
+      method: 'GET',
+      url: `/api${list}?${new URLSearchParams(query)}`,
+      headers: { 'X-Access-Token': token, 'X-Client-Type': '1', ...signedHeaders(list, query) },
+    });
+    expect(refused.statusCode).toBe(401);
+
+    // The salesperson sees their own customers; given the company's (data scope 1) through this
+    // instance, the other's next list shows them all, and their own again once it is taken back.
+    const mine = await listOnOther(sales.token);
+    const role = await t.app.db
+      .selectFrom('roles')
+      .innerJoin('user_roles', 'user_roles.role_id', 'roles.id')
+      .select(['roles.id', 'roles.data_scope'])
+      .where('user_roles.user_id', '=', sales.userId)
+      .executeTakeFirstOrThrow();
+    const everyone = await listOnOther(admin.token);
+    await t.app.db.updateTable('roles').set({ data_scope: '1' }).where('id', '=', role.id).execute();
+    try {
+      expect((await listOnOther(sales.token)).total).toBe(everyone.total);
+    } finally {
+      await t.app.db.updateTable('roles').set({ data_scope: role.data_scope }).where('id', '=', role.id).execute();
+    }
+    expect((await listOnOther(sales.token)).total).toBe(mine.total);
+  });
+
   it('refuses a token on every instance as soon as it is logged out on one', async () => {
     const { token } = await t.login('engineer');
     const info = () =>
