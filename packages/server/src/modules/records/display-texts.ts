@@ -5,6 +5,7 @@ import { inTextList, textListParameter } from '../../db/dialect.ts';
 import { reusableQueries } from '../../db/reusable-query.ts';
 import { directoryFor, type DictionaryItemText } from './directory-texts.ts';
 import { loose, type Db, type RecordModel } from './record-model.ts';
+import { kept } from './kept.ts';
 
 /** A field's label in the user's language (custom fields carry literal text). */
 export function fieldLabel(lang: Lang, field: FieldDef): string {
@@ -144,35 +145,29 @@ interface TextFields {
 const textFieldsOfModels = new WeakMap<RecordModel, TextFields>();
 
 function textFieldsOf(model: RecordModel): TextFields {
-  let known = textFieldsOfModels.get(model);
-  if (!known) {
+  return kept(textFieldsOfModels, model, () => {
     const { fields } = model;
     const dictFields = fields.filter((f) => f.type === 'dict' || f.type === 'dictMulti');
     const named = (names: string[]) => names.map((name): [string, string] => [name, textKey(name)]);
-    known = {
+    return {
       dictFields,
       userNames: named(['ownerId', 'createBy', 'updateBy', ...fields.filter((f) => f.type === 'user').map((f) => f.name)]),
       departNames: named(['departId', ...fields.filter((f) => f.type === 'department').map((f) => f.name)]),
       relationFields: fields.filter((f) => f.type === 'relation' && f.relation && findEntity(f.relation)),
       dictCodes: [...new Set(dictFields.filter((f) => !f.options && f.dict).map((f) => f.dict!))],
     };
-    textFieldsOfModels.set(model, known);
-  }
-  return known;
+  });
 }
 
 /** A field's own options' texts in a language, by value (a custom field's labels are its own words). */
 const optionTextsOfFields = new WeakMap<FieldDef, Map<Lang, Map<string, string>>>();
 
 function optionTexts(field: FieldDef, lang: Lang): ReadonlyMap<string, string> {
-  const byLang = optionTextsOfFields.get(field) ?? new Map<Lang, Map<string, string>>();
-  let texts = byLang.get(lang);
-  if (!texts) {
-    texts = new Map((field.options ?? []).map((option) => [option.value, field.custom ? option.label : translate(lang, option.label)]));
-    byLang.set(lang, texts);
-    optionTextsOfFields.set(field, byLang);
-  }
-  return texts;
+  return kept(
+    kept(optionTextsOfFields, field, () => new Map<Lang, Map<string, string>>()),
+    lang,
+    () => new Map((field.options ?? []).map((option) => [option.value, field.custom ? option.label : translate(lang, option.label)])),
+  );
 }
 
 /** Related records' titles by relation field and related id. */

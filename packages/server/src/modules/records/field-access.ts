@@ -6,6 +6,7 @@ import type { Viewer } from './data-scope.ts';
 import type { Db, RecordModel } from './record-model.ts';
 import { fieldErrors } from './record-validation.ts';
 import { databaseMemory } from '../../db/database-memory.ts';
+import { kept } from './kept.ts';
 
 /**
  * Field permissions (spec section 6, issue 22): per role and object, the fields its holders may
@@ -100,14 +101,11 @@ export async function restrictionsOf(db: Db, viewer: Viewer, knownVersion?: stri
  * nothing is hidden.
  */
 export function readableModel(model: RecordModel, restrictions: FieldRestrictions): RecordModel {
-  const known = readable.get(model) ?? new WeakMap<FieldRestrictions, RecordModel>();
-  let answer = known.get(restrictions);
-  if (!answer) {
-    answer = restrictedTo(model, restrictions);
-    known.set(restrictions, answer);
-    readable.set(model, known);
-  }
-  return answer;
+  return kept(
+    kept(readable, model, () => new WeakMap<FieldRestrictions, RecordModel>()),
+    restrictions,
+    () => restrictedTo(model, restrictions),
+  );
 }
 
 /** No field restricted, as one map: a model read through it is the same object on every request. */

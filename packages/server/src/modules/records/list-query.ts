@@ -6,6 +6,7 @@ import type { Viewer } from './data-scope.ts';
 import { isJsonField, isSystemField, SYSTEM_COLUMNS, toStored } from './field-storage.ts';
 import type { Db, RecordModel } from './record-model.ts';
 import { searchCandidates } from './search-index.ts';
+import { kept } from './kept.ts';
 
 /** The query of GET /M/E/list and exportXls (RecordListQuery), after schema coercion. */
 export interface ListRequest {
@@ -222,18 +223,16 @@ export interface ListSort {
 export function sortOf(db: Db, model: RecordModel, table: string, request: ListRequest): ListSort {
   const name = request.sortField || model.entity.defaultSort.field;
   const order = (request.sortOrder ?? (request.sortField ? 'asc' : model.entity.defaultSort.order)) === 'asc' ? 'asc' : 'desc';
-  const known = sortsOfModels.get(model) ?? new Map<string, ListSort>();
-  const key = `${isPostgres(db)}\u0000${table}\u0000${name}\u0000${order}`;
-  let sort = known.get(key);
-  if (!sort) {
-    const operand = operandOf(db, model, table, name);
-    if (!operand || operand.array) throw badRequest('filterInvalid', { field: name });
-    sort = { name, expr: operand.expr, order };
-    // A model's sorts are few (its lists' columns); kept with it, built once.
-    known.set(key, sort);
-    sortsOfModels.set(model, known);
-  }
-  return sort;
+  // A model's sorts are few (its lists' columns; an unknown one is refused, not kept): built once.
+  return kept(
+    kept(sortsOfModels, model, () => new Map<string, ListSort>()),
+    `${isPostgres(db)}\u0000${table}\u0000${name}\u0000${order}`,
+    () => {
+      const operand = operandOf(db, model, table, name);
+      if (!operand || operand.array) throw badRequest('filterInvalid', { field: name });
+      return { name, expr: operand.expr, order };
+    },
+  );
 }
 
 const sortsOfModels = new WeakMap<RecordModel, Map<string, ListSort>>();

@@ -7,6 +7,7 @@ import { badRequest } from '../../http/http-error.ts';
 import { isSystemField, type SystemField } from './field-storage.ts';
 import { fieldNames } from './list-query.ts';
 import { databaseMemory } from '../../db/database-memory.ts';
+import { kept } from './kept.ts';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
@@ -110,14 +111,9 @@ const NARROWINGS_PER_MODEL = 50;
 
 export function withFields(model: RecordModel, names: string | undefined): RecordModel {
   if (!names) return model;
-  const known = narrowed.get(model) ?? new Map<string, RecordModel>();
-  let answer = known.get(names);
-  if (!answer) {
-    answer = narrowedTo(model, names);
-    if (known.size < NARROWINGS_PER_MODEL) known.set(names, answer);
-    narrowed.set(model, known);
-  }
-  return answer;
+  const known = kept(narrowed, model, () => new Map<string, RecordModel>());
+  // Past the bound (field lists are the caller's to make up) a narrowing is made and not kept.
+  return known.size < NARROWINGS_PER_MODEL || known.has(names) ? kept(known, names, () => narrowedTo(model, names)) : narrowedTo(model, names);
 }
 
 function narrowedTo(model: RecordModel, names: string): RecordModel {

@@ -2,6 +2,7 @@ import { currencyFieldOf, isHttpUrl, type FieldDef, type RecordRow, type RecordV
 import { sanitizeRichText } from '../configuration/rich-text.ts';
 import { coordinateColumnValues, currencyColumnOf, fromStored, storedColumn, SYSTEM_COLUMNS, toStored, type SystemField } from './field-storage.ts';
 import type { RecordModel } from './record-model.ts';
+import { kept } from './kept.ts';
 
 /** A business table's row as the database returns it. */
 export type StoredRow = Record<string, unknown> & {
@@ -67,13 +68,9 @@ type AnsweredSystemField = keyof typeof SYSTEM_ANSWERS;
 const ANSWERED_SYSTEM_FIELDS = Object.keys(SYSTEM_ANSWERS) as AnsweredSystemField[];
 
 function answeredSystemFields(model: RecordModel): readonly AnsweredSystemField[] {
-  if (!model.systemFields) return ANSWERED_SYSTEM_FIELDS;
-  let answered = systemFieldsOfModels.get(model);
-  if (!answered) {
-    answered = model.systemFields.filter((name): name is AnsweredSystemField => Object.hasOwn(SYSTEM_ANSWERS, name));
-    systemFieldsOfModels.set(model, answered);
-  }
-  return answered;
+  const { systemFields } = model;
+  if (!systemFields) return ANSWERED_SYSTEM_FIELDS;
+  return kept(systemFieldsOfModels, model, () => systemFields.filter((name): name is AnsweredSystemField => Object.hasOwn(SYSTEM_ANSWERS, name)));
 }
 
 const systemFieldsOfModels = new WeakMap<RecordModel, readonly AnsweredSystemField[]>();
@@ -83,12 +80,7 @@ const systemFieldsOfModels = new WeakMap<RecordModel, readonly AnsweredSystemFie
  * custom fields are answered, each field's column (money with its currency).
  */
 export function rowColumns(model: RecordModel): readonly string[] {
-  let columns = columnsOfModels.get(model);
-  if (!columns) {
-    columns = columnsOf(model);
-    columnsOfModels.set(model, columns);
-  }
-  return columns;
+  return kept(columnsOfModels, model, () => columnsOf(model));
 }
 
 /** Models are remembered objects (per version, restrictions and list fields): their columns with them. */

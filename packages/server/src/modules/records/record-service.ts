@@ -79,6 +79,7 @@ import { selectVisible } from './record-visibility.ts';
 import { sceneConditions } from './scenes.ts';
 import { deleteLines, lineChanges, lineLabels, linesOf, prepareLines, saveLines } from './child-records.ts';
 import { initialRollups, recomputeRecord, refreshRollups } from './rollups.ts';
+import { kept } from './kept.ts';
 
 /** Who calls and in which language: every record operation runs for one caller. */
 export interface RecordCall {
@@ -453,28 +454,27 @@ const plainPages = reusableQueries<StoredRow>(1000);
 const pageShapes = new WeakMap<RecordModel, Map<string, string>>();
 
 /** What a page without filters is built from: the key its compiled query is kept by (plainPages). */
-function plainPageShape(model: RecordModel, listed: RecordModel, sort: ListSort, scope: string): string {
-  const known = pageShapes.get(listed) ?? new Map<string, string>();
-  const key = `${sort.name}\u0000${sort.order}\u0000${scope}`;
-  let shape = known.get(key);
-  if (shape === undefined) {
-    const store = storeOf(model.entity);
-    const sortField = model.field(sort.name);
-    shape = JSON.stringify([
-      model.entity.apiName,
-      store.table,
-      store.tableName,
-      rowColumns(listed),
-      sort.name,
-      sortField?.type,
-      sortField?.custom,
-      sort.order,
-      scope,
-    ]);
-    known.set(key, shape);
-    pageShapes.set(listed, known);
-  }
-  return shape;
+function plainPageShape(model: RecordModel, listed: RecordModel, sort: ListSort, scope: string, assumedVersions: number): string {
+  return kept(
+    kept(pageShapes, listed, () => new Map<string, string>()),
+    `${sort.name}\u0000${sort.order}\u0000${scope}\u0000${assumedVersions}`,
+    () => {
+      const store = storeOf(model.entity);
+      const sortField = model.field(sort.name);
+      return JSON.stringify([
+        model.entity.apiName,
+        store.table,
+        store.tableName,
+        rowColumns(listed),
+        sort.name,
+        sortField?.type,
+        sortField?.custom,
+        sort.order,
+        scope,
+        assumedVersions,
+      ]);
+    },
+  );
 }
 
 async function pageRows(
@@ -491,7 +491,7 @@ async function pageRows(
   }
   // A page without filters or keyword (opening a list, scrolling it) is the commonest call of
   // all; building and compiling its query cost about as much as running it.
-  const shape = `${plainPageShape(model, listed, sort, scopeShape(call.viewer))}\u0000${assumed.length}`;
+  const shape = plainPageShape(model, listed, sort, scopeShape(call.viewer), assumed.length);
   const values: Record<string, unknown> = { ...scopeParameters(call.viewer), size: window.size, offset: window.offset };
   assumed.forEach((name, index) => (values[assumedColumn(index)] = name));
   const rows = await plainPages(call.db, shape, values, (param) =>
