@@ -200,7 +200,7 @@ function changePeriodAction(entity: EntityDef, period: PeriodDef): ActionDef {
     when: period.status ? { status: period.status } : {},
     sets: { [period.start]: `$input.${period.start}`, [period.end]: `$input.${period.end}` },
     handler: true,
-    screen: '/common/changePeriod',
+    screen: period.screen ?? '/common/changePeriod',
   };
 }
 

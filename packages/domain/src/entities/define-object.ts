@@ -55,7 +55,9 @@ export type FieldDeclaration =
   | (FieldBase & { type: 'images' | 'files'; maxCount?: number })
   | (FieldBase & { type: 'date' | 'datetime'; rollup?: RollupDef })
   | (FieldBase & { type: 'lines'; lines: LinesDef })
-  | (FieldBase & { type: 'user' | 'department' | 'address' | 'boolean' | 'tags' });
+  // Several people (`multiple`): a work report's recipients, a task's participants.
+  | (FieldBase & { type: 'user'; multiple?: boolean })
+  | (FieldBase & { type: 'department' | 'address' | 'boolean' | 'tags' });
 
 /** An object as its folder declares it: the parts the engine can derive are optional. */
 export interface ObjectDeclaration extends Omit<EntityDef, 'table' | 'label' | 'permissionPrefix' | 'fields' | 'relatedLists' | 'presetScenes' | 'features'> {

@@ -8,12 +8,22 @@ import type { FieldDef } from './types.ts';
 /** Images per field and per upload (spec section 5). */
 export const MAX_IMAGES = 6;
 
-/** Most records one relation field with `multiple` names. */
+/** Most records (or users) one relation (or user) field with `multiple` names. */
 export const MAX_RELATED_RECORDS = 20;
 
 /** A relation to several records (FieldDef.multiple): its value is a list of ids. */
 export function isMultipleRelation(field: FieldDef): boolean {
   return field.type === 'relation' && field.multiple === true;
+}
+
+/** A user field naming several people (a work report's recipients): its value is a list of user ids. */
+export function isSeveralUsers(field: FieldDef): boolean {
+  return field.type === 'user' && field.multiple === true;
+}
+
+/** Whether the field's value is a list of ids (several records or several people), kept as a JSON list. */
+export function holdsIdList(field: FieldDef): boolean {
+  return isMultipleRelation(field) || isSeveralUsers(field);
 }
 
 /** Decimal places a numeric field keeps (FieldDef.decimals; money, percent and formulas default to 2). */

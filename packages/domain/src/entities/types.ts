@@ -77,6 +77,8 @@ export interface FieldDef {
    * ids, at most MAX_RELATED_RECORDS, answered with their titles joined by ',' in `_dictText`. It
    * names no one record, so it neither copies (`copies`) nor is what another part of the engine
    * reads one record through (a parent's, a currency's, a roll-up's or a startFrom's `via`).
+   * For 'user': several people (a work report's recipients), likewise a JSON list of user ids,
+   * answered with their names joined by ','; a filter's `eq` on it means "names this one".
    */
   multiple?: boolean;
   /**
@@ -329,6 +331,8 @@ export interface PeriodDef {
   start: string;
   end: string;
   status?: readonly string[];
+  /** The page the move is made on, when the object has one of its own (a project's /oa/changePeriodProject); /common/changePeriod otherwise. */
+  screen?: string;
 }
 
 /**

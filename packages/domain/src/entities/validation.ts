@@ -184,7 +184,7 @@ function idSchema() {
   });
 }
 
-/** A relation to several records: ids (a list, or text separated by commas), each once, at most MAX_RELATED_RECORDS; none is null. */
+/** A relation to several records or a user field naming several people: ids (a list, or text separated by commas), each once, at most MAX_RELATED_RECORDS; none is null. */
 function idListSchema() {
   return z.unknown().transform((raw, ctx) => {
     if (isBlank(raw)) return null;
@@ -290,6 +290,7 @@ export function fieldValueSchema(field: FieldDef): z.ZodType<unknown> {
     case 'relation':
       return field.multiple ? idListSchema() : idSchema();
     case 'user':
+      return field.multiple ? idListSchema() : idSchema();
     case 'department':
       return idSchema();
     case 'date':

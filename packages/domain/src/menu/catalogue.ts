@@ -126,6 +126,8 @@ export const CATALOGUE: readonly CatalogueArea[] = [
     apps: [
       recordApp('oa', 'oaProject', 'FolderOutline'),
       recordApp('oa', 'oaTask', 'UnorderedListOutline'),
+      // The hours logged against tasks (a task's time form adds one).
+      recordApp('oa', 'oaTaskTime', 'ClockCircleOutline'),
       recordApp('oa', 'oaApprove', 'CheckCircleOutline', ['agree', 'reject', 'revoke', 'urge']),
       recordApp('oa', 'oaCalendar', 'CalendarOutline'),
       pageApp('oaAddressBook', '/oa/oaAddressBook', 'UserCircleOutline', 'oa:oaAddressBook'),

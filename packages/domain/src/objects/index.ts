@@ -78,6 +78,14 @@ import { crmWorkAppraiseLocale } from './crm/crm-work-appraise/crm-work-appraise
 import { crmWorkAppraise } from './crm/crm-work-appraise/crm-work-appraise.object.ts';
 import { crmCallRecordDictionaries } from './crm/crm-call-record/crm-call-record.dicts.ts';
 import { crmCallRecordLocale } from './crm/crm-call-record/crm-call-record.locale.ts';
+import { oaProjectLocale } from './oa/oa-project/oa-project.locale.ts';
+import { oaProject } from './oa/oa-project/oa-project.object.ts';
+import { oaTaskLocale } from './oa/oa-task/oa-task.locale.ts';
+import { oaTask } from './oa/oa-task/oa-task.object.ts';
+import { oaTaskTimeLocale } from './oa/oa-task-time/oa-task-time.locale.ts';
+import { oaTaskTime } from './oa/oa-task-time/oa-task-time.object.ts';
+import { oaWorkLogLocale } from './oa/oa-work-log/oa-work-log.locale.ts';
+import { oaWorkLog } from './oa/oa-work-log/oa-work-log.object.ts';
 import { crmCallRecord } from './crm/crm-call-record/crm-call-record.object.ts';
 
 /**
@@ -134,6 +142,11 @@ export const OBJECT_FOLDERS = {
   crmWorkOrder: { definition: crmWorkOrder, locale: crmWorkOrderLocale, dictionaries: crmWorkOrderDictionaries },
   crmWorkSolution: { definition: crmWorkSolution, locale: crmWorkSolutionLocale },
   crmWorkAppraise: { definition: crmWorkAppraise, locale: crmWorkAppraiseLocale },
+  // Office (issue 17): projects and their tasks, the hours logged on them, and work reports.
+  oaProject: { definition: oaProject, locale: oaProjectLocale },
+  oaTask: { definition: oaTask, locale: oaTaskLocale },
+  oaTaskTime: { definition: oaTaskTime, locale: oaTaskTimeLocale },
+  oaWorkLog: { definition: oaWorkLog, locale: oaWorkLogLocale },
 } satisfies Record<string, ObjectFolder>;
 
 export interface ObjectFolder {
@@ -172,6 +185,11 @@ export { VISIT_STATUS } from './crm/crm-visit/crm-visit.object.ts';
 /** A work order's statuses and sources, and an appraisal's stars, for the service area's server folders, the portal and the service board. */
 export { WORK_ORDER_SOURCE, WORK_ORDER_STATUS } from './crm/crm-work-order/crm-work-order.object.ts';
 export { APPRAISE_RATINGS } from './crm/crm-work-appraise/crm-work-appraise.object.ts';
+/** The office's statuses and limits, for its server folders and screens. */
+export { PROJECT_STATUS } from './oa/oa-project/oa-project.object.ts';
+export { TASK_PRIORITY, TASK_STATUS } from './oa/oa-task/oa-task.object.ts';
+export { MAX_TASK_HOURS } from './oa/oa-task-time/oa-task-time.object.ts';
+export { WORK_LOG_TYPE } from './oa/oa-work-log/oa-work-log.object.ts';
 export {
   VISIT_API,
   VISIT_SIGN_STATE,

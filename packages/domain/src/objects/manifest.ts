@@ -38,6 +38,8 @@ export const MANIFEST_OVERRIDES: Readonly<Record<string, Partial<Names>>> = {
   crmCallRecord: { routes: { view: '/crm/callRecordView' } },
   // Spec section 2: empowerment's list is /crm/crmEmpower, its form (add and edit) crmEmpowerForm.
   crmEmpower: { routes: { list: '/crm/crmEmpower', add: '/crm/crmEmpowerForm' } },
+  // Spec section 2: hours are logged against a task at oaTaskTimeForm.
+  oaTaskTime: { routes: { add: '/oa/oaTaskTimeForm' } },
 };
 
 const FILE = /(?:^|\/)([^/]+)\/([^/]+)\/\2\.object\.ts$/;

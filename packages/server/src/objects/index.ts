@@ -57,6 +57,11 @@ import { crmVisitSeed } from './crm/crm-visit/crm-visit.seed.ts';
 import { workOrderServer } from './crm/crm-work-order/crm-work-order.server.ts';
 import { crmWorkAppraiseSeed, crmWorkOrderSeed, crmWorkSolutionSeed } from './crm/crm-work-order/crm-work-order.seed.ts';
 import { workAppraiseServer } from './crm/crm-work-appraise/crm-work-appraise.server.ts';
+import { oaProjectSeed, oaTaskSeed, oaTaskTimeSeed } from './oa/oa-project/oa-project.seed.ts';
+import { taskServer } from './oa/oa-task/oa-task.server.ts';
+import { taskTimeServer } from './oa/oa-task-time/oa-task-time.server.ts';
+import { workLogServer } from './oa/oa-work-log/oa-work-log.server.ts';
+import { oaWorkLogSeed } from './oa/oa-work-log/oa-work-log.seed.ts';
 
 /**
  * Every object's server side, registered with the engine at start (buildApp): the one list a
@@ -91,6 +96,9 @@ export function registerObjects(): void {
   registerObject('crmVisit', visitServer);
   registerObject('crmWorkOrder', workOrderServer);
   registerObject('crmWorkAppraise', workAppraiseServer);
+  registerObject('oaTask', taskServer);
+  registerObject('oaTaskTime', taskTimeServer);
+  registerObject('oaWorkLog', workLogServer);
   // Demo data generators, each after the objects it builds on (one random stream runs through them).
   registerDemoSeed(crmProductSeed);
   registerDemoSeed(crmPriceSeed);
@@ -132,4 +140,10 @@ export function registerObjects(): void {
   registerDemoSeed(crmWorkSolutionSeed);
   registerDemoSeed(crmWorkOrderSeed);
   registerDemoSeed(crmWorkAppraiseSeed);
+  // The office (issue 17), last: projects and their tasks with the hours logged, and the work
+  // reports, whose numbers count the records of everything before.
+  registerDemoSeed(oaProjectSeed);
+  registerDemoSeed(oaTaskSeed);
+  registerDemoSeed(oaTaskTimeSeed);
+  registerDemoSeed(oaWorkLogSeed);
 }

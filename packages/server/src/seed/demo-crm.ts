@@ -31,7 +31,10 @@ export async function insertDemoCrm(trx: Transaction<Database>, tenantId: string
 
   const staffIn = (entity: EntityDef | undefined, values: Readonly<Record<string, unknown>>): Record<string, unknown> =>
     Object.fromEntries(
-      (entity?.fields ?? []).flatMap((field) => {
+      (entity?.fields ?? []).flatMap((field): [string, unknown][] => {
+        // Several people (a work report's recipients): usernames in a list.
+        if (field.type === 'user' && Array.isArray(values[field.name]))
+          return [[field.name, (values[field.name] as string[]).flatMap((username) => staff[username]?.id ?? [])]];
         if (typeof values[field.name] !== 'string') return [];
         const member = staff[String(values[field.name])];
         if (field.type === 'user') return [[field.name, member?.id ?? null]];
@@ -86,6 +89,24 @@ export async function insertDemoCrm(trx: Transaction<Database>, tenantId: string
     for (const field of entity.fields.filter((f) => f.type === 'autoNumber')) {
       await startAutoNumbersAfter(trx, tenantId, entity, field.name, records.length);
     }
+    const members = records.flatMap((record) =>
+      (record.team ?? []).flatMap(({ username, access }) =>
+        staff[username]
+          ? [
+              {
+                id: randomUUID(),
+                tenant_id: tenantId,
+                table_name: entity.table,
+                data_id: idOf.get(record.key)!,
+                user_id: staff[username]!.id,
+                access,
+                created_at: record.createTime,
+              },
+            ]
+          : [],
+      ),
+    );
+    if (members.length > 0) await trx.insertInto('team_members').values(members).execute();
   }
   await insertDemoAudits(
     trx,

@@ -80,7 +80,22 @@ export function settleRollups(data: Readonly<Record<string, DemoRecord[]>>, now:
       pointing.set(index, list);
     }
   }
-  for (const record of records) {
+  // Roll-ups over roll-ups (a project's hours are its tasks' hours, each the sum of the hours
+  // logged): each object after those it rolls up from, as the engine's chained recomputation leaves them.
+  const depths = new Map<string, number>();
+  const depthOf = (apiName: string, seen: ReadonlySet<string> = new Set()): number => {
+    if (depths.has(apiName)) return depths.get(apiName)!;
+    const from = entityOf(apiName).fields.flatMap((field) =>
+      field.rollup && typeof field.rollup.from !== 'string' && field.rollup.from.object !== apiName && !seen.has(field.rollup.from.object)
+        ? [field.rollup.from.object]
+        : [],
+    );
+    const depth = from.length === 0 ? 0 : 1 + Math.max(...from.map((object) => depthOf(object, new Set([...seen, apiName]))));
+    depths.set(apiName, depth);
+    return depth;
+  };
+  const ordered = records.map((record, index) => ({ record, index, depth: depthOf(record.entity) })).sort((a, b) => a.depth - b.depth || a.index - b.index);
+  for (const { record } of ordered) {
     const entity = entityOf(record.entity);
     if (!entity.fields.some((field) => field.rollup || field.type === 'formula') && !record.lines) continue;
     computeRecord(record);

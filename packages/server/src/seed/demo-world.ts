@@ -46,6 +46,8 @@ export interface DemoRecord {
   lines?: Record<string, DemoLine[]>;
   /** Where its approval stands (AUDIT_STATUS), for an audited object (demo-audits.ts). */
   auditStatus?: string;
+  /** Its team (an object with the team feature): demo usernames and their access, read-only or read-and-edit. */
+  team?: readonly { username: string; access: 'r' | 'rw' }[];
 }
 
 /** One line of a record: values by the line object's field API name, and relation fields → record keys. */

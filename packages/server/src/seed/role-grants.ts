@@ -40,6 +40,19 @@ const REPORTS_SERVICE = ['crm:crmWorkOrder:list', 'crm:crmWorkOrder:view', 'crm:
  */
 const ENGINEERS_MOVES = ['accept', 'return', 'transferWork', 'start', 'hold', 'resume', 'complete'].map((action) => `crm:crmWorkOrder:${action}`);
 
+/**
+ * A salesperson's office work (issue 17): their tasks (starting, finishing, reopening and handing
+ * one to a colleague: the appoint of a task's owner is its transfer), the hours they log, their
+ * work reports, and the projects they take part in; deleting stays with management.
+ */
+const OFFICE_EVERYDAY = [
+  ...areaGrants(['oa'], ['view', 'add', 'edit']).filter((code) => /^oa:(oaProject|oaTask|oaTaskTime|oaWorkLog):/.test(code)),
+  'oa:oaTask:start',
+  'oa:oaTask:finish',
+  'oa:oaTask:reopen',
+  'oa:oaTask:transfer',
+];
+
 function changesCatalogue(code: string): boolean {
   return CATALOGUE_PREFIXES.some((prefix) => code.startsWith(prefix)) && !['list', 'view'].includes(actionOf(code));
 }
@@ -105,6 +118,7 @@ export function builtInRoleGrants(): Record<'salesManagement' | 'salesDeptManage
       ),
       ...SALES_EVERYDAY,
       ...REPORTS_SERVICE,
+      ...OFFICE_EVERYDAY,
     ],
   };
 }

@@ -424,6 +424,7 @@ function recordFieldValue(field: FieldDef): fc.Arbitrary<unknown> {
       case 'relation':
         return field.multiple ? fc.array(fc.constantFrom(...UNKNOWN_IDS), { maxLength: 3 }) : fc.constantFrom(...UNKNOWN_IDS);
       case 'user':
+        return field.multiple ? fc.array(fc.constantFrom(...UNKNOWN_IDS), { maxLength: 3 }) : fc.constantFrom(...UNKNOWN_IDS);
       case 'department':
         return fc.constantFrom(...UNKNOWN_IDS);
       default:

@@ -100,6 +100,8 @@ const UNIQUE_TOGETHER: Record<string, string> = {
 /** Numbers whose range the server checks by another field (a forecast's month or quarter, 1–12 or 1–4): a sample takes this one. */
 const IN_RANGE: Record<string, Readonly<Record<string, number>>> = {
   crmForecast: { period: 1 },
+  // Hours logged against a task: a day's at most.
+  oaTaskTime: { hours: 2 },
 };
 
 /**
@@ -254,7 +256,7 @@ async function sampleValue(t: TestApp, who: Actor, entity: EntityDef, field: Fie
       return field.type === 'dict' ? value : [value];
     }
     case 'user':
-      return who.userId;
+      return field.multiple ? [who.userId] : who.userId;
     case 'department':
       return who.departId ?? undefined;
     case 'relation': {

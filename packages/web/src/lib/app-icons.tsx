@@ -20,6 +20,7 @@ const ICON_LOADERS: Record<string, () => IconModule> = {
   ChatCheckOutline: () => import('antd-mobile-icons/es/ChatCheckOutline.js'),
   CheckCircleOutline: () => import('antd-mobile-icons/es/CheckCircleOutline.js'),
   CheckShieldOutline: () => import('antd-mobile-icons/es/CheckShieldOutline.js'),
+  ClockCircleOutline: () => import('antd-mobile-icons/es/ClockCircleOutline.js'),
   ContentOutline: () => import('antd-mobile-icons/es/ContentOutline.js'),
   DownlandOutline: () => import('antd-mobile-icons/es/DownlandOutline.js'),
   EditSOutline: () => import('antd-mobile-icons/es/EditSOutline.js'),

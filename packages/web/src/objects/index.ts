@@ -115,6 +115,22 @@ export const WEB_OBJECTS: Readonly<Record<string, WebObjectEntry>> = {
       { path: '/crm/crmVisitMap', screen: 'map', handle: { title: 'entity.crmVisit.route.map', isBack: true }, permissions: ['crm:crmVisit:list'] },
     ],
   },
+  oaProject: {
+    // The changePeriod action's page (its dates), and a button adding a task to it (issue 17).
+    load: () => import('./oa/oa-project/oa-project.web.tsx').then((m) => m.oaProjectWeb),
+    routes: [
+      {
+        path: '/oa/changePeriodProject',
+        screen: 'changePeriod',
+        handle: { title: 'entity.oaProject.route.changePeriod', isBack: true },
+        permissions: ['oa:oaProject:edit'],
+      },
+    ],
+  },
+  oaTask: {
+    // Buttons logging hours against a task and adding a subtask to it (issue 17).
+    load: () => import('./oa/oa-task/oa-task.web.tsx').then((m) => m.oaTaskWeb),
+  },
   crmWorkOrder: {
     // The assign and return actions' pages, the engineer's own status, reachable from the list, and the appraisal staff take down (issue 16).
     load: () => import('./crm/crm-work-order/crm-work-order.web.tsx').then((m) => m.crmWorkOrderWeb),

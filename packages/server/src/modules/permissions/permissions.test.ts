@@ -46,10 +46,13 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     expect(granted).toContain('crm:crmRemind:list');
     expect(granted).not.toContain('crm:crmCustomer:delete');
     expect(granted).not.toContain('crm:crmCustomer:import');
-    expect(granted.some((c) => c.startsWith('oa:'))).toBe(false);
-    // And the service area's work orders and devices, to report a fault for a customer (issue 16), none of the flow's moves.
-    expect(p.menu.map((m) => m.name)).toEqual(['crm', 'service']);
+    // And the service area's work orders and devices, to report a fault for a customer (issue 16), none of the flow's moves;
+    // and the office's projects, tasks, hours and work reports (issue 17), deleting none of them.
+    expect(p.menu.map((m) => m.name)).toEqual(['crm', 'service', 'oa']);
     expect(p.menu[1]!.children.map((app) => app.name)).toEqual(['crmWorkOrderList', 'crmEquipmentList']);
+    expect(p.menu[2]!.children.map((app) => app.name)).toEqual(['oaProjectList', 'oaTaskList', 'oaTaskTimeList', 'oaWorkLogList']);
+    expect(granted).toEqual(expect.arrayContaining(['oa:oaTask:add', 'oa:oaTask:finish', 'oa:oaTask:transfer', 'oa:oaWorkLog:add', 'oa:oaTaskTime:add']));
+    expect(granted.filter((c) => c.startsWith('oa:') && /:(delete|import|export)$/.test(c))).toEqual([]);
     expect(granted).toContain('crm:crmWorkOrder:add');
     expect(granted).not.toContain('crm:crmWorkOrder:assign');
     expect(granted).not.toContain('crm:crmWorkOrder:accept');

@@ -104,6 +104,11 @@ export async function addDisplayTexts(
     for (const [name, key] of userKeys) {
       const id = record[name];
       if (typeof id === 'string') record[key] = directory.userName(id);
+      // Several people (a user field with `multiple`): their names in the order of the ids.
+      else if (Array.isArray(id))
+        record[key] = idsOf(id)
+          .map((one) => directory.userName(one))
+          .join(',');
     }
     for (const [name, key] of departKeys) {
       const id = record[name];

@@ -1,4 +1,4 @@
-import { columnOf, currencyFieldOf, decimalsOf, isMultipleRelation, isNumericField, type EntityDef, type FieldDef, type RecordValue } from '@crm/domain';
+import { columnOf, currencyFieldOf, decimalsOf, holdsIdList, isNumericField, type EntityDef, type FieldDef, type RecordValue } from '@crm/domain';
 
 /**
  * How field values sit in a business table, the same on SQLite and PostgreSQL:
@@ -41,7 +41,7 @@ export function isSystemField(name: string): name is SystemField {
 const JSON_TYPES = new Set(['dictMulti', 'address', 'images', 'files', 'tags']);
 
 export function isJsonField(field: FieldDef): boolean {
-  return JSON_TYPES.has(field.type) || isMultipleRelation(field);
+  return JSON_TYPES.has(field.type) || holdsIdList(field);
 }
 
 export function columnTypeOf(field: FieldDef): ColumnType {

@@ -109,16 +109,26 @@ export async function databaseIssues(
       const found = new Set((await query.execute()).map((row) => row.id));
       if (ids.some((id) => !found.has(id))) issues.push({ field: field.name, rule: 'relation' });
     } else if (field.type === 'user') {
-      const found = await db
-        .selectFrom('users')
-        .select('status')
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', value as string)
-        .where('user_type', '=', 'staff')
-        .executeTakeFirst();
-      if (!found) issues.push({ field: field.name, rule: 'user' });
+      // One person, or several (a user field with `multiple`: validated as a list of distinct ids), read in one query.
+      const ids = Array.isArray(value) ? (value as string[]) : [value as string];
+      const found = new Map(
+        (
+          await db
+            .selectFrom('users')
+            .select(['id', 'status'])
+            .where('tenant_id', '=', tenantId)
+            .where('id', 'in', ids)
+            .where('user_type', '=', 'staff')
+            .execute()
+        ).map((user) => [user.id, user.status]),
+      );
+      if (ids.some((id) => !found.has(id))) issues.push({ field: field.name, rule: 'user' });
       // A frozen user stays where they already are (a record saved again keeps its owner) but is never newly chosen.
-      else if (found.status !== EMPLOYEE_STATUS.active && (await storedValue(field.name)) !== value) issues.push({ field: field.name, rule: 'userFrozen' });
+      else if (ids.some((id) => found.get(id) !== EMPLOYEE_STATUS.active)) {
+        const stored = await storedValue(field.name);
+        const kept = new Set(Array.isArray(stored) ? (stored as string[]) : [stored]);
+        if (ids.some((id) => found.get(id) !== EMPLOYEE_STATUS.active && !kept.has(id))) issues.push({ field: field.name, rule: 'userFrozen' });
+      }
     } else if (field.type === 'department') {
       const found = await db
         .selectFrom('departments')

@@ -2,7 +2,7 @@ import {
   acceptsInput,
   columnOf,
   findEntity,
-  isMultipleRelation,
+  holdsIdList,
   isSpreadsheetField,
   LANGS,
   lineInputFields,
@@ -265,8 +265,8 @@ function headerColumns(model: RecordModel, row: ExcelJS.Row): (FieldDef | null)[
   return columns;
 }
 
-/** Whether a field's cell holds several values, joined by ',' as the export writes them: a multi-select's, a relation's to several records. */
-const holdsSeveral = (field: FieldDef) => field.type === 'dictMulti' || isMultipleRelation(field);
+/** Whether a field's cell holds several values, joined by ',' as the export writes them: a multi-select's, a relation's to several records, several people. */
+const holdsSeveral = (field: FieldDef) => field.type === 'dictMulti' || holdsIdList(field);
 const partsOf = (text: string) =>
   text
     .split(',')

@@ -7,7 +7,10 @@ let t: TestApp;
 let sales: string;
 let manager: string;
 let zhoujie: string;
-/** Each user's receipt plan reminders (the demo's open plans keep one each), beside the demo's written to-dos. */
+/**
+ * Each user's reminders records keep of their own, beside the demo's written to-dos: receipt plans'
+ * (the demo's open plans keep one each) and tasks' due times (the demo's open tasks with one).
+ */
 const plans: Record<string, number> = {};
 /** Each user's follow-ups of the demo's customers, leads and contacts planned for the coming week (seed/demo.ts). */
 const planned: Record<string, number> = {};
@@ -25,7 +28,7 @@ beforeAll(async () => {
       .innerJoin('users', 'users.id', 'reminders.user_id')
       .select('reminders.id')
       .where('users.username', '=', username)
-      .where('reminders.object_name', '=', 'crmReceivePlan')
+      .where('reminders.object_name', 'in', ['crmReceivePlan', 'oaTask'])
       .where('reminders.done', '=', 0)
       .execute();
     plans[username] = rows.length;
@@ -97,7 +100,9 @@ describe('to-dos', () => {
     // The to-do opens the customer it names, which the salesperson sees.
     const customer = await t.signedGet('/crm/crmCustomer/queryById', { id: followUp.link!.recordId }, sales);
     expect(envelope<{ name: string }>(customer).result.name).toBe('北京远航物流有限公司');
-    expect(all.records.find((r) => r.type === 'task' && r.done === 0)!.link).toBeNull();
+    expect(all.records.some((r) => r.type === 'task' && r.done === 0 && r.link === null)).toBe(true);
+    // A task's due time is a to-do of the kind "task" too, and opens the task.
+    expect(all.records.find((r) => r.link?.objectName === 'oaTask')).toMatchObject({ type: 'task', title: expect.stringMatching(/^任务“.+”将在 .+ 到期$/) });
 
     const done = envelope<Page<Remind>>(await t.signedGet('/crm/crmRemind/list', { done: 1 }, sales)).result;
     expect(done.total).toBe(2);

@@ -209,6 +209,31 @@ describe('field inputs', () => {
     expect(screen.getByTestId(`relation-option-k${MAX_RELATED_RECORDS}`).getAttribute('aria-selected')).toBe('false');
   });
 
+  it('several people: each pick adds one chip, once, and a chip’s cross removes that person', async () => {
+    const recipients = fieldOf(entityOf('oaWorkLog'), 'recipientIds')!;
+    const onValue = vi.fn();
+    const users = [
+      { id: 'u1', username: 'zhoujie', realname: '周杰', departName: '销售部' },
+      { id: 'u2', username: 'manager', realname: '王经理', departName: '销售管理部' },
+    ];
+    const routes = recordRoutes({ 'GET /sys/user/list': ok({ records: users, total: 2, size: 30, current: 1, pages: 1 }) });
+    renderScreen(<Harness def={recipients} onValue={onValue} />, '/', routes);
+    for (const id of ['u1', 'u2', 'u1']) {
+      fireEvent.click(await screen.findByRole('button', { name: /prompt/ }));
+      fireEvent.click(await screen.findByTestId(`user-option-${id}`));
+    }
+    expect(onValue).toHaveBeenLastCalledWith(['u1', 'u2']);
+    expect(['u1', 'u2'].map((id) => screen.getByTestId(`relation-chip-${id}`).textContent)).toEqual(['周杰', '王经理']);
+    fireEvent.click(screen.getByRole('button', { name: '移除周杰' }));
+    expect(onValue).toHaveBeenLastCalledWith(['u2']);
+    expect(screen.queryByTestId('relation-chip-u1')).toBeNull();
+  });
+
+  it('several people show as their names', async () => {
+    display(fieldOf(entityOf('oaWorkLog'), 'recipientIds')!, { recipientIds: ['u1', 'u2'], recipientIds_dictText: '周杰,王经理' });
+    expect((await screen.findByTestId('shown')).textContent).toBe('周杰, 王经理');
+  });
+
   it('images: compressed at quality 0.5, at most 6', async () => {
     let uploads = 0;
     const routes = recordRoutes({

@@ -1,4 +1,4 @@
-import { CURRENCY_FIELD, isBlank, isComputed, isMultipleRelation, type Currency, type EntityDef, type FieldDef, type UserInfo } from '@crm/domain';
+import { CURRENCY_FIELD, holdsIdList, isBlank, isComputed, type Currency, type EntityDef, type FieldDef, type UserInfo } from '@crm/domain';
 import { dateOnly } from '../fields/zoned-time.ts';
 import { toWallClock } from '../fields/zoned-time.ts';
 
@@ -38,7 +38,7 @@ export function prefillFromQuery(def: EntityDef, params: URLSearchParams): Recor
     const raw = params.get(field.name);
     if (raw === null || isBlank(raw)) continue;
     if (field.type === 'boolean') values[field.name] = raw === 'true' || raw === '1';
-    else if (field.type === 'dictMulti' || field.type === 'tags' || isMultipleRelation(field)) values[field.name] = raw.split(',');
+    else if (field.type === 'dictMulti' || field.type === 'tags' || holdsIdList(field)) values[field.name] = raw.split(',');
     else if (field.type === 'address') values[field.name] = { text: raw, lat: null, lng: null };
     else values[field.name] = raw;
     const text = params.get(`${field.name}_dictText`);

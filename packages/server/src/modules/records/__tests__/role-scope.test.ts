@@ -83,7 +83,23 @@ interface StoredRecord {
   related_id?: string | null;
   /** The pool an unowned record waits in (objects with a pool). */
   pool_id?: string | null;
+  /** Its columns as stored, for what its object's server shows beyond the scope (ALSO_VISIBLE). */
+  row: Record<string, string | null>;
 }
+
+/**
+ * What objects' servers show beyond the data scope (their alsoVisible hooks), as this test knows
+ * it: records whose list of people (`names`, a user field with `multiple`) names the viewer, and
+ * records whose `through` relation points to a record of `entity` the viewer sees.
+ */
+const ALSO_VISIBLE: Readonly<Record<string, { names?: string; through?: { field: string; entity: string } }>> = {
+  // A task's participants, and whoever sees its project.
+  oaTask: { names: 'participantIds', through: { field: 'projectId', entity: 'oaProject' } },
+  // Hours logged: whoever sees their task.
+  oaTaskTime: { through: { field: 'taskId', entity: 'oaTask' } },
+  // A work report's recipients.
+  oaWorkLog: { names: 'recipientIds' },
+};
 
 const DOORS: Record<string, string> = { staff: '/sys/login', agent: '/sys/agentLogin', customer: '/terminal/login' };
 /** The demo users the README names, preferred when they hold a role. */
@@ -188,6 +204,7 @@ async function storedRecords(entity: EntityDef): Promise<StoredRecord[]> {
     related_entity: row.related_entity,
     related_id: row.related_id,
     pool_id: row.pool_id,
+    row,
   }));
 }
 
@@ -197,7 +214,7 @@ async function storedRecords(entity: EntityDef): Promise<StoredRecord[]> {
  * in their departments, their own), are shared to them by the owner, or whose team they are on,
  * and (`withPools`, as a record's own screens and a pool's list see them, not the everyday lists)
  * the unowned ones waiting in a pool they are a member of. A follow-up (a record pointing at its
- * subject) is also seen with its subject.
+ * subject) is also seen with its subject, and objects' servers show some more (ALSO_VISIBLE).
  */
 async function expectedVisible(user: RoleUser, entity: EntityDef, withPools = true): Promise<Set<string>> {
   const rows = await storedRecords(entity);
@@ -233,6 +250,12 @@ async function expectedVisible(user: RoleUser, entity: EntityDef, withPools = tr
   if (rows.some((row) => row.related_entity)) {
     for (const subject of ALL_OBJECTS.filter((e) => e.features.followUp && e !== entity)) subjects.set(subject.apiName, await expectedVisible(user, subject));
   }
+  const wider = ALSO_VISIBLE[entity.apiName];
+  const through = wider?.through ? await expectedVisible(user, entityOf(wider.through.entity)) : new Set<string>();
+  const named = (row: StoredRecord) =>
+    wider !== undefined &&
+    ((wider.names !== undefined && (JSON.parse(row.row[columnOf(wider.names)] ?? '[]') as string[]).includes(user.userId)) ||
+      (wider.through !== undefined && through.has(row.row[columnOf(wider.through.field)] ?? '')));
   const covered = (row: StoredRecord) =>
     user.dataScope === '1' ||
     row.owner_id === user.userId ||
@@ -247,7 +270,8 @@ async function expectedVisible(user: RoleUser, entity: EntityDef, withPools = tr
               teams.has(row.id) ||
               (row.owner_id !== null && sharers.has(row.owner_id)) ||
               (row.owner_id === null && pools.has(row.pool_id ?? '')))) ||
-          (row.related_entity && subjects.get(row.related_entity)?.has(row.related_id ?? '')),
+          (row.related_entity && subjects.get(row.related_entity)?.has(row.related_id ?? '')) ||
+          named(row),
       )
       .map((row) => row.id),
   );

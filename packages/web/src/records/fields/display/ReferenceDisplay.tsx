@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { isMultipleRelation, type FieldDef, type RecordRow } from '@crm/domain';
+import { isMultipleRelation, isSeveralUsers, type FieldDef, type RecordRow } from '@crm/domain';
 import { manifestOf } from '../../definitions.ts';
 import { relatedRecords } from '../related-records.ts';
 
@@ -8,10 +8,19 @@ const keepOnCard = (e: { stopPropagation(): void }) => e.stopPropagation();
 
 /**
  * user, department and relation values: the server's companion text; a relation links to its
- * record, and a relation to several links to each of them.
+ * record, and a relation to several links to each of them; several people are their names.
  */
 export function ReferenceDisplay({ field, value, record }: { field: FieldDef; value: unknown; record?: Partial<RecordRow> }) {
   if (value === null || value === undefined || value === '') return <span />;
+  // Several people: their names.
+  if (isSeveralUsers(field))
+    return (
+      <span>
+        {relatedRecords(field, value, record)
+          .map((person) => person.title)
+          .join(', ')}
+      </span>
+    );
   const target = field.type === 'relation' && field.relation ? manifestOf(field.relation) : undefined;
   if (isMultipleRelation(field)) {
     const records = relatedRecords(field, value, record);

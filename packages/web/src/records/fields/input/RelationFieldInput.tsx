@@ -135,7 +135,7 @@ export function RecordsPicker({
 }
 
 /** The chosen records of a relation to several: one chip each, removed by its cross (a 44 px target). */
-function RelatedChips({ records, disabled, onRemove }: { records: readonly RelatedRecord[]; disabled?: boolean; onRemove(id: string): void }) {
+export function RelatedChips({ records, disabled, onRemove }: { records: readonly RelatedRecord[]; disabled?: boolean; onRemove(id: string): void }) {
   const { t } = useTranslation();
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, paddingTop: 6 }}>

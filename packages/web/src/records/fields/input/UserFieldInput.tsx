@@ -4,9 +4,13 @@ import { useTranslation } from 'react-i18next';
 import List from 'antd-mobile/es/components/list/index.js';
 import Popup from 'antd-mobile/es/components/popup/index.js';
 import SearchBar from 'antd-mobile/es/components/search-bar/index.js';
-import type { UserSummary } from '@crm/domain';
+import { MAX_RELATED_RECORDS, type UserSummary } from '@crm/domain';
+import { feedback } from '../../../lib/feedback.ts';
 import { userSearchQuery } from '../../api/list-queries.ts';
+import { relatedRecords, relatedValue, type RelatedRecord } from '../related-records.ts';
 import { PickerRow } from './PickerRow.tsx';
+import { RelatedChips } from './RelationFieldInput.tsx';
+import type { FieldInputProps } from './types.ts';
 
 /** A searchable list of the company's users (GET /sys/user/list?keyword=). */
 export function UserPicker({
@@ -53,8 +57,41 @@ export function UserPicker({
   );
 }
 
-/** user fields: the chosen user's name, from the record's companion text or the pick. */
-export function UserFieldInput({ field, value, values, onChange, placeholder, disabled }: import('./types.ts').FieldInputProps) {
+/** A user field naming several people (FieldDef.multiple): their names as chips; each pick adds one, up to MAX_RELATED_RECORDS. */
+function SeveralUsersInput({ field, value, values, onChange, placeholder, disabled }: FieldInputProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  // The same value and companion text as a relation to several records (ids, names joined by ',').
+  const people = relatedRecords(field, value, values);
+  const change = (next: readonly RelatedRecord[]) => {
+    const { value: ids, companions } = relatedValue(field, next);
+    onChange(ids.length > 0 ? ids : null, companions);
+  };
+  return (
+    <div>
+      {people.length > 0 && <RelatedChips records={people} disabled={disabled} onRemove={(id) => change(people.filter((person) => person.id !== id))} />}
+      <PickerRow text="" placeholder={placeholder} onOpen={() => setOpen(true)} disabled={disabled} />
+      <UserPicker
+        visible={open}
+        title={placeholder}
+        onClose={() => setOpen(false)}
+        onPick={(user) => {
+          if (people.some((person) => person.id === user.id)) return;
+          if (people.length >= MAX_RELATED_RECORDS) return feedback.toast(t('web.field.maxItems', { max: MAX_RELATED_RECORDS }));
+          change([...people, { id: user.id, title: user.realname || user.username }]);
+        }}
+      />
+    </div>
+  );
+}
+
+/** user fields: the chosen user's name, from the record's companion text or the pick; several people's for a `multiple` one. */
+export function UserFieldInput(props: FieldInputProps) {
+  if (props.field.multiple) return <SeveralUsersInput {...props} />;
+  return <OneUserInput {...props} />;
+}
+
+function OneUserInput({ field, value, values, onChange, placeholder, disabled }: FieldInputProps) {
   const [open, setOpen] = useState(false);
   const companion = values[`${field.name}_dictText`];
   const text = value ? (typeof companion === 'string' && companion ? companion : String(value)) : '';

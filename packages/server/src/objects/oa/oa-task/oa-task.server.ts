@@ -1,0 +1,104 @@
+import { columnOf, entityOf, formatDateTime, TASK_STATUS, type RecordRow } from '@crm/domain';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { HttpError } from '../../../http/http-error.ts';
+import { listNames } from '../../../modules/records/id-lists.ts';
+import type { ObjectServer } from '../../../modules/records/object-registry.ts';
+import type { HookContext, WriteContext } from '../../../modules/records/record-hooks.ts';
+import { loose } from '../../../modules/records/record-model.ts';
+import { timeZoneOf } from '../../../modules/records/record-validation.ts';
+import { visibleRecords } from '../../../modules/records/record-visibility.ts';
+import { keepRecordReminder, REMIND_TYPE } from '../../../modules/reminders/record-todos.ts';
+
+/** Levels of parents looked up for a cycle: far beyond any real breakdown of work. */
+const MAX_DEPTH = 50;
+/** How long before its due time a task's owner is reminded. */
+const REMIND_AHEAD_MS = 60 * 60_000;
+
+interface TaskLink {
+  id: string;
+  parent_id: string | null;
+  project_id: string | null;
+}
+
+async function linkOf(ctx: HookContext, id: string): Promise<TaskLink | undefined> {
+  return (await loose(ctx.db)
+    .selectFrom(entityOf('oaTask').table)
+    .select(['id', columnOf('parentId'), columnOf('projectId')])
+    .where('tenant_id', '=', ctx.viewer.tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst()) as TaskLink | undefined;
+}
+
+/**
+ * A subtask is in its parent's project (whatever else was asked), and no task is its own
+ * ancestor: `taskId` is the task saved (null for a new one), `values` what it will hold.
+ */
+async function keepWithParent(ctx: HookContext, taskId: string | null, values: Record<string, unknown>): Promise<void> {
+  const parentId = values.parentId;
+  if (typeof parentId !== 'string' || parentId === '') return;
+  let link = await linkOf(ctx, parentId);
+  if (!link) return;
+  values.projectId = link.project_id;
+  for (let depth = 0; link && depth < MAX_DEPTH; depth += 1) {
+    if (link.id === taskId) throw new HttpError(422, 'taskParentCycle');
+    link = link.parent_id ? await linkOf(ctx, link.parent_id) : undefined;
+  }
+}
+
+/** The task's reminder: a to-do of its owner an hour before its due time (a message when it comes), done once the task is. */
+async function keepDueReminder(ctx: WriteContext, task: RecordRow): Promise<void> {
+  const owner = typeof task.ownerId === 'string' ? task.ownerId : null;
+  const due = typeof task.dueTime === 'string' ? Date.parse(task.dueTime) : Number.NaN;
+  const timeZone = owner ? await timeZoneOf(ctx.db, { tenantId: ctx.tenantId, userId: owner }) : 'Asia/Shanghai';
+  await keepRecordReminder(ctx.db, REMIND_TYPE.task, {
+    tenantId: ctx.tenantId,
+    objectName: 'oaTask',
+    recordId: task.id,
+    userId: owner,
+    title: { key: 'entity.oaTask.dueReminder', vars: { title: String(task.title ?? ''), time: formatDateTime(task.dueTime as string, timeZone) } },
+    dueTime: Number.isNaN(due) ? '' : new Date(due - REMIND_AHEAD_MS).toISOString(),
+    open: !Number.isNaN(due) && task.status !== TASK_STATUS.done,
+  });
+}
+
+/**
+ * Tasks: subtasks kept in their parent's project and out of cycles; a due time kept as its
+ * owner's reminder; seen, besides by their owner's data scope, by their participants and by
+ * whoever sees their project.
+ */
+export const taskServer: ObjectServer = {
+  hooks: {
+    async beforeAdd(ctx, values) {
+      await keepWithParent(ctx, null, values);
+    },
+    async beforeEdit(ctx, before, changes) {
+      const moving = 'projectId' in changes && (changes.projectId ?? null) !== (before.projectId ?? null);
+      if ('parentId' in changes || moving) {
+        const values = { parentId: 'parentId' in changes ? changes.parentId : before.parentId, projectId: changes.projectId ?? before.projectId };
+        await keepWithParent(ctx, before.id, values);
+        // A task's subtasks are in its project: it moves to another without them never.
+        if ((values.projectId ?? null) !== (before.projectId ?? null) && Number(before.subtaskCount ?? 0) > 0) throw new HttpError(422, 'taskHasSubtasks');
+        if ('projectId' in changes || values.projectId !== before.projectId) changes.projectId = values.projectId ?? null;
+      }
+    },
+    // (A deleted task's to-dos are closed by the engine, as every deleted record's.)
+    afterWrite: (ctx, task) => keepDueReminder(ctx, task),
+    alsoVisible:
+      (viewer, table) =>
+      (eb: ExpressionBuilder<any, any>): Expression<SqlBool> => {
+        const project = entityOf('oaProject');
+        return eb.or([
+          listNames(`${table}.${columnOf('participantIds')}`, viewer.userId),
+          eb.exists(
+            eb
+              .selectFrom(project.table)
+              .select(sql.lit(1).as('found'))
+              .whereRef(`${project.table}.id`, '=', `${table}.${columnOf('projectId')}`)
+              .where(visibleRecords(viewer, project)),
+          ),
+        ]);
+      },
+    // A project's tasks, a task's subtasks, and the project's tasks by status (its progress).
+    indexes: [[columnOf('projectId'), columnOf('status')], [columnOf('parentId')]],
+  },
+};
