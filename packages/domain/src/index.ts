@@ -49,6 +49,8 @@ export {
   TASK_STATUS,
   MAX_TASK_HOURS,
   WORK_LOG_TYPE,
+  BUG_SEVERITY,
+  BUG_STATUS,
   distanceMeters,
   measureSignIn,
   pointOf,

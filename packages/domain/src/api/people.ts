@@ -3,6 +3,7 @@
  * and the log of every change to who may do and see what. Paths are JeecgBoot's where it has one
  * (`/sys/user/add`, `/sys/sysDepart/edit`, `/sys/role/fieldPermission`), so its clients fit.
  */
+import type { UserSummary } from './contract.ts';
 
 /** Employee status (spec section 4): '1' active, '2' frozen. */
 export type EmployeeStatus = '1' | '2';
@@ -167,4 +168,11 @@ export const PEOPLE_API = {
   fieldPermission: '/sys/role/fieldPermission',
   fieldPermissionSave: '/sys/role/fieldPermission/save',
   permissionLogList: '/sys/permissionLog/list',
+  /** GET ?id=: a colleague of the address book (oaAddressBookView), for whoever may open it. */
+  addressBookView: '/oa/oaAddressBook/queryById',
 } as const;
+
+/** GET PEOPLE_API.addressBookView: a colleague as the address book shows them, with their direct superior's name. */
+export interface Colleague extends UserSummary {
+  superiorName: string | null;
+}

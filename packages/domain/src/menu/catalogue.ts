@@ -128,6 +128,8 @@ export const CATALOGUE: readonly CatalogueArea[] = [
       recordApp('oa', 'oaTask', 'UnorderedListOutline'),
       // The hours logged against tasks (a task's time form adds one).
       recordApp('oa', 'oaTaskTime', 'ClockCircleOutline'),
+      // A project's bugs, reported, assigned, resolved on the solution form and closed.
+      recordApp('oa', 'oaBug', 'ExclamationCircleOutline'),
       recordApp('oa', 'oaApprove', 'CheckCircleOutline', ['agree', 'reject', 'revoke', 'urge']),
       recordApp('oa', 'oaCalendar', 'CalendarOutline'),
       pageApp('oaAddressBook', '/oa/oaAddressBook', 'UserCircleOutline', 'oa:oaAddressBook'),

@@ -84,6 +84,11 @@ import { oaTaskLocale } from './oa/oa-task/oa-task.locale.ts';
 import { oaTask } from './oa/oa-task/oa-task.object.ts';
 import { oaTaskTimeLocale } from './oa/oa-task-time/oa-task-time.locale.ts';
 import { oaTaskTime } from './oa/oa-task-time/oa-task-time.object.ts';
+import { oaBugLocale } from './oa/oa-bug/oa-bug.locale.ts';
+import { oaBug } from './oa/oa-bug/oa-bug.object.ts';
+import { oaKnowDictionaries } from './oa/oa-know/oa-know.dicts.ts';
+import { oaKnowLocale } from './oa/oa-know/oa-know.locale.ts';
+import { oaKnow } from './oa/oa-know/oa-know.object.ts';
 import { oaWorkLogLocale } from './oa/oa-work-log/oa-work-log.locale.ts';
 import { oaWorkLog } from './oa/oa-work-log/oa-work-log.object.ts';
 import { crmCallRecord } from './crm/crm-call-record/crm-call-record.object.ts';
@@ -147,6 +152,9 @@ export const OBJECT_FOLDERS = {
   oaTask: { definition: oaTask, locale: oaTaskLocale },
   oaTaskTime: { definition: oaTaskTime, locale: oaTaskTimeLocale },
   oaWorkLog: { definition: oaWorkLog, locale: oaWorkLogLocale },
+  // A project's bugs, and the company's knowledge base.
+  oaBug: { definition: oaBug, locale: oaBugLocale },
+  oaKnow: { definition: oaKnow, locale: oaKnowLocale, dictionaries: oaKnowDictionaries },
 } satisfies Record<string, ObjectFolder>;
 
 export interface ObjectFolder {
@@ -190,6 +198,7 @@ export { PROJECT_STATUS } from './oa/oa-project/oa-project.object.ts';
 export { TASK_PRIORITY, TASK_STATUS } from './oa/oa-task/oa-task.object.ts';
 export { MAX_TASK_HOURS } from './oa/oa-task-time/oa-task-time.object.ts';
 export { WORK_LOG_TYPE } from './oa/oa-work-log/oa-work-log.object.ts';
+export { BUG_SEVERITY, BUG_STATUS } from './oa/oa-bug/oa-bug.object.ts';
 export {
   VISIT_API,
   VISIT_SIGN_STATE,

@@ -62,6 +62,10 @@ import { taskServer } from './oa/oa-task/oa-task.server.ts';
 import { taskTimeServer } from './oa/oa-task-time/oa-task-time.server.ts';
 import { workLogServer } from './oa/oa-work-log/oa-work-log.server.ts';
 import { oaWorkLogSeed } from './oa/oa-work-log/oa-work-log.seed.ts';
+import { bugServer } from './oa/oa-bug/oa-bug.server.ts';
+import { oaBugSeed } from './oa/oa-bug/oa-bug.seed.ts';
+import { knowServer } from './oa/oa-know/oa-know.server.ts';
+import { oaKnowSeed } from './oa/oa-know/oa-know.seed.ts';
 
 /**
  * Every object's server side, registered with the engine at start (buildApp): the one list a
@@ -99,6 +103,8 @@ export function registerObjects(): void {
   registerObject('oaTask', taskServer);
   registerObject('oaTaskTime', taskTimeServer);
   registerObject('oaWorkLog', workLogServer);
+  registerObject('oaBug', bugServer);
+  registerObject('oaKnow', knowServer);
   // Demo data generators, each after the objects it builds on (one random stream runs through them).
   registerDemoSeed(crmProductSeed);
   registerDemoSeed(crmPriceSeed);
@@ -146,4 +152,6 @@ export function registerObjects(): void {
   registerDemoSeed(oaTaskSeed);
   registerDemoSeed(oaTaskTimeSeed);
   registerDemoSeed(oaWorkLogSeed);
+  registerDemoSeed(oaBugSeed);
+  registerDemoSeed(oaKnowSeed);
 }

@@ -25,6 +25,7 @@ const ICON_LOADERS: Record<string, () => IconModule> = {
   DownlandOutline: () => import('antd-mobile-icons/es/DownlandOutline.js'),
   EditSOutline: () => import('antd-mobile-icons/es/EditSOutline.js'),
   EnvironmentOutline: () => import('antd-mobile-icons/es/EnvironmentOutline.js'),
+  ExclamationCircleOutline: () => import('antd-mobile-icons/es/ExclamationCircleOutline.js'),
   EyeOutline: () => import('antd-mobile-icons/es/EyeOutline.js'),
   FileOutline: () => import('antd-mobile-icons/es/FileOutline.js'),
   FileWrongOutline: () => import('antd-mobile-icons/es/FileWrongOutline.js'),

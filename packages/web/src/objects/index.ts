@@ -127,6 +127,18 @@ export const WEB_OBJECTS: Readonly<Record<string, WebObjectEntry>> = {
       },
     ],
   },
+  oaBug: {
+    // The resolve action's page: the solution form (issue 17).
+    load: () => import('./oa/oa-bug/oa-bug.web.tsx').then((m) => m.oaBugWeb),
+    routes: [
+      {
+        path: '/oa/oaBugSolutionForm',
+        screen: 'resolve',
+        handle: { title: 'entity.oaBug.route.solution', isBack: true },
+        permissions: ['oa:oaBug:resolve'],
+      },
+    ],
+  },
   oaTask: {
     // Buttons logging hours against a task and adding a subtask to it (issue 17).
     load: () => import('./oa/oa-task/oa-task.web.tsx').then((m) => m.oaTaskWeb),

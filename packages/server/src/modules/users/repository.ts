@@ -92,6 +92,8 @@ export interface UserListFilter {
   status?: string;
   /** Only people of this company (user_companies): pickers follow the company the session acts under. */
   companyCode?: string;
+  /** Only these people. */
+  ids?: string[];
 }
 
 function userSummaryQuery(db: Kysely<Database>, tenantId: string, filter: UserListFilter) {
@@ -110,6 +112,7 @@ function userSummaryQuery(db: Kysely<Database>, tenantId: string, filter: UserLi
   }
   if (filter.departIds) query = filter.departIds.length ? query.where('users.depart_id', 'in', filter.departIds) : query.where(sql<SqlBool>`1 = 0`);
   if (filter.status) query = query.where('users.status', '=', filter.status);
+  if (filter.ids) query = query.where('users.id', 'in', filter.ids);
   if (filter.companyCode) {
     const companyCode = filter.companyCode;
     query = query.where('users.id', 'in', (eb) =>

@@ -1,4 +1,4 @@
-import { API, EMAIL_PATTERN, LANGS, PHONE_PATTERN, type SelectUserDepartResult, type UserDepartItem } from '@crm/domain';
+import { API, EMAIL_PATTERN, LANGS, PEOPLE_API, PHONE_PATTERN, type Colleague, type SelectUserDepartResult, type UserDepartItem } from '@crm/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { ok } from '../../http/envelope.ts';
@@ -7,6 +7,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/http-error
 import { pageQueryProperties, pageWindow, toPage } from '../../http/paging.ts';
 import { requiredTextQuery } from '../../http/query-schemas.ts';
 import { caller, type AuthContext } from '../../plugins/auth.ts';
+import { requireButton } from '../roles/button-guard.ts';
 import { fileBelongsToTenant } from '../files/repository.ts';
 import { departmentWithDescendants } from '../organisation/repository.ts';
 import { isAdministrator } from '../records/data-scope.ts';
@@ -130,6 +131,23 @@ export default async function userRoutes(server: FastifyInstance): Promise<void>
     const window = pageWindow(request.query);
     const [total, records] = await Promise.all([countUsers(app.db, tenantId, filter), listUsers(app.db, tenantId, filter, window)]);
     return ok(request.lang, toPage(records, total, window));
+  });
+
+  // The address book's colleague (oaAddressBookView): one person of the company the caller acts
+  // under, as the list shows them, and whom they report to.
+  app.get(PEOPLE_API.addressBookView, { schema: requiredTextQuery('id') }, async (request) => {
+    const auth = await requireButton(app.db, request, 'oa:oaAddressBook:list');
+    const [person] = await listUsers(app.db, auth.tenantId, { ids: [request.query.id], companyCode: pickerCompany(auth) });
+    if (!person) throw notFound();
+    const superior = await app.db
+      .selectFrom('users as person')
+      .innerJoin('users as superior', (join) => join.onRef('superior.id', '=', 'person.superior_id').onRef('superior.tenant_id', '=', 'person.tenant_id'))
+      .select('superior.realname')
+      .where('person.tenant_id', '=', auth.tenantId)
+      .where('person.id', '=', person.id)
+      .executeTakeFirst();
+    const colleague: Colleague = { ...person, superiorName: superior?.realname ?? null };
+    return ok(request.lang, colleague);
   });
 
   app.get('/sys/user/queryUserByDepId', { schema: usersByDepartSchema }, async (request) => {

@@ -35,6 +35,7 @@ export const zhCN = {
   },
   route: { changePeriod: '调整项目周期' },
   addTask: '新建任务',
+  addBug: '提交缺陷',
 };
 
 export const en = {
@@ -71,6 +72,7 @@ export const en = {
   },
   route: { changePeriod: 'Change project dates' },
   addTask: 'New task',
+  addBug: 'Report a bug',
 };
 
 export const zhTW = {
@@ -107,6 +109,7 @@ export const zhTW = {
   },
   route: { changePeriod: '調整專案週期' },
   addTask: '新建任務',
+  addBug: '提交缺陷',
 };
 
 export const oaProjectLocale = defineLocale({ 'zh-CN': zhCN, en, 'zh-TW': zhTW });

@@ -86,7 +86,10 @@ export const oaProject = defineObject({
   status: { field: 'status', initial: S.notStarted, transitions: {}, editable: [S.notStarted, S.ongoing] },
   // Its dates move together on /oa/changePeriodProject while it has not ended.
   period: { start: 'startDate', end: 'endDate', status: [S.notStarted, S.ongoing], screen: '/oa/changePeriodProject' },
-  relatedLists: [{ entity: 'oaTask', field: 'projectId' }],
+  relatedLists: [
+    { entity: 'oaTask', field: 'projectId' },
+    { entity: 'oaBug', field: 'projectId' },
+  ],
   presetScenes: [
     ...OWNED_SCENES,
     { key: 'ongoing', label: f('sceneOngoing'), conditions: [{ field: 'status', op: 'in', value: [S.notStarted, S.ongoing] }] },

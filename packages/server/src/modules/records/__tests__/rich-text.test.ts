@@ -198,10 +198,12 @@ describe('rich text cannot run script', () => {
         .selectAll()
         .where('id', '=', id)
         .executeTakeFirstOrThrow()) as Record<string, unknown>;
+      // A custom field's value is in the row's JSON, a registry field's in its own column.
+      const column = target.entity?.fields.some((f) => f.name === target.field) ? columnOf(target.field) : null;
       const ext = { ...(JSON.parse(String(row.ext ?? '{}')) as Record<string, unknown>), [target.field]: PAYLOADS.join('') };
       await t.app.db
         .updateTable(target.store as 'users')
-        .set({ ext: JSON.stringify(ext) } as never)
+        .set((column ? { [column]: PAYLOADS.join('') } : { ext: JSON.stringify(ext) }) as never)
         .where('id', '=', id)
         .execute();
 

@@ -89,7 +89,7 @@ interface StoredRecord {
 
 /**
  * What objects' servers show beyond the data scope (their alsoVisible hooks), as this test knows
- * it: records whose list of people (`names`, a user field with `multiple`) names the viewer, and
+ * it: records whose user field `names` names the viewer (one person, or several), and
  * records whose `through` relation points to a record of `entity` the viewer sees.
  */
 const ALSO_VISIBLE: Readonly<Record<string, { names?: string; through?: { field: string; entity: string } }>> = {
@@ -99,6 +99,8 @@ const ALSO_VISIBLE: Readonly<Record<string, { names?: string; through?: { field:
   oaTaskTime: { through: { field: 'taskId', entity: 'oaTask' } },
   // A work report's recipients.
   oaWorkLog: { names: 'recipientIds' },
+  // A bug's assignee, and whoever sees its project.
+  oaBug: { names: 'assigneeId', through: { field: 'projectId', entity: 'oaProject' } },
 };
 
 const DOORS: Record<string, string> = { staff: '/sys/login', agent: '/sys/agentLogin', customer: '/terminal/login' };
@@ -252,9 +254,12 @@ async function expectedVisible(user: RoleUser, entity: EntityDef, withPools = tr
   }
   const wider = ALSO_VISIBLE[entity.apiName];
   const through = wider?.through ? await expectedVisible(user, entityOf(wider.through.entity)) : new Set<string>();
+  // One person's id, or a JSON list of several.
+  const namesViewer = (value: string | null) =>
+    value !== null && (value.startsWith('[') ? (JSON.parse(value) as string[]).includes(user.userId) : value === user.userId);
   const named = (row: StoredRecord) =>
     wider !== undefined &&
-    ((wider.names !== undefined && (JSON.parse(row.row[columnOf(wider.names)] ?? '[]') as string[]).includes(user.userId)) ||
+    ((wider.names !== undefined && namesViewer(row.row[columnOf(wider.names)] ?? null)) ||
       (wider.through !== undefined && through.has(row.row[columnOf(wider.through.field)] ?? '')));
   const covered = (row: StoredRecord) =>
     user.dataScope === '1' ||

@@ -161,8 +161,11 @@ const OWN_TASKS: readonly TaskPlan[] = [
   ['季度商机复盘材料', H.normal, 'zhoujie', ['sales', 'zhaolei', 'sunli', 'wufang'], 6, T.inProgress, 3],
 ];
 
-/** An office-hours instant `days` days from today (negative: before). */
-const dayAt = (world: DemoWorld, days: number) => world.daysAgo(-days);
+/** 18:00 China time (the end of a working day) `days` days from today (negative: before). */
+const dueOn = (world: DemoWorld, days: number) => {
+  const chinaMidnight = Math.floor((world.daysAgo(-days) + 8 * HOUR_MS) / DAY_MS) * DAY_MS - 8 * HOUR_MS;
+  return chinaMidnight + 18 * HOUR_MS;
+};
 
 /** The demo's projects: planned and run by sales management, the service team and the Shanghai office. */
 export const oaProjectSeed: DemoSeed = {
@@ -213,7 +216,7 @@ export const oaTaskSeed: DemoSeed = {
       const [title, priority, owner, participants, estimatedHours, status, dueInDays, subtasks] = task;
       made += 1;
       const key = `task:${String(made).padStart(4, '0')}`;
-      const due = dayAt(world, dueInDays) + 8 * HOUR_MS;
+      const due = dueOn(world, dueInDays);
       const created = Math.min(world.now - HOUR_MS, due - world.dice.int(7, 30) * DAY_MS);
       const finished = status === T.done ? Math.min(world.now, Math.max(created + HOUR_MS, due - world.dice.int(0, 3) * DAY_MS)) : null;
       world.add({

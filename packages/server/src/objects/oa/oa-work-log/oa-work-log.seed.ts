@@ -97,12 +97,15 @@ export const oaWorkLogSeed: DemoSeed = {
         const at = Math.min(world.now - 3_600_000, day - (day % DAY_MS) + 10 * 3_600_000 + world.dice.int(0, 90) * 60_000);
         const customer = () => world.dice.pick(customers);
         const problem = world.dice.pick(PROBLEMS);
+        // Two different things done that day.
+        const first = world.dice.int(0, DONE.length - 1);
+        const second = (first + world.dice.int(1, DONE.length - 1)) % DONE.length;
         add(
           reporter,
           recipients,
           WORK_LOG_TYPE.daily,
           at,
-          `1. ${filled(world.dice.pick(DONE), customer())}\n2. ${filled(world.dice.pick(DONE), customer())}`,
+          `1. ${filled(DONE[first]!, customer())}\n2. ${filled(DONE[second]!, customer())}`,
           filled(world.dice.pick(PLANS), customer()),
           problem === null ? null : filled(problem, customer()),
         );
