@@ -45,6 +45,15 @@ export function peopleRoutes(): RouteObject[] {
         (m) => m.HandoverPage,
       ),
     },
+    // The address book's colleague (issue 17).
+    {
+      path: 'oa/oaAddressBookView',
+      handle: h({ title: 'web.people.route.colleague', isBack: true }),
+      lazy: page(
+        () => import('../features/people/AddressBookViewPage.tsx'),
+        (m) => m.AddressBookViewPage,
+      ),
+    },
     {
       path: 'sys/sysDepartForm',
       handle: h({ title: 'web.people.route.departAdd', editTitle: 'web.people.route.departEdit', isBack: true }),
@@ -61,6 +70,11 @@ export const PEOPLE_MENU_PAGES: Record<string, PageLoader> = {
   'page:sysUserList': async () => {
     const [{ EmployeeListPage }] = await Promise.all([import('../features/people/EmployeeListPage.tsx'), loadTexts(['people'])]);
     return EmployeeListPage;
+  },
+  // The office's address book (issue 17): everyone's, read-only.
+  'page:oaAddressBook': async () => {
+    const [{ AddressBookPage }] = await Promise.all([import('../features/people/AddressBookPage.tsx'), loadTexts(['people'])]);
+    return AddressBookPage;
   },
   'page:sysDepartList': async () => {
     const [{ DepartmentListPage }] = await Promise.all([import('../features/people/DepartmentListPage.tsx'), loadTexts(['people'])]);

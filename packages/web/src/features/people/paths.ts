@@ -12,3 +12,5 @@ export const handoverPath = (id: string) => withQuery('/sys/sysUserHandover', { 
 export const departmentMembersPath = (departId: string) => withQuery(EMPLOYEE_LIST_PATH, { departId, status: 'all' });
 export const departmentEditPath = (id: string) => withQuery(DEPARTMENT_FORM_PATH, { id });
 export const departmentAddPath = (parentId: string) => withQuery(DEPARTMENT_FORM_PATH, { parentId });
+/** The address book's colleague (oaAddressBookView). */
+export const colleaguePath = (id: string) => withQuery('/oa/oaAddressBookView', { id });

@@ -9,8 +9,16 @@ export const people: WebPeopleTexts = {
       handover: 'Hand over records',
       departAdd: 'New department',
       departEdit: 'Edit department',
+      colleague: 'Colleague',
     },
     status: { active: 'Active', frozen: 'Frozen' },
+    addressBook: {
+      empty: 'No colleague found',
+      call: 'Call',
+      callName: 'Call {{name}}',
+      mail: 'E-mail',
+      frozenNote: "This colleague's account is frozen: they cannot be reached or given work for now.",
+    },
     noPermission: 'You are not allowed to do this',
     field: {
       username: 'Login account',

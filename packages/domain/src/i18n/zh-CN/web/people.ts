@@ -8,8 +8,16 @@ export const people = {
       handover: '移交记录',
       departAdd: '新增部门',
       departEdit: '编辑部门',
+      colleague: '同事详情',
     },
     status: { active: '正常', frozen: '冻结' },
+    addressBook: {
+      empty: '没有找到同事',
+      call: '打电话',
+      callName: '给{{name}}打电话',
+      mail: '发邮件',
+      frozenNote: '该同事的账号已冻结，暂时无法联系或指派工作。',
+    },
     noPermission: '您没有进行此操作的权限',
     field: {
       username: '登录账号',

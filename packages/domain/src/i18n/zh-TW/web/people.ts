@@ -9,8 +9,16 @@ export const people: WebPeopleTexts = {
       handover: '移交記錄',
       departAdd: '新增部門',
       departEdit: '編輯部門',
+      colleague: '同事詳情',
     },
     status: { active: '正常', frozen: '凍結' },
+    addressBook: {
+      empty: '沒有找到同事',
+      call: '打電話',
+      callName: '給{{name}}打電話',
+      mail: '發郵件',
+      frozenNote: '該同事的帳號已凍結，暫時無法聯絡或指派工作。',
+    },
     noPermission: '您沒有進行此操作的權限',
     field: {
       username: '登入帳號',
