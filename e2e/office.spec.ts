@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { runAction } from './support/record-actions.ts';
-import { loginAs } from './support/session.ts';
+import { chooseCompany, loginAs } from './support/session.ts';
 
 /** Names no seeded record has, so what the spec made is found exactly. */
 const PROJECT = `办公自动化验收项目 ${Date.now() % 100_000}`;
@@ -12,6 +12,8 @@ async function signedIn(browser: Browser, username: string): Promise<Page> {
   await page.goto('/mobile/user/login');
   await loginAs(page, username);
   await expect(page).toHaveURL(/\/mobile\/index$/);
+  // The director works for two companies (the demo's multi-organisation user): the head office here.
+  if (username === 'manager') await chooseCompany(page, '华信云创北京总部');
   return page;
 }
 
@@ -102,4 +104,49 @@ test('a project with a task and a subtask, hours logged, the parent finishable o
   await manager.goto('/mobile/oa/oaWorkLogList');
   await manager.getByTestId('record-search').locator('input').fill(REPORT);
   await expect(manager.getByText(REPORT)).toBeVisible();
+});
+
+/**
+ * Issue 17: a salesperson asks for two days of annual leave on the phone (the form asks only what
+ * a leave request needs) and sends it for approval; the sales director, the first step of the
+ * demo's flow, agrees among the approvals waiting for them; the salesperson sees it approved.
+ */
+test('a leave request is submitted and approved', async ({ browser }) => {
+  const title = `年假申请 ${Date.now() % 100_000}`;
+  const sales = await signedIn(browser, 'sales');
+  await sales.goto('/mobile/oa/oaApproveList');
+  await sales.getByTestId('record-add').click();
+  await expect(sales.getByTestId('nav-title')).toHaveText('新建审批申请');
+  // A leave request by default: no destination, no purchase list.
+  await expect(sales.getByTestId('form-field-leaveType')).toBeVisible();
+  await expect(sales.getByTestId('form-field-destination')).toHaveCount(0);
+  await expect(sales.getByTestId('form-field-items')).toHaveCount(0);
+  await fillText(sales, 'title', title);
+  await sales.getByTestId('form-field-leaveType').getByRole('button').first().click();
+  await sales.getByText('年假', { exact: true }).last().click();
+  for (const field of ['startTime', 'endTime']) {
+    await sales.getByTestId(`form-field-${field}`).getByRole('button').first().click();
+    await sales.getByText('确认', { exact: true }).last().click();
+  }
+  await fillText(sales, 'days', '2');
+  await fillText(sales, 'reason', '家中有事，客户跟进已交代同事');
+  await sales.getByTestId('form-save-and-submit').click();
+  await expect(sales).toHaveURL(/oaApproveView/);
+  const requestUrl = sales.url();
+  await expect(sales.getByTestId('audit-section')).toContainText('待审核');
+
+  const director = await signedIn(browser, 'manager');
+  await director.goto('/mobile/crm/crmAuditList');
+  const item = director.getByTestId('audit-item').filter({ hasText: title });
+  await expect(item).toBeVisible();
+  await item.click();
+  await expect(director).toHaveURL(/oaApproveView/);
+  await expect(director.getByTestId('view-field-leaveType')).toContainText('年假');
+  await director.getByTestId('audit-agree').click();
+  await director.getByTestId('audit-opinion').locator('textarea').fill('同意，注意交接');
+  await director.getByTestId('audit-confirm').click();
+  await expect(director.getByTestId('audit-opinion-page')).toHaveCount(0);
+
+  await sales.goto(requestUrl);
+  await expect(sales.getByTestId('audit-section')).toContainText('已审核');
 });

@@ -51,6 +51,7 @@ export {
   WORK_LOG_TYPE,
   BUG_SEVERITY,
   BUG_STATUS,
+  APPROVE_TYPE,
   distanceMeters,
   measureSignIn,
   pointOf,

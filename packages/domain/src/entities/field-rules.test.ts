@@ -96,3 +96,36 @@ describe('a relation to several records', () => {
     expect(check(['k1'], one).issues).toEqual([{ field: 'contacterId', rule: 'invalid' }]);
   });
 });
+
+describe('fields shown for some values of another (shownWhen)', () => {
+  const kind: FieldDef = {
+    name: 'kind',
+    type: 'dict',
+    label: 'kind',
+    required: true,
+    options: [
+      { value: '1', label: 'leave' },
+      { value: '2', label: 'trip' },
+    ],
+  };
+  const leaveType: FieldDef = { name: 'leaveType', type: 'text', label: 'leaveType', required: true, shownWhen: { field: 'kind', in: ['1'] } };
+  const destination: FieldDef = { name: 'destination', type: 'text', label: 'destination', required: true, shownWhen: { field: 'kind', in: ['2'] } };
+  const fields = [kind, leaveType, destination];
+
+  it('asks for a field only where it is shown, and clears one given where it is not', () => {
+    expect(validateRecordInput(fields, { kind: '1' }, 'add').issues).toEqual([{ field: 'leaveType', rule: 'required' }]);
+    expect(validateRecordInput(fields, { kind: '2', destination: '上海' }, 'add')).toEqual({ values: { kind: '2', destination: '上海' }, issues: [] });
+    expect(validateRecordInput(fields, { kind: '2', destination: '上海', leaveType: '年假' }, 'add').values).toEqual({
+      kind: '2',
+      destination: '上海',
+      leaveType: null,
+    });
+    // On edit, what the values given say: a kind changed clears what no longer shows.
+    expect(validateRecordInput(fields, { kind: '1', leaveType: '病假', destination: '上海' }, 'edit').values).toEqual({
+      kind: '1',
+      leaveType: '病假',
+      destination: null,
+    });
+    expect(validateRecordInput(fields, { destination: '' }, 'edit').issues).toEqual([{ field: 'destination', rule: 'required' }]);
+  });
+});

@@ -26,6 +26,14 @@ export function holdsIdList(field: FieldDef): boolean {
   return isMultipleRelation(field) || isSeveralUsers(field);
 }
 
+/** Whether a field is shown for a record's values (FieldDef.shownWhen): always, unless its condition's field holds another value. */
+export function isShown(field: FieldDef, values: Readonly<Record<string, unknown>>): boolean {
+  const when = field.shownWhen;
+  if (!when) return true;
+  const value = values[when.field];
+  return typeof value === 'string' && when.in.includes(value);
+}
+
 /** Decimal places a numeric field keeps (FieldDef.decimals; money, percent and formulas default to 2). */
 export function decimalsOf(field: FieldDef): number {
   if (field.decimals !== undefined) return field.decimals;

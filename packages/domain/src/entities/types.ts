@@ -111,6 +111,12 @@ export interface FieldDef {
   /** Not offered on the add form (still on edit if editable). */
   hideOnAdd?: boolean;
   /**
+   * Shown, asked for and kept only while another field of the record holds one of these values (a
+   * leave request's kind of leave, a trip's destination): a form offers it then, its `required`
+   * holds then, a detail shows it then, and a value given while it is not shown is cleared.
+   */
+  shownWhen?: ShownWhen;
+  /**
    * Kept by the server for the object's own screens and rules (the id of the stage an opportunity
    * is in): answered like any field, never shown by the generic form and detail screens.
    */
@@ -158,6 +164,12 @@ export interface LinesDef {
    * field. Values are copied by field name; the form does it when the relation is chosen.
    */
   startFrom?: { via: string; lines: string };
+}
+
+/** When a field is shown (FieldDef.shownWhen): while `field` holds one of `in`. */
+export interface ShownWhen {
+  field: string;
+  in: readonly string[];
 }
 
 /** Most lines one record holds unless its field says fewer. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMAIL_PATTERN, isBlank, isHttpUrl } from '../format/values.ts';
 import type { FieldDef, FieldType } from './types.ts';
 import { MAX_LINES, SYSTEM_FIELDS } from './types.ts';
-import { acceptsInput, currencyFieldOf, decimalsOf, MAX_IMAGES, MAX_RELATED_RECORDS, normalisedPhone, phoneRuleBroken } from './field-rules.ts';
+import { acceptsInput, currencyFieldOf, decimalsOf, isShown, MAX_IMAGES, MAX_RELATED_RECORDS, normalisedPhone, phoneRuleBroken } from './field-rules.ts';
 
 /**
  * Record input validation derived from an object's fields, shared by the server (which also
@@ -356,7 +356,16 @@ export function validateRecordInput(fields: readonly FieldDef[], input: Readonly
     values[name] = parsed.data;
   }
 
+  // What decides whether a field shows: the values given, and on add the defaults of those not given.
+  const shownBy = (given: Record<string, unknown>) =>
+    mode === 'add' ? { ...Object.fromEntries(fields.filter((f) => f.defaultValue !== undefined).map((f) => [f.name, f.defaultValue])), ...given } : given;
   for (const field of fields) {
+    // A field shown only for some values of another (shownWhen): cleared when given for another,
+    // and required only where it is shown (on edit, where the values given say whether it is).
+    if (field.shownWhen && (mode === 'add' || field.shownWhen.field in values) && !isShown(field, shownBy(values))) {
+      if (field.name in values) values[field.name] = null;
+      continue;
+    }
     if (!field.required || issues.some((i) => i.field === field.name)) continue;
     const given = field.name in values;
     const blank = given && (values[field.name] === null || (Array.isArray(values[field.name]) && (values[field.name] as unknown[]).length === 0));

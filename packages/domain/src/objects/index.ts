@@ -84,6 +84,9 @@ import { oaTaskLocale } from './oa/oa-task/oa-task.locale.ts';
 import { oaTask } from './oa/oa-task/oa-task.object.ts';
 import { oaTaskTimeLocale } from './oa/oa-task-time/oa-task-time.locale.ts';
 import { oaTaskTime } from './oa/oa-task-time/oa-task-time.object.ts';
+import { oaApproveDictionaries } from './oa/oa-approve/oa-approve.dicts.ts';
+import { oaApproveLocale } from './oa/oa-approve/oa-approve.locale.ts';
+import { oaApprove } from './oa/oa-approve/oa-approve.object.ts';
 import { oaBugLocale } from './oa/oa-bug/oa-bug.locale.ts';
 import { oaBug } from './oa/oa-bug/oa-bug.object.ts';
 import { oaKnowDictionaries } from './oa/oa-know/oa-know.dicts.ts';
@@ -155,6 +158,8 @@ export const OBJECT_FOLDERS = {
   // A project's bugs, and the company's knowledge base.
   oaBug: { definition: oaBug, locale: oaBugLocale },
   oaKnow: { definition: oaKnow, locale: oaKnowLocale, dictionaries: oaKnowDictionaries },
+  // Leave, trips, overtime, expenses, purchases and general requests, on the approval engine.
+  oaApprove: { definition: oaApprove, locale: oaApproveLocale, dictionaries: oaApproveDictionaries },
 } satisfies Record<string, ObjectFolder>;
 
 export interface ObjectFolder {
@@ -199,6 +204,7 @@ export { TASK_PRIORITY, TASK_STATUS } from './oa/oa-task/oa-task.object.ts';
 export { MAX_TASK_HOURS } from './oa/oa-task-time/oa-task-time.object.ts';
 export { WORK_LOG_TYPE } from './oa/oa-work-log/oa-work-log.object.ts';
 export { BUG_SEVERITY, BUG_STATUS } from './oa/oa-bug/oa-bug.object.ts';
+export { APPROVE_TYPE } from './oa/oa-approve/oa-approve.object.ts';
 export {
   VISIT_API,
   VISIT_SIGN_STATE,

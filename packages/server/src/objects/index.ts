@@ -66,6 +66,8 @@ import { bugServer } from './oa/oa-bug/oa-bug.server.ts';
 import { oaBugSeed } from './oa/oa-bug/oa-bug.seed.ts';
 import { knowServer } from './oa/oa-know/oa-know.server.ts';
 import { oaKnowSeed } from './oa/oa-know/oa-know.seed.ts';
+import { approveServer } from './oa/oa-approve/oa-approve.server.ts';
+import { oaApproveSeed } from './oa/oa-approve/oa-approve.seed.ts';
 
 /**
  * Every object's server side, registered with the engine at start (buildApp): the one list a
@@ -105,6 +107,7 @@ export function registerObjects(): void {
   registerObject('oaWorkLog', workLogServer);
   registerObject('oaBug', bugServer);
   registerObject('oaKnow', knowServer);
+  registerObject('oaApprove', approveServer);
   // Demo data generators, each after the objects it builds on (one random stream runs through them).
   registerDemoSeed(crmProductSeed);
   registerDemoSeed(crmPriceSeed);
@@ -154,4 +157,5 @@ export function registerObjects(): void {
   registerDemoSeed(oaWorkLogSeed);
   registerDemoSeed(oaBugSeed);
   registerDemoSeed(oaKnowSeed);
+  registerDemoSeed(oaApproveSeed);
 }

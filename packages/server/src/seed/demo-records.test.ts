@@ -1,4 +1,4 @@
-import { ALL_OBJECTS, entityOf, fieldValueSchema, PHONE_PATTERN } from '@crm/domain';
+import { ALL_OBJECTS, entityOf, fieldValueSchema, isShown, PHONE_PATTERN } from '@crm/domain';
 import { describe, expect, it } from 'vitest';
 import { registerObjects } from '../objects/index.ts';
 import { demoRecords } from './demo-records.ts';
@@ -66,7 +66,8 @@ describe('demo CRM data', () => {
         else if (!fieldValueSchema(field).safeParse(value).success) problems.push(`${record.key}: ${name}=${JSON.stringify(value)}`);
         else if (field.dict && value !== null && !dictValues.get(field.dict)?.has(String(value))) problems.push(`${record.key}: ${name} not in ${field.dict}`);
       }
-      for (const field of entity.fields.filter((f) => f.required)) {
+      // A field shown only for some values of another (shownWhen) is required where it shows.
+      for (const field of entity.fields.filter((f) => f.required && isShown(f, record.values))) {
         const given = record.values[field.name] ?? record.links[field.name];
         if (given === undefined || given === null || given === '') problems.push(`${record.key}: ${field.name} missing`);
       }

@@ -43,11 +43,12 @@ const ENGINEERS_MOVES = ['accept', 'return', 'transferWork', 'start', 'hold', 'r
 /**
  * A salesperson's office work (issue 17): their tasks (starting, finishing, reopening and handing
  * one to a colleague: the appoint of a task's owner is its transfer), the hours they log, their
- * work reports, the projects they take part in, the bugs they find there, and the knowledge base;
- * deleting stays with management.
+ * work reports, their requests (leave, trips, expenses: submitted through the approval flow),
+ * the projects they take part in, the bugs they find there, and the knowledge base; deleting
+ * stays with management.
  */
 const OFFICE_EVERYDAY = [
-  ...areaGrants(['oa'], ['view', 'add', 'edit']).filter((code) => /^oa:(oaProject|oaTask|oaTaskTime|oaWorkLog|oaBug|oaKnow):/.test(code)),
+  ...areaGrants(['oa'], ['view', 'add', 'edit']).filter((code) => /^oa:(oaProject|oaTask|oaTaskTime|oaWorkLog|oaBug|oaKnow|oaApprove):/.test(code)),
   'oa:oaTask:start',
   'oa:oaTask:finish',
   'oa:oaTask:reopen',

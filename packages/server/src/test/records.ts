@@ -1,5 +1,6 @@
 import {
   acceptsInput,
+  isShown,
   AUDIT_API,
   columnOf,
   entityOf,
@@ -209,6 +210,8 @@ export async function sampleInput(t: TestApp, who: Actor, entity: EntityDef, mad
     if (subject && (field.name === subject.nameField || field.name === subject.idField)) continue;
     // The type field comes before the relations it chooses between.
     if (oneOf && Object.values(oneOf.targets).includes(field.name) && oneOf.targets[String(input[oneOf.typeField])] !== field.name) continue;
+    // A field shown only for some values of another (shownWhen): only where the sample shows it (its condition comes first).
+    if (field.shownWhen && !isShown(field, input)) continue;
     const value = OF_ITS_CUSTOMER[entity.apiName]?.includes(field.name) ? await ofCustomer(t, who, field, input.customerId, made) : undefined;
     const sampled = value ?? (await sampleValue(t, who, entity, field, n, made));
     if (sampled !== undefined) input[field.name] = sampled;

@@ -365,6 +365,7 @@ export const server: ServerLocale = {
   followUpDue: 'Follow up: {{name}}',
   auditTodo: 'Approve: {{object}} "{{record}}"',
   remindAuditDecide: 'An approval is done once you decide it: open the record to approve or reject it',
+  approveEndBeforeStart: 'The end cannot be before the start',
   taskSubtasksOpen: 'This task has subtasks not done yet: finish them before you "{{action}}" it',
   taskParentCycle: 'A task cannot be its own parent task, nor the parent of one of its ancestors',
   taskHasSubtasks: 'This task has subtasks: it cannot move to another project without them',

@@ -362,6 +362,7 @@ export const server = {
   followUpDue: '跟进：{{name}}',
   auditTodo: '审批：{{object}}“{{record}}”',
   remindAuditDecide: '审批类待办在审批后自动完成，请打开记录进行审批',
+  approveEndBeforeStart: '结束时间不能早于开始时间',
   taskSubtasksOpen: '这个任务还有未完成的子任务，完成子任务后才能“{{action}}”',
   taskParentCycle: '上级任务不能是这个任务本身或它的子任务',
   taskHasSubtasks: '这个任务有子任务，不能单独移到其他项目',

@@ -362,6 +362,7 @@ export const server: ServerLocale = {
   followUpDue: '跟進：{{name}}',
   auditTodo: '審批：{{object}}「{{record}}」',
   remindAuditDecide: '審批類待辦在審批後自動完成，請開啟記錄進行審批',
+  approveEndBeforeStart: '結束時間不能早於開始時間',
   taskSubtasksOpen: '這個任務還有未完成的子任務，完成子任務後才能「{{action}}」',
   taskParentCycle: '上級任務不能是這個任務本身或它的子任務',
   taskHasSubtasks: '這個任務有子任務，不能單獨移到其他專案',

@@ -84,7 +84,9 @@ const flowSaveSchema = {
             approverKind: { type: 'string', enum: [...APPROVER_KINDS] },
             approverIds: { type: 'array', maxItems: 4 * MAX_STEP_APPROVERS, items: ID },
             mode: { type: 'string', enum: [...STEP_MODES] },
-            minAmount: { anyOf: [{ type: 'number', minimum: 0, maximum: 1e15 }, { type: 'null' }], default: null },
+            // One schema of two types: with type coercion an anyOf made null the first branch's 0,
+            // and a step for every amount became one for records with an amount only.
+            minAmount: { type: ['number', 'null'], minimum: 0, maximum: 1e15, default: null },
           },
         },
       },

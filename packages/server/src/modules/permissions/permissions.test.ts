@@ -50,7 +50,16 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     // and the office's projects, tasks, hours and work reports (issue 17), deleting none of them.
     expect(p.menu.map((m) => m.name)).toEqual(['crm', 'service', 'oa']);
     expect(p.menu[1]!.children.map((app) => app.name)).toEqual(['crmWorkOrderList', 'crmEquipmentList']);
-    expect(p.menu[2]!.children.map((app) => app.name)).toEqual(['oaProjectList', 'oaTaskList', 'oaTaskTimeList', 'oaBugList', 'oaWorkLogList', 'oaKnowList']);
+    expect(p.menu[2]!.children.map((app) => app.name)).toEqual([
+      'oaProjectList',
+      'oaTaskList',
+      'oaTaskTimeList',
+      'oaBugList',
+      'oaApproveList',
+      'oaAddressBook',
+      'oaWorkLogList',
+      'oaKnowList',
+    ]);
     expect(granted).toEqual(expect.arrayContaining(['oa:oaTask:add', 'oa:oaTask:finish', 'oa:oaTask:transfer', 'oa:oaWorkLog:add', 'oa:oaTaskTime:add']));
     expect(granted.filter((c) => c.startsWith('oa:') && /:(delete|import|export)$/.test(c))).toEqual([]);
     expect(granted).toContain('crm:crmWorkOrder:add');

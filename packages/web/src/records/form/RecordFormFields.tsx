@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RecordRow } from '@crm/domain';
+import { isShown, type RecordRow } from '@crm/domain';
 import { tKey } from '../../lib/i18n.ts';
 import type { EntityMeta } from '../meta/entity-meta.ts';
 import { FieldInput } from '../fields/FieldInput.tsx';
@@ -45,7 +45,9 @@ function useLineTotals(def: EntityMeta['def'], values: Record<string, unknown>):
 export function RecordFormFields({ meta, mode, values: typed, errors, onChange, onIssues, record, omit = [] }: RecordFormFieldsProps) {
   const { t } = useTranslation();
   const values = useLineTotals(meta.def, typed);
-  const views = formFieldsWithTags(meta.def, mode, record).filter((v) => !omit.includes(v.field.name));
+  // A field shown only for some values of another follows what is typed there (shownWhen).
+  const current = { ...record, ...values };
+  const views = formFieldsWithTags(meta.def, mode, record).filter((v) => !omit.includes(v.field.name) && isShown(v.field, current));
   const groups = groupFields(views);
   return (
     <>

@@ -1,5 +1,6 @@
 import {
   acceptsInput,
+  isShown,
   actionsOf,
   columnOf,
   ALL_OBJECTS,
@@ -136,6 +137,8 @@ function valuesOfB(field: FieldDef): unknown[] {
 function pointers(entity: EntityDef, input: Record<string, unknown>, mode: 'add' | 'edit'): [FieldDef, unknown][] {
   const pairs: [FieldDef, unknown][] = [];
   for (const field of entity.fields.filter((f) => acceptsInput(f, mode))) {
+    // A field the input does not show (shownWhen) is cleared, whatever it is given: nothing of B is kept.
+    if (field.shownWhen && !isShown(field, input)) continue;
     if (field.type === 'lines') {
       // A line pointing at B's records (a product of B), in an otherwise valid set of lines.
       const [row] = (input[field.name] ?? [{}]) as Record<string, unknown>[];

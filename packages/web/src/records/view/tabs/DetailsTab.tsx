@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import List from 'antd-mobile/es/components/list/index.js';
-import { isBlank, type FieldDef, type RecordRow } from '@crm/domain';
+import { isBlank, isShown, type FieldDef, type RecordRow } from '@crm/domain';
 import { tKey } from '../../../lib/i18n.ts';
 import { FieldDisplay } from '../../fields/FieldDisplay.tsx';
 import { fieldLabel } from '../../fields/field-label.ts';
@@ -14,7 +14,7 @@ const DATETIME: FieldDef = { name: 'createTime', type: 'datetime', label: '' };
 /** Field groups (base first, then each group) and who owns and made the record. */
 export function DetailsTab({ fields, record }: { fields: readonly FieldDef[]; record: RecordRow }) {
   const { t } = useTranslation();
-  const groups = groupFields(fields.filter((field) => !field.internal).map((field) => ({ field })));
+  const groups = groupFields(fields.filter((field) => !field.internal && isShown(field, record)).map((field) => ({ field })));
   return (
     <div data-testid="record-details">
       {groups.map((group) => (

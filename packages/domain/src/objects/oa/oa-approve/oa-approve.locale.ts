@@ -1,0 +1,73 @@
+import { defineLocale } from '../../../entities/define-locale.ts';
+
+/** Office requests' labels, zh-CN: the base the other languages type-check against (keys under `entity.oaApprove.`). */
+export const zhCN = {
+  label: '审批申请',
+  approveNo: '申请编号',
+  approveType: '申请类型',
+  typeLeave: '请假',
+  typeTrip: '出差',
+  typeOvertime: '加班',
+  typeExpense: '报销',
+  typePurchase: '采购申请',
+  typeGeneral: '通用审批',
+  title: '标题',
+  leaveType: '请假类型',
+  destination: '出差地点',
+  startTime: '开始时间',
+  endTime: '结束时间',
+  days: '天数',
+  hours: '时长（小时）',
+  amount: '金额',
+  items: '采购明细',
+  reason: '事由',
+  images: '附件图片',
+};
+
+export const en = {
+  label: 'Request',
+  approveNo: 'Request no.',
+  approveType: 'Kind',
+  typeLeave: 'Leave',
+  typeTrip: 'Business trip',
+  typeOvertime: 'Overtime',
+  typeExpense: 'Expense claim',
+  typePurchase: 'Purchase request',
+  typeGeneral: 'General request',
+  title: 'Title',
+  leaveType: 'Kind of leave',
+  destination: 'Destination',
+  startTime: 'From',
+  endTime: 'To',
+  days: 'Days',
+  hours: 'Hours',
+  amount: 'Amount',
+  items: 'What to buy',
+  reason: 'Reason',
+  images: 'Images',
+};
+
+export const zhTW = {
+  label: '審批申請',
+  approveNo: '申請編號',
+  approveType: '申請類型',
+  typeLeave: '請假',
+  typeTrip: '出差',
+  typeOvertime: '加班',
+  typeExpense: '報銷',
+  typePurchase: '採購申請',
+  typeGeneral: '通用審批',
+  title: '標題',
+  leaveType: '請假類型',
+  destination: '出差地點',
+  startTime: '開始時間',
+  endTime: '結束時間',
+  days: '天數',
+  hours: '時長（小時）',
+  amount: '金額',
+  items: '採購明細',
+  reason: '事由',
+  images: '附件圖片',
+};
+
+export const oaApproveLocale = defineLocale({ 'zh-CN': zhCN, en, 'zh-TW': zhTW });
