@@ -150,3 +150,27 @@ test('a leave request is submitted and approved', async ({ browser }) => {
   await sales.goto(requestUrl);
   await expect(sales.getByTestId('audit-section')).toContainText('已审核');
 });
+
+/**
+ * Issue 17: a salesperson opens the calendar's month, adds an event on the chosen day from it (the
+ * form starts at 9:00 of that day), and finds it in the day's list beside their other dated work.
+ */
+test('an event added from the month view shows on its day', async ({ browser }) => {
+  const title = `客户电话会议 ${Date.now() % 100_000}`;
+  const sales = await signedIn(browser, 'sales');
+  await sales.goto('/mobile/oa/oaCalendar');
+  await expect(sales.getByTestId('nav-title')).toHaveText('日历');
+  await sales.getByTestId('calendar-today').click();
+  await sales.getByTestId('calendar-add').click();
+  await expect(sales.getByTestId('nav-title')).toHaveText('新建日程');
+  await expect(sales.getByTestId('form-field-startTime')).toContainText('09:00');
+  await fillText(sales, 'title', title);
+  await fillText(sales, 'place', '线上');
+  await sales.getByTestId('form-submit').click();
+  await expect(sales.getByTestId('record-view').getByTestId('record-title')).toHaveText(title);
+  // Back to the month: today is chosen.
+  await sales.goto('/mobile/oa/oaCalendar');
+  await expect(sales.getByTestId('calendar-month')).toBeVisible();
+  await expect(sales.getByTestId('calendar-day-entries')).toContainText(title);
+  await expect(sales.getByTestId('calendar-day-entries').getByTestId('calendar-entry').filter({ hasText: title })).toContainText('09:00');
+});

@@ -52,6 +52,9 @@ export {
   BUG_SEVERITY,
   BUG_STATUS,
   APPROVE_TYPE,
+  CALENDAR_REMIND,
+  CALENDAR_REMIND_MINUTES,
+  SHARE_ACCESS,
   distanceMeters,
   measureSignIn,
   pointOf,
@@ -75,6 +78,7 @@ export * from './entities/lines.ts';
 export * from './entities/line-validation.ts';
 export * from './entities/field-access.ts';
 export * from './api/figures.ts';
+export * from './api/calendar.ts';
 export * from './api/objective.ts';
 export * from './api/forecast.ts';
 export * from './api/board.ts';

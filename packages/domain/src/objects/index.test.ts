@@ -272,8 +272,10 @@ describe('the menu catalogue', () => {
       'crm:crmCustomer:allocate',
       'crm:crmCustomer:team',
     ]);
-    // An app whose object is not defined yet keeps the buttons the catalogue names.
-    expect(codesOf('oaApprove')).toEqual(['oa:oaApprove:agree', 'oa:oaApprove:reject', 'oa:oaApprove:revoke', 'oa:oaApprove:urge']);
+    // The buttons the catalogue names come after the object's own (the approval's, after its transfer).
+    expect(codesOf('oaApprove')).toEqual(['oa:oaApprove:transfer', 'oa:oaApprove:agree', 'oa:oaApprove:reject', 'oa:oaApprove:revoke', 'oa:oaApprove:urge']);
+    // An app whose object is not defined yet has its record buttons only.
+    expect(codesOf('wmsSupplier')).toEqual([]);
   });
 });
 

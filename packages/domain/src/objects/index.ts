@@ -88,6 +88,10 @@ import { oaApproveDictionaries } from './oa/oa-approve/oa-approve.dicts.ts';
 import { oaApproveLocale } from './oa/oa-approve/oa-approve.locale.ts';
 import { oaApprove } from './oa/oa-approve/oa-approve.object.ts';
 import { oaBugLocale } from './oa/oa-bug/oa-bug.locale.ts';
+import { oaShareLocale } from './oa/oa-share/oa-share.locale.ts';
+import { oaShare } from './oa/oa-share/oa-share.object.ts';
+import { oaCalendarLocale } from './oa/oa-calendar/oa-calendar.locale.ts';
+import { oaCalendar } from './oa/oa-calendar/oa-calendar.object.ts';
 import { oaBug } from './oa/oa-bug/oa-bug.object.ts';
 import { oaKnowDictionaries } from './oa/oa-know/oa-know.dicts.ts';
 import { oaKnowLocale } from './oa/oa-know/oa-know.locale.ts';
@@ -160,6 +164,10 @@ export const OBJECT_FOLDERS = {
   oaKnow: { definition: oaKnow, locale: oaKnowLocale, dictionaries: oaKnowDictionaries },
   // Leave, trips, overtime, expenses, purchases and general requests, on the approval engine.
   oaApprove: { definition: oaApprove, locale: oaApproveLocale, dictionaries: oaApproveDictionaries },
+  // Events, shown in the month view beside the other dated work.
+  oaCalendar: { definition: oaCalendar, locale: oaCalendarLocale },
+  // Notes and records shared with colleagues.
+  oaShare: { definition: oaShare, locale: oaShareLocale },
 } satisfies Record<string, ObjectFolder>;
 
 export interface ObjectFolder {
@@ -205,6 +213,8 @@ export { MAX_TASK_HOURS } from './oa/oa-task-time/oa-task-time.object.ts';
 export { WORK_LOG_TYPE } from './oa/oa-work-log/oa-work-log.object.ts';
 export { BUG_SEVERITY, BUG_STATUS } from './oa/oa-bug/oa-bug.object.ts';
 export { APPROVE_TYPE } from './oa/oa-approve/oa-approve.object.ts';
+export { CALENDAR_REMIND, CALENDAR_REMIND_MINUTES } from './oa/oa-calendar/oa-calendar.object.ts';
+export { SHARE_ACCESS } from './oa/oa-share/oa-share.object.ts';
 export {
   VISIT_API,
   VISIT_SIGN_STATE,

@@ -68,6 +68,10 @@ import { knowServer } from './oa/oa-know/oa-know.server.ts';
 import { oaKnowSeed } from './oa/oa-know/oa-know.seed.ts';
 import { approveServer } from './oa/oa-approve/oa-approve.server.ts';
 import { oaApproveSeed } from './oa/oa-approve/oa-approve.seed.ts';
+import { calendarServer } from './oa/oa-calendar/oa-calendar.server.ts';
+import { oaCalendarSeed } from './oa/oa-calendar/oa-calendar.seed.ts';
+import { shareServer } from './oa/oa-share/oa-share.server.ts';
+import { oaShareSeed } from './oa/oa-share/oa-share.seed.ts';
 
 /**
  * Every object's server side, registered with the engine at start (buildApp): the one list a
@@ -108,6 +112,8 @@ export function registerObjects(): void {
   registerObject('oaBug', bugServer);
   registerObject('oaKnow', knowServer);
   registerObject('oaApprove', approveServer);
+  registerObject('oaCalendar', calendarServer);
+  registerObject('oaShare', shareServer);
   // Demo data generators, each after the objects it builds on (one random stream runs through them).
   registerDemoSeed(crmProductSeed);
   registerDemoSeed(crmPriceSeed);
@@ -158,4 +164,6 @@ export function registerObjects(): void {
   registerDemoSeed(oaBugSeed);
   registerDemoSeed(oaKnowSeed);
   registerDemoSeed(oaApproveSeed);
+  registerDemoSeed(oaCalendarSeed);
+  registerDemoSeed(oaShareSeed);
 }

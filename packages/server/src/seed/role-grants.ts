@@ -48,7 +48,9 @@ const ENGINEERS_MOVES = ['accept', 'return', 'transferWork', 'start', 'hold', 'r
  * stays with management.
  */
 const OFFICE_EVERYDAY = [
-  ...areaGrants(['oa'], ['view', 'add', 'edit']).filter((code) => /^oa:(oaProject|oaTask|oaTaskTime|oaWorkLog|oaBug|oaKnow|oaApprove):/.test(code)),
+  ...areaGrants(['oa'], ['view', 'add', 'edit']).filter((code) =>
+    /^oa:(oaProject|oaTask|oaTaskTime|oaWorkLog|oaBug|oaKnow|oaApprove|oaCalendar|oaShare):/.test(code),
+  ),
   'oa:oaTask:start',
   'oa:oaTask:finish',
   'oa:oaTask:reopen',

@@ -139,6 +139,13 @@ export const WEB_OBJECTS: Readonly<Record<string, WebObjectEntry>> = {
       },
     ],
   },
+  oaCalendar: {
+    // The month view, with the other dated work beside the events (issue 17).
+    load: () => import('./oa/oa-calendar/oa-calendar.web.tsx').then((m) => m.oaCalendarWeb),
+    routes: [
+      { path: '/oa/oaCalendar', screen: 'month', handle: { title: 'entity.oaCalendar.month.title', isBack: true }, permissions: ['oa:oaCalendar:list'] },
+    ],
+  },
   oaTask: {
     // Buttons logging hours against a task and adding a subtask to it (issue 17).
     load: () => import('./oa/oa-task/oa-task.web.tsx').then((m) => m.oaTaskWeb),

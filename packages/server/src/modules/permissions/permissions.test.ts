@@ -56,9 +56,11 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'oaTaskTimeList',
       'oaBugList',
       'oaApproveList',
+      'oaCalendarList',
       'oaAddressBook',
       'oaWorkLogList',
       'oaKnowList',
+      'oaShareList',
     ]);
     expect(granted).toEqual(expect.arrayContaining(['oa:oaTask:add', 'oa:oaTask:finish', 'oa:oaTask:transfer', 'oa:oaWorkLog:add', 'oa:oaTaskTime:add']));
     expect(granted.filter((c) => c.startsWith('oa:') && /:(delete|import|export)$/.test(c))).toEqual([]);

@@ -9,7 +9,7 @@ let manager: string;
 let zhoujie: string;
 /**
  * Each user's reminders records keep of their own, beside the demo's written to-dos: receipt plans'
- * (the demo's open plans keep one each) and tasks' due times (the demo's open tasks with one).
+ * (the demo's open plans keep one each), tasks' due times and events' starts (the demo's open tasks, its coming events).
  */
 const plans: Record<string, number> = {};
 /** Each user's follow-ups of the demo's customers, leads and contacts planned for the coming week (seed/demo.ts). */
@@ -28,7 +28,7 @@ beforeAll(async () => {
       .innerJoin('users', 'users.id', 'reminders.user_id')
       .select('reminders.id')
       .where('users.username', '=', username)
-      .where('reminders.object_name', 'in', ['crmReceivePlan', 'oaTask'])
+      .where('reminders.object_name', 'in', ['crmReceivePlan', 'oaTask', 'oaCalendar'])
       .where('reminders.done', '=', 0)
       .execute();
     plans[username] = rows.length;

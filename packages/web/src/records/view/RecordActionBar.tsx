@@ -10,6 +10,7 @@ import { feedback } from '../../lib/feedback.ts';
 import type { EntityMeta } from '../meta/entity-meta.ts';
 import { useDeleteRecord, useRunAction } from '../api/record-queries.ts';
 import type { RecordAction } from '../web-object.ts';
+import { manifestOf } from '../definitions.ts';
 import { webObjectQuery } from '../web-object-query.ts';
 import { recordEditUrl } from './record-links.ts';
 import styles from './RecordView.module.css';
@@ -92,6 +93,23 @@ export function useRecordActions(meta: EntityMeta, record: RecordRow, { onFollow
   }
   actions.push(...named((name) => !declared(name)));
   if (own.data?.extraActions) actions.push(...own.data.extraActions({ meta, record, navigate, t }));
+  // A record with a team is shared with colleagues through the office's shares (oaShare), by whoever may change it.
+  const shares = meta.source.kind === 'entity' && def.features.team ? manifestOf('oaShare') : undefined;
+  if (shares) {
+    const shared = new URLSearchParams({
+      relatedEntity: def.apiName,
+      relatedId: record.id,
+      relatedTitle: String(record[def.titleField] ?? ''),
+      title: String(record[def.titleField] ?? ''),
+    });
+    actions.push({
+      key: 'share',
+      text: t('web.action.share'),
+      permission: `${shares.permissionPrefix}:add`,
+      needsEdit: true,
+      onClick: () => void navigate(`${shares.routes.add}?${shared.toString()}`),
+    });
+  }
   actions.push({
     key: 'delete',
     text: t('web.action.delete'),

@@ -269,6 +269,7 @@ export const records: WebRecordsTexts = {
     lockConfirm: 'Lock this record? Locked records cannot be edited or deleted.',
     unlockConfirm: 'Unlock this record?',
     followUp: 'Follow up',
+    share: 'Share with colleagues',
     convert: 'Convert to customer',
     addSubCustomer: 'Add sub-customer',
     addContact: 'Add contact',

@@ -268,6 +268,7 @@ export const records = {
     lockConfirm: '确定锁定该记录吗？锁定后不能编辑和删除。',
     unlockConfirm: '确定解锁该记录吗？',
     followUp: '写跟进',
+    share: '共享给同事',
     convert: '转换为客户',
     addSubCustomer: '新建下级客户',
     addContact: '新建联系人',

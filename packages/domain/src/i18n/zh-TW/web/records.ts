@@ -269,6 +269,7 @@ export const records: WebRecordsTexts = {
     lockConfirm: '確定鎖定該記錄嗎？鎖定後不能編輯和刪除。',
     unlockConfirm: '確定解鎖該記錄嗎？',
     followUp: '寫跟進',
+    share: '共享給同事',
     convert: '轉換為客戶',
     addSubCustomer: '新建下級客戶',
     addContact: '新建聯絡人',

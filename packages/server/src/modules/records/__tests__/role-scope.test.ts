@@ -101,6 +101,9 @@ const ALSO_VISIBLE: Readonly<Record<string, { names?: string; through?: { field:
   oaWorkLog: { names: 'recipientIds' },
   // A bug's assignee, and whoever sees its project.
   oaBug: { names: 'assigneeId', through: { field: 'projectId', entity: 'oaProject' } },
+  // An event's participants, a share's recipients.
+  oaCalendar: { names: 'participantIds' },
+  oaShare: { names: 'toUserIds' },
 };
 
 const DOORS: Record<string, string> = { staff: '/sys/login', agent: '/sys/agentLogin', customer: '/terminal/login' };

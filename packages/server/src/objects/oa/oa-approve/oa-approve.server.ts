@@ -1,20 +1,23 @@
-import { HttpError } from '../../../http/http-error.ts';
 import type { ObjectServer } from '../../../modules/records/object-registry.ts';
+import { endsBeforeStart } from '../../../modules/records/record-coherence.ts';
+import type { HookContext } from '../../../modules/records/record-hooks.ts';
+import { fieldErrors } from '../../../modules/records/record-validation.ts';
+import type { RecordRow } from '@crm/domain';
 
-/** A request's end is not before its start (leave, a trip, overtime). */
-function refuseBackwards(values: Readonly<Record<string, unknown>>): void {
-  const [start, end] = [values.startTime, values.endTime];
-  if (typeof start === 'string' && typeof end === 'string' && Date.parse(end) < Date.parse(start)) throw new HttpError(422, 'approveEndBeforeStart');
+/** A request's end is not before its start (leave, a trip, overtime): 422 on the end, naming the start. */
+function refuseBackwards(ctx: HookContext, before: RecordRow | null, values: Record<string, unknown>): void {
+  const issue = endsBeforeStart(ctx, before, values, 'startTime', 'endTime');
+  if (issue) throw fieldErrors(ctx.lang, ctx.model, [issue]);
 }
 
 /** Office requests: the approval engine runs them; the server only keeps their times in order. */
 export const approveServer: ObjectServer = {
   hooks: {
-    async beforeAdd(_ctx, values) {
-      refuseBackwards(values);
+    async beforeAdd(ctx, values) {
+      refuseBackwards(ctx, null, values);
     },
-    async beforeEdit(_ctx, before, changes) {
-      refuseBackwards({ startTime: before.startTime, endTime: before.endTime, ...changes });
+    async beforeEdit(ctx, before, changes) {
+      refuseBackwards(ctx, before, changes);
     },
   },
 };

@@ -67,7 +67,10 @@ describe('office requests', () => {
       },
       en,
     );
-    expect([backwards.statusCode, envelope(backwards).message]).toEqual([422, 'The end cannot be before the start']);
+    expect([backwards.statusCode, (envelope(backwards).result as { fields: Record<string, string> }).fields]).toEqual([
+      422,
+      { endTime: 'To cannot be before From' },
+    ]);
     // A general request needs no times.
     await ok(await add({ approveType: APPROVE_TYPE.general, title: '借用展会物料', reason: '行业沙龙' }));
   });
