@@ -55,6 +55,7 @@ export {
   CALENDAR_REMIND,
   CALENDAR_REMIND_MINUTES,
   SHARE_ACCESS,
+  STAGE_STATUS,
   distanceMeters,
   measureSignIn,
   pointOf,

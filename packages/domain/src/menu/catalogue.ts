@@ -125,6 +125,8 @@ export const CATALOGUE: readonly CatalogueArea[] = [
     code: 'oa',
     apps: [
       recordApp('oa', 'oaProject', 'FolderOutline'),
+      // Each project's stages, in their order (its detail adds them; the list shows where projects stand).
+      recordApp('oa', 'oaProjectStage', 'FlagOutline'),
       recordApp('oa', 'oaTask', 'UnorderedListOutline'),
       // The hours logged against tasks (a task's time form adds one).
       recordApp('oa', 'oaTaskTime', 'ClockCircleOutline'),

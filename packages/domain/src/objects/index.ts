@@ -88,6 +88,8 @@ import { oaApproveDictionaries } from './oa/oa-approve/oa-approve.dicts.ts';
 import { oaApproveLocale } from './oa/oa-approve/oa-approve.locale.ts';
 import { oaApprove } from './oa/oa-approve/oa-approve.object.ts';
 import { oaBugLocale } from './oa/oa-bug/oa-bug.locale.ts';
+import { oaProjectStageLocale } from './oa/oa-project-stage/oa-project-stage.locale.ts';
+import { oaProjectStage } from './oa/oa-project-stage/oa-project-stage.object.ts';
 import { oaShareLocale } from './oa/oa-share/oa-share.locale.ts';
 import { oaShare } from './oa/oa-share/oa-share.object.ts';
 import { oaCalendarLocale } from './oa/oa-calendar/oa-calendar.locale.ts';
@@ -156,6 +158,7 @@ export const OBJECT_FOLDERS = {
   crmWorkAppraise: { definition: crmWorkAppraise, locale: crmWorkAppraiseLocale },
   // Office (issue 17): projects and their tasks, the hours logged on them, and work reports.
   oaProject: { definition: oaProject, locale: oaProjectLocale },
+  oaProjectStage: { definition: oaProjectStage, locale: oaProjectStageLocale },
   oaTask: { definition: oaTask, locale: oaTaskLocale },
   oaTaskTime: { definition: oaTaskTime, locale: oaTaskTimeLocale },
   oaWorkLog: { definition: oaWorkLog, locale: oaWorkLogLocale },
@@ -215,6 +218,7 @@ export { BUG_SEVERITY, BUG_STATUS } from './oa/oa-bug/oa-bug.object.ts';
 export { APPROVE_TYPE } from './oa/oa-approve/oa-approve.object.ts';
 export { CALENDAR_REMIND, CALENDAR_REMIND_MINUTES } from './oa/oa-calendar/oa-calendar.object.ts';
 export { SHARE_ACCESS } from './oa/oa-share/oa-share.object.ts';
+export { STAGE_STATUS } from './oa/oa-project-stage/oa-project-stage.object.ts';
 export {
   VISIT_API,
   VISIT_SIGN_STATE,

@@ -57,8 +57,10 @@ import { crmVisitSeed } from './crm/crm-visit/crm-visit.seed.ts';
 import { workOrderServer } from './crm/crm-work-order/crm-work-order.server.ts';
 import { crmWorkAppraiseSeed, crmWorkOrderSeed, crmWorkSolutionSeed } from './crm/crm-work-order/crm-work-order.seed.ts';
 import { workAppraiseServer } from './crm/crm-work-appraise/crm-work-appraise.server.ts';
-import { oaProjectSeed, oaTaskSeed, oaTaskTimeSeed } from './oa/oa-project/oa-project.seed.ts';
+import { oaProjectSeed, oaProjectStageSeed, oaTaskSeed, oaTaskTimeSeed } from './oa/oa-project/oa-project.seed.ts';
 import { taskServer } from './oa/oa-task/oa-task.server.ts';
+import { projectServer } from './oa/oa-project/oa-project.server.ts';
+import { projectStageServer } from './oa/oa-project-stage/oa-project-stage.server.ts';
 import { taskTimeServer } from './oa/oa-task-time/oa-task-time.server.ts';
 import { workLogServer } from './oa/oa-work-log/oa-work-log.server.ts';
 import { oaWorkLogSeed } from './oa/oa-work-log/oa-work-log.seed.ts';
@@ -106,6 +108,8 @@ export function registerObjects(): void {
   registerObject('crmVisit', visitServer);
   registerObject('crmWorkOrder', workOrderServer);
   registerObject('crmWorkAppraise', workAppraiseServer);
+  registerObject('oaProject', projectServer);
+  registerObject('oaProjectStage', projectStageServer);
   registerObject('oaTask', taskServer);
   registerObject('oaTaskTime', taskTimeServer);
   registerObject('oaWorkLog', workLogServer);
@@ -158,6 +162,7 @@ export function registerObjects(): void {
   // The office (issue 17), last: projects and their tasks with the hours logged, and the work
   // reports, whose numbers count the records of everything before.
   registerDemoSeed(oaProjectSeed);
+  registerDemoSeed(oaProjectStageSeed);
   registerDemoSeed(oaTaskSeed);
   registerDemoSeed(oaTaskTimeSeed);
   registerDemoSeed(oaWorkLogSeed);

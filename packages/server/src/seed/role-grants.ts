@@ -49,7 +49,7 @@ const ENGINEERS_MOVES = ['accept', 'return', 'transferWork', 'start', 'hold', 'r
  */
 const OFFICE_EVERYDAY = [
   ...areaGrants(['oa'], ['view', 'add', 'edit']).filter((code) =>
-    /^oa:(oaProject|oaTask|oaTaskTime|oaWorkLog|oaBug|oaKnow|oaApprove|oaCalendar|oaShare):/.test(code),
+    /^oa:(oaProject|oaProjectStage|oaTask|oaTaskTime|oaWorkLog|oaBug|oaKnow|oaApprove|oaCalendar|oaShare):/.test(code),
   ),
   'oa:oaTask:start',
   'oa:oaTask:finish',

@@ -146,6 +146,10 @@ export const WEB_OBJECTS: Readonly<Record<string, WebObjectEntry>> = {
       { path: '/oa/oaCalendar', screen: 'month', handle: { title: 'entity.oaCalendar.month.title', isBack: true }, permissions: ['oa:oaCalendar:list'] },
     ],
   },
+  oaWorkLog: {
+    // Read receipts: who of the recipients opened the report (issue 17).
+    load: () => import('./oa/oa-work-log/oa-work-log.web.tsx').then((m) => m.oaWorkLogWeb),
+  },
   oaTask: {
     // Buttons logging hours against a task and adding a subtask to it (issue 17).
     load: () => import('./oa/oa-task/oa-task.web.tsx').then((m) => m.oaTaskWeb),

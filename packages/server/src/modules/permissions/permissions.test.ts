@@ -52,6 +52,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     expect(p.menu[1]!.children.map((app) => app.name)).toEqual(['crmWorkOrderList', 'crmEquipmentList']);
     expect(p.menu[2]!.children.map((app) => app.name)).toEqual([
       'oaProjectList',
+      'oaProjectStageList',
       'oaTaskList',
       'oaTaskTimeList',
       'oaBugList',

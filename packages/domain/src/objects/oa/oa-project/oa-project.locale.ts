@@ -22,10 +22,13 @@ export const zhCN = {
   progress: '进度',
   actualHours: '实际工时',
   stopReason: '终止原因',
+  stageId: '当前阶段',
+  stageName: '当前阶段',
   sceneOngoing: '未结束的',
   sceneFinished: '已结束的',
   action: {
     start: '启动项目',
+    advance: '进入下一阶段',
     finish: '结束项目',
     finishConfirm: '结束这个项目？结束后不能再编辑，可以重新开启。',
     terminate: '终止项目',
@@ -36,6 +39,7 @@ export const zhCN = {
   route: { changePeriod: '调整项目周期' },
   addTask: '新建任务',
   addBug: '提交缺陷',
+  addStage: '添加阶段',
 };
 
 export const en = {
@@ -59,10 +63,13 @@ export const en = {
   progress: 'Progress',
   actualHours: 'Hours worked',
   stopReason: 'Reason for terminating',
+  stageId: 'Stage',
+  stageName: 'Stage',
   sceneOngoing: 'Not ended',
   sceneFinished: 'Ended',
   action: {
     start: 'Start project',
+    advance: 'Next stage',
     finish: 'End project',
     finishConfirm: 'End this project? An ended project cannot be edited; it can be reopened.',
     terminate: 'Terminate project',
@@ -73,6 +80,7 @@ export const en = {
   route: { changePeriod: 'Change project dates' },
   addTask: 'New task',
   addBug: 'Report a bug',
+  addStage: 'Add a stage',
 };
 
 export const zhTW = {
@@ -96,10 +104,13 @@ export const zhTW = {
   progress: '進度',
   actualHours: '實際工時',
   stopReason: '終止原因',
+  stageId: '當前階段',
+  stageName: '當前階段',
   sceneOngoing: '未結束的',
   sceneFinished: '已結束的',
   action: {
     start: '啟動專案',
+    advance: '進入下一階段',
     finish: '結束專案',
     finishConfirm: '結束這個專案？結束後不能再編輯，可以重新開啟。',
     terminate: '終止專案',
@@ -110,6 +121,7 @@ export const zhTW = {
   route: { changePeriod: '調整專案週期' },
   addTask: '新建任務',
   addBug: '提交缺陷',
+  addStage: '新增階段',
 };
 
 export const oaProjectLocale = defineLocale({ 'zh-CN': zhCN, en, 'zh-TW': zhTW });

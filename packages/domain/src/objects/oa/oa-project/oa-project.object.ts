@@ -44,6 +44,9 @@ export const oaProject = defineObject({
     { name: 'startDate', type: 'date', label: f('startDate'), required: true, defaultValue: '$today', width: 'half' },
     { name: 'endDate', type: 'date', label: f('endDate'), width: 'half' },
     { name: 'budget', type: 'money', label: f('budget'), width: 'half' },
+    // The stage it is in (oaProjectStage), kept by the server as it starts and advances.
+    { name: 'stageId', type: 'relation', label: f('stageId'), relation: 'oaProjectStage', editable: false, hideOnAdd: true, internal: true },
+    { name: 'stageName', type: 'text', label: f('stageName'), maxLength: 50, editable: false, hideOnAdd: true, width: 'half' },
     { name: 'description', type: 'textarea', label: f('description'), maxLength: 2000 },
     // Its progress, kept by the engine from its tasks.
     {
@@ -87,6 +90,7 @@ export const oaProject = defineObject({
   // Its dates move together on /oa/changePeriodProject while it has not ended.
   period: { start: 'startDate', end: 'endDate', status: [S.notStarted, S.ongoing], screen: '/oa/changePeriodProject' },
   relatedLists: [
+    { entity: 'oaProjectStage', field: 'projectId' },
     { entity: 'oaTask', field: 'projectId' },
     { entity: 'oaBug', field: 'projectId' },
   ],
@@ -97,7 +101,10 @@ export const oaProject = defineObject({
   ],
   features: { owner: true, team: true, attachments: true, comments: true },
   actions: {
-    start: { when: { status: [S.notStarted] }, sets: { status: S.ongoing } },
+    // Into its first stage, when it has stages.
+    start: { when: { status: [S.notStarted] }, sets: { status: S.ongoing }, handler: true },
+    // To its next stage; refused while the stage has tasks not done, unless the user confirms (spec section 5).
+    advance: { when: { status: [S.ongoing] }, handler: true },
     finish: { when: { status: [S.ongoing] }, sets: { status: S.ended }, confirm: f('action.finishConfirm') },
     terminate: {
       when: { status: [S.notStarted, S.ongoing] },

@@ -55,7 +55,9 @@ export const oaTask = defineObject({
     { name: 'dueTime', type: 'datetime', label: f('dueTime'), width: 'half' },
     // The project it is part of; a subtask is in its parent's (the server keeps them together).
     { name: 'projectId', type: 'relation', label: f('projectId'), relation: 'oaProject' },
-    { name: 'parentId', type: 'relation', label: f('parentId'), relation: 'oaTask', copies: { projectId: 'projectId' } },
+    // The stage of its project it belongs to (the picker offers the project's stages).
+    { name: 'stageId', type: 'relation', label: f('stageId'), relation: 'oaProjectStage', width: 'half' },
+    { name: 'parentId', type: 'relation', label: f('parentId'), relation: 'oaTask', copies: { projectId: 'projectId', stageId: 'stageId' } },
     { name: 'participantIds', type: 'user', label: f('participantIds'), multiple: true },
     { name: 'description', type: 'textarea', label: f('description'), maxLength: 2000 },
     { name: 'estimatedHours', type: 'number', label: f('estimatedHours'), decimals: 1, width: 'half' },

@@ -95,6 +95,8 @@ interface StoredRecord {
 const ALSO_VISIBLE: Readonly<Record<string, { names?: string; through?: { field: string; entity: string } }>> = {
   // A task's participants, and whoever sees its project.
   oaTask: { names: 'participantIds', through: { field: 'projectId', entity: 'oaProject' } },
+  // A project's stages: whoever sees the project.
+  oaProjectStage: { through: { field: 'projectId', entity: 'oaProject' } },
   // Hours logged: whoever sees their task.
   oaTaskTime: { through: { field: 'taskId', entity: 'oaTask' } },
   // A work report's recipients.

@@ -1,4 +1,4 @@
-import { PROJECT_STATUS, TASK_PRIORITY, TASK_STATUS } from '@crm/domain';
+import { PROJECT_STATUS, STAGE_STATUS, TASK_PRIORITY, TASK_STATUS } from '@crm/domain';
 import type { DemoSeed } from '../../../seed/demo-records.ts';
 import { chinaDate, DAY_MS, iso, type DemoWorld } from '../../../seed/demo-world.ts';
 
@@ -22,6 +22,10 @@ interface ProjectPlan {
   customer?: number;
   description: string;
   stopReason?: string;
+  /** Its stages in order, the one it is in (an index; none before it starts), and each top-level task's stage (its subtasks follow it). */
+  stages?: readonly string[];
+  currentStage?: number;
+  taskStages?: readonly number[];
   tasks: readonly TaskPlan[];
 }
 
@@ -42,6 +46,9 @@ const PROJECTS: readonly ProjectPlan[] = [
     ],
     customer: 0,
     description: '为客户实施销售管理系统：需求调研、系统配置、历史数据迁移、用户培训与上线验收。',
+    stages: ['需求调研', '系统实施', '培训上线', '上线验收'],
+    currentStage: 1,
+    taskStages: [0, 1, 2, 3],
     tasks: [
       [
         '需求调研与蓝图设计',
@@ -87,6 +94,9 @@ const PROJECTS: readonly ProjectPlan[] = [
     ],
     customer: 1,
     description: '业务量增长，扩容两台应用服务器并调整存储阵列。',
+    stages: ['勘察与采购', '安装调试'],
+    currentStage: 0,
+    taskStages: [0, 0, 1],
     tasks: [
       ['现场勘察与方案', H.normal, 'engineer', ['wufang'], 6, T.done, -6],
       ['设备到货确认', H.high, 'engineer', ['wufang'], 2, T.inProgress, -1],
@@ -117,6 +127,9 @@ const PROJECTS: readonly ProjectPlan[] = [
     days: 30,
     team: ['sales', 'zhaolei', 'sunli', 'wufang'].map((username) => ({ username, access: 'r' as const })),
     description: '面向销售部的产品知识、谈判技巧与 CRM 使用培训，两期集中授课加考核。',
+    stages: ['课程准备', '集中培训', '考核总结'],
+    currentStage: 2,
+    taskStages: [0, 1, 2],
     tasks: [
       ['培训课程设计', H.normal, 'zhoujie', [], 12, T.done, -110],
       ['组织两期集中培训', H.normal, 'zhoujie', ['sunli'], 16, T.done, -100],
@@ -181,7 +194,7 @@ export const oaProjectSeed: DemoSeed = {
       const touched = Math.min(world.now, created + world.dice.int(1, 20) * DAY_MS);
       world.add({
         record: {
-          key: `project:${String(index + 1).padStart(4, '0')}`,
+          key: projectKey(index),
           entity: 'oaProject',
           owner: plan.owner,
           createTime: iso(created),
@@ -195,13 +208,58 @@ export const oaProjectSeed: DemoSeed = {
             budget: customer ? world.dice.int(5, 60) * 10_000 : null,
             description: plan.description,
             stopReason: plan.stopReason ?? null,
+            stageName: plan.currentStage === undefined ? null : (plan.stages?.[plan.currentStage] ?? null),
           },
-          links: customer ? { customerId: customer.record.key } : {},
+          links: {
+            ...(customer ? { customerId: customer.record.key } : {}),
+            ...(plan.currentStage === undefined ? {} : { stageId: stageKey(index, plan.currentStage) }),
+          },
           team: plan.team,
         },
         created,
         people: [],
       });
+    }
+  },
+};
+
+const projectKey = (index: number) => `project:${String(index + 1).padStart(4, '0')}`;
+const stageKey = (project: number, stage: number) => `projectStage:${String(project + 1).padStart(2, '0')}${String(stage + 1).padStart(2, '0')}`;
+
+/** The stages of the demo's projects: those before the current one done, the current one under way. */
+export const oaProjectStageSeed: DemoSeed = {
+  entity: 'oaProjectStage',
+  count: 50,
+  generate(world) {
+    for (const [index, plan] of PROJECTS.entries()) {
+      const project = world.draft(projectKey(index));
+      if (!project) continue;
+      const start = Date.parse(`${String(project.record.values.startDate)}T09:00:00+08:00`);
+      const length = (plan.days * DAY_MS) / Math.max(1, plan.stages?.length ?? 1);
+      for (const [at, name] of (plan.stages ?? []).entries()) {
+        const done = plan.currentStage !== undefined && at < plan.currentStage;
+        const planEnd = start + (at + 1) * length;
+        world.add({
+          record: {
+            key: stageKey(index, at),
+            entity: 'oaProjectStage',
+            owner: plan.owner,
+            createTime: project.record.createTime,
+            updateTime: project.record.updateTime,
+            tags: [],
+            values: {
+              name,
+              sort: at + 1,
+              planEndDate: chinaDate(planEnd),
+              status: done ? STAGE_STATUS.done : at === plan.currentStage ? STAGE_STATUS.current : STAGE_STATUS.pending,
+              doneTime: done ? iso(Math.min(world.now, planEnd)) : null,
+            },
+            links: { projectId: projectKey(index) },
+          },
+          created: project.created,
+          people: [],
+        });
+      }
     }
   },
 };
@@ -212,7 +270,7 @@ export const oaTaskSeed: DemoSeed = {
   count: 100,
   generate(world) {
     let made = 0;
-    const add = (task: TaskPlan, projectKey: string | null, parentKey: string | null) => {
+    const add = (task: TaskPlan, projectKey: string | null, parentKey: string | null, stage: string | null = null) => {
       const [title, priority, owner, participants, estimatedHours, status, dueInDays, subtasks] = task;
       made += 1;
       const key = `task:${String(made).padStart(4, '0')}`;
@@ -237,16 +295,19 @@ export const oaTaskSeed: DemoSeed = {
             description: null,
             finishTime: finished === null ? null : iso(finished),
           },
-          links: { ...(projectKey ? { projectId: projectKey } : {}), ...(parentKey ? { parentId: parentKey } : {}) },
+          links: { ...(projectKey ? { projectId: projectKey } : {}), ...(parentKey ? { parentId: parentKey } : {}), ...(stage ? { stageId: stage } : {}) },
         },
         created,
         people: [],
       });
-      for (const subtask of subtasks ?? []) add(subtask, projectKey, key);
+      for (const subtask of subtasks ?? []) add(subtask, projectKey, key, stage);
     };
     for (const [index, plan] of PROJECTS.entries()) {
-      if (!world.draft(`project:${String(index + 1).padStart(4, '0')}`)) continue;
-      for (const task of plan.tasks) add(task, `project:${String(index + 1).padStart(4, '0')}`, null);
+      if (!world.draft(projectKey(index))) continue;
+      for (const [at, task] of plan.tasks.entries()) {
+        const stage = plan.taskStages?.[at];
+        add(task, projectKey(index), null, stage === undefined ? null : stageKey(index, stage));
+      }
     }
     for (const task of OWN_TASKS) add(task, null, null);
   },

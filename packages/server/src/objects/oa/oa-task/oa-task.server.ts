@@ -45,6 +45,21 @@ async function keepWithParent(ctx: HookContext, taskId: string | null, values: R
   }
 }
 
+/** A task of a stage is in that stage's project (a task added to a stage joins its project); another project's stage is refused. */
+async function keepInStage(ctx: HookContext, values: Record<string, unknown>): Promise<void> {
+  const stageId = values.stageId;
+  if (typeof stageId !== 'string' || stageId === '') return;
+  const stage = (await loose(ctx.db)
+    .selectFrom(entityOf('oaProjectStage').table)
+    .select(columnOf('projectId'))
+    .where('tenant_id', '=', ctx.viewer.tenantId)
+    .where('id', '=', stageId)
+    .executeTakeFirst()) as { project_id: string } | undefined;
+  if (!stage) return;
+  if ((values.projectId ?? null) === null) values.projectId = stage.project_id;
+  else if (values.projectId !== stage.project_id) throw new HttpError(422, 'taskStageOtherProject');
+}
+
 /** The task's reminder: a to-do of its owner an hour before its due time (a message when it comes), done once the task is. */
 async function keepDueReminder(ctx: WriteContext, task: RecordRow): Promise<void> {
   const owner = typeof task.ownerId === 'string' ? task.ownerId : null;
@@ -62,7 +77,7 @@ async function keepDueReminder(ctx: WriteContext, task: RecordRow): Promise<void
 }
 
 /**
- * Tasks: subtasks kept in their parent's project and out of cycles; a due time kept as its
+ * Tasks: subtasks kept in their parent's project and out of cycles, a stage's in its project; a due time kept as its
  * owner's reminder; seen, besides by their owner's data scope, by their participants and by
  * whoever sees their project.
  */
@@ -70,6 +85,7 @@ export const taskServer: ObjectServer = {
   hooks: {
     async beforeAdd(ctx, values) {
       await keepWithParent(ctx, null, values);
+      await keepInStage(ctx, values);
     },
     async beforeEdit(ctx, before, changes) {
       const moving = 'projectId' in changes && (changes.projectId ?? null) !== (before.projectId ?? null);
@@ -79,6 +95,11 @@ export const taskServer: ObjectServer = {
         // A task's subtasks are in its project: it moves to another without them never.
         if ((values.projectId ?? null) !== (before.projectId ?? null) && Number(before.subtaskCount ?? 0) > 0) throw new HttpError(422, 'taskHasSubtasks');
         if ('projectId' in changes || values.projectId !== before.projectId) changes.projectId = values.projectId ?? null;
+      }
+      if ('stageId' in changes || 'projectId' in changes) {
+        const values = { stageId: 'stageId' in changes ? changes.stageId : before.stageId, projectId: changes.projectId ?? before.projectId };
+        await keepInStage(ctx, values);
+        if ((values.projectId ?? null) !== (before.projectId ?? null)) changes.projectId = values.projectId;
       }
     },
     // (A deleted task's to-dos are closed by the engine, as every deleted record's.)
@@ -99,6 +120,6 @@ export const taskServer: ObjectServer = {
         ]);
       },
     // A project's tasks, a task's subtasks, and the project's tasks by status (its progress).
-    indexes: [[columnOf('projectId'), columnOf('status')], [columnOf('parentId')]],
+    indexes: [[columnOf('projectId'), columnOf('status')], [columnOf('parentId')], [columnOf('stageId'), columnOf('status')]],
   },
 };

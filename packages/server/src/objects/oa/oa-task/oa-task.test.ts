@@ -1,6 +1,7 @@
 import { EMPLOYEE_STATUS, PROJECT_STATUS, RECORD_API, TASK_STATUS, WORK_LOG_TYPE, type Page, type RecordRow } from '@crm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, envelope, type TestApp } from '../../../test/app.ts';
+import { loose } from '../../../modules/records/record-model.ts';
 import { actor, type Actor } from '../../../test/records.ts';
 
 /**
@@ -151,6 +152,57 @@ describe('hours and progress', () => {
     project = await ok(await run(manager, 'oaProject', 'close', project));
     expect(project.status).toBe(PROJECT_STATUS.closed);
     expect((await run(manager, 'oaProject', 'reopen', project)).statusCode).toBe(422);
+  });
+});
+
+describe('project stages', () => {
+  it('enters the first stage on start, and advances past one with open tasks only once the user confirms', async () => {
+    let project = await ok(await add(zhoujie, 'oaProject', { name: '分阶段项目', startDate: '2026-12-01' }));
+    const [first, second] = [
+      await ok(await add(zhoujie, 'oaProjectStage', { projectId: project.id, name: '需求调研', sort: 1 })),
+      await ok(await add(zhoujie, 'oaProjectStage', { projectId: project.id, name: '系统实施', sort: 2 })),
+    ];
+    project = await ok(await run(zhoujie, 'oaProject', 'start', project));
+    expect(project.stageName).toBe('需求调研');
+    // A task of the stage joins its project.
+    const task = await ok(await add(zhoujie, 'oaTask', { title: '访谈', stageId: first.id }));
+    expect(task.projectId).toBe(project.id);
+
+    project = await ok(await view(zhoujie, 'oaProject', project.id));
+    const refused = await run(zhoujie, 'oaProject', 'advance', project, {}, en);
+    expect([refused.statusCode, envelope(refused).message, envelope(refused).result]).toEqual([
+      422,
+      'Unfinished tasks remain in the current stage',
+      { confirm: 'confirmed', unfinished: ['访谈'] },
+    ]);
+    project = await ok(await run(zhoujie, 'oaProject', 'advance', project, { confirmed: true }));
+    expect(project.stageName).toBe('系统实施');
+    const stages = await loose(t.app.db)
+      .selectFrom('oa_project_stage')
+      .select(['name', 'status'])
+      .where('project_id', '=', project.id)
+      .orderBy('sort')
+      .execute();
+    expect(stages).toEqual([
+      { name: '需求调研', status: '3' },
+      { name: '系统实施', status: '2' },
+    ]);
+    const last = await run(zhoujie, 'oaProject', 'advance', project, {}, en);
+    expect([last.statusCode, envelope(last).message]).toEqual([422, 'This is the last stage']);
+    // A stage the project went through stays.
+    expect((await t.del(RECORD_API.delete('oa', 'oaProjectStage'), { id: second.id }, zhoujie.token)).statusCode).toBe(422);
+  });
+
+  it("refuses another project's stage for a task, and stages of a project one may not change", async () => {
+    const [mine, other] = [
+      await ok(await add(zhoujie, 'oaProject', { name: '项目甲', startDate: '2026-12-01' })),
+      await ok(await add(zhoujie, 'oaProject', { name: '项目乙', startDate: '2026-12-01' })),
+    ];
+    const stage = await ok(await add(zhoujie, 'oaProjectStage', { projectId: other.id, name: '实施', sort: 1 }));
+    const wrong = await add(zhoujie, 'oaTask', { title: '错配', projectId: mine.id, stageId: stage.id }, en);
+    expect([wrong.statusCode, envelope(wrong).message]).toEqual([422, "The stage chosen is not one of the task's project"]);
+    // A project the salesperson does not see: no stage of theirs goes into it.
+    expect((await add(sales, 'oaProjectStage', { projectId: mine.id, name: '越权', sort: 1 })).statusCode).toBe(422);
   });
 });
 
