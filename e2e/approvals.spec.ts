@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { chooseCompany, loginAs } from './support/session.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { phoneSignedIn } from './support/session.ts';
 
 /**
  * Issue 13 at 375x812: a salesperson submits a contract; the sales director (the department's
@@ -9,17 +9,6 @@ import { chooseCompany, loginAs } from './support/session.ts';
  */
 
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-5)}`;
-
-async function signedIn(browser: Browser, username: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'zh-CN' });
-  const page = await context.newPage();
-  await page.goto('/mobile/user/login');
-  await loginAs(page, username);
-  await expect(page).toHaveURL(/\/mobile\/index$/);
-  // The director works for two companies (the demo's multi-organisation user): the head office here.
-  if (username === 'manager') await chooseCompany(page, '华信云创北京总部');
-  return page;
-}
 
 /** The director opens the contract from the audits waiting for them and agrees or rejects it, with an opinion. */
 async function decide(page: Page, title: string, action: 'agree' | 'reject', opinion: string): Promise<void> {
@@ -41,7 +30,7 @@ test('a contract is submitted, rejected with an opinion, changed, submitted agai
   test.setTimeout(150_000);
   const customerName = unique('审批流程客户');
   const title = unique('审批流程合同');
-  const sales = await signedIn(browser, 'sales');
+  const sales = await phoneSignedIn(browser, 'sales');
   const view = sales.getByTestId('record-view');
 
   await sales.goto('/mobile/crm/crmCustomerList');
@@ -69,7 +58,7 @@ test('a contract is submitted, rejected with an opinion, changed, submitted agai
   await sales.screenshot({ path: 'test-results/e2e/approval-submitted.png' });
 
   // The director sees it waiting, counted on the home page and on the Messages tab's badge.
-  const director = await signedIn(browser, 'manager');
+  const director = await phoneSignedIn(browser, 'manager');
   await expect(director.getByTestId('home-count-pendingAudit')).not.toContainText(/^\D*0\D*$/);
   await expect(director.getByTestId('tab-message').locator('.adm-badge')).toBeVisible();
   await director.screenshot({ path: 'test-results/e2e/approval-director-home.png' });

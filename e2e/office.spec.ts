@@ -1,21 +1,10 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { runAction } from './support/record-actions.ts';
-import { chooseCompany, loginAs } from './support/session.ts';
+import { phoneSignedIn } from './support/session.ts';
 
 /** Names no seeded record has, so what the spec made is found exactly. */
 const PROJECT = `办公自动化验收项目 ${Date.now() % 100_000}`;
 const REPORT = `今天完成了办公模块的端到端验收 ${Date.now() % 100_000}`;
-
-async function signedIn(browser: Browser, username: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'zh-CN' });
-  const page = await context.newPage();
-  await page.goto('/mobile/user/login');
-  await loginAs(page, username);
-  await expect(page).toHaveURL(/\/mobile\/index$/);
-  // The director works for two companies (the demo's multi-organisation user): the head office here.
-  if (username === 'manager') await chooseCompany(page, '华信云创北京总部');
-  return page;
-}
 
 async function fillText(page: Page, field: string, text: string): Promise<void> {
   await page.getByTestId(`form-field-${field}`).locator('input, textarea').first().fill(text);
@@ -30,7 +19,7 @@ async function fillText(page: Page, field: string, text: string): Promise<void> 
 test('a project with a task and a subtask, hours logged, the parent finishable once its subtask is done; a daily report reaches the manager', async ({
   browser,
 }) => {
-  const manager = await signedIn(browser, 'zhoujie');
+  const manager = await phoneSignedIn(browser, 'zhoujie');
 
   await manager.goto('/mobile/oa/oaProjectList');
   await manager.getByTestId('record-add').click();
@@ -87,7 +76,7 @@ test('a project with a task and a subtask, hours logged, the parent finishable o
   await expect(view.getByTestId('view-field-progress')).toContainText('100');
 
   // The salesperson's daily report, to the manager.
-  const sales = await signedIn(browser, 'sales');
+  const sales = await phoneSignedIn(browser, 'sales');
   await sales.goto('/mobile/oa/oaWorkLogList');
   await sales.getByTestId('record-add').click();
   await expect(sales.getByTestId('nav-title')).toHaveText('新建工作汇报');
@@ -113,7 +102,7 @@ test('a project with a task and a subtask, hours logged, the parent finishable o
  */
 test('a leave request is submitted and approved', async ({ browser }) => {
   const title = `年假申请 ${Date.now() % 100_000}`;
-  const sales = await signedIn(browser, 'sales');
+  const sales = await phoneSignedIn(browser, 'sales');
   await sales.goto('/mobile/oa/oaApproveList');
   await sales.getByTestId('record-add').click();
   await expect(sales.getByTestId('nav-title')).toHaveText('新建审批申请');
@@ -135,7 +124,7 @@ test('a leave request is submitted and approved', async ({ browser }) => {
   const requestUrl = sales.url();
   await expect(sales.getByTestId('audit-section')).toContainText('待审核');
 
-  const director = await signedIn(browser, 'manager');
+  const director = await phoneSignedIn(browser, 'manager');
   await director.goto('/mobile/crm/crmAuditList');
   const item = director.getByTestId('audit-item').filter({ hasText: title });
   await expect(item).toBeVisible();
@@ -157,7 +146,7 @@ test('a leave request is submitted and approved', async ({ browser }) => {
  */
 test('an event added from the month view shows on its day', async ({ browser }) => {
   const title = `客户电话会议 ${Date.now() % 100_000}`;
-  const sales = await signedIn(browser, 'sales');
+  const sales = await phoneSignedIn(browser, 'sales');
   await sales.goto('/mobile/oa/oaCalendar');
   await expect(sales.getByTestId('nav-title')).toHaveText('日历');
   await sales.getByTestId('calendar-today').click();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './server.ts';
 
 /** Agrees to the user agreement and the privacy policy on the login or registration page (a form refuses without it). */
@@ -45,4 +45,18 @@ export async function chooseCompany(page: Page, name: string): Promise<void> {
   await page.getByRole('option', { name }).click();
   await reloaded;
   await expect(question).toBeHidden();
+}
+
+/**
+ * A phone of its own (375x812, zh-CN) signed in as a demo user, on the home page; the director,
+ * who works for two companies (the demo's multi-organisation user), acting for the head office.
+ */
+export async function phoneSignedIn(browser: Browser, username: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  await page.goto('/mobile/user/login');
+  await loginAs(page, username);
+  await expect(page).toHaveURL(/\/mobile\/index$/);
+  if (username === 'manager') await chooseCompany(page, '华信云创北京总部');
+  return page;
 }

@@ -1,18 +1,15 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useNavigate } from 'react-router';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import SearchBar from 'antd-mobile/es/components/search-bar/index.js';
 import { CloseCircleFill, DownOutline, PhoneFill } from 'antd-mobile-icons';
 import type { UserSummary } from '@crm/domain';
-import { useOpenedOnce } from '../../lib/lazy-overlay.ts';
 import { PagedList } from '../../lib/paged-list.tsx';
 import { addressBookQuery } from './api/address-book.ts';
-import { departmentTreeQuery } from './api/departments.ts';
-import { findDepartment } from './department-tree.ts';
 import { EmployeeStatusTag } from './EmployeeStatusTag.tsx';
 import { colleaguePath } from './paths.ts';
-import { SEARCH_DELAY_MS } from './use-debounced.ts';
+import { usePeopleFilter } from './use-people-filter.ts';
 import styles from './People.module.css';
 
 const DepartmentPicker = lazy(() => import('./DepartmentPicker.tsx').then((m) => ({ default: m.DepartmentPicker })));
@@ -58,41 +55,7 @@ function ColleagueCard({ person, onOpen }: { person: UserSummary; onOpen: () => 
 export function AddressBookPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const keyword = params.get('keyword') ?? '';
-  const departId = params.get('departId') ?? '';
-  const [typed, setTyped] = useState(keyword);
-  const [picking, setPicking] = useState(false);
-  const pickerWanted = useOpenedOnce(picking);
-  const tree = useQuery({ ...departmentTreeQuery(), enabled: Boolean(departId) });
-  const departName = departId ? (tree.data ? findDepartment(tree.data, departId)?.name : undefined) : undefined;
-  const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(typing.current), []);
-
-  function setFilter(patch: Record<string, string>) {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(patch)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  }
-
-  function type(value: string) {
-    setTyped(value);
-    clearTimeout(typing.current);
-    typing.current = setTimeout(() => setFilter({ keyword: value.trim() }), SEARCH_DELAY_MS);
-  }
-
-  function searchNow(value: string) {
-    clearTimeout(typing.current);
-    setFilter({ keyword: value.trim() });
-  }
+  const { keyword, departId, departName, typed, type, searchNow, setFilter, picking, setPicking, pickerWanted } = usePeopleFilter();
 
   const query = useInfiniteQuery(addressBookQuery({ keyword, departId }));
   const people = query.data?.pages.flatMap((page) => page.records) ?? [];

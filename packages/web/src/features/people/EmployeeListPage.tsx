@@ -1,19 +1,16 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useNavigate } from 'react-router';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button/index.js';
 import SearchBar from 'antd-mobile/es/components/search-bar/index.js';
 import { CloseCircleFill, DownOutline } from 'antd-mobile-icons';
-import { useOpenedOnce } from '../../lib/lazy-overlay.ts';
 import { usePermission } from '../../lib/permission.tsx';
 import { RecordTabBar } from '../../records/view/RecordTabBar.tsx';
 import { EMPLOYEE_TABS, employeeListQuery, employeeTabOf, type EmployeeRow } from './api/employees.ts';
-import { departmentTreeQuery } from './api/departments.ts';
-import { findDepartment } from './department-tree.ts';
 import { EmployeeStatusTag } from './EmployeeStatusTag.tsx';
 import { employeeViewPath, EMPLOYEE_FORM_PATH } from './paths.ts';
-import { SEARCH_DELAY_MS } from './use-debounced.ts';
+import { usePeopleFilter } from './use-people-filter.ts';
 import styles from './People.module.css';
 import { PagedList } from '../../lib/paged-list.tsx';
 
@@ -47,44 +44,8 @@ export function EmployeeListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const can = usePermission();
-  const [params, setParams] = useSearchParams();
-  const keyword = params.get('keyword') ?? '';
-  const departId = params.get('departId') ?? '';
+  const { params, keyword, departId, departName, typed, type, searchNow, setFilter, picking, setPicking, pickerWanted } = usePeopleFilter();
   const tab = employeeTabOf(params.get('status'));
-  const [typed, setTyped] = useState(keyword);
-  const [picking, setPicking] = useState(false);
-  const pickerWanted = useOpenedOnce(picking);
-  const tree = useQuery({ ...departmentTreeQuery(), enabled: Boolean(departId) });
-  const departName = departId ? (tree.data ? findDepartment(tree.data, departId)?.name : undefined) : undefined;
-
-  const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(typing.current), []);
-
-  function setFilter(patch: Record<string, string>) {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(patch)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  }
-
-  /** Typing asks the server once the fingers rest; the search key and clearing ask at once. */
-  function type(value: string) {
-    setTyped(value);
-    clearTimeout(typing.current);
-    typing.current = setTimeout(() => setFilter({ keyword: value.trim() }), SEARCH_DELAY_MS);
-  }
-
-  function searchNow(value: string) {
-    clearTimeout(typing.current);
-    setFilter({ keyword: value.trim() });
-  }
 
   const query = useInfiniteQuery(employeeListQuery({ keyword, departId, tab }));
   const people = query.data?.pages.flatMap((page) => page.records) ?? [];
