@@ -151,8 +151,9 @@ export const WEB_OBJECTS: Readonly<Record<string, WebObjectEntry>> = {
     load: () => import('./oa/oa-work-log/oa-work-log.web.tsx').then((m) => m.oaWorkLogWeb),
   },
   oaTask: {
-    // Buttons logging hours against a task and adding a subtask to it (issue 17).
+    // Its files' page, and buttons logging hours against a task and adding a subtask to it (issue 17).
     load: () => import('./oa/oa-task/oa-task.web.tsx').then((m) => m.oaTaskWeb),
+    routes: [{ path: '/oa/oaTaskFilesAdd', screen: 'files', handle: { title: 'entity.oaTask.files', isBack: true }, permissions: ['oa:oaTask:view'] }],
   },
   crmWorkOrder: {
     // The assign and return actions' pages, the engineer's own status, reachable from the list, and the appraisal staff take down (issue 16).

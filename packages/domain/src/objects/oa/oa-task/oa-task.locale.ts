@@ -37,6 +37,7 @@ export const zhCN = {
   },
   dueReminder: '任务“{{title}}”将在 {{time}} 到期',
   logHours: '记工时',
+  files: '任务文件',
   addSubtask: '添加子任务',
 };
 
@@ -76,6 +77,7 @@ export const en = {
   },
   dueReminder: 'The task "{{title}}" is due at {{time}}',
   logHours: 'Log hours',
+  files: 'Files',
   addSubtask: 'Add subtask',
 };
 
@@ -115,6 +117,7 @@ export const zhTW = {
   },
   dueReminder: '任務「{{title}}」將在 {{time}} 到期',
   logHours: '記工時',
+  files: '任務文件',
   addSubtask: '新增子任務',
 };
 

@@ -2,7 +2,8 @@ import { TASK_STATUS } from '@crm/domain';
 import type { ObjectActions, WebObject } from '../../../records/web-object.ts';
 
 /**
- * A task's own buttons: logging hours against it (its time form, /oa/oaTaskTimeForm), and, until
+ * A task's own buttons: logging hours against it (its time form, /oa/oaTaskTimeForm), its files
+ * (/oa/oaTaskFilesAdd), and, until
  * it is done, adding a subtask (the task form, under it and in its project).
  */
 const taskButtons: ObjectActions = ({ record, navigate, t }) => {
@@ -14,6 +15,12 @@ const taskButtons: ObjectActions = ({ record, navigate, t }) => {
       text: t('entity.oaTask.logHours'),
       permission: 'oa:oaTaskTime:add',
       onClick: () => void navigate(`/oa/oaTaskTimeForm?${logged.toString()}`),
+    },
+    {
+      key: 'files',
+      text: t('entity.oaTask.files'),
+      permission: 'oa:oaTask:view',
+      onClick: () => void navigate(`/oa/oaTaskFilesAdd?id=${encodeURIComponent(record.id)}`),
     },
   ];
   if (record.status === TASK_STATUS.done) return buttons;
@@ -28,4 +35,8 @@ const taskButtons: ObjectActions = ({ record, navigate, t }) => {
   ];
 };
 
-export const oaTaskWeb: WebObject = { extraActions: taskButtons };
+/** Tasks on the phone: their files' page (/oa/oaTaskFilesAdd), and the buttons above. */
+export const oaTaskWeb: WebObject = {
+  screens: { files: () => import('./TaskFilesPage.tsx').then((m) => m.TaskFilesPage) },
+  extraActions: taskButtons,
+};
