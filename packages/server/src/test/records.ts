@@ -120,6 +120,8 @@ const IN_RANGE: Record<string, Readonly<Record<string, number>>> = {
  */
 const OWN_TARGET: Record<string, Record<string, (t: TestApp, who: Actor, made: Map<string, string>) => Promise<string>>> = {
   crmWorkAppraise: { workOrderId: completedWorkOrder },
+  // A project's stages are changed by whoever may change the project: one of the sample's own.
+  oaProjectStage: { projectId: (t, who, made) => createRecord(t, who, entityOf('oaProject'), made) },
 };
 
 /**
