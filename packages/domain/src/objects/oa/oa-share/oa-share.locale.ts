@@ -21,7 +21,7 @@ export const zhCN = {
 };
 
 export const en = {
-  label: 'Share',
+  label: 'Shared item',
   title: 'Title',
   relatedEntity: 'Kind of record',
   relatedId: 'Record',
