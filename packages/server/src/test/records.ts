@@ -83,11 +83,14 @@ const ONE_OF: Record<string, { typeField: string; targets: Readonly<Record<strin
 };
 
 /**
- * Fields a sample leaves out: a share's record (a sample shares a note; sharing a record, which
- * needs a record of the sharer's to change, has tests of its own).
+ * Fields a sample leaves out, where a valid value depends on another the sample chose: a share's
+ * record (a sample shares a note; sharing a record, which needs a record of the sharer's to
+ * change, has tests of its own), a task's stage.
  */
 const LEFT_OUT: Record<string, readonly string[]> = {
   oaShare: ['relatedEntity', 'relatedId', 'relatedTitle'],
+  // A task's stage must be of the task's project (its sample's stage is of a project of its own): the link has tests of its own.
+  oaTask: ['stageId'],
 };
 
 /** Objects whose record needs one of several fields none of which is required alone: the one a sample gives (a call is with a customer or a lead). */
