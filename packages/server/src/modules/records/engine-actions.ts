@@ -3,8 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { nowText } from '../../db/dialect.ts';
 import { POOL_HANDLERS } from '../pools/pool-moves.ts';
 import type { ActionHandler } from './record-actions.ts';
-import { endsBeforeStart } from './record-coherence.ts';
-import { fieldErrors } from './record-validation.ts';
+import { refuseEndBeforeStart } from './record-coherence.ts';
 
 /**
  * The handlers of the actions the engine gives every object with a feature (actionsOf in the
@@ -44,8 +43,7 @@ const transfer: ActionHandler = async (ctx, record, input) => {
 /** Moving a plan (spec /common/changePeriod): its new end may not come before its new start (422 on the end, naming the start). */
 const changePeriod: ActionHandler = async (ctx, record, input) => {
   const period = ctx.model.entity.period!;
-  const issue = endsBeforeStart(ctx, record, input.values, period.start, period.end);
-  if (issue) throw fieldErrors(ctx.lang, ctx.model, [issue]);
+  refuseEndBeforeStart(ctx, record, input.values, period.start, period.end);
 };
 
 const ENGINE_HANDLERS: Readonly<Record<string, ActionHandler>> = { transfer, changePeriod, ...POOL_HANDLERS };

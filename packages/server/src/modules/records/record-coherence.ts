@@ -3,7 +3,7 @@ import { fieldLabel } from './display-texts.ts';
 import { storedColumn } from './field-storage.ts';
 import type { HookContext } from './record-hooks.ts';
 import { loose } from './record-model.ts';
-import type { ServerFieldIssue } from './record-validation.ts';
+import { fieldErrors, type ServerFieldIssue } from './record-validation.ts';
 
 /**
  * The checks objects' hooks make of a record as a write leaves it, beyond each value on its own
@@ -30,6 +30,12 @@ export function endsBeforeStart(
   const [from, to] = [valueAfter(before, values, start), valueAfter(before, values, end)];
   if (typeof from !== 'string' || typeof to !== 'string' || !(Date.parse(to) < Date.parse(from))) return null;
   return { field: end, rule: 'notBefore', vars: { other: fieldLabel(ctx.lang, ctx.model.field(start)!) } };
+}
+
+/** Refuses (422 on `end`, naming `start`) a write that leaves `end` before `start`. */
+export function refuseEndBeforeStart(ctx: HookContext, before: RecordRow | null, values: Record<string, unknown>, start: string, end: string): void {
+  const issue = endsBeforeStart(ctx, before, values, start, end);
+  if (issue) throw fieldErrors(ctx.lang, ctx.model, [issue]);
 }
 
 /** The customer a record of `object` (one with a customerId) belongs to: null when it has none, undefined when the record is not there. */

@@ -36,3 +36,15 @@ export function visibleRecords(viewer: Viewer, entity: EntityDef, withPools = tr
 export function selectVisible(db: Db, viewer: Viewer, entity: EntityDef, withPools = true) {
   return selectRows(db, entity).where(visibleRecords(viewer, entity, withPools));
 }
+
+/**
+ * Rows whose `via` column names a record of `target` the viewer sees (a task of a project they
+ * see, a follow-up of a customer they see), for an object's `alsoVisible`: a correlated EXISTS
+ * per row, the target found by its primary key, never the whole set of targets the viewer sees.
+ */
+export function seenWith(viewer: Viewer, table: string, via: string, target: EntityDef) {
+  return (eb: ExpressionBuilder<any, any>): Expression<SqlBool> =>
+    eb.exists(
+      eb.selectFrom(target.table).select(sql.lit(1).as('found')).whereRef(`${target.table}.id`, '=', `${table}.${via}`).where(visibleRecords(viewer, target)),
+    );
+}

@@ -8,7 +8,7 @@ import type { RecordHooks } from '../../../modules/records/record-hooks.ts';
 import { loadModel, loose } from '../../../modules/records/record-model.ts';
 import { toRecordRow, type StoredRow } from '../../../modules/records/record-rows.ts';
 import { fieldErrors } from '../../../modules/records/record-validation.ts';
-import { selectVisible, visibleRecords } from '../../../modules/records/record-visibility.ts';
+import { seenWith, selectVisible } from '../../../modules/records/record-visibility.ts';
 import { keepFollowUpTodos } from '../../../modules/reminders/record-todos.ts';
 
 /** The objects follow-ups may be written about. */
@@ -71,16 +71,7 @@ const followUpHooks: RecordHooks = {
     (eb: ExpressionBuilder<any, any>): Expression<SqlBool> =>
       eb.or(
         subjects().map((subject) =>
-          eb.and([
-            eb(sql.ref(`${table}.${columnOf('relatedEntity')}`), '=', subject.apiName),
-            eb.exists(
-              eb
-                .selectFrom(subject.table)
-                .select(sql.lit(1).as('found'))
-                .whereRef(`${subject.table}.id`, '=', `${table}.${columnOf('relatedId')}`)
-                .where(visibleRecords(viewer, subject)),
-            ),
-          ]),
+          eb.and([eb(sql.ref(`${table}.${columnOf('relatedEntity')}`), '=', subject.apiName), seenWith(viewer, table, columnOf('relatedId'), subject)(eb)]),
         ),
       ),
 

@@ -1,17 +1,15 @@
 import { CALENDAR_REMIND_MINUTES, columnOf, formatDateTime, type RecordRow } from '@crm/domain';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
-import { listNames } from '../../../modules/records/id-lists.ts';
+import { idsAdded, idsIn, listNames } from '../../../modules/records/id-lists.ts';
 import type { ObjectServer } from '../../../modules/records/object-registry.ts';
-import { endsBeforeStart } from '../../../modules/records/record-coherence.ts';
+import { refuseEndBeforeStart } from '../../../modules/records/record-coherence.ts';
 import type { HookContext, WriteContext } from '../../../modules/records/record-hooks.ts';
 import { messageAboutRecord } from '../../../modules/records/record-messages.ts';
-import { fieldErrors, timeZoneOf } from '../../../modules/records/record-validation.ts';
+import { timeZoneOf } from '../../../modules/records/record-validation.ts';
 import { keepRecordReminder, REMIND_TYPE } from '../../../modules/reminders/record-todos.ts';
 import { calendarRoutes } from './calendar-entries.ts';
 
 const MINUTE_MS = 60_000;
-
-const idsIn = (value: unknown): string[] => (Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : []);
 
 /** The colleagues newly taking part are told, with the event's time in their zone of the day (the owner's). */
 async function invite(ctx: HookContext, event: RecordRow, to: readonly string[]): Promise<void> {
@@ -42,11 +40,6 @@ async function keepReminder(ctx: WriteContext, event: RecordRow): Promise<void> 
   });
 }
 
-function refuseBackwards(ctx: HookContext, before: RecordRow | null, values: Record<string, unknown>): void {
-  const issue = endsBeforeStart(ctx, before, values, 'startTime', 'endTime');
-  if (issue) throw fieldErrors(ctx.lang, ctx.model, [issue]);
-}
-
 /**
  * Calendar events: an end not before the start; the colleagues taking part told and seeing it;
  * the owner reminded before it starts; and the month's entries (calendar-entries.ts).
@@ -54,21 +47,14 @@ function refuseBackwards(ctx: HookContext, before: RecordRow | null, values: Rec
 export const calendarServer: ObjectServer = {
   hooks: {
     async beforeAdd(ctx, values) {
-      refuseBackwards(ctx, null, values);
+      refuseEndBeforeStart(ctx, null, values, 'startTime', 'endTime');
     },
     async afterAdd(ctx, event) {
       await invite(ctx, event, idsIn(event.participantIds));
     },
     async beforeEdit(ctx, before, changes) {
-      refuseBackwards(ctx, before, changes);
-      if ('participantIds' in changes) {
-        const had = new Set(idsIn(before.participantIds));
-        await invite(
-          ctx,
-          { ...before, ...changes } as RecordRow,
-          idsIn(changes.participantIds).filter((id) => !had.has(id)),
-        );
-      }
+      refuseEndBeforeStart(ctx, before, changes, 'startTime', 'endTime');
+      await invite(ctx, { ...before, ...changes } as RecordRow, idsAdded(before, changes, 'participantIds'));
     },
     afterWrite: (ctx, event) => keepReminder(ctx, event),
     alsoVisible:

@@ -1,10 +1,9 @@
 import { columnOf, entityOf, STAGE_STATUS, type RecordRow } from '@crm/domain';
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { HttpError } from '../../../http/http-error.ts';
 import type { ObjectServer } from '../../../modules/records/object-registry.ts';
 import type { HookContext } from '../../../modules/records/record-hooks.ts';
 import { findVisibleRow, writeRight } from '../../../modules/records/record-service.ts';
-import { visibleRecords } from '../../../modules/records/record-visibility.ts';
+import { seenWith } from '../../../modules/records/record-visibility.ts';
 
 /** A project's stages are changed by whoever may change the project. */
 async function requireProjectWrite(ctx: HookContext, projectId: unknown): Promise<void> {
@@ -29,18 +28,7 @@ export const projectStageServer: ObjectServer = {
       // The stage a project is in, or one it went through, is its history.
       if (stage.status !== STAGE_STATUS.pending) throw new HttpError(422, 'projectStageUsed');
     },
-    alsoVisible:
-      (viewer, table) =>
-      (eb: ExpressionBuilder<any, any>): Expression<SqlBool> => {
-        const project = entityOf('oaProject');
-        return eb.exists(
-          eb
-            .selectFrom(project.table)
-            .select(sql.lit(1).as('found'))
-            .whereRef(`${project.table}.id`, '=', `${table}.${columnOf('projectId')}`)
-            .where(visibleRecords(viewer, project)),
-        );
-      },
+    alsoVisible: (viewer, table) => seenWith(viewer, table, columnOf('projectId'), entityOf('oaProject')),
     // A project's stages in their order.
     indexes: [[columnOf('projectId'), columnOf('sort')]],
   },

@@ -4,14 +4,12 @@ import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { nowText } from '../../../db/dialect.ts';
 import { HttpError } from '../../../http/http-error.ts';
 import { writeChangeLog } from '../../../modules/records/change-log.ts';
-import { listNames } from '../../../modules/records/id-lists.ts';
+import { idsAdded, idsIn, listNames } from '../../../modules/records/id-lists.ts';
 import { markTableChanged } from '../../../modules/records/list-totals.ts';
 import type { ObjectServer } from '../../../modules/records/object-registry.ts';
 import type { HookContext } from '../../../modules/records/record-hooks.ts';
 import { messageAboutRecord } from '../../../modules/records/record-messages.ts';
 import { findVisibleRow, writeRight } from '../../../modules/records/record-service.ts';
-
-const idsIn = (value: unknown): string[] => (Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : []);
 
 /** The team access a share gives. */
 const TEAM_ACCESS: Readonly<Record<string, TeamAccess>> = { [SHARE_ACCESS.read]: 'r', [SHARE_ACCESS.edit]: 'rw' };
@@ -98,8 +96,7 @@ export const shareServer: ObjectServer = {
     },
     async beforeEdit(ctx, before, changes) {
       if (!('toUserIds' in changes)) return;
-      const had = new Set(idsIn(before.toUserIds));
-      const added = idsIn(changes.toUserIds).filter((id) => !had.has(id));
+      const added = idsAdded(before, changes, 'toUserIds');
       const after = { ...before, ...changes } as RecordRow;
       await joinTeam(ctx, after, added);
       await tell(ctx, after, added);

@@ -1,8 +1,7 @@
 import { columnOf, entityOf, MAX_TASK_HOURS } from '@crm/domain';
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { HttpError } from '../../../http/http-error.ts';
 import type { ObjectServer } from '../../../modules/records/object-registry.ts';
-import { visibleRecords } from '../../../modules/records/record-visibility.ts';
+import { seenWith } from '../../../modules/records/record-visibility.ts';
 
 /** More than nothing, and at most a day. */
 function refuseHours(hours: unknown): void {
@@ -21,18 +20,7 @@ export const taskTimeServer: ObjectServer = {
     async beforeEdit(_ctx, _before, changes) {
       refuseHours(changes.hours);
     },
-    alsoVisible:
-      (viewer, table) =>
-      (eb: ExpressionBuilder<any, any>): Expression<SqlBool> => {
-        const task = entityOf('oaTask');
-        return eb.exists(
-          eb
-            .selectFrom(task.table)
-            .select(sql.lit(1).as('found'))
-            .whereRef(`${task.table}.id`, '=', `${table}.${columnOf('taskId')}`)
-            .where(visibleRecords(viewer, task)),
-        );
-      },
+    alsoVisible: (viewer, table) => seenWith(viewer, table, columnOf('taskId'), entityOf('oaTask')),
     // A task's hours (its actual hours add them up).
     indexes: [[columnOf('taskId')]],
   },

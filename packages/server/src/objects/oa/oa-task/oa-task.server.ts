@@ -1,12 +1,12 @@
 import { columnOf, entityOf, formatDateTime, TASK_STATUS, type RecordRow } from '@crm/domain';
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { HttpError } from '../../../http/http-error.ts';
 import { listNames } from '../../../modules/records/id-lists.ts';
 import type { ObjectServer } from '../../../modules/records/object-registry.ts';
 import type { HookContext, WriteContext } from '../../../modules/records/record-hooks.ts';
 import { loose } from '../../../modules/records/record-model.ts';
 import { timeZoneOf } from '../../../modules/records/record-validation.ts';
-import { visibleRecords } from '../../../modules/records/record-visibility.ts';
+import { seenWith } from '../../../modules/records/record-visibility.ts';
 import { keepRecordReminder, REMIND_TYPE } from '../../../modules/reminders/record-todos.ts';
 
 /** Levels of parents looked up for a cycle: far beyond any real breakdown of work. */
@@ -106,19 +106,8 @@ export const taskServer: ObjectServer = {
     afterWrite: (ctx, task) => keepDueReminder(ctx, task),
     alsoVisible:
       (viewer, table) =>
-      (eb: ExpressionBuilder<any, any>): Expression<SqlBool> => {
-        const project = entityOf('oaProject');
-        return eb.or([
-          listNames(`${table}.${columnOf('participantIds')}`, viewer.userId),
-          eb.exists(
-            eb
-              .selectFrom(project.table)
-              .select(sql.lit(1).as('found'))
-              .whereRef(`${project.table}.id`, '=', `${table}.${columnOf('projectId')}`)
-              .where(visibleRecords(viewer, project)),
-          ),
-        ]);
-      },
+      (eb: ExpressionBuilder<any, any>): Expression<SqlBool> =>
+        eb.or([listNames(`${table}.${columnOf('participantIds')}`, viewer.userId), seenWith(viewer, table, columnOf('projectId'), entityOf('oaProject'))(eb)]),
     // A project's tasks, a task's subtasks, and the project's tasks by status (its progress).
     indexes: [[columnOf('projectId'), columnOf('status')], [columnOf('parentId')], [columnOf('stageId'), columnOf('status')]],
   },

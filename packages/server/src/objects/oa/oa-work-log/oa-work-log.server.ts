@@ -1,6 +1,6 @@
 import { columnOf, dayStart, entityOf, roundTo, translate, WORK_LOG_TYPE, type RecordRow } from '@crm/domain';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { listNames } from '../../../modules/records/id-lists.ts';
+import { idsAdded, idsIn, listNames } from '../../../modules/records/id-lists.ts';
 import type { ObjectServer } from '../../../modules/records/object-registry.ts';
 import { inDefaultCurrency, defaultCurrencyCode } from '../../../modules/records/record-currency.ts';
 import type { HookContext } from '../../../modules/records/record-hooks.ts';
@@ -94,8 +94,6 @@ async function tellRecipients(ctx: HookContext, report: RecordRow, to: readonly 
   });
 }
 
-const idsIn = (value: unknown): string[] => (Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : []);
-
 /**
  * Work reports: their period's numbers filled in from the reporter's records on every save; their
  * recipients told when they are sent one, and seeing it (besides whoever's scope covers the
@@ -114,14 +112,7 @@ export const workLogServer: ObjectServer = {
       const logType = String(changes.logType ?? before.logType);
       const reportDate = String(changes.reportDate ?? before.reportDate);
       Object.assign(changes, await figuresOf(ctx.db, ctx.viewer.tenantId, reporter, logType, reportDate));
-      if ('recipientIds' in changes) {
-        const had = new Set(idsIn(before.recipientIds));
-        await tellRecipients(
-          ctx,
-          { ...before, ...changes } as RecordRow,
-          idsIn(changes.recipientIds).filter((id) => !had.has(id)),
-        );
-      }
+      await tellRecipients(ctx, { ...before, ...changes } as RecordRow, idsAdded(before, changes, 'recipientIds'));
     },
     // What someone reported is theirs: a manager whose scope covers them, or a recipient, reads it and comments.
     writeRight: (viewer, row) => viewer.admin || row.owner_id === viewer.userId,
