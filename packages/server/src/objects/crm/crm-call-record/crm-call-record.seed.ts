@@ -40,9 +40,11 @@ export const crmCallRecordSeed: DemoSeed = {
     const leads = world.made('crmClue').filter((lead) => lead.record.owner !== null && !lead.closed && lead.record.values.mobile);
     let made = 0;
     const call = (subject: DemoDraft, owner: string, phone: string, links: Record<string, string>) => {
-      const at = world.between(subject.created, now);
+      const drawn = world.between(subject.created, now);
       const outcome = dice.weighted(OUTCOMES);
       const seconds = outcome === CONNECTED ? dice.int(30, 1800) : outcome === VOICEMAIL ? dice.int(15, 60) : 0;
+      // A call is logged when it ends: one drawn too close to now starts early enough to have ended.
+      const at = Math.min(drawn, now - seconds * 1000);
       made += 1;
       const record: DemoRecord = {
         key: `callRecord:${String(made).padStart(4, '0')}`,
