@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, E2E_DATABASE_FILE } from './support/server.ts';
+import { DEMO_PASSWORD, E2E } from './support/server.ts';
 import { loginAs } from './support/session.ts';
 
 test.use({ viewport: { width: 375, height: 812 } });
@@ -59,7 +59,7 @@ test('a user changes their password on Mine, is logged out, and logs in with the
 });
 
 test('in English, amounts are written in English units', async ({ page }) => {
-  const db = new Database(E2E_DATABASE_FILE);
+  const db = new Database(E2E.databaseFile);
   let id: string;
   try {
     const row = db

@@ -1,13 +1,13 @@
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
-import { E2E_DATABASE_FILE } from './support/server.ts';
+import { E2E } from './support/server.ts';
 import { loginAs } from './support/session.ts';
 
 const DAY_MS = 86_400_000;
 
 /** Moves the demo enterprise's end time, as the platform operator would by renewing or not. */
 function setDemoAccountEnd(endTime: Date): void {
-  const db = new Database(E2E_DATABASE_FILE);
+  const db = new Database(E2E.databaseFile);
   try {
     db.prepare("UPDATE tenants SET end_time = ? WHERE id = (SELECT tenant_id FROM users WHERE username = 'admin')").run(endTime.toISOString());
   } finally {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_MESSENGER_APPS, DEMO_SALES_MESSENGER_IDS } from '../packages/server/src/modules/messenger-auth/demo-apps.ts';
 import { startStandInMessengers, type StandInMessengers, type StandInProvider } from '../packages/server/src/test/stand-in-messengers.ts';
-import { MESSENGER_STAND_IN_PORT } from './support/messengers.ts';
+import { E2E } from './support/server.ts';
 
 const PROVIDERS: StandInProvider[] = ['qywx', 'ding', 'feishu', 'yunzhijia'];
 const SALES = Object.fromEntries(PROVIDERS.map((p) => [p, { id: DEMO_SALES_MESSENGER_IDS[p] }])) as Record<StandInProvider, { id: string }>;
@@ -10,7 +10,7 @@ let standIn: StandInMessengers;
 
 test.beforeAll(async () => {
   standIn = await startStandInMessengers({
-    port: MESSENGER_STAND_IN_PORT,
+    port: E2E.messengerPort,
     apps: PROVIDERS.map((provider) => ({ provider, appId: DEMO_MESSENGER_APPS[provider].appId, secret: DEMO_MESSENGER_APPS[provider].secret })),
     users: SALES,
   });

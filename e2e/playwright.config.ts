@@ -1,24 +1,24 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_URL, E2E_DATABASE_FILE, E2E_PORT } from './support/server.ts';
-import { E2E_OUTBOX_FILE } from './support/outbox.ts';
-import { MESSENGER_ENV } from './support/messengers.ts';
+import { E2E, e2eServer, E2E_SLOTS } from './support/server.ts';
+import { messengerEnv } from './support/messengers.ts';
 
 /**
  * End-to-end specs: the built client and the real server on a fresh SQLite database with the
  * demo seed, driven in Debian's Chromium (Playwright cannot download browsers here) at 375x812.
- * One worker: some specs change the demo tenant (e.g. its end time) and put it back.
+ * Two workers, each with a server and database of its own (support/server.ts): some specs change
+ * the demo tenant (e.g. its end time) and put it back, which no other spec may see.
  */
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_SLOTS,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   outputDir: '../test-results/e2e',
   use: {
-    baseURL: E2E_BASE_URL,
+    baseURL: E2E.baseUrl,
     browserName: 'chromium',
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 2,
@@ -40,22 +40,25 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -f ${E2E_DATABASE_FILE}* && node scripts/start.mjs`,
-    cwd: '..',
-    url: `${E2E_BASE_URL}/mobile/config.js`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      DATABASE_URL: `sqlite:${E2E_DATABASE_FILE}`,
-      FILES_DIR: `${E2E_DATABASE_FILE}.files`,
-      SKIP_BUILD: '1',
-      // The development code provider writes every SMS and e-mail code here for the specs to read.
-      DEV_OUTBOX: E2E_OUTBOX_FILE,
-      ...MESSENGER_ENV,
-    },
-  },
+  webServer: Array.from({ length: E2E_SLOTS }, (_, slot) => {
+    const server = e2eServer(slot);
+    return {
+      command: `rm -f ${server.databaseFile}* && node scripts/start.mjs`,
+      cwd: '..',
+      url: `${server.baseUrl}/mobile/config.js`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: {
+        PORT: String(server.port),
+        DATABASE_URL: `sqlite:${server.databaseFile}`,
+        FILES_DIR: `${server.databaseFile}.files`,
+        SKIP_BUILD: '1',
+        // The development code provider writes every SMS and e-mail code here for the specs to read.
+        DEV_OUTBOX: server.outboxFile,
+        ...messengerEnv(server),
+      },
+    };
+  }),
 });

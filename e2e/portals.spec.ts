@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_DATABASE_FILE } from './support/server.ts';
+import { E2E } from './support/server.ts';
 import { loginAs, loginAtDoor } from './support/session.ts';
 
 /**
@@ -11,7 +11,7 @@ import { loginAs, loginAtDoor } from './support/session.ts';
 
 /** Ends every session of a user on the server, as its time running out would. */
 function expireSessionsOf(username: string): void {
-  const db = new Database(E2E_DATABASE_FILE);
+  const db = new Database(E2E.databaseFile);
   try {
     db.prepare("UPDATE sessions SET expires_at = '2000-01-01T00:00:00.000Z' WHERE user_id = (SELECT id FROM users WHERE username = ?)").run(username);
   } finally {

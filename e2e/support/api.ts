@@ -1,6 +1,6 @@
 import { request, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { API, canonicalRequest, signRequest } from '@crm/domain';
-import { DEMO_PASSWORD, E2E_BASE_URL } from './server.ts';
+import { DEMO_PASSWORD, E2E } from './server.ts';
 
 /**
  * A signed API client, as a third-party client or an administrator's script would call the
@@ -18,7 +18,7 @@ async function signSecret(context: APIRequestContext): Promise<string> {
 }
 
 export async function apiAs(username: string, password = DEMO_PASSWORD): Promise<ApiClient> {
-  const context = await request.newContext({ baseURL: E2E_BASE_URL });
+  const context = await request.newContext({ baseURL: E2E.baseUrl });
   const secret = await signSecret(context);
   let token = '';
   const headers = (path: string, query: Record<string, string>, body?: object) => {

@@ -11,7 +11,16 @@ export interface RichTextEditorProps {
   disabled?: boolean;
 }
 
-function run(command: 'bold' | 'italic' | 'insertUnorderedList') {
+type Command = 'bold' | 'italic' | 'insertUnorderedList';
+
+/** The toolbar: each button shows its label as its command would (bold in bold). */
+const TOOLS: readonly { command: Command; label: 'web.field.bold' | 'web.field.italic' | 'web.field.list'; Mark: 'b' | 'i' | 'span' }[] = [
+  { command: 'bold', label: 'web.field.bold', Mark: 'b' },
+  { command: 'italic', label: 'web.field.italic', Mark: 'i' },
+  { command: 'insertUnorderedList', label: 'web.field.list', Mark: 'span' },
+];
+
+function run(command: Command) {
   // execCommand is what contenteditable offers for this; a browser without it keeps plain text.
   if (typeof document.execCommand === 'function') document.execCommand(command);
 }
@@ -39,36 +48,21 @@ export default function RichTextEditor({ value, onChange, placeholder, disabled 
     <div style={{ width: '100%' }}>
       {!disabled && (
         <Space style={{ '--gap': '4px', marginBottom: 4 }}>
-          <Button
-            size="mini"
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => {
-              run('bold');
-              emit();
-            }}
-          >
-            <b>{t('web.field.bold')}</b>
-          </Button>
-          <Button
-            size="mini"
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => {
-              run('italic');
-              emit();
-            }}
-          >
-            <i>{t('web.field.italic')}</i>
-          </Button>
-          <Button
-            size="mini"
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => {
-              run('insertUnorderedList');
-              emit();
-            }}
-          >
-            {t('web.field.list')}
-          </Button>
+          {TOOLS.map(({ command, label, Mark }) => (
+            <Button
+              key={command}
+              size="mini"
+              // a finger's 44 px, though the label is small
+              style={{ minWidth: 44, minHeight: 44 }}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => {
+                run(command);
+                emit();
+              }}
+            >
+              <Mark>{t(label)}</Mark>
+            </Button>
+          ))}
         </Space>
       )}
       <div
