@@ -274,6 +274,8 @@ export const RECORD_API = {
   /** `?lat=&lng=&radius=&pageNo=&pageSize=` → Page<NearbyCustomer> (api/nearby.ts). */
   nearbyCustomers: '/crm/crmCustomer/nearby',
   availableCredit: '/crm/crmOrder/availableCredit',
+  /** `?id=<stock record>` or `?productId=` (every warehouse), `&pageNo=&pageSize=` → Page<StockFlow>: the stock's moves, latest first. */
+  stockFlows: '/wms/wmsStock/flows',
   duplicateSearch: '/crm/duplicate/search',
   sceneList: '/sys/scene/list', // ?tableName=
   sceneAdd: '/sys/scene/add',
@@ -302,6 +304,23 @@ export const RECORD_API = {
 } as const;
 
 export type { FilterOperator, SceneCondition };
+
+/** One stock move (issue 18): into (quantity > 0) or out of a warehouse, the balance there after it, and the record that moved it. */
+export interface StockFlow {
+  id: string;
+  warehouseId: string;
+  warehouseName: string;
+  productId: string;
+  productName: string;
+  quantity: number;
+  balance: number;
+  /** API name, id and number of the stock-in, stock-out or return that moved it. */
+  sourceObject: string;
+  sourceId: string;
+  sourceNo: string | null;
+  userName: string | null;
+  movedAt: string;
+}
 
 /** A new line as GET /M/E/lineDraft answers it: the line's values (with `_dictText` companions), no id yet. */
 export type LineDraft = Record<string, RecordValue | undefined>;

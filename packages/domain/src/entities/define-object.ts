@@ -32,6 +32,7 @@ type FieldBase = Omit<
   | 'phoneKind'
   | 'lines'
   | 'rollup'
+  | 'positive'
 >;
 
 /**
@@ -43,7 +44,7 @@ type FieldBase = Omit<
 export type FieldDeclaration =
   | (FieldBase & { type: 'text' | 'textarea' | 'email' | 'url' | 'richText'; maxLength?: number })
   | (FieldBase & { type: 'phone'; maxLength?: number; phoneKind?: PhoneKind })
-  | (FieldBase & { type: 'number' | 'money' | 'percent'; decimals?: number; rollup?: RollupDef; shows?: never })
+  | (FieldBase & { type: 'number' | 'money' | 'percent'; decimals?: number; rollup?: RollupDef; shows?: never; positive?: boolean })
   | (FieldBase & { type: 'number'; shows: 'duration'; decimals?: 0 })
   | (FieldBase & { type: 'dict' | 'dictMulti'; dict: string; options?: never })
   | (FieldBase & { type: 'dict'; options: readonly FieldOption[]; dict?: never })

@@ -92,6 +92,8 @@ export interface FieldDef {
   copies?: Readonly<Record<string, string>>;
   /** Decimal places for number, money and percent (default 0, money 2, percent 2). */
   decimals?: number;
+  /** For number and money: only more than zero (a quantity moved, a price paid). */
+  positive?: boolean;
   /** For 'autoNumber': prefix and digits of the increment, e.g. KH + 6 → KH000123. */
   autoNumber?: { prefix: string; digits: number };
   /** For 'formula': arithmetic over other numeric fields (+ - * / and parentheses), e.g. `amount * winRate / 100`. */
@@ -332,6 +334,27 @@ export interface EntityDef {
   period?: PeriodDef;
   /** Carried out by the user a field names (AppointDef): the engine gives it appoint. */
   appoint?: AppointDef;
+  /** It moves stock once approved (StockMoveDef): the engine keeps the warehouses' quantities from it. */
+  stock?: StockMoveDef;
+}
+
+/**
+ * A record that moves goods into or out of a warehouse (issue 18: a stock-in, a stock-out, a
+ * return): once its approval makes it reviewed, each of its lines moves the line's `quantity` of
+ * the line's `productId` into or out of the record's warehouse, in the same transaction; leaving
+ * reviewed (voided) moves it back. The engine keeps the quantities (wmsStock), never below zero,
+ * and the history of every move.
+ */
+/** The object whose records are the warehouses' stock, one per product and warehouse, kept by the engine from StockMoveDef records. */
+export const STOCK_OBJECT = { module: 'wms', apiName: 'wmsStock' } as const;
+
+export interface StockMoveDef {
+  /** The record's warehouse field: set once, and fixed once the record has moved stock. */
+  warehouse: string;
+  /** The record's lines field. */
+  lines: string;
+  /** Into the warehouse or out of it: always, or by the value of one of the record's fields (a return's type). */
+  direction: 'in' | 'out' | { field: string; out: readonly string[] };
 }
 
 /**

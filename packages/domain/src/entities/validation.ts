@@ -24,6 +24,8 @@ export type FieldRule =
   | 'url'
   | 'number'
   | 'decimals'
+  /** A number of a `positive` field that is zero or less. */
+  | 'positive'
   | 'date'
   | 'datetime'
   | 'option'
@@ -131,6 +133,7 @@ function numberSchema(field: FieldDef) {
     if (!Number.isFinite(number) || Math.abs(number) >= MAX_NUMBER) return fail(ctx, 'number');
     const fraction = String(value).split('.')[1] ?? '';
     if (fraction.replace(/0+$/, '').length > decimals) return fail(ctx, 'decimals', decimals);
+    if (field.positive && number <= 0) return fail(ctx, 'positive');
     return number;
   });
 }

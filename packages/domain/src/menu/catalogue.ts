@@ -143,11 +143,14 @@ export const CATALOGUE: readonly CatalogueArea[] = [
   {
     code: 'wms',
     apps: [
-      recordApp('wms', 'wmsSupplier', 'TruckOutline'),
-      recordApp('wms', 'wmsPurchase', 'ShopbagOutline'),
+      recordApp('wms', 'wmsWarehouse', 'AppstoreOutline'),
+      recordApp('wms', 'wmsStock', 'AppOutline'),
       recordApp('wms', 'wmsEnter', 'DownlandOutline'),
       recordApp('wms', 'wmsOuter', 'UploadOutline'),
-      recordApp('wms', 'wmsStock', 'AppOutline'),
+      recordApp('wms', 'wmsSupplier', 'TruckOutline'),
+      recordApp('wms', 'wmsPurchase', 'ShopbagOutline'),
+      recordApp('wms', 'wmsPaymentPlan', 'BillOutline'),
+      recordApp('wms', 'wmsPayment', 'PayCircleOutline'),
       recordApp('srm', 'srmDemand', 'FileOutline'),
       recordApp('srm', 'srmInquiry', 'SearchOutline'),
       recordApp('mes', 'mesBom', 'UnorderedListOutline'),

@@ -275,7 +275,7 @@ describe('the menu catalogue', () => {
     // The buttons the catalogue names come after the object's own (the approval's, after its transfer).
     expect(codesOf('oaApprove')).toEqual(['oa:oaApprove:transfer', 'oa:oaApprove:agree', 'oa:oaApprove:reject', 'oa:oaApprove:revoke', 'oa:oaApprove:urge']);
     // An app whose object is not defined yet has its record buttons only.
-    expect(codesOf('wmsSupplier')).toEqual([]);
+    expect(codesOf('cmsArticle')).toEqual([]);
   });
 });
 

@@ -101,6 +101,26 @@ import { oaKnow } from './oa/oa-know/oa-know.object.ts';
 import { oaWorkLogLocale } from './oa/oa-work-log/oa-work-log.locale.ts';
 import { oaWorkLog } from './oa/oa-work-log/oa-work-log.object.ts';
 import { crmCallRecord } from './crm/crm-call-record/crm-call-record.object.ts';
+import { mesBomLocale } from './mes/mes-bom/mes-bom.locale.ts';
+import { mesBom } from './mes/mes-bom/mes-bom.object.ts';
+import { wmsWarehouseLocale } from './wms/wms-warehouse/wms-warehouse.locale.ts';
+import { wmsWarehouse } from './wms/wms-warehouse/wms-warehouse.object.ts';
+import { wmsSupplierDictionaries } from './wms/wms-supplier/wms-supplier.dicts.ts';
+import { wmsSupplierLocale } from './wms/wms-supplier/wms-supplier.locale.ts';
+import { wmsSupplier } from './wms/wms-supplier/wms-supplier.object.ts';
+import { wmsPurchaseLocale } from './wms/wms-purchase/wms-purchase.locale.ts';
+import { wmsPurchase } from './wms/wms-purchase/wms-purchase.object.ts';
+import { wmsPaymentDictionaries } from './wms/wms-payment/wms-payment.dicts.ts';
+import { wmsPaymentLocale } from './wms/wms-payment/wms-payment.locale.ts';
+import { wmsPayment } from './wms/wms-payment/wms-payment.object.ts';
+import { wmsPaymentPlanLocale } from './wms/wms-payment-plan/wms-payment-plan.locale.ts';
+import { wmsPaymentPlan } from './wms/wms-payment-plan/wms-payment-plan.object.ts';
+import { wmsStockLocale } from './wms/wms-stock/wms-stock.locale.ts';
+import { wmsStock } from './wms/wms-stock/wms-stock.object.ts';
+import { wmsEnterLocale } from './wms/wms-enter/wms-enter.locale.ts';
+import { wmsEnter } from './wms/wms-enter/wms-enter.object.ts';
+import { wmsOuterLocale } from './wms/wms-outer/wms-outer.locale.ts';
+import { wmsOuter } from './wms/wms-outer/wms-outer.object.ts';
 
 /**
  * The business objects, one line each: what each object's folder (`<module>/<object>/`) brings,
@@ -171,6 +191,18 @@ export const OBJECT_FOLDERS = {
   oaCalendar: { definition: oaCalendar, locale: oaCalendarLocale },
   // Notes and records shared with colleagues.
   oaShare: { definition: oaShare, locale: oaShareLocale },
+  // Warehouse and procurement (issue 18): the warehouses and the stock in them, kept from the
+  // approved stock-ins and stock-outs; suppliers, what is bought from them, and what is paid.
+  wmsWarehouse: { definition: wmsWarehouse, locale: wmsWarehouseLocale },
+  wmsStock: { definition: wmsStock, locale: wmsStockLocale },
+  wmsSupplier: { definition: wmsSupplier, locale: wmsSupplierLocale, dictionaries: wmsSupplierDictionaries },
+  wmsPurchase: { definition: wmsPurchase, locale: wmsPurchaseLocale },
+  wmsPaymentPlan: { definition: wmsPaymentPlan, locale: wmsPaymentPlanLocale },
+  wmsPayment: { definition: wmsPayment, locale: wmsPaymentLocale, dictionaries: wmsPaymentDictionaries },
+  wmsEnter: { definition: wmsEnter, locale: wmsEnterLocale },
+  wmsOuter: { definition: wmsOuter, locale: wmsOuterLocale },
+  // Production: bills of materials, several levels deep, expanded with their cost rolled up.
+  mesBom: { definition: mesBom, locale: mesBomLocale },
 } satisfies Record<string, ObjectFolder>;
 
 export interface ObjectFolder {
@@ -219,6 +251,16 @@ export { APPROVE_TYPE } from './oa/oa-approve/oa-approve.object.ts';
 export { CALENDAR_REMIND, CALENDAR_REMIND_MINUTES } from './oa/oa-calendar/oa-calendar.object.ts';
 export { SHARE_ACCESS } from './oa/oa-share/oa-share.object.ts';
 export { STAGE_STATUS } from './oa/oa-project-stage/oa-project-stage.object.ts';
+/** Warehouse and procurement's statuses and types, for their server folders and the demo. */
+export { WAREHOUSE_STATUS } from './wms/wms-warehouse/wms-warehouse.object.ts';
+export { SUPPLIER_STATUS } from './wms/wms-supplier/wms-supplier.object.ts';
+export { PURCHASE_RECEIPT, PURCHASE_STATUS } from './wms/wms-purchase/wms-purchase.object.ts';
+export { PAYMENT_STATUS } from './wms/wms-payment/wms-payment.object.ts';
+export { ENTER_TYPE, MOVEMENT_STATUS } from './wms/wms-enter/wms-enter.object.ts';
+export { OUTER_TYPE } from './wms/wms-outer/wms-outer.object.ts';
+/** Whether a BOM is its product's, and its expansion's route and answer, for its server folder, its panel and the demo. */
+export { BOM_STATUS } from './mes/mes-bom/mes-bom.object.ts';
+export { MAX_BOM_EXPANSION_ROWS, MES_BOM_API, type BomExpansion, type BomExpansionRow } from './mes/mes-bom/mes-bom.api.ts';
 export {
   VISIT_API,
   VISIT_SIGN_STATE,

@@ -26,6 +26,7 @@ import * as todoKinds from './migrations/2026120404-todo-kinds.ts';
 import * as todoTitleKeys from './migrations/2026120501-todo-title-keys.ts';
 import * as boards from './migrations/2026120601-boards.ts';
 import * as workUsers from './migrations/2026120701-work-users.ts';
+import * as stockFlows from './migrations/2026120801-stock-flows.ts';
 
 /** Every migration, by timestamped name; imported statically so no file-system scan is needed. */
 const MIGRATIONS = {
@@ -55,6 +56,7 @@ const MIGRATIONS = {
   '2026120501-todo-title-keys': todoTitleKeys,
   '2026120601-boards': boards,
   '2026120701-work-users': workUsers,
+  '2026120801-stock-flows': stockFlows,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; Kysely's migration lock makes concurrent starts safe. */

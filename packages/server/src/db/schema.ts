@@ -487,6 +487,22 @@ export interface WorkUserTable {
   since: string;
 }
 
+/** A stock move (migration 2026120801, modules/stock/stock-ledger.ts): quantities scaled by 10^2, signed. */
+export interface StockFlowTable {
+  id: string;
+  tenant_id: string;
+  warehouse_id: string;
+  product_id: string;
+  quantity: number;
+  balance: number;
+  /** The API name of the record that moved it (wmsEnter, wmsOuter, …) and its id and number. */
+  source_object: string;
+  source_id: string;
+  source_no: string | null;
+  user_id: string | null;
+  moved_at: string;
+}
+
 export interface BoardTable {
   id: string;
   tenant_id: string;
@@ -698,6 +714,7 @@ export interface Database {
   scenes: SceneTable;
   boards: BoardTable;
   work_users: WorkUserTable;
+  wms_stock_flows: StockFlowTable;
   auto_number_counters: AutoNumberCounterTable;
   form_fields: FormFieldTable;
   ext_records: ExtRecordTable;

@@ -74,6 +74,10 @@ import { calendarServer } from './oa/oa-calendar/oa-calendar.server.ts';
 import { oaCalendarSeed } from './oa/oa-calendar/oa-calendar.seed.ts';
 import { shareServer } from './oa/oa-share/oa-share.server.ts';
 import { oaShareSeed } from './oa/oa-share/oa-share.seed.ts';
+import { stockServer } from './wms/wms-stock/wms-stock.server.ts';
+import { enterServer } from './wms/wms-enter/wms-enter.server.ts';
+import { bomServer } from './mes/mes-bom/mes-bom.server.ts';
+import { mesBomSeed } from './mes/mes-bom/mes-bom.seed.ts';
 
 /**
  * Every object's server side, registered with the engine at start (buildApp): the one list a
@@ -118,6 +122,9 @@ export function registerObjects(): void {
   registerObject('oaApprove', approveServer);
   registerObject('oaCalendar', calendarServer);
   registerObject('oaShare', shareServer);
+  registerObject('wmsStock', stockServer);
+  registerObject('wmsEnter', enterServer);
+  registerObject('mesBom', bomServer);
   // Demo data generators, each after the objects it builds on (one random stream runs through them).
   registerDemoSeed(crmProductSeed);
   registerDemoSeed(crmPriceSeed);
@@ -171,4 +178,6 @@ export function registerObjects(): void {
   registerDemoSeed(oaApproveSeed);
   registerDemoSeed(oaCalendarSeed);
   registerDemoSeed(oaShareSeed);
+  // Bills of materials over the catalogue, last: the data before stays as it was.
+  registerDemoSeed(mesBomSeed);
 }

@@ -24,6 +24,7 @@ import { toRecordRow, type StoredRow } from '../records/record-rows.ts';
 import { hookContext, readBack, requireVisibleRow, writeRight, type RecordCall } from '../records/record-service.ts';
 import { timeZoneOf } from '../records/record-validation.ts';
 import { refreshRollups } from '../records/rollups.ts';
+import { followStock } from '../stock/stock-ledger.ts';
 import { resolveSteps, type ResolvedStep } from './approvers.ts';
 import { auditedObject, flowSteps } from './flows.ts';
 
@@ -114,6 +115,7 @@ async function moveRecord(trx: Transaction<Database>, call: RecordCall, subject:
   const hooks = hooksOf(entity.apiName);
   if (to === AUDIT_STATUS.reviewed) await hooks.afterReviewed?.(hookContext(trx, call, model, now), after);
   await hooks.afterWrite?.({ db: trx, tenantId: call.viewer.tenantId, now }, after);
+  await followStock(trx, call.viewer, call.lang, entity, before, after);
   await refreshRollups(trx, call.viewer.tenantId, entity, before, after);
   await markTableChanged(trx, call.viewer.tenantId, entity.table);
   return after;

@@ -30,6 +30,7 @@ import { extOf, toColumns, toRecordRow, type StoredRow } from './record-rows.ts'
 import { hookContext, holdsActionPermission, readBack, writeRight, type RecordCall } from './record-service.ts';
 import { applyFormulas, validateInput } from './record-validation.ts';
 import { refreshRollups } from './rollups.ts';
+import { followStock } from '../stock/stock-ledger.ts';
 
 /**
  * The one path every named action takes (ENGINE-II section 3, OBJECTS section 4): permission →
@@ -243,6 +244,7 @@ export async function runAction(
   await hooksOf(entity.apiName).afterWrite?.({ db: trx, tenantId: call.viewer.tenantId, now }, after);
   // A transfer moves a customer's follow-up to its new owner; a return to the pool ends it.
   await keepFollowUpTodos(trx, call.viewer.tenantId, entity, after);
+  await followStock(trx, call.viewer, call.lang, entity, before, after);
   await refreshRollups(trx, call.viewer.tenantId, entity, before, after);
   await markTableChanged(trx, call.viewer.tenantId, entity.table);
   return { record: after, result: outcome.result };

@@ -74,7 +74,8 @@ export interface RecordHooks {
   writeRight?(viewer: Viewer, row: StoredRow): boolean;
   /**
    * Columns (after tenant_id) indexed for the object's own look-ups; named after them, or by `name`
-   * (after the table's) where they would make too long a name (PostgreSQL cuts names at 63 bytes).
+   * (after the table's) where they would make too long a name (PostgreSQL cuts names at 63 bytes);
+   * `unique` where the object's rows are one per those columns (a product's stock in a warehouse).
    */
-  indexes?: readonly (readonly string[] | { name: string; columns: readonly string[] })[];
+  indexes?: readonly (readonly string[] | { name: string; columns: readonly string[]; unique?: boolean })[];
 }

@@ -80,6 +80,7 @@ import { selectVisible } from './record-visibility.ts';
 import { sceneConditions } from './scenes.ts';
 import { deleteLines, lineChanges, lineLabels, linesOf, prepareLines, saveLines } from './child-records.ts';
 import { initialRollups, recomputeRecord, refreshRollups } from './rollups.ts';
+import { followStock } from '../stock/stock-ledger.ts';
 import { kept } from './kept.ts';
 
 /** Who calls and in which language: every record operation runs for one caller. */
@@ -672,6 +673,7 @@ export async function addRecordIn(
   await hooks.afterAdd?.(ctx, record);
   await hooks.afterWrite?.({ db: trx, tenantId: call.viewer.tenantId, now }, record);
   await keepFollowUpTodos(trx, call.viewer.tenantId, entity, record);
+  await followStock(trx, call.viewer, call.lang, entity, null, record);
   await refreshRollups(trx, call.viewer.tenantId, entity, null, record);
   await markTableChanged(trx, call.viewer.tenantId, entity.table);
   return record;
@@ -820,6 +822,7 @@ export async function editRecordIn(
   await writeChangeLog(trx, call.viewer, entity.table, id, 'edit', logged);
   await hooks.afterWrite?.({ db: trx, tenantId: call.viewer.tenantId, now }, after);
   await keepFollowUpTodos(trx, call.viewer.tenantId, entity, after);
+  await followStock(trx, call.viewer, call.lang, entity, before, after);
   await refreshRollups(trx, call.viewer.tenantId, entity, before, after);
   await markTableChanged(trx, call.viewer.tenantId, entity.table);
   return (await handOverByValues(trx, call, model, before, after, now)) ?? after;
@@ -900,7 +903,10 @@ export async function deleteRecords(call: RecordCall, model: RecordModel, ids: r
       .execute();
     await removeDependants(trx, call.viewer.tenantId, entity, [...ids]);
     await deleteLines(trx, call.viewer.tenantId, entity, [...ids]);
-    for (const record of removed) await refreshRollups(trx, call.viewer.tenantId, entity, record, null);
+    for (const record of removed) {
+      await followStock(trx, call.viewer, call.lang, entity, record, null);
+      await refreshRollups(trx, call.viewer.tenantId, entity, record, null);
+    }
     await markTableChanged(trx, call.viewer.tenantId, entity.table);
   });
 }

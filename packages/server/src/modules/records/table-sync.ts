@@ -79,7 +79,7 @@ async function syncTable(db: Kysely<any>, entity: EntityDef, existing: Set<strin
       .map((f) => ({ name: `${entity.table}_${columnOf(f.name)}_unique`, columns: ['tenant_id', columnOf(f.name)], unique: true })),
     ...(hooksOf(entity.apiName).indexes ?? []).map((index) =>
       'name' in index
-        ? { name: `${entity.table}_${index.name}`, columns: ['tenant_id', ...index.columns] }
+        ? { name: `${entity.table}_${index.name}`, columns: ['tenant_id', ...index.columns], unique: index.unique }
         : { name: `${entity.table}_${index.join('_')}`, columns: ['tenant_id', ...index] },
     ),
     // A record's lines, in order.

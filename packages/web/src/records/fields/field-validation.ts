@@ -33,6 +33,8 @@ export function issueMessage(field: FieldDef, issue: Pick<FieldIssue, 'rule' | '
       return t('web.field.numberFormat');
     case 'decimals':
       return t('web.field.decimals', { max: issue.limit });
+    case 'positive':
+      return t('web.field.positive', { label });
     case 'maxItems':
       return field.type === 'lines' ? t('web.field.linesMax', { label, max: issue.limit }) : t('web.field.maxItems', { max: issue.limit });
     case 'minItems':

@@ -121,6 +121,7 @@ export const records: WebRecordsTexts = {
     selectUser: 'Select a user',
     selectDepartment: 'Select a department',
     noTags: 'No tags available',
+    positive: '{{label}} must be more than 0',
     decimals: 'At most {{max}} decimal places',
     maxItems: 'At most {{max}} items',
     invalid: '{{label}} is not valid',

@@ -120,6 +120,7 @@ export const records = {
     selectUser: '选择用户',
     selectDepartment: '选择部门',
     noTags: '暂无标签',
+    positive: '{{label}}必须大于 0',
     decimals: '最多{{max}}位小数',
     maxItems: '最多选择{{max}}项',
     invalid: '{{label}}格式不正确',

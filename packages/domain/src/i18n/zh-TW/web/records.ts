@@ -121,6 +121,7 @@ export const records: WebRecordsTexts = {
     selectUser: '選擇使用者',
     selectDepartment: '選擇部門',
     noTags: '暫無標籤',
+    positive: '{{label}}必須大於 0',
     decimals: '最多{{max}}位小數',
     maxItems: '最多選擇{{max}}項',
     invalid: '{{label}}格式不正確',

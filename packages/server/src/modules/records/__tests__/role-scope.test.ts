@@ -13,6 +13,7 @@ import {
   OBJECTIVE_TYPE,
   FORECAST_API,
   FORECAST_PERIOD_TYPE,
+  MES_BOM_API,
   isSpreadsheetField,
   NEARBY_RADIUS_MAX_M,
   READY_REPORTS,
@@ -829,6 +830,21 @@ describe('sales forecasts by department', () => {
     // The administrator rolls up the company's, the salesperson their own alone.
     expect(answered.get('admin')).toBe(ofPeriod.length);
     expect(answered.get('salesperson')).toBe(1);
+  });
+});
+
+describe('bill of materials expansion', () => {
+  it('answers every staff role the BOMs its scope shows, 404 outside it, or 403 without the button', async () => {
+    const bom = entityOf('mesBom');
+    const all = (await storedRecords(bom)).map((row) => row.id);
+    expect(all.length).toBeGreaterThan(0);
+    for (const user of staffRoles()) {
+      const expected = await expectedVisible(user, bom);
+      for (const id of [...sample([...expected]), ...sample(all.filter((id) => !expected.has(id))), NO_SUCH]) {
+        const status = (await t.signedGet(MES_BOM_API.expand, { id }, user.token)).statusCode;
+        expect(status, `${user.role} ${expected.has(id) ? 'inside' : 'outside'}`).toBe(!holds(user, bom, 'view') ? 403 : expected.has(id) ? 200 : 404);
+      }
+    }
   });
 });
 

@@ -10,6 +10,7 @@ import {
   entityOf,
   FIGURES_API,
   FORECAST_API,
+  MES_BOM_API,
   OBJECTIVE_API,
   OBJECTIVE_TYPE,
   isSpreadsheetField,
@@ -74,6 +75,7 @@ interface Probe {
     | 'report'
     | 'reportExport'
     | 'objectiveListSet'
+    | 'bomExpand'
     | `audit.${AuditRouteName}`;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
@@ -420,6 +422,12 @@ const PROBES: Record<RouteName, (side: Side) => Probe[] | Promise<Probe[]>> = {
       query: { customerId },
       refused: true,
     })),
+  // The moves of B's stock records and of B's products are not found; A's own stock answers.
+  stockFlows: (side) => [
+    { route: 'stockFlows', method: 'GET', path: RECORD_API.stockFlows, query: { id: side.own.wmsStock! }, refused: false },
+    ...ofB(entityOf('wmsStock')).map((id): Probe => ({ route: 'stockFlows', method: 'GET', path: RECORD_API.stockFlows, query: { id }, refused: true })),
+    ...ofB(entityOf('crmProduct')).map((productId): Probe => ({ route: 'stockFlows', method: 'GET', path: RECORD_API.stockFlows, query: { productId }, refused: true })),
+  ],
   // The pools A claims from: never one of B's (the sweep's answers may name no id of B).
   myPools: () =>
     ['crmCustomer', 'crmClue'].map((poolType) => ({ route: 'myPools', method: 'GET', path: RECORD_API.myPools, query: { poolType }, refused: false })),
@@ -850,6 +858,15 @@ function objectiveProbes(sideName: string): Probe[] {
   ];
 }
 
+/** A bill of materials' expansion: of A's own BOM, answered with nothing of B; of each BOM of B, refused. */
+function bomProbes(sideName: string): Probe[] {
+  const { own } = sides[sideName]!;
+  return [
+    { route: 'bomExpand', method: 'GET', path: MES_BOM_API.expand, query: { id: own.mesBom! }, refused: false },
+    ...ofB(entityOf('mesBom')).map((id): Probe => ({ route: 'bomExpand', method: 'GET', path: MES_BOM_API.expand, query: { id }, refused: true })),
+  ];
+}
+
 /**
  * The data view (issue 15): every ready report and its spreadsheet over A's records alone (B's
  * product names and dictionary texts are nowhere in them); customers by source counts A's
@@ -953,6 +970,7 @@ function probesOf(sideName: string): Promise<Probe[]> {
       ...forecastProbes(sideName),
       ...reportProbes(sideName),
       ...objectiveProbes(sideName),
+      ...bomProbes(sideName),
     ])();
     probesBySide.set(sideName, probes);
   }

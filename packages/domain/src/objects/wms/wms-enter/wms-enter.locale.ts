@@ -1,0 +1,107 @@
+import { defineLocale } from '../../../entities/define-locale.ts';
+
+/** Stock-ins' labels (keys under `entity.wmsEnter.`), zh-CN: the base the other languages type-check against. */
+
+export const zhCN = {
+  label: '入库单',
+  enterNo: '入库单号',
+  enterDate: '入库日期',
+  type: '入库类型',
+  typePurchase: '采购入库',
+  typeSalesReturn: '退货入库',
+  typeOther: '其他入库',
+  purchaseId: '采购单',
+  supplierId: '供应商',
+  warehouseId: '入库仓库',
+  details: '入库明细',
+  amount: '入库金额',
+  status: '状态',
+  statusNormal: '正常',
+  statusVoided: '已作废',
+  remark: '备注',
+  action: {
+    void: '作废',
+    voidConfirm: '已审核的入库单作废后，入库的数量会从库存中扣回。确定作废吗？',
+  },
+  detail: {
+    label: '入库明细',
+    enterId: '入库单',
+    productId: '产品',
+    productName: '产品名称',
+    unit: '单位',
+    quantity: '入库数量',
+    price: '成本单价',
+    amount: '金额',
+    remark: '备注',
+  },
+};
+
+export const en = {
+  label: 'Stock-in',
+  enterNo: 'Stock-in no.',
+  enterDate: 'Date in',
+  type: 'Type',
+  typePurchase: 'Purchase',
+  typeSalesReturn: 'Customer return',
+  typeOther: 'Other',
+  purchaseId: 'Purchase order',
+  supplierId: 'Supplier',
+  warehouseId: 'Warehouse',
+  details: 'Lines',
+  amount: 'Amount',
+  status: 'Status',
+  statusNormal: 'Valid',
+  statusVoided: 'Voided',
+  remark: 'Remark',
+  action: {
+    void: 'Void',
+    voidConfirm: 'Voiding an approved stock-in takes its quantities back out of stock. Void it?',
+  },
+  detail: {
+    label: 'Stock-in line',
+    enterId: 'Stock-in',
+    productId: 'Product',
+    productName: 'Product name',
+    unit: 'Unit',
+    quantity: 'Quantity in',
+    price: 'Unit cost',
+    amount: 'Amount',
+    remark: 'Remark',
+  },
+};
+
+export const zhTW = {
+  label: '入庫單',
+  enterNo: '入庫單號',
+  enterDate: '入庫日期',
+  type: '入庫類型',
+  typePurchase: '採購入庫',
+  typeSalesReturn: '退貨入庫',
+  typeOther: '其他入庫',
+  purchaseId: '採購單',
+  supplierId: '供應商',
+  warehouseId: '入庫倉庫',
+  details: '入庫明細',
+  amount: '入庫金額',
+  status: '狀態',
+  statusNormal: '正常',
+  statusVoided: '已作廢',
+  remark: '備註',
+  action: {
+    void: '作廢',
+    voidConfirm: '已審核的入庫單作廢後，入庫的數量會從庫存中扣回。確定作廢嗎？',
+  },
+  detail: {
+    label: '入庫明細',
+    enterId: '入庫單',
+    productId: '產品',
+    productName: '產品名稱',
+    unit: '單位',
+    quantity: '入庫數量',
+    price: '成本單價',
+    amount: '金額',
+    remark: '備註',
+  },
+};
+
+export const wmsEnterLocale = defineLocale({ 'zh-CN': zhCN, en, 'zh-TW': zhTW });

@@ -1,0 +1,107 @@
+import { defineLocale } from '../../../entities/define-locale.ts';
+
+/** Stock-outs' labels (keys under `entity.wmsOuter.`), zh-CN: the base the other languages type-check against. */
+
+export const zhCN = {
+  label: '出库单',
+  outerNo: '出库单号',
+  outDate: '出库日期',
+  type: '出库类型',
+  typeSales: '销售出库',
+  typePurchaseReturn: '采购退货出库',
+  typeOther: '其他出库',
+  orderId: '销售订单',
+  customerId: '客户',
+  warehouseId: '出库仓库',
+  details: '出库明细',
+  amount: '出库金额',
+  status: '状态',
+  statusNormal: '正常',
+  statusVoided: '已作废',
+  remark: '备注',
+  action: {
+    void: '作废',
+    voidConfirm: '已审核的出库单作废后，出库的数量会退回库存。确定作废吗？',
+  },
+  detail: {
+    label: '出库明细',
+    outerId: '出库单',
+    productId: '产品',
+    productName: '产品名称',
+    unit: '单位',
+    quantity: '出库数量',
+    price: '单价',
+    amount: '金额',
+    remark: '备注',
+  },
+};
+
+export const en = {
+  label: 'Stock-out',
+  outerNo: 'Stock-out no.',
+  outDate: 'Date out',
+  type: 'Type',
+  typeSales: 'Sales',
+  typePurchaseReturn: 'Return to supplier',
+  typeOther: 'Other',
+  orderId: 'Sales order',
+  customerId: 'Customer',
+  warehouseId: 'Warehouse',
+  details: 'Lines',
+  amount: 'Amount',
+  status: 'Status',
+  statusNormal: 'Valid',
+  statusVoided: 'Voided',
+  remark: 'Remark',
+  action: {
+    void: 'Void',
+    voidConfirm: 'Voiding an approved stock-out puts its quantities back into stock. Void it?',
+  },
+  detail: {
+    label: 'Stock-out line',
+    outerId: 'Stock-out',
+    productId: 'Product',
+    productName: 'Product name',
+    unit: 'Unit',
+    quantity: 'Quantity out',
+    price: 'Unit price',
+    amount: 'Amount',
+    remark: 'Remark',
+  },
+};
+
+export const zhTW = {
+  label: '出庫單',
+  outerNo: '出庫單號',
+  outDate: '出庫日期',
+  type: '出庫類型',
+  typeSales: '銷售出庫',
+  typePurchaseReturn: '採購退貨出庫',
+  typeOther: '其他出庫',
+  orderId: '銷售訂單',
+  customerId: '客戶',
+  warehouseId: '出庫倉庫',
+  details: '出庫明細',
+  amount: '出庫金額',
+  status: '狀態',
+  statusNormal: '正常',
+  statusVoided: '已作廢',
+  remark: '備註',
+  action: {
+    void: '作廢',
+    voidConfirm: '已審核的出庫單作廢後，出庫的數量會退回庫存。確定作廢嗎？',
+  },
+  detail: {
+    label: '出庫明細',
+    outerId: '出庫單',
+    productId: '產品',
+    productName: '產品名稱',
+    unit: '單位',
+    quantity: '出庫數量',
+    price: '單價',
+    amount: '金額',
+    remark: '備註',
+  },
+};
+
+export const wmsOuterLocale = defineLocale({ 'zh-CN': zhCN, en, 'zh-TW': zhTW });

@@ -1,0 +1,212 @@
+import { AUDIT_STATUS, columnOf, decimalsOf, entityOf, STOCK_OBJECT, type EntityDef, type Lang, type RecordRow, type StockMoveDef } from '@crm/domain';
+import { randomUUID } from 'node:crypto';
+import { nowText } from '../../db/dialect.ts';
+import { HttpError } from '../../http/http-error.ts';
+import type { Viewer } from '../records/data-scope.ts';
+import { markTableChanged } from '../records/list-totals.ts';
+import { loose, type Db } from '../records/record-model.ts';
+
+/**
+ * The warehouses' stock, kept from the records that move it (ENGINE: StockMoveDef, issue 18).
+ * A record that moves stock does so when its approval makes it reviewed and moves it back when it
+ * stops being reviewed (voided), in that transaction: every product of its lines, summed, goes
+ * into or out of its warehouse by one statement on the stock's row, an atomic upsert in and a
+ * conditional decrement out, so two moves at the same instant never lose one another and none
+ * takes a quantity below zero (the second of two that would is refused, whole, with the
+ * quantity there is). The rows are taken in one order (by product) so two records moving the
+ * same products never wait on each other in a circle on PostgreSQL. Every move leaves a flow row.
+ */
+
+const stockEntity = (): EntityDef => entityOf(STOCK_OBJECT.apiName);
+
+/** Quantities are kept as integers scaled by the stock quantity's decimals (field-storage.ts). */
+function scaleOf(): number {
+  return 10 ** decimalsOf(stockEntity().fields.find((f) => f.name === 'quantity')!);
+}
+
+/** A quantity as a message shows it: 12.5, 3. */
+const shown = (scaled: number) => String(scaled / scaleOf());
+
+const counts = (record: RecordRow | null) => record?.auditStatus === AUDIT_STATUS.reviewed;
+
+/** Whether the record moves goods in (+1) or out (-1) of its warehouse. */
+function directionOf(move: StockMoveDef, record: RecordRow): 1 | -1 {
+  if (move.direction === 'in') return 1;
+  if (move.direction === 'out') return -1;
+  return move.direction.out.includes(String(record[move.direction.field] ?? '')) ? -1 : 1;
+}
+
+/** The record's lines as quantities per product (scaled), in the products' order. */
+async function quantitiesOf(db: Db, tenantId: string, entity: EntityDef, move: StockMoveDef, recordId: string): Promise<[string, number][]> {
+  const field = entity.fields.find((f) => f.name === move.lines)!;
+  const line = field.lines!.object;
+  const quantityField = line.fields.find((f) => f.name === 'quantity')!;
+  // Lines keep their quantity at their own scale; the stock keeps its own.
+  const factor = scaleOf() / 10 ** decimalsOf(quantityField);
+  const rows = await loose(db)
+    .selectFrom(line.table)
+    .select([columnOf('productId'), columnOf('quantity')])
+    .where('tenant_id', '=', tenantId)
+    .where(columnOf(line.parent!.via), '=', recordId)
+    .execute();
+  const byProduct = new Map<string, number>();
+  for (const row of rows) {
+    const product = String(row[columnOf('productId')]);
+    byProduct.set(product, (byProduct.get(product) ?? 0) + Math.round(Number(row[columnOf('quantity')]) * factor));
+  }
+  return [...byProduct].filter(([, quantity]) => quantity !== 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+async function nameOf(db: Db, tenantId: string, table: string, id: string): Promise<string> {
+  const row = await loose(db).selectFrom(table).select('name').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  return String(row?.name ?? id);
+}
+
+/** What a record's move may not do, checked before anything moves: a closed warehouse, a product whose stock is not kept. */
+async function refuseUnkeptMoves(db: Db, tenantId: string, warehouseId: string, products: readonly string[]): Promise<void> {
+  const warehouse = await loose(db)
+    .selectFrom(entityOf('wmsWarehouse').table)
+    .select(['name', 'status'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', warehouseId)
+    .executeTakeFirst();
+  if (!warehouse) throw new HttpError(422, 'stockNoWarehouse');
+  if (warehouse.status === '0') throw new HttpError(422, 'stockWarehouseClosed', { warehouse: String(warehouse.name) });
+  if (products.length === 0) return;
+  const unkept = await loose(db)
+    .selectFrom(entityOf('crmProduct').table)
+    .select('name')
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', [...products])
+    .where((eb) => eb.or([eb(columnOf('inventoryEnabled'), '=', 0), eb(columnOf('inventoryEnabled'), 'is', null)]))
+    .executeTakeFirst();
+  if (unkept) throw new HttpError(422, 'stockNotKept', { product: String(unkept.name) });
+}
+
+/** Moves `quantity` (scaled, signed) of a product in a warehouse; answers the quantity after, or refuses going below zero. */
+async function moveOne(db: Db, viewer: Viewer, warehouseId: string, productId: string, quantity: number, at: string): Promise<number> {
+  const stock = stockEntity();
+  const table = loose(db);
+  const [product, warehouse, qty] = [columnOf('productId'), columnOf('warehouseId'), columnOf('quantity')];
+  if (quantity > 0) {
+    const company = await table
+      .selectFrom(entityOf('wmsWarehouse').table)
+      .select('company_code')
+      .where('tenant_id', '=', viewer.tenantId)
+      .where('id', '=', warehouseId)
+      .executeTakeFirst();
+    const row = await table
+      .insertInto(stock.table)
+      .values({
+        id: randomUUID(),
+        tenant_id: viewer.tenantId,
+        company_code: company?.company_code ?? viewer.companyCode,
+        create_by: viewer.userId,
+        create_time: at,
+        update_by: viewer.userId,
+        update_time: at,
+        version: 1,
+        lock_status: '0',
+        tags: '[]',
+        ext: '{}',
+        [product]: productId,
+        [warehouse]: warehouseId,
+        [qty]: quantity,
+      })
+      .onConflict((oc) =>
+        oc.columns(['tenant_id', warehouse, product]).doUpdateSet((eb) => ({
+          [qty]: eb(eb.ref(`${stock.table}.${qty}`), '+', quantity),
+          version: eb(eb.ref(`${stock.table}.version`), '+', 1),
+          update_by: viewer.userId,
+          update_time: at,
+        })),
+      )
+      .returning(qty)
+      .executeTakeFirstOrThrow();
+    return Number(row[qty]);
+  }
+  const row = await table
+    .updateTable(stock.table)
+    .set((eb) => ({ [qty]: eb(eb.ref(qty), '+', quantity), version: eb(eb.ref('version'), '+', 1), update_by: viewer.userId, update_time: at }))
+    .where('tenant_id', '=', viewer.tenantId)
+    .where(warehouse, '=', warehouseId)
+    .where(product, '=', productId)
+    .where(qty, '>=', -quantity)
+    .returning(qty)
+    .executeTakeFirst();
+  if (row) return Number(row[qty]);
+  const there = await table
+    .selectFrom(stock.table)
+    .select(qty)
+    .where('tenant_id', '=', viewer.tenantId)
+    .where(warehouse, '=', warehouseId)
+    .where(product, '=', productId)
+    .executeTakeFirst();
+  throw new HttpError(422, 'stockShort', {
+    product: await nameOf(db, viewer.tenantId, entityOf('crmProduct').table, productId),
+    warehouse: await nameOf(db, viewer.tenantId, entityOf('wmsWarehouse').table, warehouseId),
+    available: shown(Number(there?.[qty] ?? 0)),
+    needed: shown(-quantity),
+  });
+}
+
+/** Moves every product of the record's lines in (`sign` 1) or back out (-1), with a flow row each. */
+async function moveRecord(db: Db, viewer: Viewer, entity: EntityDef, move: StockMoveDef, record: RecordRow, sign: 1 | -1): Promise<void> {
+  const warehouseId = String(record[move.warehouse] ?? '');
+  const quantities = await quantitiesOf(db, viewer.tenantId, entity, move, record.id);
+  const direction = directionOf(move, record) * sign;
+  // Taking stock out of a warehouse that is now closed, or a product no longer kept, stays possible: what is there may leave.
+  if (direction > 0)
+    await refuseUnkeptMoves(
+      db,
+      viewer.tenantId,
+      warehouseId,
+      quantities.map(([product]) => product),
+    );
+  else await refuseUnkeptMoves(db, viewer.tenantId, warehouseId, []);
+  const at = nowText();
+  const numberField = entity.fields.find((f) => f.type === 'autoNumber');
+  for (const [productId, quantity] of quantities) {
+    const moved = quantity * direction;
+    const balance = await moveOne(db, viewer, warehouseId, productId, moved, at);
+    await loose(db)
+      .insertInto('wms_stock_flows')
+      .values({
+        id: randomUUID(),
+        tenant_id: viewer.tenantId,
+        warehouse_id: warehouseId,
+        product_id: productId,
+        quantity: moved,
+        balance,
+        source_object: entity.apiName,
+        source_id: record.id,
+        source_no: numberField ? String(record[numberField.name] ?? '') || null : null,
+        user_id: viewer.userId,
+        moved_at: at,
+      })
+      .execute();
+  }
+  if (quantities.length > 0) await markTableChanged(db, viewer.tenantId, stockEntity().table);
+}
+
+/**
+ * What a write of a stock-moving record does to stock, given the record before and after it (null
+ * for none): reviewed now and not before, its goods move; reviewed before and not now (voided),
+ * they move back; reviewed before and deleted, the deletion is refused (void it instead, which
+ * leaves the record and its history), and its warehouse and direction stay as they were.
+ */
+export async function followStock(db: Db, viewer: Viewer, _lang: Lang, entity: EntityDef, before: RecordRow | null, after: RecordRow | null): Promise<void> {
+  const move = entity.stock;
+  if (!move) return;
+  const [was, is] = [counts(before), counts(after)];
+  if (was && !after) throw new HttpError(422, 'stockMovedNoDelete');
+  if (was && is) {
+    const directionField = typeof move.direction === 'object' ? move.direction.field : null;
+    for (const name of [move.warehouse, ...(directionField ? [directionField] : [])]) {
+      if (String(before![name] ?? '') !== String(after![name] ?? '')) throw new HttpError(422, 'stockMovedFixed');
+    }
+    return;
+  }
+  if (!was && is) await moveRecord(db, viewer, entity, move, after!, 1);
+  else if (was && !is) await moveRecord(db, viewer, entity, move, before!, -1);
+}
