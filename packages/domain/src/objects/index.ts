@@ -103,6 +103,10 @@ import { oaWorkLog } from './oa/oa-work-log/oa-work-log.object.ts';
 import { crmCallRecord } from './crm/crm-call-record/crm-call-record.object.ts';
 import { mesBomLocale } from './mes/mes-bom/mes-bom.locale.ts';
 import { mesBom } from './mes/mes-bom/mes-bom.object.ts';
+import { srmDemandLocale } from './srm/srm-demand/srm-demand.locale.ts';
+import { srmDemand } from './srm/srm-demand/srm-demand.object.ts';
+import { srmInquiryLocale } from './srm/srm-inquiry/srm-inquiry.locale.ts';
+import { srmInquiry } from './srm/srm-inquiry/srm-inquiry.object.ts';
 import { wmsWarehouseLocale } from './wms/wms-warehouse/wms-warehouse.locale.ts';
 import { wmsWarehouse } from './wms/wms-warehouse/wms-warehouse.object.ts';
 import { wmsSupplierDictionaries } from './wms/wms-supplier/wms-supplier.dicts.ts';
@@ -121,6 +125,14 @@ import { wmsEnterLocale } from './wms/wms-enter/wms-enter.locale.ts';
 import { wmsEnter } from './wms/wms-enter/wms-enter.object.ts';
 import { wmsOuterLocale } from './wms/wms-outer/wms-outer.locale.ts';
 import { wmsOuter } from './wms/wms-outer/wms-outer.object.ts';
+import { wmsReturnOrderDictionaries } from './wms/wms-return-order/wms-return-order.dicts.ts';
+import { wmsReturnOrderLocale } from './wms/wms-return-order/wms-return-order.locale.ts';
+import { wmsReturnOrder } from './wms/wms-return-order/wms-return-order.object.ts';
+import { wmsDeliverDictionaries } from './wms/wms-deliver/wms-deliver.dicts.ts';
+import { wmsDeliverLocale } from './wms/wms-deliver/wms-deliver.locale.ts';
+import { wmsDeliver } from './wms/wms-deliver/wms-deliver.object.ts';
+import { wmsSampleLocale } from './wms/wms-sample/wms-sample.locale.ts';
+import { wmsSample } from './wms/wms-sample/wms-sample.object.ts';
 
 /**
  * The business objects, one line each: what each object's folder (`<module>/<object>/`) brings,
@@ -201,8 +213,17 @@ export const OBJECT_FOLDERS = {
   wmsPayment: { definition: wmsPayment, locale: wmsPaymentLocale, dictionaries: wmsPaymentDictionaries },
   wmsEnter: { definition: wmsEnter, locale: wmsEnterLocale },
   wmsOuter: { definition: wmsOuter, locale: wmsOuterLocale },
+  // Returns from customers and to suppliers, the deliveries that ship orders, and samples lent to
+  // customers: their goods move through the engine's stock movements.
+  wmsReturnOrder: { definition: wmsReturnOrder, locale: wmsReturnOrderLocale, dictionaries: wmsReturnOrderDictionaries },
+  wmsDeliver: { definition: wmsDeliver, locale: wmsDeliverLocale, dictionaries: wmsDeliverDictionaries },
+  wmsSample: { definition: wmsSample, locale: wmsSampleLocale },
   // Production: bills of materials, several levels deep, expanded with their cost rolled up.
   mesBom: { definition: mesBom, locale: mesBomLocale },
+  // Sourcing: purchase requirements, and the inquiries that ask suppliers to quote for them and
+  // turn the quote picked into a purchase order.
+  srmDemand: { definition: srmDemand, locale: srmDemandLocale },
+  srmInquiry: { definition: srmInquiry, locale: srmInquiryLocale },
 } satisfies Record<string, ObjectFolder>;
 
 export interface ObjectFolder {
@@ -258,9 +279,15 @@ export { PURCHASE_RECEIPT, PURCHASE_STATUS } from './wms/wms-purchase/wms-purcha
 export { PAYMENT_STATUS } from './wms/wms-payment/wms-payment.object.ts';
 export { ENTER_TYPE, MOVEMENT_STATUS } from './wms/wms-enter/wms-enter.object.ts';
 export { OUTER_TYPE } from './wms/wms-outer/wms-outer.object.ts';
+export { RETURN_TYPE } from './wms/wms-return-order/wms-return-order.object.ts';
+export { DELIVER_STATUS } from './wms/wms-deliver/wms-deliver.object.ts';
+export { SAMPLE_STATUS } from './wms/wms-sample/wms-sample.object.ts';
 /** Whether a BOM is its product's, and its expansion's route and answer, for its server folder, its panel and the demo. */
 export { BOM_STATUS } from './mes/mes-bom/mes-bom.object.ts';
 export { MAX_BOM_EXPANSION_ROWS, MES_BOM_API, type BomExpansion, type BomExpansionRow } from './mes/mes-bom/mes-bom.api.ts';
+/** Where a purchase requirement and an inquiry stand, for the inquiry's server folder, its pick page and the demo. */
+export { DEMAND_STATUS } from './srm/srm-demand/srm-demand.object.ts';
+export { INQUIRY_STATUS } from './srm/srm-inquiry/srm-inquiry.object.ts';
 export {
   VISIT_API,
   VISIT_SIGN_STATE,

@@ -76,8 +76,23 @@ import { shareServer } from './oa/oa-share/oa-share.server.ts';
 import { oaShareSeed } from './oa/oa-share/oa-share.seed.ts';
 import { stockServer } from './wms/wms-stock/wms-stock.server.ts';
 import { enterServer } from './wms/wms-enter/wms-enter.server.ts';
+import { returnOrderServer } from './wms/wms-return-order/wms-return-order.server.ts';
+import { sampleServer } from './wms/wms-sample/wms-sample.server.ts';
+import {
+  wmsEnterSeed,
+  wmsOuterSeed,
+  wmsPaymentPlanSeed,
+  wmsPaymentSeed,
+  wmsPurchaseSeed,
+  wmsStockSeed,
+  wmsSupplierSeed,
+  wmsWarehouseSeed,
+} from './wms/wms-stock/wms-stock.seed.ts';
 import { bomServer } from './mes/mes-bom/mes-bom.server.ts';
 import { mesBomSeed } from './mes/mes-bom/mes-bom.seed.ts';
+import { srmDemandSeed } from './srm/srm-demand/srm-demand.seed.ts';
+import { inquiryServer } from './srm/srm-inquiry/srm-inquiry.server.ts';
+import { srmInquirySeed } from './srm/srm-inquiry/srm-inquiry.seed.ts';
 
 /**
  * Every object's server side, registered with the engine at start (buildApp): the one list a
@@ -124,7 +139,10 @@ export function registerObjects(): void {
   registerObject('oaShare', shareServer);
   registerObject('wmsStock', stockServer);
   registerObject('wmsEnter', enterServer);
+  registerObject('wmsReturnOrder', returnOrderServer);
+  registerObject('wmsSample', sampleServer);
   registerObject('mesBom', bomServer);
+  registerObject('srmInquiry', inquiryServer);
   // Demo data generators, each after the objects it builds on (one random stream runs through them).
   registerDemoSeed(crmProductSeed);
   registerDemoSeed(crmPriceSeed);
@@ -178,6 +196,21 @@ export function registerObjects(): void {
   registerDemoSeed(oaApproveSeed);
   registerDemoSeed(oaCalendarSeed);
   registerDemoSeed(oaShareSeed);
-  // Bills of materials over the catalogue, last: the data before stays as it was.
+  // Bills of materials over the catalogue, after everything before them: the data before stays as it was.
   registerDemoSeed(mesBomSeed);
+  // Warehouse and procurement (issue 18), after everything else: the data before stays as it was.
+  // The warehouses and their opening stock, the suppliers, purchases with their plans, payments and
+  // stock-ins, then the stock-outs (a delivered order's is made by the orders' settling step).
+  registerDemoSeed(wmsWarehouseSeed);
+  registerDemoSeed(wmsStockSeed);
+  registerDemoSeed(wmsSupplierSeed);
+  registerDemoSeed(wmsPurchaseSeed);
+  registerDemoSeed(wmsPaymentPlanSeed);
+  registerDemoSeed(wmsPaymentSeed);
+  registerDemoSeed(wmsEnterSeed);
+  registerDemoSeed(wmsOuterSeed);
+  // Sourcing, last: purchase requirements (the latest purchase orders' among them), then the
+  // inquiries for them, with the suppliers' quotes.
+  registerDemoSeed(srmDemandSeed);
+  registerDemoSeed(srmInquirySeed);
 }

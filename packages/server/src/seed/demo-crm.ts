@@ -7,6 +7,7 @@ import { hooksOf } from '../modules/records/object-registry.ts';
 import { loadModel, loose } from '../modules/records/record-model.ts';
 import { toRecordRow, type StoredRow } from '../modules/records/record-rows.ts';
 import { insertDemoActivity } from '../modules/activity/demo-activity.ts';
+import { rebuildStock } from '../modules/stock/stock-ledger.ts';
 import { insertDemoAudits } from './demo-audits.ts';
 import { demoRecords } from './demo-records.ts';
 import type { DemoRecord } from './demo-world.ts';
@@ -114,6 +115,8 @@ export async function insertDemoCrm(trx: Transaction<Database>, tenantId: string
     all.flatMap((record) => (record.owner && staff[record.owner] ? [{ record, id: idOf.get(record.key)!, ownerId: staff[record.owner]!.id }] : [])),
     Date.now(),
   );
+  // The warehouses' quantities and the history of their moves follow the approved stock-ins and stock-outs loaded in bulk.
+  await rebuildStock(trx, tenantId);
   await afterWrites(trx, tenantId);
   await insertDemoActivity(trx, tenantId, Date.now());
 }

@@ -26,6 +26,8 @@ const DEMO_STAFF = [
   'yangfan',
   'linna',
   'huanglei',
+  // The warehouse keeper (issue 18).
+  'cangguan',
   // The head office, held by the administrator (a company's sales targets).
   'headOffice',
 ];

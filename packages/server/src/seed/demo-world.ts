@@ -519,6 +519,11 @@ export class DemoWorld {
     this.helpers.set(name, helper);
   }
 
+  /** A helper a generator offered, if one did: a later generator's, asked from an earlier one's settling step (an order's delivery issues stock). */
+  offered<T>(name: string): T | undefined {
+    return this.helpers.get(name) as T | undefined;
+  }
+
   /** A helper an earlier generator offered; throws when none did. */
   helper<T>(name: string): T {
     if (!this.helpers.has(name)) throw new Error(`no demo generator offered ${name}`);

@@ -76,6 +76,8 @@ const USERS: DemoUser[] = [
   { username: 'engineer', realname: '陈工程师', depart: 'service', company: 'A01', role: 'serviceEngineer', position: '售后工程师', superior: 'admin' },
   { username: 'zhenghao', realname: '郑浩', depart: 'service', company: 'A01', role: 'serviceEngineer', position: '技术支持', superior: 'engineer' },
   { username: 'fengxue', realname: '冯雪', depart: 'office', company: 'A01', role: 'salesperson', position: '行政专员', superior: 'admin' },
+  // The warehouse keeper, who also buys (issue 18): receives, issues and counts stock, and orders from the suppliers.
+  { username: 'cangguan', realname: '钱仓管', depart: 'office', company: 'A01', role: 'warehouseKeeper', position: '仓储采购主管', superior: 'admin' },
   { username: 'chenjing', realname: '陈静', depart: 'shSales', company: 'A02', role: 'salesDeptManagement', position: '上海销售经理', superior: 'manager' },
   { username: 'yangfan', realname: '杨帆', depart: 'shSales', company: 'A02', role: 'salesperson', position: '销售代表', superior: 'chenjing' },
   { username: 'linna', realname: '林娜', depart: 'shSales', company: 'A02', role: 'salesperson', position: '销售代表', superior: 'chenjing' },
@@ -92,6 +94,23 @@ const CUSTOM_ROLES = [
     // them all, and change only their own records (rights on others' data read-only).
     dataScope: '1' as const,
     grants: [...areaGrants(['service', 'oa']), 'crm:crmCustomer:list', 'crm:crmCustomer:view'],
+  },
+  {
+    // Warehouse and procurement (issue 18): every warehouse's stock and every purchase, the
+    // products they move, and the sales orders they deliver (the delivery issues the stock).
+    code: 'warehouseKeeper',
+    name: '仓储采购',
+    dataScope: '1' as const,
+    grants: [
+      ...areaGrants(['wms']),
+      'crm:crmProduct:list',
+      'crm:crmProduct:view',
+      'crm:crmOrder:list',
+      'crm:crmOrder:view',
+      'crm:crmOrder:deliver',
+      'crm:crmCustomer:list',
+      'crm:crmCustomer:view',
+    ],
   },
   {
     code: 'channelPartner',

@@ -110,13 +110,20 @@ const SALES_EVERYDAY = [
 ];
 
 /**
+ * What the sales side sees of the warehouses (issue 18): the stock of every warehouse, to promise
+ * a delivery, and the warehouses themselves, to deliver an order from one.
+ */
+const STOCK_IN_VIEW = ['wms:wmsWarehouse:list', 'wms:wmsWarehouse:view', 'wms:wmsStock:list', 'wms:wmsStock:view'];
+
+/**
  * Grants of the built-in roles of every new tenant. The administrator is not listed: it holds
  * every permission implicitly, including ones the catalogue gains later.
  */
 export function builtInRoleGrants(): Record<'salesManagement' | 'salesDeptManagement' | 'salesperson', string[]> {
   return {
-    salesManagement: areaGrants(['crm', 'service', 'oa']).filter((code) => !ENGINEERS_MOVES.includes(code)),
-    salesDeptManagement: areaGrants(['crm', 'oa']),
+    // Sales management also follows the warehouse and the purchases (read only): what is in stock, bought and paid.
+    salesManagement: [...areaGrants(['crm', 'service', 'oa']).filter((code) => !ENGINEERS_MOVES.includes(code)), ...areaGrants(['wms'], ['view'])],
+    salesDeptManagement: [...areaGrants(['crm', 'oa']), ...STOCK_IN_VIEW],
     // Salespeople work their own records: no delete, no bulk import, and the catalogue read-only.
     salesperson: [
       ...areaGrants(['crm'], ['view', 'add', 'edit', 'export']).filter(
@@ -125,6 +132,7 @@ export function builtInRoleGrants(): Record<'salesManagement' | 'salesDeptManage
       ...SALES_EVERYDAY,
       ...REPORTS_SERVICE,
       ...OFFICE_EVERYDAY,
+      ...STOCK_IN_VIEW,
     ],
   };
 }

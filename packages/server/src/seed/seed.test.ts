@@ -51,7 +51,7 @@ describe('demo seed', () => {
     const before = await counts();
     // The demo tenant and the platform's own tenant with its operator.
     expect(before.tenants).toBe(2);
-    expect(before.users).toBe(17);
+    expect(before.users).toBe(18);
     await seedDemo(t.app.db);
     expect(await counts()).toEqual(before);
   });

@@ -2,6 +2,7 @@ import {
   acceptsInput,
   isShown,
   AUDIT_API,
+  AUDIT_STATUS,
   columnOf,
   entityOf,
   lineInputFields,
@@ -129,7 +130,11 @@ const OWN_TARGET: Record<string, Record<string, (t: TestApp, who: Actor, made: M
   wmsStock: { productId: async (t, who, made) => createRecord(t, (await mayAdd(t, who, 'crmProduct')) ? who : await administratorOf(t), entityOf('crmProduct'), made) },
   // A BOM makes a product of its own: the shared product is its sample's component, and a BOM of
   // it would have its product among its components (a circle, refused). Products are an administrator's to add.
-  mesBom: { productId: async (t, who, made) => createRecord(t, (await mayAdd(t, who, 'crmProduct')) ? who : await administratorOf(t), entityOf('crmProduct'), made) },
+  mesBom: {
+    productId: async (t, who, made) => createRecord(t, (await mayAdd(t, who, 'crmProduct')) ? who : await administratorOf(t), entityOf('crmProduct'), made),
+  },
+  // An inquiry serves only an approved requirement still open (no inquiry ordered it yet): one of its own.
+  srmInquiry: { demandId: approvedDemand },
 };
 
 /**
@@ -143,6 +148,16 @@ export async function completedWorkOrder(t: TestApp, who: Actor, made: Map<strin
     .set({ [columnOf('status')]: WORK_ORDER_STATUS.completed, [columnOf('engineerId')]: who.userId })
     .where('id', '=', id)
     .execute();
+  return id;
+}
+
+/**
+ * A purchase requirement of `who`'s, approved: its audit status is set in the database, as an
+ * approval leaves it (approving is the audit engine's tests').
+ */
+async function approvedDemand(t: TestApp, who: Actor, made: Map<string, string>): Promise<string> {
+  const id = await createRecord(t, who, entityOf('srmDemand'), made);
+  await (t.app.db as unknown as Kysely<any>).updateTable(entityOf('srmDemand').table).set({ audit_status: AUDIT_STATUS.reviewed }).where('id', '=', id).execute();
   return id;
 }
 

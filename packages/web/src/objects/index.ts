@@ -155,6 +155,30 @@ export const WEB_OBJECTS: Readonly<Record<string, WebObjectEntry>> = {
     load: () => import('./oa/oa-task/oa-task.web.tsx').then((m) => m.oaTaskWeb),
     routes: [{ path: '/oa/oaTaskFilesAdd', screen: 'files', handle: { title: 'entity.oaTask.files', isBack: true }, permissions: ['oa:oaTask:view'] }],
   },
+  wmsDeliver: {
+    // The logistics action's page: carrier, tracking number and ship time (the generic action page).
+    load: () => import('./wms/wms-deliver/wms-deliver.web.tsx').then((m) => m.wmsDeliverWeb),
+    routes: [
+      {
+        path: '/wms/wmsDeliverLogisticsForm',
+        screen: 'logistics',
+        handle: { title: 'entity.wmsDeliver.route.logistics', isBack: true },
+        permissions: ['wms:wmsDeliver:logistics'],
+      },
+    ],
+  },
+  wmsSample: {
+    // The deliver action's page: when and how the sample went out (the generic action page).
+    load: () => import('./wms/wms-sample/wms-sample.web.tsx').then((m) => m.wmsSampleWeb),
+    routes: [
+      {
+        path: '/wms/wmsSampleDeliverForm',
+        screen: 'deliver',
+        handle: { title: 'entity.wmsSample.route.deliver', isBack: true },
+        permissions: ['wms:wmsSample:deliver'],
+      },
+    ],
+  },
   crmWorkOrder: {
     // The assign and return actions' pages, the engineer's own status, reachable from the list, and the appraisal staff take down (issue 16).
     load: () => import('./crm/crm-work-order/crm-work-order.web.tsx').then((m) => m.crmWorkOrderWeb),
@@ -184,5 +208,9 @@ export const WEB_OBJECTS: Readonly<Record<string, WebObjectEntry>> = {
         permissions: ['crm:crmWorkAppraise:add'],
       },
     ],
+  },
+  mesBom: {
+    // The multi-level expansion, with expanded quantities and cost, on its detail screen.
+    load: () => import('./mes/mes-bom/mes-bom.web.tsx').then((m) => m.mesBomWeb),
   },
 };

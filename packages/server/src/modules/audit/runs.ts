@@ -217,47 +217,54 @@ async function finishRun(trx: Transaction<Database>, runId: string, status: RunS
 
 /** Submits a record (unsubmitted, or rejected and perhaps changed since) for approval: its writer only. */
 export async function submit(call: RecordCall, ref: AuditRecordRef): Promise<void> {
-  await call.db.transaction().execute(async (trx) => {
-    const subject = await subjectOf(trx, call, ref);
-    const { entity, row } = subject;
-    if (!(await writeRight(trx, call.viewer, entity, row)).write) throw forbidden('recordNoWrite');
-    if (entity.features.lock && row.lock_status === '1') throw forbidden('recordLocked');
-    const from = row.audit_status ?? AUDIT_STATUS.unsubmitted;
-    if (from !== AUDIT_STATUS.unsubmitted && from !== AUDIT_STATUS.rejected) {
-      throw new HttpError(422, 'auditCannotSubmit', { status: statusName(call.lang, from) });
-    }
-    const submitterId = call.viewer.userId;
-    const steps = await resolveSteps(trx, call.viewer.tenantId, await flowSteps(trx, call.viewer.tenantId, entity.apiName), submitterId, amountOf(subject));
-    const runId = randomUUID();
-    const at = nowText();
-    const passed = steps.length === 0;
-    await trx
-      .insertInto('audit_runs')
-      .values({
-        id: runId,
-        tenant_id: call.viewer.tenantId,
-        object_name: entity.apiName,
-        record_id: row.id,
-        submitter_id: submitterId,
-        status: passed ? 'reviewed' : 'pending',
-        step_index: 0,
-        steps: JSON.stringify(steps),
-        submitted_at: at,
-        finished_at: passed ? at : null,
-        urged_at: null,
-        version: 1,
-      })
-      .execute();
-    await addEvent(trx, call.viewer, runId, ref, 'submit', null);
-    if (passed) {
-      // No step applies: reviewed on submission.
-      await addEvent(trx, call.viewer, runId, ref, 'reviewed', null, null, null);
-      await moveRecord(trx, call, subject, from, AUDIT_STATUS.reviewed, 'submit');
-      return;
-    }
-    await moveRecord(trx, call, subject, from, AUDIT_STATUS.pending, 'submit');
-    await openStep(trx, call, subject, runId, steps, 0);
-  });
+  await call.db.transaction().execute((trx) => submitIn(trx, call, ref));
+}
+
+/**
+ * Submits a record within a transaction already open (a sample's delivery submits the stock-out
+ * it made, in its action's transaction): what follows the record's approval (its stock, its
+ * roll-ups) commits or rolls back with the caller's write.
+ */
+export async function submitIn(trx: Transaction<Database>, call: RecordCall, ref: AuditRecordRef): Promise<void> {
+  const subject = await subjectOf(trx, call, ref);
+  const { entity, row } = subject;
+  if (!(await writeRight(trx, call.viewer, entity, row)).write) throw forbidden('recordNoWrite');
+  if (entity.features.lock && row.lock_status === '1') throw forbidden('recordLocked');
+  const from = row.audit_status ?? AUDIT_STATUS.unsubmitted;
+  if (from !== AUDIT_STATUS.unsubmitted && from !== AUDIT_STATUS.rejected) {
+    throw new HttpError(422, 'auditCannotSubmit', { status: statusName(call.lang, from) });
+  }
+  const submitterId = call.viewer.userId;
+  const steps = await resolveSteps(trx, call.viewer.tenantId, await flowSteps(trx, call.viewer.tenantId, entity.apiName), submitterId, amountOf(subject));
+  const runId = randomUUID();
+  const at = nowText();
+  const passed = steps.length === 0;
+  await trx
+    .insertInto('audit_runs')
+    .values({
+      id: runId,
+      tenant_id: call.viewer.tenantId,
+      object_name: entity.apiName,
+      record_id: row.id,
+      submitter_id: submitterId,
+      status: passed ? 'reviewed' : 'pending',
+      step_index: 0,
+      steps: JSON.stringify(steps),
+      submitted_at: at,
+      finished_at: passed ? at : null,
+      urged_at: null,
+      version: 1,
+    })
+    .execute();
+  await addEvent(trx, call.viewer, runId, ref, 'submit', null);
+  if (passed) {
+    // No step applies: reviewed on submission.
+    await addEvent(trx, call.viewer, runId, ref, 'reviewed', null, null, null);
+    await moveRecord(trx, call, subject, from, AUDIT_STATUS.reviewed, 'submit');
+    return;
+  }
+  await moveRecord(trx, call, subject, from, AUDIT_STATUS.pending, 'submit');
+  await openStep(trx, call, subject, runId, steps, 0);
 }
 
 /**

@@ -47,8 +47,16 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     expect(granted).not.toContain('crm:crmCustomer:delete');
     expect(granted).not.toContain('crm:crmCustomer:import');
     // And the service area's work orders and devices, to report a fault for a customer (issue 16), none of the flow's moves;
-    // and the office's projects, tasks, hours and work reports (issue 17), deleting none of them.
-    expect(p.menu.map((m) => m.name)).toEqual(['crm', 'service', 'oa']);
+    // and the office's projects, tasks, hours and work reports (issue 17), deleting none of them;
+    // and the warehouses' stock, to promise and deliver an order (issue 18), changing none of it.
+    expect(p.menu.map((m) => m.name)).toEqual(['crm', 'service', 'oa', 'wms']);
+    expect(p.menu[3]!.children.map((app) => app.name)).toEqual(['wmsWarehouseList', 'wmsStockList']);
+    expect(granted.filter((c) => c.startsWith('wms:')).sort()).toEqual([
+      'wms:wmsStock:list',
+      'wms:wmsStock:view',
+      'wms:wmsWarehouse:list',
+      'wms:wmsWarehouse:view',
+    ]);
     expect(p.menu[1]!.children.map((app) => app.name)).toEqual(['crmWorkOrderList', 'crmEquipmentList']);
     expect(p.menu[2]!.children.map((app) => app.name)).toEqual([
       'oaProjectList',
@@ -104,9 +112,12 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
   });
 
   it('differs by role: managers see more areas, department managers crm and oa, engineers service and oa', async () => {
-    expect((await payload('manager')).menu.map((m) => m.name)).toEqual(['crm', 'service', 'oa']);
+    // Sales management reads the warehouse and the purchases too; department managers see the stock.
+    const manager = await payload('manager');
+    expect(manager.menu.map((m) => m.name)).toEqual(['crm', 'service', 'oa', 'wms']);
+    expect(codes(manager).filter((c) => c.startsWith('wms:wmsPurchase:'))).toEqual(['wms:wmsPurchase:list', 'wms:wmsPurchase:view']);
     const deptManager = await payload('zhoujie');
-    expect(deptManager.menu.map((m) => m.name)).toEqual(['crm', 'oa']);
+    expect(deptManager.menu.map((m) => m.name)).toEqual(['crm', 'oa', 'wms']);
     expect(codes(deptManager)).toContain('crm:crmCustomer:delete');
     const engineer = await payload('engineer');
     expect(engineer.menu.map((m) => m.name)).toEqual(['crm', 'service', 'oa']);

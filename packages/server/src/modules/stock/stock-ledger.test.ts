@@ -2,7 +2,6 @@ import { AUDIT_API, RECORD_API, translate, type Page, type RecordRow, type Stock
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, envelope, type TestApp } from '../../test/app.ts';
 import { actor, type Actor } from '../../test/records.ts';
-import { loose } from '../records/record-model.ts';
 
 /**
  * Issue 18: the warehouses' stock follows the approved stock-ins and stock-outs exactly, on either

@@ -1,4 +1,15 @@
-import { AUDIT_STATUS, columnOf, decimalsOf, entityOf, STOCK_OBJECT, type EntityDef, type Lang, type RecordRow, type StockMoveDef } from '@crm/domain';
+import {
+  ALL_OBJECTS,
+  AUDIT_STATUS,
+  columnOf,
+  decimalsOf,
+  entityOf,
+  STOCK_OBJECT,
+  type EntityDef,
+  type Lang,
+  type RecordRow,
+  type StockMoveDef,
+} from '@crm/domain';
 import { randomUUID } from 'node:crypto';
 import { nowText } from '../../db/dialect.ts';
 import { HttpError } from '../../http/http-error.ts';
@@ -18,6 +29,7 @@ import { loose, type Db } from '../records/record-model.ts';
  */
 
 const stockEntity = (): EntityDef => entityOf(STOCK_OBJECT.apiName);
+const [PRODUCT, WAREHOUSE, QUANTITY] = [columnOf('productId'), columnOf('warehouseId'), columnOf('quantity')];
 
 /** Quantities are kept as integers scaled by the stock quantity's decimals (field-storage.ts). */
 function scaleOf(): number {
@@ -30,10 +42,10 @@ const shown = (scaled: number) => String(scaled / scaleOf());
 const counts = (record: RecordRow | null) => record?.auditStatus === AUDIT_STATUS.reviewed;
 
 /** Whether the record moves goods in (+1) or out (-1) of its warehouse. */
-function directionOf(move: StockMoveDef, record: RecordRow): 1 | -1 {
+function directionOf(move: StockMoveDef, valueOf: (field: string) => unknown): 1 | -1 {
   if (move.direction === 'in') return 1;
   if (move.direction === 'out') return -1;
-  return move.direction.out.includes(String(record[move.direction.field] ?? '')) ? -1 : 1;
+  return move.direction.out.includes(String(valueOf(move.direction.field) ?? '')) ? -1 : 1;
 }
 
 /** The record's lines as quantities per product (scaled), in the products' order. */
@@ -83,69 +95,88 @@ async function refuseUnkeptMoves(db: Db, tenantId: string, warehouseId: string, 
   if (unkept) throw new HttpError(422, 'stockNotKept', { product: String(unkept.name) });
 }
 
+/** The company a warehouse belongs to: its stock records are that company's (objects without owners are scoped by company). */
+async function companyOf(db: Db, tenantId: string, warehouseId: string): Promise<string | null> {
+  const row = await loose(db)
+    .selectFrom(entityOf('wmsWarehouse').table)
+    .select('company_code')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', warehouseId)
+    .executeTakeFirst();
+  return row ? String(row.company_code) : null;
+}
+
+/** Adds `quantity` (scaled, > 0) of a product to a warehouse, making its stock record if it has none; answers the quantity after. */
+async function addStock(
+  db: Db,
+  tenantId: string,
+  userId: string | null,
+  company: string | null,
+  warehouseId: string,
+  productId: string,
+  quantity: number,
+  at: string,
+): Promise<number> {
+  const { table } = stockEntity();
+  const row = await loose(db)
+    .insertInto(table)
+    .values({
+      id: randomUUID(),
+      tenant_id: tenantId,
+      company_code: company,
+      create_by: userId,
+      create_time: at,
+      update_by: userId,
+      update_time: at,
+      version: 1,
+      lock_status: '0',
+      tags: '[]',
+      ext: '{}',
+      [PRODUCT]: productId,
+      [WAREHOUSE]: warehouseId,
+      [QUANTITY]: quantity,
+    })
+    .onConflict((oc) =>
+      oc.columns(['tenant_id', WAREHOUSE, PRODUCT]).doUpdateSet((eb) => ({
+        [QUANTITY]: eb(eb.ref(`${table}.${QUANTITY}`), '+', quantity),
+        version: eb(eb.ref(`${table}.version`), '+', 1),
+        update_by: userId,
+        update_time: at,
+      })),
+    )
+    .returning(QUANTITY)
+    .executeTakeFirstOrThrow();
+  return Number(row[QUANTITY]);
+}
+
 /** Moves `quantity` (scaled, signed) of a product in a warehouse; answers the quantity after, or refuses going below zero. */
 async function moveOne(db: Db, viewer: Viewer, warehouseId: string, productId: string, quantity: number, at: string): Promise<number> {
-  const stock = stockEntity();
-  const table = loose(db);
-  const [product, warehouse, qty] = [columnOf('productId'), columnOf('warehouseId'), columnOf('quantity')];
   if (quantity > 0) {
-    const company = await table
-      .selectFrom(entityOf('wmsWarehouse').table)
-      .select('company_code')
-      .where('tenant_id', '=', viewer.tenantId)
-      .where('id', '=', warehouseId)
-      .executeTakeFirst();
-    const row = await table
-      .insertInto(stock.table)
-      .values({
-        id: randomUUID(),
-        tenant_id: viewer.tenantId,
-        company_code: company?.company_code ?? viewer.companyCode,
-        create_by: viewer.userId,
-        create_time: at,
-        update_by: viewer.userId,
-        update_time: at,
-        version: 1,
-        lock_status: '0',
-        tags: '[]',
-        ext: '{}',
-        [product]: productId,
-        [warehouse]: warehouseId,
-        [qty]: quantity,
-      })
-      .onConflict((oc) =>
-        oc.columns(['tenant_id', warehouse, product]).doUpdateSet((eb) => ({
-          [qty]: eb(eb.ref(`${stock.table}.${qty}`), '+', quantity),
-          version: eb(eb.ref(`${stock.table}.version`), '+', 1),
-          update_by: viewer.userId,
-          update_time: at,
-        })),
-      )
-      .returning(qty)
-      .executeTakeFirstOrThrow();
-    return Number(row[qty]);
+    const company = (await companyOf(db, viewer.tenantId, warehouseId)) ?? viewer.companyCode;
+    return addStock(db, viewer.tenantId, viewer.userId, company, warehouseId, productId, quantity, at);
   }
-  const row = await table
-    .updateTable(stock.table)
-    .set((eb) => ({ [qty]: eb(eb.ref(qty), '+', quantity), version: eb(eb.ref('version'), '+', 1), update_by: viewer.userId, update_time: at }))
+  const { table } = stockEntity();
+  const row = await loose(db)
+    .updateTable(table)
+    .set((eb) => ({ [QUANTITY]: eb(eb.ref(QUANTITY), '+', quantity), version: eb(eb.ref('version'), '+', 1), update_by: viewer.userId, update_time: at }))
     .where('tenant_id', '=', viewer.tenantId)
-    .where(warehouse, '=', warehouseId)
-    .where(product, '=', productId)
-    .where(qty, '>=', -quantity)
-    .returning(qty)
+    .where(WAREHOUSE, '=', warehouseId)
+    .where(PRODUCT, '=', productId)
+    .where(QUANTITY, '>=', -quantity)
+    .returning(QUANTITY)
     .executeTakeFirst();
-  if (row) return Number(row[qty]);
-  const there = await table
-    .selectFrom(stock.table)
-    .select(qty)
+  if (row) return Number(row[QUANTITY]);
+  const there = await loose(db)
+    .selectFrom(table)
+    .select(QUANTITY)
     .where('tenant_id', '=', viewer.tenantId)
-    .where(warehouse, '=', warehouseId)
-    .where(product, '=', productId)
+    .where(WAREHOUSE, '=', warehouseId)
+    .where(PRODUCT, '=', productId)
     .executeTakeFirst();
   throw new HttpError(422, 'stockShort', {
     product: await nameOf(db, viewer.tenantId, entityOf('crmProduct').table, productId),
     warehouse: await nameOf(db, viewer.tenantId, entityOf('wmsWarehouse').table, warehouseId),
-    available: shown(Number(there?.[qty] ?? 0)),
+    available: shown(Number(there?.[QUANTITY] ?? 0)),
     needed: shown(-quantity),
   });
 }
@@ -154,7 +185,7 @@ async function moveOne(db: Db, viewer: Viewer, warehouseId: string, productId: s
 async function moveRecord(db: Db, viewer: Viewer, entity: EntityDef, move: StockMoveDef, record: RecordRow, sign: 1 | -1): Promise<void> {
   const warehouseId = String(record[move.warehouse] ?? '');
   const quantities = await quantitiesOf(db, viewer.tenantId, entity, move, record.id);
-  const direction = directionOf(move, record) * sign;
+  const direction = directionOf(move, (name) => record[name]) * sign;
   // Taking stock out of a warehouse that is now closed, or a product no longer kept, stays possible: what is there may leave.
   if (direction > 0)
     await refuseUnkeptMoves(
@@ -165,28 +196,126 @@ async function moveRecord(db: Db, viewer: Viewer, entity: EntityDef, move: Stock
     );
   else await refuseUnkeptMoves(db, viewer.tenantId, warehouseId, []);
   const at = nowText();
-  const numberField = entity.fields.find((f) => f.type === 'autoNumber');
   for (const [productId, quantity] of quantities) {
     const moved = quantity * direction;
     const balance = await moveOne(db, viewer, warehouseId, productId, moved, at);
     await loose(db)
       .insertInto('wms_stock_flows')
-      .values({
-        id: randomUUID(),
-        tenant_id: viewer.tenantId,
-        warehouse_id: warehouseId,
-        product_id: productId,
-        quantity: moved,
-        balance,
-        source_object: entity.apiName,
-        source_id: record.id,
-        source_no: numberField ? String(record[numberField.name] ?? '') || null : null,
-        user_id: viewer.userId,
-        moved_at: at,
-      })
+      .values(
+        flowRow(viewer.tenantId, {
+          warehouseId,
+          productId,
+          quantity: moved,
+          balance,
+          entity,
+          id: record.id,
+          number: numberOf(entity, (name) => record[name]),
+          userId: viewer.userId,
+          at,
+        }),
+      )
       .execute();
   }
   if (quantities.length > 0) await markTableChanged(db, viewer.tenantId, stockEntity().table);
+}
+
+/** The record's number (its auto-number), which its moves name, from its value by field name. */
+function numberOf(entity: EntityDef, valueOf: (field: string) => unknown): string | null {
+  const field = entity.fields.find((f) => f.type === 'autoNumber');
+  return field ? String(valueOf(field.name) ?? '') || null : null;
+}
+
+interface Flow {
+  warehouseId: string;
+  productId: string;
+  quantity: number;
+  balance: number;
+  entity: EntityDef;
+  id: string;
+  number: string | null;
+  userId: string | null;
+  at: string;
+}
+
+const flowRow = (tenantId: string, flow: Flow) => ({
+  id: randomUUID(),
+  tenant_id: tenantId,
+  warehouse_id: flow.warehouseId,
+  product_id: flow.productId,
+  quantity: flow.quantity,
+  balance: flow.balance,
+  source_object: flow.entity.apiName,
+  source_id: flow.id,
+  source_no: flow.number,
+  user_id: flow.userId,
+  moved_at: flow.at,
+});
+
+/**
+ * Works a tenant's stock out again from its records (the demo seed, which loads records in bulk,
+ * and the rebuild command): every approved stock-moving record, oldest first, moves its goods, and
+ * the quantities and the history become what those moves add up to. A record voided after its
+ * approval is left out (its move and its return net to nothing). Throws where the records would
+ * take a warehouse below zero: stock the ledger kept never does.
+ */
+export async function rebuildStock(db: Db, tenantId: string): Promise<void> {
+  const moving = ALL_OBJECTS.filter((entity) => entity.stock);
+  await loose(db).deleteFrom('wms_stock_flows').where('tenant_id', '=', tenantId).execute();
+  await loose(db)
+    .updateTable(stockEntity().table)
+    .set({ [QUANTITY]: 0 })
+    .where('tenant_id', '=', tenantId)
+    .execute();
+  const moves: { entity: EntityDef; row: Record<string, unknown>; at: string }[] = [];
+  for (const entity of moving) {
+    const rows = await loose(db)
+      .selectFrom(entity.table)
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('audit_status', '=', AUDIT_STATUS.reviewed)
+      .execute();
+    for (const row of rows) moves.push({ entity, row, at: String(row.create_time) });
+  }
+  moves.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : String(a.row.id) < String(b.row.id) ? -1 : 1));
+  const held = new Map<string, number>();
+  const flows: Flow[] = [];
+  for (const { entity, row, at } of moves) {
+    const move = entity.stock!;
+    const warehouseId = String(row[columnOf(move.warehouse)] ?? '');
+    const direction = directionOf(move, (name) => row[columnOf(name)]);
+    for (const [productId, quantity] of await quantitiesOf(db, tenantId, entity, move, String(row.id))) {
+      const key = `${warehouseId} ${productId}`;
+      const balance = (held.get(key) ?? 0) + quantity * direction;
+      if (balance < 0) throw new Error(`${entity.apiName} ${String(row.id)} takes ${productId} below zero in ${warehouseId}`);
+      held.set(key, balance);
+      const number = numberOf(entity, (name) => row[columnOf(name)]);
+      flows.push({
+        warehouseId,
+        productId,
+        quantity: quantity * direction,
+        balance,
+        entity,
+        id: String(row.id),
+        number,
+        userId: String(row.update_by ?? row.create_by ?? '') || null,
+        at,
+      });
+    }
+  }
+  for (let start = 0; start < flows.length; start += 500) {
+    await loose(db)
+      .insertInto('wms_stock_flows')
+      .values(flows.slice(start, start + 500).map((flow) => flowRow(tenantId, flow)))
+      .execute();
+  }
+  // A stock record the moves make is made by the last of them, when it was made.
+  const last = new Map(flows.map((flow) => [`${flow.warehouseId} ${flow.productId}`, flow]));
+  for (const [key, quantity] of held) {
+    const [warehouseId, productId] = key.split(' ') as [string, string];
+    const { userId, at } = last.get(key)!;
+    if (quantity > 0) await addStock(db, tenantId, userId, await companyOf(db, tenantId, warehouseId), warehouseId, productId, quantity, at);
+  }
+  await markTableChanged(db, tenantId, stockEntity().table);
 }
 
 /**

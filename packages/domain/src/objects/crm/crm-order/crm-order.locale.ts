@@ -29,6 +29,7 @@ export const zhCN = {
   outstandingAmount: '待回款金额',
   remark: '备注',
   deliverTime: '发货时间',
+  warehouseId: '发货仓库',
   deliverRemark: '发货说明',
   quoteId: '来源报价单',
   detail: {
@@ -76,6 +77,7 @@ export const en = {
   outstandingAmount: 'Outstanding amount',
   remark: 'Remark',
   deliverTime: 'Delivery time',
+  warehouseId: 'Ship from warehouse',
   deliverRemark: 'Delivery note',
   quoteId: 'Source quotation',
   detail: {
@@ -123,6 +125,7 @@ export const zhTW = {
   outstandingAmount: '待回款金額',
   remark: '備註',
   deliverTime: '出貨時間',
+  warehouseId: '出貨倉庫',
   deliverRemark: '出貨說明',
   quoteId: '來源報價單',
   detail: {

@@ -101,14 +101,15 @@ export const crmOrder = defineObject({
       width: 'half',
       group: 'entity.group.amounts',
     },
-    // Return orders come with the warehouse objects, which will keep it; until then it stays 0.
+    // What the customer sent back on it: its customers' return orders (wmsReturnOrder type '1'),
+    // counted once approved, as the engine counts an audited object's records (a voided one is not).
     {
       name: 'returnedAmount',
       type: 'money',
       label: f('returnedAmount'),
       editable: false,
       hideOnAdd: true,
-      defaultValue: 0,
+      rollup: { op: 'sum', of: 'amount', from: { object: 'wmsReturnOrder', via: 'orderId', where: [{ field: 'type', op: 'eq', value: '1' }] } },
       width: 'half',
       group: 'entity.group.amounts',
     },
@@ -167,13 +168,17 @@ export const crmOrder = defineObject({
   features: { owner: true, audit: true, team: true, lock: true, followUp: true, attachments: true, comments: true },
   actions: {
     // Its page is the spec's crmOrderDeliverForm; an order is delivered once, while it is executed.
+    // Its lines of products whose stock is kept go out of the warehouse chosen (issue 18): the
+    // order's server folder makes their stock-out.
     deliver: {
       when: { status: [ORDER_STATUS.executing], fields: [{ field: 'deliveryStatus', op: 'eq', value: DELIVERY.undelivered }] },
       input: [
         { name: 'deliverTime', type: 'datetime', label: f('deliverTime'), required: true, defaultValue: '$now' },
+        { name: 'warehouseId', type: 'relation', label: f('warehouseId'), relation: 'wmsWarehouse' },
         { name: 'deliverRemark', type: 'textarea', label: f('deliverRemark'), maxLength: 500 },
       ],
       sets: { deliveryStatus: DELIVERY.delivered, deliverTime: '$input.deliverTime', deliverRemark: '$input.deliverRemark' },
+      handler: true,
       screen: '/crm/crmOrderDeliverForm',
     },
   },

@@ -383,11 +383,15 @@ describe.each(ALL_OBJECTS.map((entity) => [entity.apiName, entity] as const))('%
       }
       expect(response.statusCode, `${user.role}: ${response.body.slice(0, 200)}`).toBe(200);
       const expected = await expectedVisible(user, entity, false);
-      // A title naming a user (a forecast's salesperson) is exported as their name.
+      // A title naming a user (a forecast's salesperson) is exported as their name, one naming a
+      // record (a stock record's product) as that record's title.
+      const titleField = entity.fields.find((f) => f.name === entity.titleField);
       const names = new Map(
-        (await t.app.db.selectFrom('users').select(['id', 'realname']).where('tenant_id', '=', tenantId).execute()).map((u) => [u.id, u.realname]),
+        titleField?.type === 'relation'
+          ? (await storedRecords(entityOf(titleField.relation!))).map((r) => [r.id, r.title])
+          : (await t.app.db.selectFrom('users').select(['id', 'realname']).where('tenant_id', '=', tenantId).execute()).map((u) => [u.id, u.realname]),
       );
-      const shown = (title: string | null) => (entity.fields.find((f) => f.name === entity.titleField)?.type === 'user' ? names.get(title ?? '') : title) ?? '';
+      const shown = (title: string | null) => (titleField?.type === 'user' || titleField?.type === 'relation' ? names.get(title ?? '') : title) ?? '';
       const titles = (await storedRecords(entity)).filter((r) => expected.has(r.id)).map((r) => shown(r.title));
       const exported = (await sheetRows(response)).slice(1).map((row) => row[0] ?? '');
       expect(exported.sort(), user.role).toEqual(titles.sort());

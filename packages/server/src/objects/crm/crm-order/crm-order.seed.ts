@@ -74,7 +74,8 @@ export const crmOrderSeed: DemoSeed = {
 
     // Paid in full: mostly delivered and completed; otherwise delivered now and then.
     return () => {
-      for (const { record, created } of orders) {
+      for (const draft of orders) {
+        const { record, created } = draft;
         const paid = Number(record.values.receivedAmount ?? 0) >= Number(record.values.amount ?? 0) && Number(record.values.amount) > 0;
         const done = paid && dice.chance(0.85);
         if (!done && (created > now - 7 * DAY_MS || !dice.chance(0.4))) continue;
@@ -84,6 +85,8 @@ export const crmOrderSeed: DemoSeed = {
         record.values.deliverRemark = dice.pick(DELIVER_REMARKS);
         if (done) record.values.status = '2';
         record.updateTime = iso(Math.max(Date.parse(record.updateTime), delivered));
+        // The warehouse issues what the delivery took from stock (its stock-out), when the warehouse's generator is there.
+        world.offered<(order: DemoDraft, at: number) => void>('orderDelivered')?.(draft, delivered);
       }
     };
   },

@@ -1,15 +1,18 @@
-import { entityOf, formatDate, RECORD_API, type AvailableCredit, type RecordRow } from '@crm/domain';
+import { columnOf, entityOf, formatDate, OUTER_TYPE, RECORD_API, type AvailableCredit, type RecordRow } from '@crm/domain';
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { ok } from '../../../http/envelope.ts';
 import { forbidden, HttpError } from '../../../http/http-error.ts';
 import { requiredTextQuery } from '../../../http/query-schemas.ts';
-import { prepareLines } from '../../../modules/records/child-records.ts';
+import { submitIn } from '../../../modules/audit/runs.ts';
+import { linesOf, prepareLines } from '../../../modules/records/child-records.ts';
 import type { ObjectServer } from '../../../modules/records/object-registry.ts';
+import type { ActionHandler } from '../../../modules/records/record-actions.ts';
+import { loadModel, loose } from '../../../modules/records/record-model.ts';
 import { applyCurrencies } from '../../../modules/records/record-currency.ts';
 import { recordCall } from '../../../modules/records/record-call.ts';
 import type { HookContext } from '../../../modules/records/record-hooks.ts';
-import { holdsPermission, requireVisibleRow } from '../../../modules/records/record-service.ts';
+import { addRecordIn, holdsPermission, requireVisibleRow } from '../../../modules/records/record-service.ts';
 import { applyFormulas, timeZoneOf } from '../../../modules/records/record-validation.ts';
 import { availableCredit, creditTotalCents, defaultCurrency, holdCustomerCredit, moneyText, unpaidCents, unpaidOfOrdersCents } from './credit-limit.ts';
 
@@ -69,6 +72,55 @@ async function orderRoutes(server: FastifyInstance): Promise<void> {
   });
 }
 
+/** What a delivered line takes out of stock: the order line's product, unit, price and quantity. */
+const ISSUED = ['productId', 'unit', 'price', 'quantity'] as const;
+
+/**
+ * The deliver action's effect beyond its sets (crmOrderDeliverForm, issue 18): the order's lines
+ * of products whose stock is kept leave the warehouse chosen by a stock-out, made through the
+ * engine as the caller and submitted for approval in the action's transaction. With no approval
+ * flow for stock-outs it is approved at once and the stock goes down, or the delivery is refused
+ * whole with the engine's message where there is not enough; with a flow, the stock goes down
+ * once the warehouse's approver agrees. An order of nothing kept in stock (licences, services)
+ * needs no warehouse and makes no stock-out.
+ */
+const deliver: ActionHandler = async (ctx, order, input) => {
+  const { tenantId } = ctx.viewer;
+  const lines = (await linesOf(ctx.db, ctx.lang, ctx.model, [order.id])).get(order.id)?.details ?? [];
+  const products = [...new Set(lines.map((line) => String(line.productId)))];
+  const kept =
+    products.length === 0
+      ? new Set<string>()
+      : new Set(
+          (
+            await loose(ctx.db)
+              .selectFrom(entityOf('crmProduct').table)
+              .select('id')
+              .where('tenant_id', '=', tenantId)
+              .where('id', 'in', products)
+              .where(columnOf('inventoryEnabled'), '=', 1)
+              .execute()
+          ).map((row) => String(row.id)),
+        );
+  const issued = lines.filter((line) => kept.has(String(line.productId)));
+  if (issued.length === 0) return;
+  const { warehouseId, deliverTime, deliverRemark } = input.values;
+  if (typeof warehouseId !== 'string' || !warehouseId) throw new HttpError(422, 'deliverNeedsWarehouse');
+  const outerModel = await loadModel(ctx.db, tenantId, entityOf('wmsOuter'));
+  const deliveredOn = formatDate(new Date(String(deliverTime ?? ctx.now.toISOString())), await timeZoneOf(ctx.db, ctx.viewer));
+  const outer = await addRecordIn(ctx.db, ctx.call, outerModel, {
+    type: OUTER_TYPE.sales,
+    outDate: deliveredOn,
+    orderId: order.id,
+    customerId: order.customerId,
+    warehouseId,
+    remark: deliverRemark ?? null,
+    details: issued.map((line) => Object.fromEntries(ISSUED.map((name) => [name, line[name] ?? null]))),
+  });
+  await submitIn(ctx.db, ctx.call, { apiName: 'wmsOuter', id: outer.id });
+  return { result: { outerId: outer.id } };
+};
+
 /** Orders: the credit rule on every add and edit (a quote's toOrder and an order change included), and the customer's available credit. */
 export const orderServer: ObjectServer = {
   hooks: {
@@ -79,5 +131,6 @@ export const orderServer: ObjectServer = {
       await checkCredit(ctx, before, changes);
     },
   },
+  actions: { deliver },
   routes: orderRoutes,
 };

@@ -2,7 +2,7 @@ import { MAX_BOM_EXPANSION_ROWS, roundTo, type BomExpansion, type BomExpansionRo
 import { HttpError } from '../../../http/http-error.ts';
 import { dictionaryTexts } from '../../../modules/records/display-texts.ts';
 import type { Db } from '../../../modules/records/record-model.ts';
-import { enabledBomsOf, productsOf, type BomLine, type StoredBom } from './bom-structure.ts';
+import { enabledBomsOf, productsOf, type BomLine, type ComponentProduct, type StoredBom } from './bom-structure.ts';
 
 /**
  * A BOM expanded (MES_BOM_API.expand): its components, each component that has an enabled BOM of
@@ -25,7 +25,8 @@ interface Node {
 }
 
 /** What making `expandedParent` of a BOM's product takes of one of its lines. */
-const expandedOf = (line: BomLine, expandedParent: number, bomQuantity: number) => ((expandedParent / bomQuantity) * line.quantity * (100 + line.lossRate)) / 100;
+const expandedOf = (line: BomLine, expandedParent: number, bomQuantity: number) =>
+  ((expandedParent / bomQuantity) * line.quantity * (100 + line.lossRate)) / 100;
 
 const nodesOf = (bom: StoredBom, parent: { position: string; level: number; expandedQuantity: number; above: readonly string[] }): Node[] =>
   bom.lines.map((line, index) => ({
@@ -70,7 +71,7 @@ async function growTree(db: Db, tenantId: string, top: StoredBom): Promise<Node[
 
 /** What the rows are priced and named with: the products of the tree, and their units' texts. */
 interface Catalogue {
-  products: Awaited<ReturnType<typeof productsOf>>;
+  products: ReadonlyMap<string, ComponentProduct>;
   unitTexts: ReadonlyMap<string, string>;
 }
 
@@ -124,7 +125,7 @@ function flatten(nodes: readonly Node[], catalogue: Catalogue, rows: BomExpansio
   return { cost, uncosted };
 }
 
-/** Every product id of the tree, and the expanded BOM's own. */
+/** Every product id of the tree. */
 function productIdsOf(nodes: readonly Node[]): string[] {
   return nodes.flatMap((node) => [node.line.componentId, ...productIdsOf(node.below)]);
 }

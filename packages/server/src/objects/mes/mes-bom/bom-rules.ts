@@ -63,11 +63,12 @@ async function cycleThrough(db: Db, tenantId: string, productId: string, compone
   const reachedFrom = new Map<string, string>();
   const wayTo = (product: string): string[] => (product === productId ? [productId] : [...wayTo(reachedFrom.get(product)!), product]);
   let frontier = [productId];
-  let made: ReadonlyMap<string, readonly string[]> = new Map([[productId, components]]);
+  // What each product of the frontier is made of: the written BOM's lines, then the enabled BOMs'.
+  let madeOf: ReadonlyMap<string, readonly string[]> = new Map([[productId, components]]);
   while (frontier.length > 0) {
     const next: string[] = [];
     for (const parent of frontier) {
-      for (const component of made.get(parent) ?? []) {
+      for (const component of madeOf.get(parent) ?? []) {
         if (component === productId) return [...wayTo(parent), productId];
         if (reachedFrom.has(component)) continue;
         reachedFrom.set(component, parent);
@@ -75,8 +76,8 @@ async function cycleThrough(db: Db, tenantId: string, productId: string, compone
       }
     }
     const boms = await enabledBomsOf(db, tenantId, next, except);
-    made = new Map([...boms].map(([product, bom]) => [product, bom.lines.map((line) => line.componentId)]));
-    frontier = next.filter((product) => made.has(product));
+    madeOf = new Map([...boms].map(([product, bom]) => [product, bom.lines.map((line) => line.componentId)]));
+    frontier = next.filter((product) => madeOf.has(product));
   }
   return null;
 }
@@ -112,7 +113,9 @@ export async function checkBomWrite(ctx: HookContext, before: RecordRow | null, 
   await holdBomWrites(ctx.db, tenantId);
   if (enabled) await refuseSecondEnabled(ctx.db, tenantId, productId, before?.id ?? null);
   const components =
-    before && !('details' in values) ? (await linesOfBoms(ctx.db, tenantId, [before.id])).get(before.id)!.map((line) => line.componentId) : componentIdsOf(values.details);
+    before && !('details' in values)
+      ? (await linesOfBoms(ctx.db, tenantId, [before.id])).get(before.id)!.map((line) => line.componentId)
+      : componentIdsOf(values.details);
   const way = await cycleThrough(ctx.db, tenantId, productId, components, before?.id ?? null);
   if (way) throw new HttpError(422, 'bomCycle', { path: await namedWay(ctx.db, tenantId, way) });
 }

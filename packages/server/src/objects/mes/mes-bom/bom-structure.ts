@@ -115,8 +115,7 @@ export async function enabledBomsOf(db: Db, tenantId: string, productIds: Iterab
 /** One BOM of the tenant with its lines, or undefined. */
 export async function storedBomOf(db: Db, tenantId: string, id: string): Promise<StoredBom | undefined> {
   const row = (await loose(db).selectFrom(bomEntity().table).select(BOM_COLUMNS).where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst()) as
-    | Record<string, unknown>
-    | undefined;
+    Record<string, unknown> | undefined;
   return row && storedBom(row, (await linesOfBoms(db, tenantId, [id])).get(id)!);
 }
 

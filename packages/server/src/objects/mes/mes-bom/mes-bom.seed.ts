@@ -2,45 +2,81 @@ import { BOM_STATUS } from '@crm/domain';
 import type { DemoSeed } from '../../../seed/demo-records.ts';
 import { iso, type DemoDraft, type DemoLine } from '../../../seed/demo-world.ts';
 
-/** [product code, revision, output quantity, status, days ago made, remark, lines: [component code, quantity, loss rate %]]. */
-type BomPlan = readonly [string, string, number, string, number, string, readonly (readonly [string, number, number])[]];
+/** A demo BOM: its product and components by product code (crm-product.seed.ts), each line [code, quantity, loss rate %]. */
+interface BomPlan {
+  product: string;
+  revision: string;
+  status: string;
+  daysAgo: number;
+  remark: string;
+  lines: readonly (readonly [string, number, number])[];
+}
 
 /**
- * The demo company's delivery structures over its catalogue (crm-product.seed.ts codes): the
- * private deployment package down to the hours of development its data migration takes (three
- * levels), the kits its hardware ships as, and an older version of the package, kept disabled.
- * Components before the BOMs made of them, one enabled BOM per product, no circle.
+ * The demo company's delivery packages over its catalogue, each of what it takes to deliver one:
+ * the private deployment down to the hours of development its data migration takes (three levels
+ * below it), an implementation, an integration, and the implementation's older version, kept
+ * disabled. Components before the BOMs made of them, one enabled BOM per product, no circle.
  */
 const BOMS: readonly BomPlan[] = [
-  ['HW-PDA-M60', 'V1.0', 1, BOM_STATUS.enabled, 200, '出厂套件：整机配两块备用电池，预装外勤模块授权', [
-    ['CS-BAT-M60', 2, 0],
-    ['SW-MOB-FLD', 1, 0],
-  ]],
-  ['HW-PRT-L80', 'V1.0', 1, BOM_STATUS.enabled, 200, '随机耗材：碳带与标签纸，标签纸按 2% 试打损耗', [
-    ['CS-RIB-110', 2, 0],
-    ['CS-LBL-80', 5, 2],
-  ]],
-  ['SV-MIG-DAT', 'V1.0', 1, BOM_STATUS.enabled, 150, '单系统迁移：脚本开发与数据校验，含 15% 返工余量', [['SV-DEV-CUS', 16, 15]]],
-  ['SV-IMP-STD', 'V2.0', 1, BOM_STATUS.enabled, 120, '标准实施 20 人天：迁移、培训与配置开发', [
-    ['SV-MIG-DAT', 1, 0],
-    ['TR-ADM-2D', 1, 0],
-    ['TR-USR-1D', 2, 0],
-    ['SV-DEV-CUS', 40, 10],
-  ]],
-  ['SW-CRM-PRV', 'V1.0', 1, BOM_STATUS.disabled, 300, '旧版交付方案，已由 V2.0 取代', [
-    ['HW-SRV-740', 2, 0],
-    ['HW-SW-24G', 1, 0],
-    ['SV-IMP-STD', 1, 0],
-  ]],
-  ['SW-CRM-PRV', 'V2.0', 1, BOM_STATUS.enabled, 90, '私有化部署整体交付：机房设备、仓库作业终端、实施与首年维保', [
-    ['HW-SRV-740', 2, 0],
-    ['HW-SW-24G', 1, 0],
-    ['HW-FW-NG1', 1, 0],
-    ['HW-PDA-M60', 10, 2],
-    ['HW-PRT-L80', 2, 0],
-    ['SV-IMP-STD', 1, 0],
-    ['SV-MNT-YR', 1, 0],
-  ]],
+  {
+    product: 'SV-MIG-DAT',
+    revision: 'V1.0',
+    status: BOM_STATUS.enabled,
+    daysAgo: 200,
+    remark: '单系统迁移：脚本开发与数据校验，按 15% 预留返工',
+    lines: [['SV-DEV-CUS', 10, 15]],
+  },
+  {
+    product: 'SV-IMP-STD',
+    revision: 'V1.0',
+    status: BOM_STATUS.disabled,
+    daysAgo: 180,
+    remark: '旧版实施方案（无数据迁移），已由 V2.0 取代',
+    lines: [
+      ['TR-ADM-2D', 1, 0],
+      ['SV-DEV-CUS', 40, 10],
+    ],
+  },
+  {
+    product: 'SV-IMP-STD',
+    revision: 'V2.0',
+    status: BOM_STATUS.enabled,
+    daysAgo: 120,
+    remark: '标准实施 20 人天：数据迁移、管理员与用户培训、配置开发（按 10% 预留联调）',
+    lines: [
+      ['SV-MIG-DAT', 1, 0],
+      ['TR-ADM-2D', 1, 0],
+      ['TR-USR-1D', 1, 0],
+      ['SV-DEV-CUS', 16, 10],
+    ],
+  },
+  {
+    product: 'SV-INT-SYS',
+    revision: 'V1.0',
+    status: BOM_STATUS.enabled,
+    daysAgo: 100,
+    remark: 'ERP/OA 对接：接口开发按人时，含 API 开放平台许可一年',
+    lines: [
+      ['SV-DEV-CUS', 24, 10],
+      ['SW-API-OPN', 1, 0],
+    ],
+  },
+  {
+    product: 'SW-CRM-PRV',
+    revision: 'V1.0',
+    status: BOM_STATUS.enabled,
+    daysAgo: 90,
+    remark: '私有化部署整体交付：机房设备、实施、云端备份与首年维保',
+    lines: [
+      ['HW-SRV-740', 2, 0],
+      ['HW-SW-24G', 1, 0],
+      ['HW-FW-NG1', 1, 0],
+      ['SV-IMP-STD', 1, 0],
+      ['SW-BAK-CLD', 1, 0],
+      ['SV-MNT-YR', 1, 0],
+    ],
+  },
 ];
 
 /** A line of the component `product`, with what picking it copies (its name, unit and cost price). */
@@ -52,20 +88,20 @@ function lineOf(product: DemoDraft, quantity: number, lossRate: number): DemoLin
   };
 }
 
-/** The demo's bills of materials, kept by the administrator. */
+/** The demo's bills of materials, kept by the administrator; each makes one of its product. */
 export const mesBomSeed: DemoSeed = {
   entity: 'mesBom',
   count: BOMS.length,
   generate(world, count) {
     const byCode = new Map(world.made('crmProduct').map((draft) => [String(draft.record.values.code), draft]));
-    for (const [index, [code, revision, quantity, status, daysAgo, remark, lines]] of BOMS.slice(0, count).entries()) {
-      const product = byCode.get(code);
-      const components = lines.flatMap(([component, perOutput, lossRate]) => {
-        const draft = byCode.get(component);
-        return draft ? [lineOf(draft, perOutput, lossRate)] : [];
+    for (const [index, plan] of BOMS.slice(0, count).entries()) {
+      const product = byCode.get(plan.product);
+      const components = plan.lines.flatMap(([code, quantity, lossRate]) => {
+        const draft = byCode.get(code);
+        return draft ? [lineOf(draft, quantity, lossRate)] : [];
       });
       if (!product || components.length === 0) continue;
-      const at = world.daysAgo(daysAgo);
+      const at = world.daysAgo(plan.daysAgo);
       world.add({
         record: {
           key: `bom:${String(index + 1).padStart(4, '0')}`,
@@ -74,7 +110,7 @@ export const mesBomSeed: DemoSeed = {
           createTime: iso(at),
           updateTime: iso(at),
           tags: [],
-          values: { revision, quantity, status, remark },
+          values: { revision: plan.revision, quantity: 1, status: plan.status, remark: plan.remark },
           links: { productId: product.record.key },
           lines: { details: components },
         },
