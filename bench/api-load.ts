@@ -6,7 +6,7 @@
 // service board (issue 16; an engineer), keyword search,
 // an approver's pending-audit list (issue 13), then two writes on the money path (an order of 10
 // lines, a receipt added and submitted for approval with its roll-ups; shorter and lighter, after
-// every read), one batch agree of 100 records, timed, and login (argon2id makes it slow: that is
+// every read), a stock-out of 10 lines added and approved at 50 connections (issue 18), one batch agree of 100 records, timed, and login (argon2id makes it slow: that is
 // the figure), with the server's peak memory. Figures are read by people (bench/run.ts prints
 // them), never asserted: this machine's speed varies.
 // Refused or unanswered requests are another matter: a figure of refusals measures nothing, so each
@@ -40,6 +40,7 @@ import {
   type Page,
   type RecordRow,
   type ServiceBoard,
+  type StockFlow,
 } from '@crm/domain';
 import { loginAs, PASSWORD, signedHeaders } from './api-client.ts';
 import { budgeted, type Figure } from './figures.ts';
@@ -355,6 +356,24 @@ export async function apiLoadFigures(server: BenchServer, options: ApiLoadOption
       };
     };
     let rollupsBefore = { received: 0, deal: 0 };
+    // The stock-out scenario's material (issue 18): a warehouse, the ten products whose stock is
+    // kept, each stocked deep enough for any run, and what the stock was before the run.
+    let issued = 0;
+    let stockWarehouse = '';
+    let stockProducts: string[] = [];
+    let outsReviewed = 0;
+    let outsNotReviewed = 0;
+    let stockBefore = new Map<string, number>();
+    const stockNow = async () => {
+      const filters = JSON.stringify([{ field: 'warehouseId', op: 'eq', value: stockWarehouse }]);
+      const page = await signedGet<Page<RecordRow>>(admin, RECORD_API.list('wms', 'wmsStock'), {
+        pageNo: '1',
+        pageSize: '1000',
+        filters,
+        fields: 'productId,quantity',
+      });
+      return new Map(page.records.map((row) => [String(row.productId), Number(row.quantity)]));
+    };
     const pendingPage = (size: number) =>
       signedGet<Page<AuditItem>>(approver, AUDIT_API.pendingList, { state: 'pending', pageNo: '1', pageSize: String(size) });
     const refsOf = (items: readonly AuditItem[]) => items.map(({ apiName, id }) => ({ apiName, id }));
@@ -647,6 +666,100 @@ export async function apiLoadFigures(server: BenchServer, options: ApiLoadOption
             found: `+${order.toFixed(2)}, +${deal.toFixed(2)}`,
             expected: `≥ +${least}, > 0; none pending`,
             ok: reviewed > 0 && notReviewed === 0 && order >= least - 0.005 && deal > 0,
+          };
+        },
+      },
+      // Issue 18: a stock-out of 10 lines (one per product kept in stock) added and submitted on the
+      // same connection, at 50 connections: the flow of stock-outs is emptied first, so each
+      // submission approves it at once and its transaction takes the ten quantities out of the
+      // warehouse's stock rows (a conditional decrement each, never below zero) and writes their
+      // history. Afterwards every product's stock must have fallen by exactly what the approved
+      // stock-outs took: not one move lost, none below zero.
+      {
+        label: `stock-out add with ${ORDER_LINES} lines + submit (approved at once: the stock moves)`,
+        method: 'POST',
+        token: admin,
+        durationSeconds: WRITE_SECONDS,
+        sequence: 'pair',
+        next: () => {
+          const n = ++issued;
+          const lines = stockProducts.map((productId, line) => ({ productId, quantity: 1 + ((n + line) % 3), price: 100 }));
+          return { path: RECORD_API.add('wms', 'wmsOuter'), body: { type: '3', warehouseId: stockWarehouse, remark: `压测出库 ${n}`, details: lines } };
+        },
+        answered: (status, body, context) => {
+          if (status === 200) context.id = (JSON.parse(body) as Envelope<RecordRow>).result.id;
+        },
+        then: [
+          {
+            method: 'POST',
+            next: (context) => (typeof context.id === 'string' ? { path: AUDIT_API.submit, body: { apiName: 'wmsOuter', id: context.id } } : undefined),
+            answered: (status, body) => {
+              if (status !== 200) return;
+              if ((JSON.parse(body) as Envelope<AuditFlowView>).result.auditStatus !== AUDIT_STATUS.reviewed) {
+                outsNotReviewed += 1;
+                return;
+              }
+              outsReviewed += 1;
+            },
+          },
+        ],
+        async before() {
+          for (const apiName of ['wmsEnter', 'wmsOuter']) await send('PUT', admin, AUDIT_API.flowSave, { apiName, steps: [] });
+          const warehouse = await send<RecordRow>('POST', admin, RECORD_API.add('wms', 'wmsWarehouse'), { name: `压测仓库 ${Date.now()}` });
+          stockWarehouse = warehouse.id;
+          const catalogue = await signedGet<Page<RecordRow>>(admin, RECORD_API.list('crm', 'crmProduct'), {
+            pageNo: '1',
+            pageSize: '200',
+            fields: 'inventoryEnabled',
+          });
+          const kept = catalogue.records.filter((product) => product.inventoryEnabled === true).slice(0, ORDER_LINES);
+          if (kept.length < ORDER_LINES) throw new Error(`the stock-out scenario needs ${ORDER_LINES} products kept in stock; found ${kept.length}`);
+          stockProducts = kept.map((product) => product.id);
+          const entered = await send<RecordRow>('POST', admin, RECORD_API.add('wms', 'wmsEnter'), {
+            type: '3',
+            warehouseId: stockWarehouse,
+            details: stockProducts.map((productId) => ({ productId, quantity: 10_000_000, price: 1 })),
+          });
+          await send('POST', admin, AUDIT_API.submit, { apiName: 'wmsEnter', id: entered.id });
+          stockBefore = await stockNow();
+        },
+        async verify() {
+          // Counted on the server, not from the answers read: a pair the run's end cut off may have
+          // been approved without its answer read. Every approved stock-out of the warehouse must
+          // have left one move per product, and every product's stock must have fallen by exactly
+          // what those moves took, never below zero: a move lost under concurrency shows here.
+          const now = await stockNow();
+          const approved = await signedGet<Page<RecordRow>>(admin, RECORD_API.list('wms', 'wmsOuter'), {
+            pageNo: '1',
+            pageSize: '1',
+            filters: JSON.stringify([
+              { field: 'warehouseId', op: 'eq', value: stockWarehouse },
+              { field: 'auditStatus', op: 'eq', value: AUDIT_STATUS.reviewed },
+            ]),
+          });
+          const stockIds = await signedGet<Page<RecordRow>>(admin, RECORD_API.list('wms', 'wmsStock'), {
+            pageNo: '1',
+            pageSize: '100',
+            filters: JSON.stringify([{ field: 'warehouseId', op: 'eq', value: stockWarehouse }]),
+            fields: 'productId',
+          });
+          const wrong: string[] = [];
+          for (const stock of stockIds.records) {
+            let [outs, out] = [0, 0];
+            for (let pageNo = 1; ; pageNo += 1) {
+              const flows = await signedGet<Page<StockFlow>>(admin, RECORD_API.stockFlows, { id: stock.id, pageNo: String(pageNo), pageSize: '1000' });
+              for (const flow of flows.records) if (flow.quantity < 0) [outs, out] = [outs + 1, out - flow.quantity];
+              if (pageNo >= flows.pages) break;
+            }
+            const product = String(stock.productId);
+            const fell = stockBefore.get(product)! - now.get(product)!;
+            if (outs !== approved.total || Math.abs(fell - out) > 1e-6 || now.get(product)! < 0) wrong.push(product);
+          }
+          return {
+            check: `stock after the ${approved.total} stock-outs approved (${outsReviewed} answers read, ${outsNotReviewed} left pending): a move of each product per stock-out, every product down by exactly those moves, none below zero`,
+            found: wrong.length === 0 ? 'exact' : `${wrong.length} products differ`,
+            expected: 'exact',
+            ok: outsReviewed > 0 && outsNotReviewed === 0 && stockIds.records.length === ORDER_LINES && wrong.length === 0,
           };
         },
       },

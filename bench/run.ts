@@ -16,7 +16,9 @@
 //     queryById, add, edit, keyword search and the approver's pending-audit list, then, after those
 //     reads, 5 s at 10 connections on two writes of the money path as the salesperson (an order
 //     with 10 lines; a receipt added and submitted for approval, its flow emptied so it is approved
-//     at once and its roll-ups move, measured per pair), and one batch agree of 100 records, timed
+//     at once and its roll-ups move, measured per pair), a stock-out of 10 lines added and approved
+//     at 50 connections as the administrator, its stock checked to the unit afterwards (issue 18),
+//     and one batch agree of 100 records, timed
 //     (no budget, informational), with the server's peak memory; then (issue 25, bench/yardstick.ts)
 //     the customer lists' rate as a share of a hand-written endpoint's answering the same page
 //     (bench/raw-endpoint.ts), the salesperson's list with three fields hidden as a share of the
@@ -45,6 +47,7 @@
 //                       'nearby customers' the customers within 5 km of a phone (issue 14);
 //                       'sales briefing' this month's figures against the last's (issue 15)
 //                       'sales board' the default board's figures of this month (issue 15)
+//                       'stock-out' a stock-out of 10 lines added and approved (issue 18)
 //   BENCH_PORT=18181    the bench's servers listen on this port and the next three
 //   CHROMIUM_PATH=/usr/bin/chromium
 //   BENCH_LIGHTHOUSE_REPORTS=   a folder that keeps each Lighthouse report (JSON)

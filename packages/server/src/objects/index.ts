@@ -78,6 +78,9 @@ import { stockServer } from './wms/wms-stock/wms-stock.server.ts';
 import { enterServer } from './wms/wms-enter/wms-enter.server.ts';
 import { returnOrderServer } from './wms/wms-return-order/wms-return-order.server.ts';
 import { sampleServer } from './wms/wms-sample/wms-sample.server.ts';
+import { wmsReturnOrderSeed } from './wms/wms-return-order/wms-return-order.seed.ts';
+import { wmsSampleSeed } from './wms/wms-sample/wms-sample.seed.ts';
+import { wmsDeliverSeed } from './wms/wms-deliver/wms-deliver.seed.ts';
 import {
   wmsEnterSeed,
   wmsOuterSeed,
@@ -213,4 +216,10 @@ export function registerObjects(): void {
   // inquiries for them, with the suppliers' quotes.
   registerDemoSeed(srmDemandSeed);
   registerDemoSeed(srmInquirySeed);
+  // Returns, samples and deliveries, last, each on a random stream of its own: the data before
+  // stays as it was. Returns to suppliers and samples take from what the purchases brought in;
+  // customers' returns and the deliveries follow the orders' deliveries (their settling step).
+  registerDemoSeed(wmsReturnOrderSeed);
+  registerDemoSeed(wmsSampleSeed);
+  registerDemoSeed(wmsDeliverSeed);
 }

@@ -157,7 +157,11 @@ export async function completedWorkOrder(t: TestApp, who: Actor, made: Map<strin
  */
 async function approvedDemand(t: TestApp, who: Actor, made: Map<string, string>): Promise<string> {
   const id = await createRecord(t, who, entityOf('srmDemand'), made);
-  await (t.app.db as unknown as Kysely<any>).updateTable(entityOf('srmDemand').table).set({ audit_status: AUDIT_STATUS.reviewed }).where('id', '=', id).execute();
+  await (t.app.db as unknown as Kysely<any>)
+    .updateTable(entityOf('srmDemand').table)
+    .set({ audit_status: AUDIT_STATUS.reviewed })
+    .where('id', '=', id)
+    .execute();
   return id;
 }
 

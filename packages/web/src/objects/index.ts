@@ -42,6 +42,14 @@ export const WEB_OBJECTS: Readonly<Record<string, WebObjectEntry>> = {
     // The customer's available credit on a line's detail screen.
     load: () => import('./crm/crm-credit/crm-credit.web.tsx').then((m) => m.crmCreditWeb),
   },
+  crmProduct: {
+    // What each warehouse holds of a product whose stock is kept, and its moves (issue 18).
+    load: () => import('./crm/crm-product/crm-product.web.tsx').then((m) => m.crmProductWeb),
+  },
+  wmsStock: {
+    // Every move of the product in and out of the warehouse, on the stock record's detail.
+    load: () => import('./wms/wms-stock/wms-stock.web.tsx').then((m) => m.wmsStockWeb),
+  },
   crmObjective: {
     // The target's completion, month by month, on its detail screen.
     load: () => import('./crm/crm-objective/crm-objective.web.tsx').then((m) => m.crmObjectiveWeb),
@@ -212,5 +220,17 @@ export const WEB_OBJECTS: Readonly<Record<string, WebObjectEntry>> = {
   mesBom: {
     // The multi-level expansion, with expanded quantities and cost, on its detail screen.
     load: () => import('./mes/mes-bom/mes-bom.web.tsx').then((m) => m.mesBomWeb),
+  },
+  srmInquiry: {
+    // The pick action's page: the suppliers' offers, one chosen.
+    load: () => import('./srm/srm-inquiry/srm-inquiry.web.tsx').then((m) => m.srmInquiryWeb),
+    routes: [
+      {
+        path: '/srm/srmInquiryPick',
+        screen: 'pick',
+        handle: { title: 'entity.srmInquiry.action.pick', isBack: true },
+        permissions: ['srm:srmInquiry:pick'],
+      },
+    ],
   },
 };

@@ -226,6 +226,17 @@ export const records: WebRecordsTexts = {
     },
     addRelated: 'Add {{object}}',
   },
+  stock: {
+    flows: 'Stock movements',
+    flowsEmpty: 'No stock movements yet',
+    moveIn: 'In',
+    moveOut: 'Out',
+    balance: 'Balance',
+    byWarehouse: 'Stock by warehouse',
+    total: 'Total',
+    none: 'No stock in any warehouse',
+    more: 'More movements',
+  },
   pool: {
     none: 'You are in no pool',
     noneHint: 'Ask an administrator to make you a member of a pool',

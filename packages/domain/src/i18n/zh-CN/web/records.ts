@@ -225,6 +225,17 @@ export const records = {
     },
     addRelated: '新增{{object}}',
   },
+  stock: {
+    flows: '出入库记录',
+    flowsEmpty: '暂无出入库记录',
+    moveIn: '入库',
+    moveOut: '出库',
+    balance: '结存',
+    byWarehouse: '各仓库存',
+    total: '合计',
+    none: '各仓库暂无库存',
+    more: '更多记录',
+  },
   pool: {
     none: '您不在任何公海中',
     noneHint: '请联系管理员把您加入公海的成员',

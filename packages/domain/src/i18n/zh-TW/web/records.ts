@@ -226,6 +226,17 @@ export const records: WebRecordsTexts = {
     },
     addRelated: '新增{{object}}',
   },
+  stock: {
+    flows: '出入庫記錄',
+    flowsEmpty: '暫無出入庫記錄',
+    moveIn: '入庫',
+    moveOut: '出庫',
+    balance: '結存',
+    byWarehouse: '各倉庫存',
+    total: '合計',
+    none: '各倉庫暫無庫存',
+    more: '更多記錄',
+  },
   pool: {
     none: '您不在任何公海中',
     noneHint: '請聯絡管理員把您加入公海的成員',

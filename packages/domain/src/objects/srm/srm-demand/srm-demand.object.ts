@@ -55,10 +55,7 @@ export const srmDemand = defineObject({
   // Ordered and closed are over: what was bought, or why not, stays as it was.
   status: { field: 'status', initial: S.open, transitions: {}, editable: [S.open, S.inquiring] },
   relatedLists: [{ entity: 'srmInquiry', field: 'demandId' }],
-  presetScenes: [
-    ...OWNED_SCENES,
-    { key: 'unbought', label: f('sceneUnbought'), conditions: [{ field: 'status', op: 'in', value: [S.open, S.inquiring] }] },
-  ],
+  presetScenes: [...OWNED_SCENES, { key: 'unbought', label: f('sceneUnbought'), conditions: [{ field: 'status', op: 'in', value: [S.open, S.inquiring] }] }],
   auditAmount: 'budget',
   features: { owner: true, team: true, audit: true, attachments: true, comments: true },
   actions: {

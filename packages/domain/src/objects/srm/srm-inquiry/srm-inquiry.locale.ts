@@ -60,7 +60,7 @@ export const zhCN = {
   },
   pickPage: {
     hint: '选定一条报价，即选定该供应商对本单全部产品的报价。',
-    total: '合计 {{amount}}',
+    total: '合计',
     delivery: '{{days}} 天交货',
     validUntil: '有效期至 {{date}}',
     choose: '请选择一条报价',
@@ -125,7 +125,7 @@ export const en = {
   },
   pickPage: {
     hint: "Picking a quote picks that supplier's quotes for every product of the inquiry.",
-    total: 'Total {{amount}}',
+    total: 'Total',
     delivery: 'Delivers in {{days}} days',
     validUntil: 'Valid until {{date}}',
     choose: 'Choose a quote',
@@ -190,7 +190,7 @@ export const zhTW = {
   },
   pickPage: {
     hint: '選定一筆報價，即選定該供應商對本單全部產品的報價。',
-    total: '合計 {{amount}}',
+    total: '合計',
     delivery: '{{days}} 天交貨',
     validUntil: '有效期至 {{date}}',
     choose: '請選擇一筆報價',

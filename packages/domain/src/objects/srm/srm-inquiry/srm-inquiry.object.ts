@@ -76,10 +76,7 @@ export const srmInquiry = defineObject({
   defaultSort: { field: 'updateTime', order: 'desc' },
   // Quotes are recorded while it is quoting; what was picked is decided on them as they stand.
   status: { field: 'status', initial: S.quoting, transitions: {}, editable: [S.quoting] },
-  presetScenes: [
-    ...OWNED_SCENES,
-    { key: 'open', label: f('sceneOpen'), conditions: [{ field: 'status', op: 'in', value: [S.quoting, S.decided] }] },
-  ],
+  presetScenes: [...OWNED_SCENES, { key: 'open', label: f('sceneOpen'), conditions: [{ field: 'status', op: 'in', value: [S.quoting, S.decided] }] }],
   features: { owner: true, team: true, attachments: true, comments: true },
   actions: {
     // Its page lists the quotes to choose from; the handler checks the quote is one of this inquiry's.

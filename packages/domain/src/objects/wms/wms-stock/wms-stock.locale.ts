@@ -10,13 +10,6 @@ export const zhCN = {
   upperLimit: '库存上限',
   location: '库位',
   remark: '备注',
-  flows: '出入库记录',
-  flowsEmpty: '暂无出入库记录',
-  flowIn: '入库',
-  flowOut: '出库',
-  balance: '结存',
-  byWarehouse: '各仓库存',
-  total: '合计',
 };
 
 export const en = {
@@ -28,13 +21,6 @@ export const en = {
   upperLimit: 'Upper limit',
   location: 'Location',
   remark: 'Remark',
-  flows: 'Stock movements',
-  flowsEmpty: 'No stock movements yet',
-  flowIn: 'In',
-  flowOut: 'Out',
-  balance: 'Balance',
-  byWarehouse: 'Stock by warehouse',
-  total: 'Total',
 };
 
 export const zhTW = {
@@ -46,13 +32,6 @@ export const zhTW = {
   upperLimit: '庫存上限',
   location: '庫位',
   remark: '備註',
-  flows: '出入庫記錄',
-  flowsEmpty: '暫無出入庫記錄',
-  flowIn: '入庫',
-  flowOut: '出庫',
-  balance: '結存',
-  byWarehouse: '各倉庫存',
-  total: '合計',
 };
 
 export const wmsStockLocale = defineLocale({ 'zh-CN': zhCN, en, 'zh-TW': zhTW });

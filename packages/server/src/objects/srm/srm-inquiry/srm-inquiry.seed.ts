@@ -29,7 +29,10 @@ interface Offer {
   prices: Map<string, number>;
 }
 
-/** Who the demo asks for a product: the suppliers it bought that product from first, then the others it buys from. */
+/**
+ * Who the demo asks for some products: the suppliers it bought them from first, then others it
+ * buys from of the same kind (category) as those, or of any kind for products never bought.
+ */
 function suppliersFor(world: DemoWorld, asked: readonly Asked[], wanted: number): DemoDraft[] {
   const active = world.made('wmsSupplier').filter((supplier) => supplier.record.values.status === SUPPLIER_STATUS.active);
   const sold = new Map<string, Set<string>>();
@@ -42,7 +45,11 @@ function suppliersFor(world: DemoWorld, asked: readonly Asked[], wanted: number)
   }
   const trading = new Set([...sold.values()].flatMap((sellers) => [...sellers]));
   const known = active.filter((supplier) => asked.some(({ product }) => sold.get(product.record.key)?.has(supplier.record.key)));
-  const others = active.filter((supplier) => !known.includes(supplier) && (trading.size === 0 || trading.has(supplier.record.key)));
+  const kinds = new Set(known.map((supplier) => supplier.record.values.category));
+  const others = active.filter(
+    (supplier) =>
+      !known.includes(supplier) && (trading.size === 0 || trading.has(supplier.record.key)) && (kinds.size === 0 || kinds.has(supplier.record.values.category)),
+  );
   const chosen = [...known];
   while (chosen.length < wanted && others.length > 0) chosen.push(others.splice(world.dice.int(0, others.length - 1), 1)[0]!);
   return chosen.slice(0, wanted);
@@ -134,9 +141,19 @@ export const srmInquirySeed: DemoSeed = {
         .slice(0, 2)
         .map((supplier) => offerOf(world, supplier, asked));
       // The others asked more: the order went to the cheapest.
-      for (const rival of rivals) for (const [product, price] of bought.prices) rival.prices.set(product, Math.max(rival.prices.get(product)!, Math.ceil(price * 1.03)));
+      for (const rival of rivals)
+        for (const [product, price] of bought.prices) rival.prices.set(product, Math.max(rival.prices.get(product)!, Math.ceil(price * 1.03)));
       const at = Math.max(demand.created + DAY_MS, purchase.created - dice.int(2, 6) * DAY_MS);
-      inquiries.push({ title: String(demand.record.values.title), asked, at, status: INQUIRY_STATUS.ordered, offers: [bought, ...rivals], picked: bought, demand, purchase: purchaseKey });
+      inquiries.push({
+        title: String(demand.record.values.title),
+        asked,
+        at,
+        status: INQUIRY_STATUS.ordered,
+        offers: [bought, ...rivals],
+        picked: bought,
+        demand,
+        purchase: purchaseKey,
+      });
     }
     for (const { demand: key, picked } of plans.inquired) {
       const demand = world.draft(key)!;

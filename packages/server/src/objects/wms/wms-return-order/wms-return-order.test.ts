@@ -23,7 +23,11 @@ const read = async (module: 'crm' | 'wms', apiName: string, id: string) =>
   envelope<RecordRow>(await t.signedGet(RECORD_API.queryById(module, apiName), { id }, admin.token)).result;
 const submit = (apiName: string, id: string, lang = 'zh-CN') => t.signedPost(AUDIT_API.submit, { apiName, id }, admin.token, { 'Accept-Language': lang });
 const voidIt = async (record: RecordRow) =>
-  t.signedPost(RECORD_API.action('wms', 'wmsReturnOrder', 'void'), { id: record.id, version: (await read('wms', 'wmsReturnOrder', record.id)).version }, admin.token);
+  t.signedPost(
+    RECORD_API.action('wms', 'wmsReturnOrder', 'void'),
+    { id: record.id, version: (await read('wms', 'wmsReturnOrder', record.id)).version },
+    admin.token,
+  );
 
 const product = async () => (await add('crm', 'crmProduct', { name: `退货产品 ${++made}`, standardPrice: 200, costPrice: 120, inventoryEnabled: true })).id;
 
@@ -65,7 +69,9 @@ describe("a customer's return", () => {
       details: [{ productId, quantity: 3, price: 200 }],
     });
     expect(returned).toMatchObject({ returnNo: expect.stringMatching(/^TH\d{6}$/), amount: 600, auditStatus: '0', status: '1' });
-    expect(returned.details).toEqual([expect.objectContaining({ productId, productName: (await read('crm', 'crmProduct', productId)).name, quantity: 3, amount: 600 })]);
+    expect(returned.details).toEqual([
+      expect.objectContaining({ productId, productName: (await read('crm', 'crmProduct', productId)).name, quantity: 3, amount: 600 }),
+    ]);
     // Not approved yet: nothing moved, nothing counts.
     expect(await quantityOf(productId)).toBe(0);
     expect((await read('crm', 'crmOrder', order.id)).returnedAmount).toBe(0);
