@@ -13,9 +13,11 @@ import { AUDIT_STATUS, LOCK_STATUS, type AppointDef, type EntityDef, type Period
  * Who may run an action on a record: anyone with the write right on it, its owner, the user a
  * field names, or a member (an administrator) of the pool the record waits in. The user a field
  * names (an engineer a work order is assigned to, the salesperson a coaching was for) is whom the
- * action is for: they need to see the record, not the right to change the rest of it.
+ * action is for: they need to see the record, not the right to change the rest of it. `viewer`:
+ * whoever sees the record and holds the action's button, for an act of another team on it (the
+ * warehouse delivering a salesperson's order), which changes nothing else of the record.
  */
-export type ActionActor = 'write' | 'owner' | `field:${string}` | 'poolMember' | 'poolAdmin';
+export type ActionActor = 'write' | 'owner' | `field:${string}` | 'poolMember' | 'poolAdmin' | 'viewer';
 
 /** A condition on the record's values (the scene operators; date presets count days back from now). */
 export type FieldCondition = SceneCondition;
@@ -322,6 +324,7 @@ export function meetsCondition(condition: FieldCondition, value: unknown, now: n
 
 function actorAllows(actor: ActionActor, record: Readonly<Record<string, unknown>>, viewer: ActionViewer): boolean {
   if (actor === 'write') return viewer.canWrite;
+  if (actor === 'viewer') return true;
   if (actor === 'poolMember') return viewer.pool !== undefined;
   if (actor === 'poolAdmin') return viewer.pool === 'admin';
   if (actor === 'owner') return viewer.canWrite && text(record.ownerId) === viewer.userId;

@@ -22,14 +22,24 @@ export const quantityText = (value: number) => String(Math.round(Math.abs(value)
  * number, opening that record; what came in or went out; what was left after it. Silent where the
  * viewer may not see stock: then nothing is shown.
  */
-export function StockFlowList({ of, version, withWarehouse }: { of: StockFlowsOf; version: unknown; withWarehouse?: boolean }) {
+export function StockFlowList({
+  of,
+  version,
+  withWarehouse,
+  pageSize = PAGE_SIZE,
+}: {
+  of: StockFlowsOf;
+  version: unknown;
+  withWarehouse?: boolean;
+  pageSize?: number;
+}) {
   const { t } = useTranslation();
   const timeZone = usePreferencesStore((s) => s.timeZone);
   const { data, fetchNextPage, hasNextPage, isFetchingNextPage } = useInfiniteQuery({
-    queryKey: ['stockFlows', of, version] as const,
+    queryKey: ['stockFlows', of, version, pageSize] as const,
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      http.get<Page<StockFlow>>(RECORD_API.stockFlows, { ...of, pageNo: pageParam, pageSize: PAGE_SIZE }, { signal, silent: true }).then(resultOf),
+      http.get<Page<StockFlow>>(RECORD_API.stockFlows, { ...of, pageNo: pageParam, pageSize }, { signal, silent: true }).then(resultOf),
     getNextPageParam: (last) => (last.current < last.pages ? last.current + 1 : undefined),
   });
   if (!data) return null;

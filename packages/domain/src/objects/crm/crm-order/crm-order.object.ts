@@ -169,9 +169,10 @@ export const crmOrder = defineObject({
   actions: {
     // Its page is the spec's crmOrderDeliverForm; an order is delivered once, while it is executed.
     // Its lines of products whose stock is kept go out of the warehouse chosen (issue 18): the
-    // order's server folder makes their stock-out.
+    // order's server folder makes their stock-out. The warehouse delivers orders it does not own:
+    // whoever sees the order and holds the button.
     deliver: {
-      when: { status: [ORDER_STATUS.executing], fields: [{ field: 'deliveryStatus', op: 'eq', value: DELIVERY.undelivered }] },
+      when: { status: [ORDER_STATUS.executing], actor: 'viewer', fields: [{ field: 'deliveryStatus', op: 'eq', value: DELIVERY.undelivered }] },
       input: [
         { name: 'deliverTime', type: 'datetime', label: f('deliverTime'), required: true, defaultValue: '$now' },
         { name: 'warehouseId', type: 'relation', label: f('warehouseId'), relation: 'wmsWarehouse' },

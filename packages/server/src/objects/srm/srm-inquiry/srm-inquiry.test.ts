@@ -1,6 +1,7 @@
-import { AUDIT_API, DEMAND_STATUS, INQUIRY_STATUS, PEOPLE_API, RECORD_API, translate, type RecordRow } from '@crm/domain';
+import { AUDIT_API, DEMAND_STATUS, entityOf, INQUIRY_STATUS, PEOPLE_API, RECORD_API, translate, type RecordRow } from '@crm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, envelope, type TestApp } from '../../../test/app.ts';
+import { loose } from '../../../modules/records/record-model.ts';
 import { actor, type Actor } from '../../../test/records.ts';
 
 /**
@@ -161,6 +162,17 @@ describe('an inquiry for a purchase requirement', () => {
       admin.token,
     );
     expect([close.statusCode, envelope(close).message]).toEqual([422, translate('zh-CN', 'server.srmDemandOrdered')]);
+  });
+
+  it('buys once when two toPurchase arrive together', async () => {
+    const orders = async () => (await loose(t.app.db).selectFrom(entityOf('wmsPurchase').table).select('id').execute()).map((order) => String(order.id));
+    let inquiry = await ok(await inquiryFor(admin, null, [[switchBox, 6]], [[zhilian, switchBox, 2210, 6]]));
+    inquiry = await ok(await run(admin, 'pick', inquiry, { quoteId: quotesOf(inquiry)[0]!.id }));
+    const before = await orders();
+    const answers = await Promise.all([run(admin, 'toPurchase', inquiry), run(admin, 'toPurchase', inquiry)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const added = (await orders()).filter((id) => !before.includes(id));
+    expect(added).toEqual([(await read(admin, 'srm', 'srmInquiry', inquiry.id)).purchaseId]);
   });
 
   it('never picks a quote of another inquiry', async () => {

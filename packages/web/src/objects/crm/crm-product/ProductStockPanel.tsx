@@ -62,7 +62,8 @@ export function ProductStockPanel({ record }: RecordPanelProps) {
         </ul>
       )}
       <h3 className={frame.title}>{t('web.stock.flows')}</h3>
-      <StockFlowList of={{ productId: record.id }} version={record.version} withWarehouse />
+      {/* The latest few: the product's own tabs come after them. */}
+      <StockFlowList of={{ productId: record.id }} version={record.version} withWarehouse pageSize={5} />
     </section>
   );
 }
