@@ -115,6 +115,9 @@ const SALES_EVERYDAY = [
  */
 const STOCK_IN_VIEW = ['wms:wmsWarehouse:list', 'wms:wmsWarehouse:view', 'wms:wmsStock:list', 'wms:wmsStock:view'];
 
+/** A salesperson lends samples to their customers (issue 18): asks for them, and follows them out and back. */
+const SAMPLES = ['wms:wmsSample:list', 'wms:wmsSample:view', 'wms:wmsSample:add', 'wms:wmsSample:edit'];
+
 /**
  * Grants of the built-in roles of every new tenant. The administrator is not listed: it holds
  * every permission implicitly, including ones the catalogue gains later.
@@ -133,6 +136,7 @@ export function builtInRoleGrants(): Record<'salesManagement' | 'salesDeptManage
       ...REPORTS_SERVICE,
       ...OFFICE_EVERYDAY,
       ...STOCK_IN_VIEW,
+      ...SAMPLES,
     ],
   };
 }

@@ -51,7 +51,19 @@ const BUILT_IN_ROLES: { code: string; dataScope: DataScope; rwOthers: 'r' | 'rw'
 ];
 
 /** Record apps whose business rows have detail lines (order lines, quote lines, ...). */
-const TABLES_WITH_CHILDREN = new Set(['crmOrder', 'crmQuote', 'crmContract', 'wmsPurchase', 'wmsEnter', 'wmsOuter', 'srmInquiry', 'mesBom']);
+const TABLES_WITH_CHILDREN = new Set([
+  'crmOrder',
+  'crmQuote',
+  'crmContract',
+  'wmsPurchase',
+  'wmsEnter',
+  'wmsOuter',
+  'wmsReturnOrder',
+  'wmsSample',
+  'srmDemand',
+  'srmInquiry',
+  'mesBom',
+]);
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 

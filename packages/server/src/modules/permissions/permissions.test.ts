@@ -50,8 +50,13 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     // and the office's projects, tasks, hours and work reports (issue 17), deleting none of them;
     // and the warehouses' stock, to promise and deliver an order (issue 18), changing none of it.
     expect(p.menu.map((m) => m.name)).toEqual(['crm', 'service', 'oa', 'wms']);
-    expect(p.menu[3]!.children.map((app) => app.name)).toEqual(['wmsWarehouseList', 'wmsStockList']);
+    // And the samples they lend their customers.
+    expect(p.menu[3]!.children.map((app) => app.name)).toEqual(['wmsWarehouseList', 'wmsStockList', 'wmsSampleList']);
     expect(granted.filter((c) => c.startsWith('wms:')).sort()).toEqual([
+      'wms:wmsSample:add',
+      'wms:wmsSample:edit',
+      'wms:wmsSample:list',
+      'wms:wmsSample:view',
       'wms:wmsStock:list',
       'wms:wmsStock:view',
       'wms:wmsWarehouse:list',

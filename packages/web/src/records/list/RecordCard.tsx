@@ -8,6 +8,7 @@ import { EMPTY_VALUE, FieldDisplay } from '../fields/FieldDisplay.tsx';
 import { isContactField } from '../fields/field-kinds.ts';
 import { DialSubject } from '../fields/dial-subject.ts';
 import styles from './RecordList.module.css';
+import { recordTitle } from '../record-title.ts';
 
 const NAMED_COLORS = new Set(['blue', 'green', 'orange', 'red']);
 /** An option's colour: the tag palette of spec section 3 for named colours, else the value itself. */
@@ -53,7 +54,7 @@ export interface RecordCardProps {
 /** One record on a list: title, subtitle fields, status, tags and owner; swipe for its actions. */
 export const RecordCard = memo(function RecordCard({ def, record, tagList, actions, onOpen }: RecordCardProps) {
   const { t } = useTranslation();
-  const title = text(record[`${def.titleField}_dictText`] ?? record[def.titleField]);
+  const title = recordTitle(def, record);
   const statusField = statusFieldOf(def);
   const statusValue = statusField ? text(record[statusField.name]) : '';
   const statusOption = statusField?.options?.find((o) => o.value === statusValue);

@@ -12,6 +12,7 @@ import { manifestOfTable } from '../definitions.ts';
 import { ActionForm } from './ActionForm.tsx';
 import { recordViewUrl } from './record-links.ts';
 import { ScreenLoading, ScreenMessage } from './ScreenState.tsx';
+import { recordTitle } from '../record-title.ts';
 
 /** Why the action cannot run, as the detail screen, which would not have offered it, knows. */
 function refusalText(record: RecordRow, actionText: string, t: TFunction): string {
@@ -24,7 +25,7 @@ function ActionScreen({ meta, record, name, action }: { meta: EntityMeta; record
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { def } = meta;
-  const title = record[def.titleField];
+  const title = recordTitle(def, record);
   const actionText = action ? tKey(t, actionLabel(def, name, action)) : name;
 
   // Back to the detail screen it was opened from, or to the record's when the page was opened by its address.
@@ -38,7 +39,7 @@ function ActionScreen({ meta, record, name, action }: { meta: EntityMeta; record
       <header style={{ padding: 12, background: 'var(--adm-color-background)', marginBottom: 8 }}>
         <div style={{ color: 'var(--adm-color-weak)', fontSize: 13 }}>{tKey(t, def.label)}</div>
         <h2 data-testid="action-page-title" style={{ margin: '2px 0 0', fontSize: 18 }}>
-          {title === null || title === undefined ? '' : String(title)}
+          {title}
         </h2>
       </header>
       {/* What the server says of this record for this user, as the detail screen's button does. */}

@@ -14,6 +14,7 @@ import { useEntityMeta, type EntityMeta, type EntitySource } from '../meta/entit
 import { recordViewUrl } from './record-links.ts';
 import { ScreenLoading, ScreenMessage } from './ScreenState.tsx';
 import styles from '../form/RecordForm.module.css';
+import { recordTitle } from '../record-title.ts';
 
 function LinesScreen({ meta, record, field }: { meta: EntityMeta; record: RecordRow; field: FieldDef }) {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ function LinesScreen({ meta, record, field }: { meta: EntityMeta; record: Record
   const { def } = meta;
   const [rows, setRows] = useState<unknown>(() => record[field.name] ?? []);
   const [issues, setIssues] = useState<Record<string, string>>({});
-  const title = record[def.titleField];
+  const title = recordTitle(def, record);
 
   // Back to the detail screen it was opened from, or to the record's when the page was opened by its address.
   function back() {
@@ -57,7 +58,7 @@ function LinesScreen({ meta, record, field }: { meta: EntityMeta; record: Record
       <header style={{ padding: 12, background: 'var(--adm-color-background)', marginBottom: 8 }}>
         <div style={{ color: 'var(--adm-color-weak)', fontSize: 13 }}>{tKey(t, def.label)}</div>
         <h2 data-testid="lines-page-title" style={{ margin: '2px 0 0', fontSize: 18 }}>
-          {title === null || title === undefined ? '' : String(title)}
+          {title}
         </h2>
       </header>
       <section className={styles.item} style={{ background: 'var(--adm-color-background)' }} aria-label={fieldLabel(field, t)}>

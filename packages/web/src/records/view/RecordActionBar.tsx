@@ -14,6 +14,7 @@ import { manifestOf } from '../definitions.ts';
 import { webObjectQuery } from '../web-object-query.ts';
 import { recordEditUrl } from './record-links.ts';
 import styles from './RecordView.module.css';
+import { recordTitle } from '../record-title.ts';
 
 export { webObjectQuery };
 
@@ -99,8 +100,8 @@ export function useRecordActions(meta: EntityMeta, record: RecordRow, { onFollow
     const shared = new URLSearchParams({
       relatedEntity: def.apiName,
       relatedId: record.id,
-      relatedTitle: String(record[def.titleField] ?? ''),
-      title: String(record[def.titleField] ?? ''),
+      relatedTitle: recordTitle(def, record),
+      title: recordTitle(def, record),
     });
     actions.push({
       key: 'share',

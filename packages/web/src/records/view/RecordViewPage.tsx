@@ -19,6 +19,7 @@ import { DialSubject } from '../fields/dial-subject.ts';
 import { RecordActionBar, RecordActionBarSpace, RefusedActions, allowedByAccess, useRecordActions, webObjectQuery } from './RecordActionBar.tsx';
 import { DetailsTab } from './tabs/DetailsTab.tsx';
 import { RecordTabBar } from './RecordTabBar.tsx';
+import { recordTitle } from '../record-title.ts';
 
 // Tabs other than the details load when first opened: the detail screen's first paint stays light.
 const FollowUpsTab = lazy(() => import('./tabs/FollowUpsTab.tsx').then((m) => ({ default: m.FollowUpsTab })));
@@ -82,7 +83,7 @@ function RecordView({ meta, record }: { meta: EntityMeta; record: RecordRow }) {
   });
   const sheetAction = sheet ? actionsOf(def)[sheet] : undefined;
   const Panel = useQuery({ ...webObjectQuery(def.apiName), enabled: meta.source.kind === 'entity' }).data?.panel;
-  const title = record[def.titleField];
+  const title = recordTitle(def, record);
   const canEdit = allowedByAccess({ needsEdit: true }, record) && can(`${def.permissionPrefix}:edit`);
   const canManageTeam = allowedByAccess({ needsEdit: true }, record) && (can(`${def.permissionPrefix}:team`) || can(`${def.permissionPrefix}:edit`));
   const tabs: ViewTab[] = [{ key: 'details', title: t('web.record.tab.details'), render: () => <DetailsTab fields={def.fields} record={record} /> }];
@@ -101,9 +102,7 @@ function RecordView({ meta, record }: { meta: EntityMeta; record: RecordRow }) {
     tabs.push({
       key: `related-${related.entity}`,
       title: text,
-      render: () => (
-        <RelatedListTab apiName={related.entity} field={related.field} record={record} recordTitle={String(record[def.titleField] ?? record.id)} title={text} />
-      ),
+      render: () => <RelatedListTab apiName={related.entity} field={related.field} record={record} recordTitle={title || record.id} title={text} />,
     });
   }
   if (def.features.team) {
@@ -126,15 +125,13 @@ function RecordView({ meta, record }: { meta: EntityMeta; record: RecordRow }) {
   }
   const active = tabs.find((x) => x.key === tab) ?? tabs[0]!;
   // A number on this screen calls this record (offered as a call record afterwards).
-  const dial =
-    meta.source.kind === 'entity' ? { objectName: def.apiName, recordId: record.id, title: title === null || title === undefined ? '' : String(title) } : null;
+  const dial = meta.source.kind === 'entity' ? { objectName: def.apiName, recordId: record.id, title } : null;
   return (
     <DialSubject.Provider value={dial}>
       <div data-testid="record-view" style={{ minHeight: '100%', display: 'flex', flexDirection: 'column' }}>
         <header style={{ padding: 12, background: 'var(--adm-color-background)' }}>
           <h2 data-testid="record-title" style={{ margin: '0 0 6px', fontSize: 18 }}>
-            {title === null || title === undefined ? '' : String(title)}{' '}
-            {record.lockStatus === LOCK_STATUS.locked && <LockOutline aria-label={t('web.record.locked')} />}
+            {title} {record.lockStatus === LOCK_STATUS.locked && <LockOutline aria-label={t('web.record.locked')} />}
           </h2>
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}>
             <StatusHeader meta={meta} record={record} />

@@ -161,6 +161,10 @@ export const crmOrder = defineObject({
     { entity: 'crmRefund', field: 'orderId' },
     { entity: 'crmInvoiceLog', field: 'orderId' },
     { entity: 'crmOrderChange', field: 'orderId' },
+    // What the warehouse did for it (issue 18): its stock-outs, shipments and returns.
+    { entity: 'wmsOuter', field: 'orderId' },
+    { entity: 'wmsDeliver', field: 'orderId' },
+    { entity: 'wmsReturnOrder', field: 'orderId' },
   ],
   presetScenes: OWNED_SCENES,
   currency: { date: 'orderDate' },

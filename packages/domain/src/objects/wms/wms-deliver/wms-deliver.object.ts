@@ -67,9 +67,10 @@ export const wmsDeliver = defineObject({
   ],
   features: { owner: true, team: true, attachments: true, comments: true },
   actions: {
-    // The spec's wmsDeliverLogisticsForm.
+    // The spec's wmsDeliverLogisticsForm. Whoever ships or hears of the signature records it, on
+    // a delivery someone else made too: whoever sees it and holds the button.
     logistics: {
-      when: { status: [S.toShip, S.shipped] },
+      when: { status: [S.toShip, S.shipped], actor: 'viewer' },
       input: [
         { name: 'carrier', type: 'dict', label: f('carrier'), dict: CARRIER_DICT, required: true },
         // A company's own fleet has none.
@@ -80,7 +81,7 @@ export const wmsDeliver = defineObject({
       screen: '/wms/wmsDeliverLogisticsForm',
     },
     sign: {
-      when: { status: [S.shipped] },
+      when: { status: [S.shipped], actor: 'viewer' },
       input: [{ name: 'signTime', type: 'datetime', label: f('signTime'), required: true, defaultValue: '$now' }],
       sets: { status: S.signed, signTime: '$input.signTime' },
       notify: 'owner',

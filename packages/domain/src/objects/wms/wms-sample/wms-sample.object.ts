@@ -67,9 +67,11 @@ export const wmsSample = defineObject({
   presetScenes: [...OWNED_SCENES, { key: 'lent', label: f('sceneLent'), conditions: [{ field: 'status', op: 'eq', value: S.delivered }] }],
   features: { owner: true, team: true, attachments: true, comments: true },
   actions: {
-    // The spec's wmsSampleDeliverForm: the stock-out it makes is the caller's new stock-out.
+    // The spec's wmsSampleDeliverForm: the stock-out it makes is the caller's new stock-out. The
+    // warehouse delivers, returns and closes samples others applied for: whoever sees the sample
+    // and holds the button.
     deliver: {
-      when: { status: [S.applied] },
+      when: { status: [S.applied], actor: 'viewer' },
       requires: ['wms:wmsOuter:add'],
       input: [
         { name: 'deliverTime', type: 'datetime', label: f('deliverTime'), required: true, defaultValue: '$now' },
@@ -82,7 +84,7 @@ export const wmsSample = defineObject({
     },
     // Back from the customer: a stock-in of what went out, into the same warehouse.
     returnBack: {
-      when: { status: [S.delivered] },
+      when: { status: [S.delivered], actor: 'viewer' },
       requires: ['wms:wmsEnter:add'],
       input: [
         { name: 'returnTime', type: 'datetime', label: f('returnTime'), required: true, defaultValue: '$now' },
@@ -93,7 +95,7 @@ export const wmsSample = defineObject({
     },
     // Not coming back (lost, or the customer keeps or buys it): nothing moves, the reason is kept.
     keep: {
-      when: { status: [S.delivered] },
+      when: { status: [S.delivered], actor: 'viewer' },
       input: [{ name: 'closeRemark', type: 'textarea', label: f('closeRemark'), required: true, maxLength: 500 }],
       sets: { status: S.kept, closeRemark: '$input.closeRemark' },
       danger: true,

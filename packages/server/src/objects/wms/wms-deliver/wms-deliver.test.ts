@@ -63,6 +63,20 @@ describe('a delivery', () => {
     expect(await read(added.id)).toMatchObject({ status: DELIVER_STATUS.signed, signTime: '2026-11-29T06:00:00.000Z', trackingNo: 'SF1234567890' });
   });
 
+  it('takes its logistics from the warehouse keeper, whose role changes nobody else’s records', async () => {
+    const keeper = await actor(t, 'cangguan');
+    const added = await delivery();
+    const logistics = await t.signedPost(
+      RECORD_API.action('wms', 'wmsDeliver', 'logistics'),
+      { id: added.id, version: added.version, carrier: 'JD', trackingNo: 'JDVA00000000001', shipTime: '2026-11-28T02:30:00.000Z' },
+      keeper.token,
+    );
+    expect(logistics.statusCode, logistics.body).toBe(200);
+    expect(await read(added.id)).toMatchObject({ status: DELIVER_STATUS.shipped, carrier: 'JD', ownerId: admin.userId });
+    const edited = await t.put(RECORD_API.edit('wms', 'wmsDeliver'), { id: added.id, version: (await read(added.id)).version, remark: '改' }, keeper.token);
+    expect(edited.statusCode).toBe(403);
+  });
+
   it('needs a carrier on the logistics form, and is signed for only once shipped', async () => {
     const added = await delivery();
     const noCarrier = await act('logistics', added.id, { trackingNo: 'X1' }, 'en');

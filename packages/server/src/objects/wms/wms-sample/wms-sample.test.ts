@@ -113,6 +113,24 @@ describe('a sample', () => {
     expect(await quantityOf(productId)).toBe(3);
   });
 
+  it('is delivered and returned by the warehouse keeper, whose role changes nobody else’s records', async () => {
+    const keeper = await actor(t, 'cangguan');
+    const productId = await product();
+    await stockIn(productId, 3);
+    const lent = await sample(productId, 1);
+    // The keeper's role reads others' records only (rights on others' data: read): they may not edit it, but deliver it.
+    const readable = envelope<RecordRow>(await t.signedGet(RECORD_API.queryById('wms', 'wmsSample'), { id: lent.id }, keeper.token)).result;
+    expect(readable._access).toMatchObject({ canEdit: false, actions: { deliver: true } });
+    const run = async (name: 'deliver' | 'returnBack', inputs: Record<string, unknown>) =>
+      t.signedPost(RECORD_API.action('wms', 'wmsSample', name), { id: lent.id, version: (await read('wmsSample', lent.id)).version, ...inputs }, keeper.token);
+    expect((await run('deliver', { deliverTime: '2026-11-28T03:00:00.000Z' })).statusCode).toBe(200);
+    const out = await read('wmsSample', lent.id);
+    expect(await read('wmsOuter', String(out.outerId))).toMatchObject({ ownerId: keeper.userId, auditStatus: '2' });
+    expect(await quantityOf(productId)).toBe(2);
+    expect((await run('returnBack', { returnTime: '2026-12-01T03:00:00.000Z' })).statusCode).toBe(200);
+    expect(await quantityOf(productId)).toBe(3);
+  });
+
   it('waits for the stock-out’s approval where the tenant has a flow for stock-outs', async () => {
     const productId = await product();
     await stockIn(productId, 5);

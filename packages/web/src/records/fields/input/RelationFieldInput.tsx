@@ -14,10 +14,10 @@ import styles from '../display/Lines.module.css';
 import { relatedRecords, relatedValue, type RelatedRecord } from '../related-records.ts';
 import { PickerRow } from './PickerRow.tsx';
 import type { FieldInputProps } from './types.ts';
+import { recordTitle } from '../../record-title.ts';
 
 function titleOf(def: EntityDef, row: RecordRow): string {
-  const title = row[def.titleField];
-  return title === null || title === undefined ? row.id : String(title);
+  return recordTitle(def, row) || row.id;
 }
 
 /**
