@@ -127,7 +127,9 @@ const OWN_TARGET: Record<string, Record<string, (t: TestApp, who: Actor, made: M
   // A project's stages are changed by whoever may change the project: one of the sample's own.
   oaProjectStage: { projectId: (t, who, made) => createRecord(t, who, entityOf('oaProject'), made) },
   // One stock record per product and warehouse: each sample stocks a product of its own.
-  wmsStock: { productId: async (t, who, made) => createRecord(t, (await mayAdd(t, who, 'crmProduct')) ? who : await administratorOf(t), entityOf('crmProduct'), made) },
+  wmsStock: {
+    productId: async (t, who, made) => createRecord(t, (await mayAdd(t, who, 'crmProduct')) ? who : await administratorOf(t), entityOf('crmProduct'), made),
+  },
   // A BOM makes a product of its own: the shared product is its sample's component, and a BOM of
   // it would have its product among its components (a circle, refused). Products are an administrator's to add.
   mesBom: {

@@ -23,11 +23,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('moved_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('wms_stock_flows_product').on('wms_stock_flows').columns(['tenant_id', 'product_id', 'moved_at']).execute();
-  await db.schema
-    .createIndex('wms_stock_flows_item')
-    .on('wms_stock_flows')
-    .columns(['tenant_id', 'warehouse_id', 'product_id', 'moved_at'])
-    .execute();
+  await db.schema.createIndex('wms_stock_flows_item').on('wms_stock_flows').columns(['tenant_id', 'warehouse_id', 'product_id', 'moved_at']).execute();
   await db.schema.createIndex('wms_stock_flows_source').on('wms_stock_flows').columns(['tenant_id', 'source_id']).execute();
 }
 

@@ -14,8 +14,8 @@ describe('GET /sys/sysDepart/groupTree (/groupView)', () => {
     const roots = envelope<GroupNode[]>(await t.signedGet('/sys/sysDepart/groupTree', {}, token)).result;
     expect(roots.map((r) => r.orgCode)).toEqual(['A01']);
     const head = roots[0]!;
-    // 14 active colleagues: the admin and 13 staff; the partner and the customer belong to no department.
-    expect(head.totalMembers).toBe(14);
+    // 15 active colleagues: the admin and 14 staff; the partner and the customer belong to no department.
+    expect(head.totalMembers).toBe(15);
     const shanghai = head.children.find((c) => c.orgCode === 'A02')!;
     expect(shanghai.orgType).toBe('1');
     expect(shanghai.totalMembers).toBe(4);

@@ -132,13 +132,13 @@ describe('what the operator sees and does', () => {
 describe('seats (issue 22)', () => {
   it('shows each account its seat limit and active employees, and sets or lifts the limit', async () => {
     const demo = (await accounts()).records.find((row) => row.id === demoTenantId)!;
-    // The demo's 14 colleagues are active; partners and customers take no seat.
-    expect(demo).toMatchObject({ seatLimit: null, activeStaff: 14 });
+    // The demo's 15 colleagues are active; partners and customers take no seat.
+    expect(demo).toMatchObject({ seatLimit: null, activeStaff: 15 });
     const set = await t.put(PLATFORM_SEATS_PATH, { id: demoTenantId, seatLimit: 20 }, operator);
     expect(set.statusCode, set.body).toBe(200);
-    expect(envelope<EnterpriseAccountView>(set).result).toMatchObject({ id: demoTenantId, seatLimit: 20, activeStaff: 14 });
+    expect(envelope<EnterpriseAccountView>(set).result).toMatchObject({ id: demoTenantId, seatLimit: 20, activeStaff: 15 });
     const viewed = envelope<EnterpriseAccountView>(await t.signedGet('/plat/sysAccountView', { id: demoTenantId }, operator)).result;
-    expect(viewed).toMatchObject({ seatLimit: 20, activeStaff: 14 });
+    expect(viewed).toMatchObject({ seatLimit: 20, activeStaff: 15 });
     expect((await accounts()).records.find((row) => row.id === demoTenantId)).toMatchObject({ seatLimit: 20 });
 
     for (const seatLimit of [0, -1, 1.5, 'ten']) {

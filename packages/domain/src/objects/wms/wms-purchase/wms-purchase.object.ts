@@ -93,6 +93,9 @@ export const wmsPurchase = defineObject({
     { entity: 'wmsEnter', field: 'purchaseId' },
     { entity: 'wmsPaymentPlan', field: 'purchaseId' },
     { entity: 'wmsPayment', field: 'purchaseId' },
+    // The inquiry it was made from, and what went back to the supplier.
+    { entity: 'srmInquiry', field: 'purchaseId' },
+    { entity: 'wmsReturnOrder', field: 'purchaseId' },
   ],
   presetScenes: OWNED_SCENES,
   auditAmount: 'amount',

@@ -426,7 +426,13 @@ const PROBES: Record<RouteName, (side: Side) => Probe[] | Promise<Probe[]>> = {
   stockFlows: (side) => [
     { route: 'stockFlows', method: 'GET', path: RECORD_API.stockFlows, query: { id: side.own.wmsStock! }, refused: false },
     ...ofB(entityOf('wmsStock')).map((id): Probe => ({ route: 'stockFlows', method: 'GET', path: RECORD_API.stockFlows, query: { id }, refused: true })),
-    ...ofB(entityOf('crmProduct')).map((productId): Probe => ({ route: 'stockFlows', method: 'GET', path: RECORD_API.stockFlows, query: { productId }, refused: true })),
+    ...ofB(entityOf('crmProduct')).map((productId): Probe => ({
+      route: 'stockFlows',
+      method: 'GET',
+      path: RECORD_API.stockFlows,
+      query: { productId },
+      refused: true,
+    })),
   ],
   // The pools A claims from: never one of B's (the sweep's answers may name no id of B).
   myPools: () =>
