@@ -728,7 +728,15 @@ export async function apiLoadFigures(server: BenchServer, options: ApiLoadOption
           // been approved without its answer read. Every approved stock-out of the warehouse must
           // have left one move per product, and every product's stock must have fallen by exactly
           // what those moves took, never below zero: a move lost under concurrency shows here.
-          const now = await stockNow();
+          // Requests the run's end cut off may still be at work on the server: read once the stock
+          // has stood still for a second.
+          let now = await stockNow();
+          for (let tries = 0; tries < 30; tries += 1) {
+            await new Promise((resolve) => setTimeout(resolve, 1000));
+            const again = await stockNow();
+            if ([...again].every(([product, quantity]) => now.get(product) === quantity)) break;
+            now = again;
+          }
           const approved = await signedGet<Page<RecordRow>>(admin, RECORD_API.list('wms', 'wmsOuter'), {
             pageNo: '1',
             pageSize: '1',

@@ -1,33 +1,4 @@
-import { defineObject } from '../../../entities/define-object.ts';
-
-const d = (name: string) => `entity.wmsEnter.detail.${name}`;
+import { stockLinesOf } from '../../../entities/stock-lines.ts';
 
 /** A stock-in's rows: a product and how much of it comes in, at its cost. */
-export const wmsEnterDetail = defineObject({
-  module: 'wms',
-  apiName: 'wmsEnterDetail',
-  label: d('label'),
-  parent: { object: 'wmsEnter', via: 'enterId' },
-  fields: [
-    { name: 'enterId', type: 'relation', label: d('enterId'), relation: 'wmsEnter', editable: false, hideOnAdd: true },
-    {
-      name: 'productId',
-      type: 'relation',
-      label: d('productId'),
-      relation: 'crmProduct',
-      required: true,
-      copies: { productName: 'name', unit: 'unit', price: 'costPrice' },
-    },
-    { name: 'productName', type: 'text', label: d('productName'), maxLength: 100, editable: false },
-    { name: 'unit', type: 'dict', label: d('unit'), dict: 'product_unit', width: 'half' },
-    { name: 'quantity', type: 'number', label: d('quantity'), decimals: 2, required: true, positive: true, defaultValue: 1, width: 'half' },
-    { name: 'price', type: 'money', label: d('price'), width: 'half' },
-    { name: 'amount', type: 'formula', label: d('amount'), formula: 'price * quantity', shows: 'money', width: 'half' },
-    { name: 'remark', type: 'text', label: d('remark'), maxLength: 200 },
-  ],
-  titleField: 'productId',
-  subtitleFields: ['quantity', 'price', 'amount'],
-  searchFields: ['productName', 'remark'],
-  filterFields: ['productId'],
-  defaultSort: { field: 'updateTime', order: 'desc' },
-});
+export const wmsEnterDetail = stockLinesOf({ module: 'wms', apiName: 'wmsEnter' }, 'enterId', 'costPrice');
