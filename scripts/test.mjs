@@ -6,11 +6,10 @@
 //  1. unit tests of the domain and the client, and the API tests on a fresh SQLite database (Vitest),
 //  2. the API tests again on PostgreSQL when TEST_DATABASE_URL is set,
 //  3. the Playwright end-to-end specs in Chromium against the built client and a fresh server.
-// The guard rails run two at a time, and the unit run (then the client build and the end-to-end
-// specs), the SQLite run and the PostgreSQL run side by side: each is one process that mostly waits
-// on one core (Vitest gives a 2-core machine one worker), so on CI's two cores this takes minutes
-// off the run; the specs start as soon as the client is built rather than after the longest API run,
-// whose last minutes leave a core idle. A step's output is printed whole when it ends, so the log reads step by step.
+// The guard rails run two at a time, and the unit run (then the client build), the SQLite run and
+// the PostgreSQL run side by side: each is one process that mostly waits on one core (Vitest gives
+// a 2-core machine one worker), so on CI's two cores this takes minutes off the run. A step's output is printed
+// whole when it ends, so the log reads step by step.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -110,7 +109,6 @@ const vitestPg = join(out, 'vitest-postgres.json');
 const e2e = process.env.SKIP_E2E !== '1';
 let built = false;
 const vitestUnits = join(out, 'vitest-units.json');
-const playwrightJson = join(out, 'playwright.json');
 // Three Vitest runs side by side (the client's and the domain's units, the API on SQLite, the API
 // on PostgreSQL), the longest first: two cores stay busy until the end instead of one finishing
 // alone.
@@ -146,11 +144,6 @@ await side(3, [
       `--outputFile.json=${vitestUnits}`,
     ]);
     if (e2e) built = await run('client build', 'npm', ['run', 'build', '-w', '@crm/web']);
-    if (built) {
-      await run('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
-      });
-    }
   },
 ]);
 countVitest(vitestUnits);
@@ -158,8 +151,15 @@ countVitest(vitestSqlite);
 if (process.env.TEST_DATABASE_URL) countVitest(vitestPg);
 else console.log('\n(TEST_DATABASE_URL is not set: the API tests ran on SQLite only)');
 
-if (!e2e) console.log('\n(SKIP_E2E=1: end-to-end specs not run)');
-else if (built) countPlaywright(playwrightJson);
+if (!e2e) {
+  console.log('\n(SKIP_E2E=1: end-to-end specs not run)');
+} else if (built) {
+  const playwrightJson = join(out, 'playwright.json');
+  await run('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+  });
+  countPlaywright(playwrightJson);
+}
 
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 for (const test of failedTests) console.log(`\nFAILED TEST: ${test}`);
