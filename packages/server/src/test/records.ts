@@ -122,19 +122,20 @@ const IN_RANGE: Record<string, Readonly<Record<string, number>>> = {
  * rates a completed work order, one appraisal each): a sample makes a new target every time
  * rather than sharing one through `made`.
  */
+/** A new product for a sample of its own (made by the administrator where `who` may not add products). */
+async function newProduct(t: TestApp, who: Actor, made: Map<string, string>): Promise<string> {
+  return createRecord(t, (await mayAdd(t, who, 'crmProduct')) ? who : await administratorOf(t), entityOf('crmProduct'), made);
+}
+
 const OWN_TARGET: Record<string, Record<string, (t: TestApp, who: Actor, made: Map<string, string>) => Promise<string>>> = {
   crmWorkAppraise: { workOrderId: completedWorkOrder },
   // A project's stages are changed by whoever may change the project: one of the sample's own.
   oaProjectStage: { projectId: (t, who, made) => createRecord(t, who, entityOf('oaProject'), made) },
   // One stock record per product and warehouse: each sample stocks a product of its own.
-  wmsStock: {
-    productId: async (t, who, made) => createRecord(t, (await mayAdd(t, who, 'crmProduct')) ? who : await administratorOf(t), entityOf('crmProduct'), made),
-  },
+  wmsStock: { productId: (t, who, made) => newProduct(t, who, made) },
   // A BOM makes a product of its own: the shared product is its sample's component, and a BOM of
   // it would have its product among its components (a circle, refused). Products are an administrator's to add.
-  mesBom: {
-    productId: async (t, who, made) => createRecord(t, (await mayAdd(t, who, 'crmProduct')) ? who : await administratorOf(t), entityOf('crmProduct'), made),
-  },
+  mesBom: { productId: (t, who, made) => newProduct(t, who, made) },
   // An inquiry serves only an approved requirement still open (no inquiry ordered it yet): one of its own.
   srmInquiry: { demandId: approvedDemand },
 };

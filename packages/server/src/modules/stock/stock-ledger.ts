@@ -150,11 +150,8 @@ async function addStock(
 }
 
 /** Moves `quantity` (scaled, signed) of a product in a warehouse; answers the quantity after, or refuses going below zero. */
-async function moveOne(db: Db, viewer: Viewer, warehouseId: string, productId: string, quantity: number, at: string): Promise<number> {
-  if (quantity > 0) {
-    const company = (await companyOf(db, viewer.tenantId, warehouseId)) ?? viewer.companyCode;
-    return addStock(db, viewer.tenantId, viewer.userId, company, warehouseId, productId, quantity, at);
-  }
+async function moveOne(db: Db, viewer: Viewer, company: string, warehouseId: string, productId: string, quantity: number, at: string): Promise<number> {
+  if (quantity > 0) return addStock(db, viewer.tenantId, viewer.userId, company, warehouseId, productId, quantity, at);
   const { table } = stockEntity();
   const row = await loose(db)
     .updateTable(table)
@@ -186,7 +183,7 @@ async function moveRecord(db: Db, viewer: Viewer, entity: EntityDef, move: Stock
   const warehouseId = String(record[move.warehouse] ?? '');
   const quantities = await quantitiesOf(db, viewer.tenantId, entity, move, record.id);
   const direction = directionOf(move, (name) => record[name]) * sign;
-  // Taking stock out of a warehouse that is now closed, or a product no longer kept, stays possible: what is there may leave.
+  // A product no longer kept may still leave; a closed warehouse takes nothing in and lets nothing out.
   if (direction > 0)
     await refuseUnkeptMoves(
       db,
@@ -196,9 +193,11 @@ async function moveRecord(db: Db, viewer: Viewer, entity: EntityDef, move: Stock
     );
   else await refuseUnkeptMoves(db, viewer.tenantId, warehouseId, []);
   const at = nowText();
+  // The stock records a move makes are the warehouse's company's: read once for all its products.
+  const company = (await companyOf(db, viewer.tenantId, warehouseId)) ?? viewer.companyCode;
   for (const [productId, quantity] of quantities) {
     const moved = quantity * direction;
-    const balance = await moveOne(db, viewer, warehouseId, productId, moved, at);
+    const balance = await moveOne(db, viewer, company, warehouseId, productId, moved, at);
     await loose(db)
       .insertInto('wms_stock_flows')
       .values(
