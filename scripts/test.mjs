@@ -139,6 +139,8 @@ await side(3, [
       'domain',
       '--project',
       'web',
+      '--project',
+      'web-fresh',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${vitestUnits}`,

@@ -1,13 +1,35 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+/**
+ * Files that need a module instance of their own: they replace a module the others share
+ * (vi.mock of the definitions, the image compressor, the messenger's flow) or follow the app's
+ * texts from its very start. They run in the `web-fresh` project (vitest.fresh.config.ts).
+ */
+export const FRESH_FILES = [
+  'src/lib/i18n.test.tsx',
+  'src/records/fields/fields.test.tsx',
+  'src/records/fields/lines.test.tsx',
+  'src/records/view/RecordViewPage.test.tsx',
+  'src/features/messenger/messenger.test.tsx',
+];
+
+export const WEB_TEST = {
+  environment: 'jsdom',
+  setupFiles: ['./src/test/setup.ts'],
+  testTimeout: 15000,
+};
+
 export default defineProject({
   plugins: [react()],
   test: {
+    ...WEB_TEST,
     name: 'web',
-    environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
-    testTimeout: 15000,
+    exclude: FRESH_FILES,
+    // The files share the worker's modules: importing the client (antd-mobile, every definition
+    // and text) took 2 s a file, 100 files. What a file changed of the shared state (the language,
+    // stubs, spies, fake timers) src/test/setup.ts puts back.
+    isolate: false,
   },
 });

@@ -12,6 +12,11 @@ import { useAppStore } from '../stores/app.ts';
 
 let companyInfoLoad: Promise<AccountInfo | null> | null = null;
 
+/** The next loadCompanyInfo() asks the server again (a new session, or the app started afresh). */
+export function forgetCompanyInfo(): void {
+  companyInfoLoad = null;
+}
+
 /**
  * Logout of spec section 4: the local session is gone at once; the server is told with the old
  * token, and the logout counts as done even when that call fails.
@@ -20,7 +25,7 @@ export async function logout(client: HttpClient = http): Promise<void> {
   const token = storage.get('accessToken');
   useSessionStore.getState().clear();
   useAppStore.getState().clear();
-  companyInfoLoad = null;
+  forgetCompanyInfo();
   queryClient.clear();
   if (!token) return;
   try {

@@ -13,9 +13,7 @@ import { feedback } from '../lib/feedback.ts';
 import { logout } from '../lib/session.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { storage } from '../lib/storage.ts';
-import { reloadSessionFromStorage, useSessionStore } from '../stores/session.ts';
-import { reloadAppFromStorage } from '../stores/app.ts';
-import { reloadPreferencesFromStorage } from '../stores/preferences.ts';
+import { reloadSessionFromStorage } from '../stores/session.ts';
 import { installFakeHttp, ok, type FakeRoute } from './fake-http.ts';
 
 export const user = (patch: Partial<UserInfo> = {}): UserInfo => ({
@@ -112,14 +110,7 @@ export function signIn(info: UserInfo = user(), extra: { auth?: Array<{ action: 
   reloadSessionFromStorage();
 }
 
-export function resetState() {
-  localStorage.clear();
-  queryClient.clear();
-  reloadSessionFromStorage();
-  reloadAppFromStorage();
-  reloadPreferencesFromStorage();
-  useSessionStore.setState({ permissionList: [] });
-}
+export { resetState } from './reset.ts';
 
 /** The whole app (real routes and guard) in a memory router over fake server answers. */
 export function renderApp(path: string, routes: Record<string, FakeRoute> = baseRoutes()) {

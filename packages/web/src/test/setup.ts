@@ -1,9 +1,10 @@
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { installAntdRenderer } from '../lib/antd-render.ts';
 import { WEB_NAMESPACES } from '@crm/domain';
-import { initI18n, loadTexts } from '../lib/i18n.ts';
+import { i18n, initI18n, loadTexts, startI18n } from '../lib/i18n.ts';
 import { loadAllDefinitions } from '../records/definitions.ts';
+import { resetState } from './reset.ts';
 
 installAntdRenderer();
 initI18n();
@@ -43,6 +44,9 @@ const settle = () => new Promise((resolve) => setImmediate(() => setTimeout(reso
 afterEach(async () => {
   cleanup();
   localStorage.clear();
+  // The files share one module instance (vitest.config.ts: isolate false): a test that switched
+  // the language leaves the next one in Chinese again.
+  if (i18n.language !== 'zh-CN') await startI18n('zh-CN');
   // React finishes a commit made outside act() (a response arriving, a toast's timer) in a task
   // of its scheduler that reads `window`; run after the file's last test, that task met the torn
   // down environment (an unhandled error that failed the run with every test passed). So the
@@ -55,6 +59,16 @@ afterEach(async () => {
   dialog.default.clear();
   await settle();
   await settle();
+});
+
+// The files share one module instance (vitest.config.ts: isolate false): what a file stubbed, spied
+// on, faked or kept (a session, cached answers, the company's info) is put back when it ends, as
+// a fresh module instance would have it.
+afterAll(() => {
+  resetState();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 // Screens render here without the routes that load what they read: their area's texts, and (the
