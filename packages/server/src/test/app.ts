@@ -1,6 +1,6 @@
-import { canonicalRequest, signRequest, type Envelope, type LoginResult } from '@crm/domain';
+import { canonicalRequest, signedText, type Envelope, type LoginResult } from '@crm/domain';
 import type { FastifyInstance, LightMyRequestResponse as Response } from 'fastify';
-import { randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,9 +56,13 @@ function url(path: string, query: Record<string, string>): string {
   return `/api${path}${search ? `?${search}` : ''}`;
 }
 
+/** Signed as the client signs (ARCHITECTURE section 3), hashed natively as the server does: see signRequest's own test. */
 export function signedHeaders(path: string, query: Record<string, string>, body?: unknown, at = Date.now()): Headers {
   const timestamp = String(at);
-  return { 'X-TIMESTAMP': timestamp, 'X-Sign': signRequest(canonicalRequest(path, query, body), timestamp, TEST_SIGN_SECRET) };
+  return {
+    'X-TIMESTAMP': timestamp,
+    'X-Sign': hash('sha256', signedText(canonicalRequest(path, query, body), timestamp, TEST_SIGN_SECRET), 'hex').toUpperCase(),
+  };
 }
 
 function authHeaders(token?: string): Headers {
