@@ -34,6 +34,17 @@ const firstLines = (text, n = 6) =>
 // (a guard rail, or an error Vitest caught outside any test), and the end is what a CI log keeps.
 const failedSteps = [];
 
+/**
+ * What a failed step said of its failure, for the end of the log: Vitest's errors outside any
+ * test (an unhandled error fails a run whose every test passed), else the step's last lines.
+ */
+function whyStepFailed(text) {
+  const lines = stripVTControlCharacters(text).split('\n');
+  const unhandled = lines.findIndex((line) => /Unhandled (Error|Rejection)|Errors? occurred while running/i.test(line));
+  const excerpt = unhandled >= 0 ? lines.slice(unhandled, unhandled + 25) : lines.filter((line) => line.trim() !== '').slice(-12);
+  return excerpt.join('\n    ');
+}
+
 /** Runs a step; resolves whether it passed, once its whole output has been printed. */
 function run(title, command, args, env = {}) {
   return new Promise((resolve) => {
@@ -46,7 +57,7 @@ function run(title, command, args, env = {}) {
       const seconds = Math.round((Date.now() - started) / 1000);
       process.stdout.write(`\n=== ${title} (${seconds} s) ===\n`);
       process.stdout.write(Buffer.concat(output));
-      if (status !== 0) failedSteps.push(`${title} (exit ${status ?? signal})`);
+      if (status !== 0) failedSteps.push(`${title} (exit ${status ?? signal})\n    ${whyStepFailed(Buffer.concat(output).toString())}`);
       resolve(status === 0);
     });
   });
