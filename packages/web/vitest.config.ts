@@ -3,11 +3,17 @@ import react from '@vitejs/plugin-react';
 
 /**
  * Files that need a module instance of their own: they replace a module the others share
- * (vi.mock of the definitions, the image compressor, the messenger's flow) or follow the app's
- * texts from its very start. They run in the `web-fresh` project (vitest.fresh.config.ts).
+ * (vi.mock of the definitions, the image compressor, the messenger's flow), load modules afresh
+ * (vi.resetModules, which in a shared instance split the next files between two copies of the
+ * texts), or follow the app from its very start (its texts, the object routes patched in once).
+ * They run in the `web-fresh` project (vitest.fresh.config.ts); src/test/fresh-files.test.ts
+ * finds a file that replaces or reloads modules and is not named here.
  */
 export const FRESH_FILES = [
   'src/lib/i18n.test.tsx',
+  'src/lib/i18n-switch.test.ts',
+  'src/records/definitions.test.ts',
+  'src/app/object-discovery.test.tsx',
   'src/records/fields/fields.test.tsx',
   'src/records/fields/lines.test.tsx',
   'src/records/view/RecordViewPage.test.tsx',

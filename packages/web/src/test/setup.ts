@@ -5,6 +5,8 @@ import { WEB_NAMESPACES } from '@crm/domain';
 import { i18n, initI18n, loadTexts, startI18n } from '../lib/i18n.ts';
 import { loadAllDefinitions } from '../records/definitions.ts';
 import { resetState } from './reset.ts';
+import { registerWebObjects } from '../records/web-object.ts';
+import { WEB_OBJECTS } from '../objects/index.ts';
 
 installAntdRenderer();
 initI18n();
@@ -44,9 +46,6 @@ const settle = () => new Promise((resolve) => setImmediate(() => setTimeout(reso
 afterEach(async () => {
   cleanup();
   localStorage.clear();
-  // The files share one module instance (vitest.config.ts: isolate false): a test that switched
-  // the language leaves the next one in Chinese again.
-  if (i18n.language !== 'zh-CN') await startI18n('zh-CN');
   // React finishes a commit made outside act() (a response arriving, a toast's timer) in a task
   // of its scheduler that reads `window`; run after the file's last test, that task met the torn
   // down environment (an unhandled error that failed the run with every test passed). So the
@@ -59,13 +58,20 @@ afterEach(async () => {
   dialog.default.clear();
   await settle();
   await settle();
+  // The files share one module instance (vitest.config.ts: isolate false): a test that switched
+  // the language leaves the next one in Chinese again, once a switch still under way has landed
+  // (loadTexts waits for it).
+  await loadTexts([]);
+  if (i18n.language !== 'zh-CN') await startI18n('zh-CN');
 });
 
 // The files share one module instance (vitest.config.ts: isolate false): what a file stubbed, spied
-// on, faked or kept (a session, cached answers, the company's info) is put back when it ends, as
+// on, faked, registered or kept (a session, cached answers, the company's info) is put back when it ends, as
 // a fresh module instance would have it.
 afterAll(() => {
   resetState();
+  // Some files register their object's web folder alone, in place of the app's entry.
+  registerWebObjects(WEB_OBJECTS);
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
