@@ -304,7 +304,7 @@ export const server: ServerLocale = {
   stockShort: 'Not enough stock: {{warehouse}} holds {{available}} of {{product}}, {{needed}} are to go out',
   stockNotKept: '{{product}} has no stock kept (inventory is not enabled for it): it cannot move in or out',
   stockNoWarehouse: 'Choose the warehouse the goods move in or out of',
-  stockWarehouseClosed: 'The warehouse {{warehouse}} is closed: nothing can come into it',
+  stockWarehouseClosed: 'The warehouse {{warehouse}} is closed: no goods can move in or out of it',
   stockMovedNoDelete: 'An approved stock movement has changed the stock and cannot be deleted: void it instead',
   stockMovedFixed: 'An approved stock movement has changed the stock: its warehouse and type can no longer change',
   stockItemExists: 'This product already has a stock record in this warehouse',

@@ -301,7 +301,7 @@ export const server = {
   stockShort: '库存不足：「{{product}}」在「{{warehouse}}」现有 {{available}}，需要出库 {{needed}}',
   stockNotKept: '产品「{{product}}」未启用库存管理，不能出入库',
   stockNoWarehouse: '请选择出入库的仓库',
-  stockWarehouseClosed: '仓库「{{warehouse}}」已停用，不能入库',
+  stockWarehouseClosed: '仓库「{{warehouse}}」已停用，货物不能出入库',
   stockMovedNoDelete: '已审核的出入库单据已改变库存，不能删除，请作废',
   stockMovedFixed: '已审核的出入库单据已改变库存，仓库和类型不能再修改',
   stockItemExists: '该产品在这个仓库已有库存记录',

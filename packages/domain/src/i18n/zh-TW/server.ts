@@ -301,7 +301,7 @@ export const server: ServerLocale = {
   stockShort: '庫存不足：「{{product}}」在「{{warehouse}}」現有 {{available}}，需要出庫 {{needed}}',
   stockNotKept: '產品「{{product}}」未啟用庫存管理，不能出入庫',
   stockNoWarehouse: '請選擇出入庫的倉庫',
-  stockWarehouseClosed: '倉庫「{{warehouse}}」已停用，不能入庫',
+  stockWarehouseClosed: '倉庫「{{warehouse}}」已停用，貨物不能出入庫',
   stockMovedNoDelete: '已審核的出入庫單據已改變庫存，不能刪除，請作廢',
   stockMovedFixed: '已審核的出入庫單據已改變庫存，倉庫和類型不能再修改',
   stockItemExists: '該產品在這個倉庫已有庫存記錄',

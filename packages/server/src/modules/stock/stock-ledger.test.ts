@@ -147,6 +147,24 @@ describe('stock kept from approved moves', () => {
     expect((await read('wmsEnter', entered.id)).auditStatus).toBe('0');
   });
 
+  it("lets nothing into or out of a closed warehouse, naming it in the caller's language, and changes nothing", async () => {
+    const productId = await product();
+    const closing = await added('wmsWarehouse', { name: '停用仓库', code: `WH-C${++made}` });
+    const entered = await added('wmsEnter', { type: '3', warehouseId: closing.id, details: [{ productId, quantity: 5, price: 60 }] });
+    expect((await submit('wmsEnter', entered.id)).statusCode).toBe(200);
+    const closed = await t.put(RECORD_API.edit('wms', 'wmsWarehouse'), { id: closing.id, version: closing.version, status: '0' }, admin.token);
+    expect(closed.statusCode).toBe(200);
+    const out = await added('wmsOuter', { type: '3', warehouseId: closing.id, details: [{ productId, quantity: 2, price: 100 }] });
+    const refusedOut = await submit('wmsOuter', out.id);
+    expect(refusedOut.statusCode).toBe(422);
+    expect(refusedOut.json().message).toBe('仓库「停用仓库」已停用，货物不能出入库');
+    const more = await added('wmsEnter', { type: '3', warehouseId: closing.id, details: [{ productId, quantity: 1, price: 60 }] });
+    const refusedIn = await submit('wmsEnter', more.id, 'en');
+    expect(refusedIn.json().message).toBe('The warehouse 停用仓库 is closed: no goods can move in or out of it');
+    expect([(await read('wmsOuter', out.id)).auditStatus, (await read('wmsEnter', more.id)).auditStatus]).toEqual(['0', '0']);
+    expect((await flowsOf(productId)).map((flow) => flow.quantity)).toEqual([5]);
+  });
+
   it('keeps one stock record per product and warehouse, and deletes one only when empty', async () => {
     const productId = await product();
     const item = await added('wmsStock', { productId, warehouseId, lowerLimit: 5, location: 'A-01-02' });
