@@ -12,8 +12,9 @@ installAntdRenderer();
 initI18n();
 
 // Screens load their chunks lazily; on a busy 2-core machine the first render can take longer than
-// Testing Library's default one-second wait, which made waits fail for timing, not behaviour.
-configure({ asyncUtilTimeout: 4000 });
+// Testing Library's default one-second wait (and, once, on CI beside the API runs, than four),
+// which made waits fail for timing, not behaviour.
+configure({ asyncUtilTimeout: 8000 });
 
 // jsdom has no canvas; the watermark draws on one.
 HTMLCanvasElement.prototype.getContext = vi.fn(() => ({
