@@ -48,6 +48,15 @@ const methodSignedAs = (method: string) => (method === 'HEAD' ? 'GET' : method);
  * Verifies X-Sign and X-TIMESTAMP on every GET (and its HEAD) and POST of the API. Runs in
  * preValidation (the body is parsed, nothing has touched the database yet); a refused request does nothing.
  */
+/**
+ * The signature of a canonical request, as the domain's signRequest computes it, by node's one-shot
+ * hash: the portable SHA-256 (for the browser) took 5 µs a request where this takes 0.3. The
+ * server's tests sign with it too.
+ */
+export function requestSignature(canonical: string, timestamp: string, secret: string): string {
+  return hash('sha256', signedText(canonical, timestamp, secret), 'hex').toUpperCase();
+}
+
 export default fp<SigningPluginOptions>(
   async (app, { secret, prefix }) => {
     app.addHook('preValidation', async (request) => {
@@ -59,9 +68,7 @@ export default fp<SigningPluginOptions>(
       if (!/^\d+$/.test(timestamp) || Math.abs(Date.now() - at) > SIGNATURE_MAX_SKEW_MS) {
         throw new HttpError(401, 'signStale');
       }
-      // Node's one-shot hash: the domain's portable SHA-256 (signRequest, for the browser) took
-      // 5 µs a request where this takes 0.3.
-      const expected = hash('sha256', signedText(canonicalOf(request, prefix), timestamp, secret), 'hex').toUpperCase();
+      const expected = requestSignature(canonicalOf(request, prefix), timestamp, secret);
       if (!sameText(expected, sign.toUpperCase())) throw new HttpError(401, 'signInvalid');
     });
   },

@@ -1,6 +1,6 @@
-import { canonicalRequest, signedText, type Envelope, type LoginResult } from '@crm/domain';
+import { canonicalRequest, type Envelope, type LoginResult } from '@crm/domain';
 import type { FastifyInstance, LightMyRequestResponse as Response } from 'fastify';
-import { hash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../app.ts';
 import { createDatabase } from '../db/dialect.ts';
+import { requestSignature } from '../plugins/signing.ts';
 import { DEMO_PASSWORD } from '../seed/demo.ts';
 import { databaseFromTemplate } from './templates.ts';
 import { forgetDatabase } from '../db/database-memory.ts';
@@ -56,13 +57,10 @@ function url(path: string, query: Record<string, string>): string {
   return `/api${path}${search ? `?${search}` : ''}`;
 }
 
-/** Signed as the client signs (ARCHITECTURE section 3), hashed natively as the server does: see signRequest's own test. */
+/** Signed as the client signs (ARCHITECTURE section 3), hashed natively as the server does (signRequest has its own test). */
 export function signedHeaders(path: string, query: Record<string, string>, body?: unknown, at = Date.now()): Headers {
   const timestamp = String(at);
-  return {
-    'X-TIMESTAMP': timestamp,
-    'X-Sign': hash('sha256', signedText(canonicalRequest(path, query, body), timestamp, TEST_SIGN_SECRET), 'hex').toUpperCase(),
-  };
+  return { 'X-TIMESTAMP': timestamp, 'X-Sign': requestSignature(canonicalRequest(path, query, body), timestamp, TEST_SIGN_SECRET) };
 }
 
 function authHeaders(token?: string): Headers {
