@@ -116,32 +116,32 @@ await side(2, [
 ]);
 
 const vitestSqlite = join(out, 'vitest-sqlite.json');
-const vitestPg = join(out, 'vitest-postgres.json');
 const e2e = process.env.SKIP_E2E !== '1';
 let built = false;
 const vitestUnits = join(out, 'vitest-units.json');
-// Three Vitest runs side by side (the client's and the domain's units, the API on SQLite, the API
-// on PostgreSQL), the longest first: two cores stay busy until the end instead of one finishing
-// alone.
-await side(3, [
+// The generic sweeps over every route and object, the API run's longest files (a minute or more
+// each on PostgreSQL). The PostgreSQL run is two runs, these and the rest, so that it does not end
+// alone on one core after the other runs have finished.
+const SWEEPS = ['tenant-isolation', 'role-scope', 'hostile-input'];
+const postgresRuns = process.env.TEST_DATABASE_URL
+  ? [
+      { title: 'API tests (PostgreSQL, the sweeps)', json: join(out, 'vitest-postgres-sweeps.json'), files: SWEEPS.map((name) => `/${name}.test.ts`) },
+      { title: 'API tests (PostgreSQL, the rest)', json: join(out, 'vitest-postgres.json'), files: SWEEPS.map((name) => `--exclude=**/${name}.test.ts`) },
+    ]
+  : [];
+// Four Vitest runs side by side (the client's and the domain's units, the API on SQLite, the API
+// on PostgreSQL in two parts), the longest first: two cores stay busy until the end instead of one
+// finishing alone.
+await side(4, [
   () =>
     run('API tests (SQLite)', 'npx', ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestSqlite}`], {
       TEST_DATABASE_URL: '',
     }),
-  ...(process.env.TEST_DATABASE_URL
-    ? [
-        () =>
-          run('API tests (PostgreSQL)', 'npx', [
-            'vitest',
-            'run',
-            '--project',
-            'server',
-            '--reporter=default',
-            '--reporter=json',
-            `--outputFile.json=${vitestPg}`,
-          ]),
-      ]
-    : []),
+  ...postgresRuns.map(
+    ({ title, json, files }) =>
+      () =>
+        run(title, 'npx', ['vitest', 'run', '--project', 'server', ...files, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`]),
+  ),
   async () => {
     await run('unit tests (domain, web)', 'npx', [
       'vitest',
@@ -161,8 +161,8 @@ await side(3, [
 ]);
 countVitest(vitestUnits);
 countVitest(vitestSqlite);
-if (process.env.TEST_DATABASE_URL) countVitest(vitestPg);
-else console.log('\n(TEST_DATABASE_URL is not set: the API tests ran on SQLite only)');
+for (const { json } of postgresRuns) countVitest(json);
+if (!process.env.TEST_DATABASE_URL) console.log('\n(TEST_DATABASE_URL is not set: the API tests ran on SQLite only)');
 
 if (!e2e) {
   console.log('\n(SKIP_E2E=1: end-to-end specs not run)');
