@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -111,6 +111,24 @@ export function signIn(info: UserInfo = user(), extra: { auth?: Array<{ action: 
 }
 
 export { resetState } from './reset.ts';
+
+/**
+ * Ticks or clears an antd-mobile checkbox (`box`: the checkbox or its input) as a finger would.
+ * The checkbox hears clicks through a listener its input adds in an effect (antd-mobile's
+ * NativeInput, useEffect): when the sheet holding it was rendered outside act() (its lazy chunk
+ * arrived late on a loaded machine), that effect can still be to run as the test clicks, and the
+ * click is lost. So it is clicked again until the checkbox answers.
+ */
+export async function toggleCheckbox(box: HTMLElement): Promise<void> {
+  const input = box instanceof HTMLInputElement ? box : box.querySelector('input')!;
+  const before = input.checked;
+  for (let tries = 1; ; tries += 1) {
+    fireEvent.click(input);
+    if (input.checked !== before) return;
+    if (tries === 100) throw new Error('the checkbox did not answer 100 clicks');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 /** The whole app (real routes and guard) in a memory router over fake server answers. */
 export function renderApp(path: string, routes: Record<string, FakeRoute> = baseRoutes()) {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RUNTIME_CONFIG_GLOBAL, type ImportResult } from '@crm/domain';
 import { http } from '../../lib/http.ts';
-import { renderApp, resetState, signIn, user } from '../../test/app.tsx';
+import { renderApp, resetState, signIn, toggleCheckbox, user } from '../../test/app.tsx';
 import { ok } from '../../test/fake-http.ts';
 import { CUSTOMER_PERMISSIONS, customerRoutes } from './test-data.ts';
 
@@ -30,14 +30,13 @@ describe('export and import from the list', () => {
     );
     await openMore('record-export');
     const sheet = await screen.findByTestId('export-sheet');
-    fireEvent.click(within(sheet).getByTestId('export-all-fields'));
+    await toggleCheckbox(within(sheet).getByTestId('export-all-fields'));
     fireEvent.click(within(sheet).getByTestId('export-submit'));
-    // A loaded machine (the CI's) took more than 4 s to re-render the sheet once (setup.ts's wait).
     expect((await within(sheet).findByRole('alert')).textContent).toBe('请选择导出类型和字段');
     expect(fake.find('GET /crm/crmCustomer/exportXls')).toHaveLength(0);
 
-    fireEvent.click(within(within(sheet).getByTestId('export-field-phone')).getByRole('checkbox'));
-    fireEvent.click(within(within(sheet).getByTestId('export-field-name')).getByRole('checkbox'));
+    await toggleCheckbox(within(within(sheet).getByTestId('export-field-phone')).getByRole('checkbox'));
+    await toggleCheckbox(within(within(sheet).getByTestId('export-field-name')).getByRole('checkbox'));
     fireEvent.click(within(sheet).getByTestId('export-submit'));
     await waitFor(() => expect(fake.find('GET /crm/crmCustomer/exportXls')).toHaveLength(1));
     // in the object's order, whatever order they were ticked in
