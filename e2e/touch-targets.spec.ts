@@ -9,46 +9,39 @@ import { loginAs, visit } from './support/session.ts';
  */
 const MIN = 44;
 
-interface Target {
-  what: string;
-  width: number;
-  height: number;
-}
-
-/** What a tap can reach at its centre (not under the header, a sheet or off-screen) and is smaller than a finger. */
-async function smallTargets(page: Page): Promise<Target[]> {
-  return page.evaluate((min) => {
-    const selector = 'a[href], button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="option"]';
-    const small: { what: string; width: number; height: number }[] = [];
-    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue;
-      const x = box.left + box.width / 2;
-      const y = box.top + box.height / 2;
-      if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
-      const hit = document.elementFromPoint(x, y);
-      if (!hit || !(element === hit || element.contains(hit))) continue;
-      if (element.parentElement?.closest(selector)) continue; // the outer target is the one tapped
-      if (box.width < min || box.height < min) {
-        const name = element.getAttribute('data-testid') ?? element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? '';
-        small.push({ what: `${element.tagName.toLowerCase()} "${name}"`, width: Math.round(box.width), height: Math.round(box.height) });
-      }
-    }
-    return small;
-  }, MIN);
-}
-
-/** The page's targets while scrolled through, top to bottom. */
+/**
+ * What a tap can reach at its centre (not under the header, a sheet or off-screen) and is smaller
+ * than a finger, on the page scrolled through from top to bottom (600 px a step, up to 6,000):
+ * measured in the page in one call, not a round trip from the test per step.
+ */
 async function smallTargetsOfPage(page: Page, screen: string): Promise<string[]> {
-  const found = new Map<string, string>();
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; ; y += 600) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    for (const target of await smallTargets(page)) found.set(target.what, `${screen}: ${target.what} ${target.width}x${target.height}`);
-    if (y + 812 >= height || y > 6000) break;
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-  return [...found.values()];
+  const found = await page.evaluate((min) => {
+    const selector = 'a[href], button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="option"]';
+    const small = new Map<string, string>();
+    const height = document.documentElement.scrollHeight;
+    for (let y = 0; ; y += 600) {
+      window.scrollTo(0, y);
+      for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) continue;
+        const x = box.left + box.width / 2;
+        const top = box.top + box.height / 2;
+        if (x < 0 || top < 0 || x >= innerWidth || top >= innerHeight) continue;
+        const hit = document.elementFromPoint(x, top);
+        if (!hit || !(element === hit || element.contains(hit))) continue;
+        if (element.parentElement?.closest(selector)) continue; // the outer target is the one tapped
+        if (box.width < min || box.height < min) {
+          const name = element.getAttribute('data-testid') ?? element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? '';
+          const what = `${element.tagName.toLowerCase()} "${name}"`;
+          small.set(what, `${what} ${Math.round(box.width)}x${Math.round(box.height)}`);
+        }
+      }
+      if (y + 812 >= height || y > 6000) break;
+    }
+    window.scrollTo(0, 0);
+    return [...small.values()];
+  }, MIN);
+  return found.map((target) => `${screen}: ${target}`);
 }
 
 async function setLanguage(page: Page, lang: 'en' | 'zh-CN') {
