@@ -241,7 +241,9 @@ describe('who sees what', () => {
 
 describe('work reports', () => {
   it("shows a report to its recipients, who are told, and fills in the reporter's day in numbers", async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    // The reporter's day in the demo tenant's time zone, where the server counts it (not UTC's:
+    // from 16:00 UTC, Shanghai is a day ahead).
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
     const customer = await ok(await t.signedPost(RECORD_API.add('crm', 'crmCustomer'), { name: '日报客户' }, sales.token));
     await ok(
       await t.signedPost(RECORD_API.add('crm', 'crmRecord'), { relatedEntity: 'crmCustomer', relatedId: customer.id, content: '电话沟通' }, sales.token),
