@@ -45,6 +45,7 @@
 //                       endpoint; 'field permissions' the list with hidden fields; 'session look-up'
 //                       the look-up at 50,000 sessions; 'pool recycling' the nightly recycling;
 //                       'nearby customers' the customers within 5 km of a phone (issue 14);
+//                       'smart customer search' the search with a mistyped name (issue 21);
 //                       'sales briefing' this month's figures against the last's (issue 15)
 //                       'sales board' the default board's figures of this month (issue 15)
 //                       'stock-out' a stock-out of 10 lines added and approved (issue 18)

@@ -19,6 +19,7 @@ import dataShareRoutes from './modules/data-shares/routes.ts';
 import dictionaryRoutes from './modules/dictionaries/routes.ts';
 import deviceLoginRoutes from './modules/device-login/routes.ts';
 import duplicateCheckRoutes from './modules/duplicate-check/routes.ts';
+import smartSearchRoutes from './modules/smart-search/routes.ts';
 import fileRoutes from './modules/files/routes.ts';
 import scheduledJobs from './modules/jobs/scheduled-jobs.ts';
 import groupRoutes from './modules/group/routes.ts';
@@ -84,6 +85,7 @@ async function api(app: FastifyInstance, options: { signSecret: string }): Promi
     permissionLogRoutes,
     dictionaryRoutes,
     duplicateCheckRoutes,
+    smartSearchRoutes,
     accountRoutes,
     tagRoutes,
     configurationRoutes,

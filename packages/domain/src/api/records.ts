@@ -277,6 +277,8 @@ export const RECORD_API = {
   /** `?id=<stock record>` or `?productId=` (every warehouse), `&pageNo=&pageSize=` → Page<StockFlow>: the stock's moves, latest first. */
   stockFlows: '/wms/wmsStock/flows',
   duplicateSearch: '/crm/duplicate/search',
+  /** `?keyword=` → SmartSearchMatch[] (api/smart-search.ts): customers, leads and contacts in the caller's scope and pools. */
+  smartSearch: '/crm/smartSearch',
   sceneList: '/sys/scene/list', // ?tableName=
   sceneAdd: '/sys/scene/add',
   sceneEdit: '/sys/scene/edit',

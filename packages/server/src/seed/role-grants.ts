@@ -118,6 +118,9 @@ const STOCK_IN_VIEW = ['wms:wmsWarehouse:list', 'wms:wmsWarehouse:view', 'wms:wm
 /** A salesperson lends samples to their customers (issue 18): asks for them, and follows them out and back. */
 const SAMPLES = ['wms:wmsSample:list', 'wms:wmsSample:view', 'wms:wmsSample:add', 'wms:wmsSample:edit'];
 
+/** Looking a company, lead or contact up across the lists before a call (issue 21's smart search): everyone in sales. */
+const SALES_TOOLS = ['hk:searchCustomer:list'];
+
 /**
  * Grants of the built-in roles of every new tenant. The administrator is not listed: it holds
  * every permission implicitly, including ones the catalogue gains later.
@@ -125,8 +128,12 @@ const SAMPLES = ['wms:wmsSample:list', 'wms:wmsSample:view', 'wms:wmsSample:add'
 export function builtInRoleGrants(): Record<'salesManagement' | 'salesDeptManagement' | 'salesperson', string[]> {
   return {
     // Sales management also follows the warehouse and the purchases (read only): what is in stock, bought and paid.
-    salesManagement: [...areaGrants(['crm', 'service', 'oa']).filter((code) => !ENGINEERS_MOVES.includes(code)), ...areaGrants(['wms'], ['view'])],
-    salesDeptManagement: [...areaGrants(['crm', 'oa']), ...STOCK_IN_VIEW],
+    salesManagement: [
+      ...areaGrants(['crm', 'service', 'oa']).filter((code) => !ENGINEERS_MOVES.includes(code)),
+      ...areaGrants(['wms'], ['view']),
+      ...SALES_TOOLS,
+    ],
+    salesDeptManagement: [...areaGrants(['crm', 'oa']), ...STOCK_IN_VIEW, ...SALES_TOOLS],
     // Salespeople work their own records: no delete, no bulk import, and the catalogue read-only.
     salesperson: [
       ...areaGrants(['crm'], ['view', 'add', 'edit', 'export']).filter(
@@ -137,6 +144,7 @@ export function builtInRoleGrants(): Record<'salesManagement' | 'salesDeptManage
       ...OFFICE_EVERYDAY,
       ...STOCK_IN_VIEW,
       ...SAMPLES,
+      ...SALES_TOOLS,
     ],
   };
 }

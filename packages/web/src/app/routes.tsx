@@ -1,12 +1,13 @@
 import { Navigate, type RouteObject } from 'react-router';
 import type { ComponentType } from 'react';
+import { SMART_SEARCH_OBJECTS } from '@crm/domain';
 import { createGuardLoader, PLATFORM_HOME, type GuardDeps } from '../lib/guard.ts';
 import { feedback } from '../lib/feedback.ts';
 import { useSessionStore } from '../stores/session.ts';
 import { RECORD_LIST_PAGES, registerPageFamily, registerPages, type PageLoader } from '../lib/menu.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import { KeepAliveOutlet } from '../lib/keep-alive.tsx';
-import { loadEntityTexts, loadTexts } from '../lib/i18n.ts';
+import { loadEntityTexts, loadObjectTexts, loadTexts } from '../lib/i18n.ts';
 import { RootLayout, RouteError, PageFallback } from './RootLayout.tsx';
 import { MenuRoute } from './MenuRoute.tsx';
 import { poolMenuPages, recordRoutes } from './record-routes.tsx';
@@ -38,6 +39,11 @@ export const MENU_PAGES: Record<string, PageLoader> = {
       return m.NearbyCustomersPage;
     });
   },
+  // Issue 21: one search over customers, leads and contacts (its texts are the record screens', with the objects' names).
+  'page:searchCustomerIndex': () =>
+    Promise.all([import('../features/smart-search/SmartSearchPage.tsx'), loadTexts(['records']), loadObjectTexts(SMART_SEARCH_OBJECTS)]).then(
+      ([m]) => m.SmartSearchPage,
+    ),
   // Team activity and my browse list (issue 14), with the dashboard's texts and the record screens' shared ones.
   'page:sysActionLog': () => Promise.all([import('../features/activity/TeamActivityPage.tsx'), loadTexts(['dashboard'])]).then(([m]) => m.TeamActivityPage),
   'page:crmBrowseList': () => Promise.all([import('../features/activity/BrowseListPage.tsx'), loadTexts(['dashboard'])]).then(([m]) => m.BrowseListPage),

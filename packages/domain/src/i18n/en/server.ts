@@ -208,6 +208,7 @@ export const server: ServerLocale = {
   duplicateExists: 'This value already exists',
   duplicateNotAllowed: 'Duplicate checks are not supported for this table and field',
   duplicateKeywordShort: 'Enter at least {{min}} characters; phone numbers and email addresses in full',
+  smartSearchKeywordShort: 'Enter at least {{min}} characters',
   roleBuiltIn: 'Built-in roles cannot be edited or deleted',
   fieldTitleNotHidden: '{{field}} names the record everywhere: it can be made read only, not hidden',
   roleCodeExists: 'The role code already exists',

@@ -205,6 +205,7 @@ export const server = {
   duplicateExists: '该值已存在',
   duplicateNotAllowed: '不支持校验该表的该字段',
   duplicateKeywordShort: '请至少输入 {{min}} 个字；手机号和邮箱请输入完整',
+  smartSearchKeywordShort: '请至少输入 {{min}} 个字',
   roleBuiltIn: '内置角色不能编辑或删除',
   fieldTitleNotHidden: '{{field}}是记录在各处显示的名称，只能设为只读，不能隐藏',
   roleCodeExists: '角色编码已存在',

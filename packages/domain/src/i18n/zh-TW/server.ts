@@ -205,6 +205,7 @@ export const server: ServerLocale = {
   duplicateExists: '該值已存在',
   duplicateNotAllowed: '不支援校驗該表的該欄位',
   duplicateKeywordShort: '請至少輸入 {{min}} 個字；手機號和電子郵件請輸入完整',
+  smartSearchKeywordShort: '請至少輸入 {{min}} 個字',
   roleBuiltIn: '內建角色不能編輯或刪除',
   fieldTitleNotHidden: '{{field}}是記錄在各處顯示的名稱，只能設為唯讀，不能隱藏',
   roleCodeExists: '角色編碼已存在',

@@ -48,8 +48,10 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     expect(granted).not.toContain('crm:crmCustomer:import');
     // And the service area's work orders and devices, to report a fault for a customer (issue 16), none of the flow's moves;
     // and the office's projects, tasks, hours and work reports (issue 17), deleting none of them;
-    // and the warehouses' stock, to promise and deliver an order (issue 18), changing none of it.
-    expect(p.menu.map((m) => m.name)).toEqual(['crm', 'service', 'oa', 'wms']);
+    // and the warehouses' stock, to promise and deliver an order (issue 18), changing none of it;
+    // and the smart customer search of the tools, to look a company up before a call (issue 21).
+    expect(p.menu.map((m) => m.name)).toEqual(['crm', 'service', 'oa', 'wms', 'tools']);
+    expect(p.menu[4]!.children.map((app) => app.name)).toEqual(['searchCustomerIndex']);
     // And the samples they lend their customers.
     expect(p.menu[3]!.children.map((app) => app.name)).toEqual(['wmsWarehouseList', 'wmsStockList', 'wmsSampleList']);
     expect(granted.filter((c) => c.startsWith('wms:')).sort()).toEqual([
@@ -119,10 +121,12 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
   it('differs by role: managers see more areas, department managers crm and oa, engineers service and oa', async () => {
     // Sales management reads the warehouse and the purchases too; department managers see the stock.
     const manager = await payload('manager');
-    expect(manager.menu.map((m) => m.name)).toEqual(['crm', 'service', 'oa', 'wms']);
+    // Every sales role has the smart customer search of the tools (issue 21).
+    expect(manager.menu.map((m) => m.name)).toEqual(['crm', 'service', 'oa', 'wms', 'tools']);
     expect(codes(manager).filter((c) => c.startsWith('wms:wmsPurchase:'))).toEqual(['wms:wmsPurchase:list', 'wms:wmsPurchase:view']);
     const deptManager = await payload('zhoujie');
-    expect(deptManager.menu.map((m) => m.name)).toEqual(['crm', 'oa', 'wms']);
+    expect(deptManager.menu.map((m) => m.name)).toEqual(['crm', 'oa', 'wms', 'tools']);
+    expect(deptManager.menu.at(-1)!.children.map((app) => app.name)).toEqual(['searchCustomerIndex']);
     expect(codes(deptManager)).toContain('crm:crmCustomer:delete');
     const engineer = await payload('engineer');
     expect(engineer.menu.map((m) => m.name)).toEqual(['crm', 'service', 'oa']);

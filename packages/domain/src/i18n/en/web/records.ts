@@ -251,6 +251,17 @@ export const records: WebRecordsTexts = {
       recycleNoDealDays: 'recycled after {{count}} days without a deal',
     },
   },
+  smartSearch: {
+    placeholder: 'Company name, number, phone or email',
+    hint: 'Type at least {{min}} characters to look through the customers, leads, contacts and pools you can see; a mistyped character is forgiven',
+    none: 'No customer, lead or contact matches',
+    noneHint: 'Try another spelling, or only part of the name',
+    matched: '{{field}}: {{value}}',
+    near: 'close match',
+    owner: 'Owner: {{name}}',
+    noOwner: 'No owner',
+    inPool: 'In a pool, free to claim',
+  },
   nearby: {
     locating: 'Finding your position…',
     deniedTitle: 'Location not allowed',

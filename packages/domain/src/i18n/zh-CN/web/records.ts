@@ -250,6 +250,17 @@ export const records = {
       recycleNoDealDays: '{{count}} 天未成交回收',
     },
   },
+  smartSearch: {
+    placeholder: '公司名称、编号、电话或邮箱',
+    hint: '输入至少 {{min}} 个字，在您可查看的客户、线索、联系人和公海中查找，打错一个字也能找到',
+    none: '没有找到匹配的客户、线索或联系人',
+    noneHint: '可以换个写法，或只输入名称的一部分',
+    matched: '{{field}}：{{value}}',
+    near: '相近',
+    owner: '负责人：{{name}}',
+    noOwner: '无负责人',
+    inPool: '在公海中，可领取',
+  },
   nearby: {
     locating: '正在获取您的位置…',
     deniedTitle: '没有定位权限',

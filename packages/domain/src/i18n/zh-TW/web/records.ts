@@ -251,6 +251,17 @@ export const records: WebRecordsTexts = {
       recycleNoDealDays: '{{count}} 天未成交回收',
     },
   },
+  smartSearch: {
+    placeholder: '公司名稱、編號、電話或電子郵件',
+    hint: '輸入至少 {{min}} 個字，在您可查看的客戶、線索、聯絡人和公海中查找，打錯一個字也能找到',
+    none: '沒有找到相符的客戶、線索或聯絡人',
+    noneHint: '可以換個寫法，或只輸入名稱的一部分',
+    matched: '{{field}}：{{value}}',
+    near: '相近',
+    owner: '負責人：{{name}}',
+    noOwner: '無負責人',
+    inPool: '在公海中，可領取',
+  },
   nearby: {
     locating: '正在取得您的位置…',
     deniedTitle: '沒有定位權限',

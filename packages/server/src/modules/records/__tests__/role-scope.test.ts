@@ -21,6 +21,7 @@ import {
   REPORTS_API,
   SALES_BRIEFING,
   SERVICE_API,
+  SMART_SEARCH_OBJECTS,
   WORK_ORDER_STATUS,
   type ActionBatchResult,
   type ActionDef,
@@ -41,6 +42,7 @@ import {
   type Report,
   type ReportList,
   type ServiceBoard,
+  type SmartSearchMatch,
   type TeamMember,
 } from '@crm/domain';
 import ExcelJS from 'exceljs';
@@ -674,6 +676,39 @@ describe('nearby customers', () => {
     expect(answered.get('admin')).toBe(near.size);
     expect(answered.get('salesperson')).toBeGreaterThan(0);
     expect(answered.get('salesperson')).toBeLessThan(near.size);
+  });
+});
+
+describe('smart customer search', () => {
+  it('answers every staff role only records of the lists it holds, within its scope and pools, or 403 without the page', async () => {
+    // Every demo company's name ends so: more matches than an answer holds, for every role.
+    const keyword = '有限公司';
+    const answered = new Map<string, number>();
+    for (const user of staffRoles()) {
+      const response = await t.signedGet(RECORD_API.smartSearch, { keyword }, user.token);
+      if (!holdsCode(user, 'hk:searchCustomer:list')) {
+        expect(response.statusCode, user.role).toBe(403);
+        continue;
+      }
+      expect(response.statusCode, `${user.role}: ${response.body.slice(0, 200)}`).toBe(200);
+      const found = envelope<SmartSearchMatch[]>(response).result;
+      for (const apiName of SMART_SEARCH_OBJECTS) {
+        const entity = entityOf(apiName);
+        const ofObject = found.filter((match) => match.entity === apiName).map((match) => match.id);
+        if (!holds(user, entity, 'list')) {
+          expect(ofObject, `${user.role} lists no ${apiName}`).toEqual([]);
+          continue;
+        }
+        const visible = await expectedVisible(user, entity);
+        expect(
+          ofObject.filter((id) => !visible.has(id)),
+          `${user.role}: ${apiName} outside the scope`,
+        ).toEqual([]);
+      }
+      answered.set(user.role, found.length);
+    }
+    expect(answered.get('admin')).toBeGreaterThan(0);
+    expect(answered.get('salesperson')).toBeGreaterThan(0);
   });
 });
 

@@ -447,6 +447,15 @@ const PROBES: Record<RouteName, (side: Side) => Probe[] | Promise<Probe[]>> = {
   myPools: () =>
     ['crmCustomer', 'crmClue'].map((poolType) => ({ route: 'myPools', method: 'GET', path: RECORD_API.myPools, query: { poolType }, refused: false })),
   duplicateSearch: () => [{ route: 'duplicateSearch', method: 'GET', path: RECORD_API.duplicateSearch, query: { keyword: MARK }, refused: false }],
+  // The smart search (issue 21) by B's mark, and by a name of B with a character wrong: nothing of B.
+  smartSearch: () =>
+    [MARK, MARK.replace('O', '0'), '秘密'].map((keyword): Probe => ({
+      route: 'smartSearch',
+      method: 'GET',
+      path: RECORD_API.smartSearch,
+      query: { keyword },
+      refused: false,
+    })),
   // Around each of B's customers, as wide as the route goes: A's own customers at the same place answer, none of B's.
   nearbyCustomers: async () => {
     const { rows } = await sql<{ lat: number; lng: number }>`select address_lat as lat, address_lng as lng from crm_customer

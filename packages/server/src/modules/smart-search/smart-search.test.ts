@@ -1,0 +1,87 @@
+import { entityOf, RECORD_API, type SmartSearchMatch } from '@crm/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, envelope, type TestApp } from '../../test/app.ts';
+import { actor, createRecord, type Actor } from '../../test/records.ts';
+import { gramsOf, matchScore } from './smart-search.ts';
+
+/**
+ * Smart customer search (issue 21): customers, leads and contacts by name, number, phone and
+ * e-mail, a mistyped character forgiven, within the caller's scope.
+ */
+
+let t: TestApp;
+let admin: Actor;
+let sales: Actor;
+const ids: Record<string, string> = {};
+
+const search = (who: Actor, keyword: string, lang = 'zh-CN') => t.signedGet(RECORD_API.smartSearch, { keyword }, who.token, { 'Accept-Language': lang });
+const matches = async (who: Actor, keyword: string) => {
+  const response = await search(who, keyword);
+  expect(response.statusCode, response.body).toBe(200);
+  return envelope<SmartSearchMatch[]>(response).result;
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ crmData: false });
+  admin = await actor(t, 'admin');
+  sales = await actor(t, 'sales');
+  ids.customer = await createRecord(t, sales, entityOf('crmCustomer'), undefined, { name: '星河精密机械制造有限公司', phone: '13912345678' });
+  ids.lead = await createRecord(t, sales, entityOf('crmClue'), undefined, { name: 'Northwind Traders', contactName: 'Anne Dodsworth' });
+  ids.contact = await createRecord(t, sales, entityOf('crmContacter'), undefined, { name: '欧阳明', email: 'ouyang.ming@xinghe-jx.cn' });
+  // The administrator's own customer: outside a salesperson's scope.
+  ids.theirs = await createRecord(t, admin, entityOf('crmCustomer'), undefined, { name: '月光湖水产贸易有限公司' });
+}, 60_000);
+afterAll(() => t.close());
+
+describe('smart customer search', () => {
+  it('finds a customer by part of its name, with whose it is', async () => {
+    const [first] = await matches(sales, '精密机械');
+    expect(first).toMatchObject({ entity: 'crmCustomer', id: ids.customer, title: '星河精密机械制造有限公司', score: 1, ownerName: '李销售', inPool: false });
+    expect(first!.field).toBe('客户名称');
+  });
+
+  it('forgives a mistyped character: the share of the keyword it holds ranks it', async () => {
+    const found = await matches(sales, '星河精蜜机械');
+    const customer = found.find((m) => m.id === ids.customer);
+    expect(customer?.score).toBeGreaterThanOrEqual(0.5);
+    expect(customer?.score).toBeLessThan(1);
+    const lead = (await matches(sales, 'nortwind traders')).find((m) => m.id === ids.lead);
+    expect(lead).toMatchObject({ entity: 'crmClue', title: 'Northwind Traders' });
+  });
+
+  it('finds a phone number typed with separators, and a contact by e-mail', async () => {
+    expect((await matches(sales, '139-1234-5678')).map((m) => m.id)).toContain(ids.customer);
+    const [byMail] = await matches(sales, 'ouyang.ming@xinghe');
+    expect(byMail).toMatchObject({ entity: 'crmContacter', id: ids.contact, value: 'ouyang.ming@xinghe-jx.cn', score: 1 });
+  });
+
+  it("keeps to the caller's scope: the administrator's customer is found by the administrator alone", async () => {
+    expect((await matches(sales, '月光湖水产')).map((m) => m.id)).not.toContain(ids.theirs);
+    expect((await matches(admin, '月光湖水产')).map((m) => m.id)).toContain(ids.theirs);
+  });
+
+  it('asks for two characters or more, in the caller’s language', async () => {
+    const chinese = await search(sales, ' 星 ');
+    expect(chinese.statusCode).toBe(400);
+    expect(envelope(chinese).message).toBe('请至少输入 2 个字');
+    expect(envelope(await search(sales, 'x', 'en')).message).toBe('Enter at least 2 characters');
+  });
+});
+
+describe('scoring', () => {
+  it('cuts runs by character, Chinese ones included', () => {
+    expect(gramsOf('星河精密', 3)).toEqual(['星河精', '河精密']);
+    expect(gramsOf('abab', 2)).toEqual(['ab', 'ba']);
+    expect(gramsOf('ab', 3)).toEqual([]);
+  });
+
+  it('gives 1 to a value holding the keyword and the share of its pairs otherwise', () => {
+    expect(matchScore('星河精密机械', '精密')).toBe(1);
+    expect(matchScore('139 1234 5678', '13912345678')).toBe(1);
+    // no, or, rt, wi, in, nd of no, or, rt, tw, wi, in, nd
+    expect(matchScore('Northwind', 'nortwind')).toBeCloseTo(6 / 7);
+    // 星河, 河精, 机械 of 星河, 河精, 精蜜, 蜜机, 机械
+    expect(matchScore('星河精密机械', '星河精蜜机械')).toBeCloseTo(3 / 5);
+    expect(matchScore('月光湖', '星河精密')).toBe(0);
+  });
+});
