@@ -575,9 +575,10 @@ export async function apiLoadFigures(server: BenchServer, options: ApiLoadOption
       // Issue 21: the smart customer search over customers, leads and contacts with a mistyped
       // number (x for the last digit): no whole match, so the near search runs over the trigrams
       // every bench name shares (压测客, 测客户: every one of the 100,000 customers is a candidate,
-      // ranked) and those few do (012, 123, 234). Slow: about 250 ms a search alone on SQLite and
-      // 0.8 s on PostgreSQL, so at 2 connections, not the bench's 50, whose queue would outwait
-      // autocannon's 10 s. Leaving out the runs most rows hold is the next step (issue 21).
+      // ranked) and those few do (012, 123, 234). Slow: about 250 ms a search alone on SQLite, and
+      // on PostgreSQL a p50 of 1.2 s at 2 connections; so at 2 connections, not the bench's 50,
+      // whose queue would outwait autocannon's 10 s. Leaving out the runs most rows hold is the
+      // next step (issue 21).
       ...(['salesperson scope', 'administrator'] as const).map((who): Scenario => ({
         label: `smart customer search (a mistyped name, 2 connections), ${who}`,
         method: 'GET',
