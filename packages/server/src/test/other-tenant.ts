@@ -3,6 +3,7 @@ import type { LightMyRequestResponse as Response } from 'fastify';
 import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { nowText } from '../db/dialect.ts';
+import { tableColumnNames } from '../modules/records/table-sync.ts';
 import { hashPassword } from '../modules/session/passwords.ts';
 import { createTenant } from '../seed/tenant.ts';
 import { envelope, type TestApp } from './app.ts';
@@ -49,12 +50,9 @@ export interface OtherTenant {
 
 /** The tables that hold tenant rows: every table of the current database (PostgreSQL schema) with a tenant_id column. */
 async function tenantTables(t: TestApp): Promise<string[]> {
-  const postgres = Boolean(process.env.TEST_DATABASE_URL);
-  const schema = postgres ? (await sql<{ s: string }>`select current_schema() as s`.execute(t.app.db)).rows[0]!.s : undefined;
-  const tables = await t.app.db.introspection.getTables();
-  return tables
-    .filter((table) => !table.isView && (!postgres || table.schema === schema) && table.columns.some((c) => c.name === 'tenant_id'))
-    .map((table) => table.name)
+  return [...(await tableColumnNames(t.app.db))]
+    .filter(([, columns]) => columns.has('tenant_id'))
+    .map(([table]) => table)
     .sort();
 }
 

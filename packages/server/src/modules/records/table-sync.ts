@@ -98,13 +98,27 @@ async function syncTable(db: Kysely<any>, entity: EntityDef, existing: Set<strin
   }
 }
 
+/**
+ * The columns of each table (not view) of the database, on PostgreSQL of the current schema only.
+ * Kysely's introspection lists every schema's, resolving each table by name as it goes: a schema
+ * dropped meanwhile (another test run's, on the same server) failed it with "schema does not exist".
+ */
+export async function tableColumnNames(db: Kysely<any>): Promise<Map<string, Set<string>>> {
+  if (!isPostgres(db))
+    return new Map((await db.introspection.getTables()).filter((t) => !t.isView).map((t) => [t.name, new Set(t.columns.map((c) => c.name))]));
+  const { rows } = await sql<{ table: string; column: string }>`select c.relname as "table", a.attname as "column"
+    from pg_catalog.pg_class c
+    join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+    join pg_catalog.pg_attribute a on a.attrelid = c.oid
+    where n.nspname = current_schema() and c.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped`.execute(db);
+  const columns = new Map<string, Set<string>>();
+  for (const { table, column } of rows) columns.set(table, (columns.get(table) ?? new Set<string>()).add(column));
+  return columns;
+}
+
 export async function syncRecordTables(db: Kysely<any>): Promise<void> {
   const postgres = isPostgres(db);
-  // Kysely lists the tables of every schema: only the current one's count, or another schema's
-  // tables (a parallel test file's) would pass for ours and ours would never be created.
-  const schema = postgres ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
-  const tables = (await db.introspection.getTables()).filter((t) => !schema || t.schema === schema);
-  const columnsByTable = new Map(tables.map((t) => [t.name, new Set(t.columns.map((c) => c.name))]));
+  const columnsByTable = await tableColumnNames(db);
   for (const entity of ALL_OBJECTS) {
     await syncTable(db, entity, columnsByTable.get(entity.table));
     // Its lines' tables, which follow it.

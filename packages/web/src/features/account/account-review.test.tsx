@@ -60,7 +60,8 @@ describe('enterprise information under review (account status 2)', () => {
     await screen.findByTestId('online-service-active');
     expect(screen.getByText('账号使用正常')).toBeTruthy();
     expect(screen.getByText('您所在企业的账号正常使用中，有效期至 2099-01-01。')).toBeTruthy();
-    expect(screen.queryByText(/停用|到期|续费提醒/)).toBeNull();
+    // The bar's title is the route's (续费提醒) until the page names itself by the account's state.
+    await waitFor(() => expect(screen.queryByText(/停用|到期|续费提醒/)).toBeNull());
     expect(screen.queryByTestId('logout')).toBeNull();
     await userEvent.setup().click(screen.getByTestId('online-service-home'));
     await waitFor(() => expect(path()).toBe('/index'));
