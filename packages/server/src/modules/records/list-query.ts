@@ -82,7 +82,8 @@ function escapeLike(text: string): string {
   return text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function containsText(expr: RawBuilder<unknown>, text: string): Expression<SqlBool> {
+/** Whether an expression holds a text, case aside (LIKE with the text's wildcards escaped). */
+export function containsText(expr: RawBuilder<unknown>, text: string): Expression<SqlBool> {
   return sql<SqlBool>`lower(${expr}) like ${`%${escapeLike(text)}%`} escape '\\'`;
 }
 

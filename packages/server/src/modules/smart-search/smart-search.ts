@@ -17,6 +17,7 @@ import type { Viewer } from '../records/data-scope.ts';
 import { restrictionsOf } from '../records/field-access.ts';
 import { loose, type Db } from '../records/record-model.ts';
 import { selectVisible } from '../records/record-visibility.ts';
+import { containsText } from '../records/list-query.ts';
 import { searchColumns, searchTableOf } from '../records/search-index.ts';
 import { normalisePhone } from '../verification/codes.ts';
 
@@ -82,12 +83,10 @@ function trigramProbes(forms: readonly string[]): string[] {
   return [...probes];
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
 /** Whether a field holds a text (in lower case). */
-const fieldHolds = (table: string, field: FieldDef, text: string) =>
-  sql<SqlBool>`lower(${sql.ref(`${table}.${columnOf(field.name)}`)}) like ${`%${escapeLike(text)}%`} escape '\\'`;
+const fieldHolds = (table: string, field: FieldDef, text: string) => containsText(sql.ref(`${table}.${columnOf(field.name)}`), text);
 
 /** The rows the object's FTS5 trigram table (SQLite) finds for a query; with `limit`, the best ranked that many. */
 function ftsHits(entity: EntityDef, query: string, limit?: number) {
