@@ -5,6 +5,7 @@ import pkg from './package.json' with { type: 'json' };
 import { appShell } from './scripts/app-shell.ts';
 import { iconImports } from './scripts/icon-imports.ts';
 import { moduleSizes } from './scripts/module-sizes.ts';
+import { ocrAssets } from './scripts/ocr-assets.ts';
 import { precompress } from './scripts/precompress.ts';
 
 const server = 'http://localhost:8080';
@@ -66,10 +67,11 @@ function startLayers(layers: Layer[]) {
 }
 
 const SHELL = './src/features/layout/AppShell.tsx';
+const BASE = '/mobile/';
 
 export default defineConfig({
-  base: '/mobile/',
-  plugins: [iconImports(), react(), ...appShell(), precompress(), moduleSizes()],
+  base: BASE,
+  plugins: [iconImports(), react(), ...appShell(), ocrAssets(BASE), precompress(), moduleSizes()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   build: {
     outDir: 'dist',

@@ -118,8 +118,11 @@ const STOCK_IN_VIEW = ['wms:wmsWarehouse:list', 'wms:wmsWarehouse:view', 'wms:wm
 /** A salesperson lends samples to their customers (issue 18): asks for them, and follows them out and back. */
 const SAMPLES = ['wms:wmsSample:list', 'wms:wmsSample:view', 'wms:wmsSample:add', 'wms:wmsSample:edit'];
 
-/** Looking a company, lead or contact up across the lists before a call (issue 21's smart search): everyone in sales. */
-const SALES_TOOLS = ['hk:searchCustomer:list'];
+/**
+ * A salesperson's tools (issue 21), everyone in sales: looking a company, lead or contact up across
+ * the lists before a call (smart search), and a business card read into a new contact.
+ */
+const SALES_TOOLS = ['hk:searchCustomer:list', 'tool:cardCustomer:list'];
 
 /**
  * Grants of the built-in roles of every new tenant. The administrator is not listed: it holds

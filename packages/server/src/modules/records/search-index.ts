@@ -25,6 +25,8 @@ export function searchColumns(entity: EntityDef): string[] | null {
 }
 
 export const searchTableOf = (entity: EntityDef) => `${entity.table}_search`;
+/** The trigram table's terms, each with how many rows hold it (SQLite's fts5vocab, 'row'). */
+export const searchTermsOf = (entity: EntityDef) => `${entity.table}_search_terms`;
 
 /** The trigram table's condition for a keyword, or null when it cannot narrow (SQLite only). */
 export function searchCandidates(entity: EntityDef, table: string, keyword: string) {
@@ -40,14 +42,28 @@ function failedAs(error: unknown, codes: string[]): boolean {
   return codes.includes(String((error as { code?: string } | null)?.code ?? ''));
 }
 
+const findTrigramSchema = async (db: Kysely<any>) =>
+  (
+    await sql<{
+      schema: string;
+    }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db)
+  ).rows[0]?.schema ?? null;
+
+const trigramSchemas = new WeakMap<Kysely<any>, Promise<string | null>>();
+
+/**
+ * The schema holding pg_trgm, to name its operators by (a schema's own search_path need not hold
+ * it), looked up once per database handle; null without the extension.
+ */
+export function trigramSchemaOf(db: Kysely<any>): Promise<string | null> {
+  let found = trigramSchemas.get(db);
+  if (!found) trigramSchemas.set(db, (found = findTrigramSchema(db)));
+  return found;
+}
+
 /** The schema holding pg_trgm, created when missing and permitted; null when unavailable. */
 async function trigramSchema(db: Kysely<any>): Promise<string | null> {
-  const find = async () =>
-    (
-      await sql<{
-        schema: string;
-      }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db)
-    ).rows[0]?.schema ?? null;
+  const find = () => findTrigramSchema(db);
   const found = await find();
   if (found) return found;
   // In public when there is one: the extension is database-wide, and a schema of its own would
@@ -78,7 +94,12 @@ async function syncPostgres(db: Kysely<any>, entity: EntityDef, columns: string[
 async function syncSqlite(db: Kysely<any>, entity: EntityDef, columns: string[]): Promise<void> {
   const search = searchTableOf(entity);
   const exists = await sql`select 1 from sqlite_master where type = 'table' and name = ${search}`.execute(db);
-  if (exists.rows.length > 0) return;
+  if (exists.rows.length === 0) await createSqliteIndex(db, entity, columns);
+  await sql`create virtual table if not exists ${sql.table(searchTermsOf(entity))} using fts5vocab(${sql.table(search)}, 'row')`.execute(db);
+}
+
+async function createSqliteIndex(db: Kysely<any>, entity: EntityDef, columns: string[]): Promise<void> {
+  const search = searchTableOf(entity);
   const cols = sql.join(columns.map((c) => sql.ref(c)));
   const values = (row: 'new' | 'old') => sql.join(columns.map((c) => sql.ref(`${row}.${c}`)));
   const table = sql.table(entity.table);

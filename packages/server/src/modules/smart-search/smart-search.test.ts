@@ -1,7 +1,9 @@
 import { entityOf, RECORD_API, type SmartSearchMatch } from '@crm/domain';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, envelope, type TestApp } from '../../test/app.ts';
 import { actor, createRecord, type Actor } from '../../test/records.ts';
+import { loose } from '../records/record-model.ts';
 import { gramsOf, matchScore } from './smart-search.ts';
 
 /**
@@ -58,6 +60,26 @@ describe('smart customer search', () => {
   it("keeps to the caller's scope: the administrator's customer is found by the administrator alone", async () => {
     expect((await matches(sales, '月光湖水产')).map((m) => m.id)).not.toContain(ids.theirs);
     expect((await matches(admin, '月光湖水产')).map((m) => m.id)).toContain(ids.theirs);
+  });
+
+  it('finds a mistyped name among thousands sharing most of its runs of characters', async () => {
+    // 6,000 customers named alike, more than SQLite's near search ranks: the runs every one of
+    // them holds (华东压, 有限公) are left out there, and the number's rarer runs decide.
+    const template = await loose(t.app.db).selectFrom('crm_customer').selectAll().where('id', '=', ids.customer).executeTakeFirstOrThrow();
+    const alike = Array.from({ length: 6000 }, (_, i) => ({
+      ...template,
+      id: randomUUID(),
+      name: `华东压测机械有限公司 ${String(i).padStart(4, '0')}`,
+      phone: null,
+    }));
+    for (let i = 0; i < alike.length; i += 200)
+      await loose(t.app.db)
+        .insertInto('crm_customer')
+        .values(alike.slice(i, i + 200))
+        .execute();
+    const found = await matches(sales, '华东压侧机械有限公司 0123');
+    expect(found[0]).toMatchObject({ entity: 'crmCustomer', title: '华东压测机械有限公司 0123' });
+    expect(found[0]!.score).toBeLessThan(1);
   });
 
   it('asks for two characters or more, in the caller’s language', async () => {

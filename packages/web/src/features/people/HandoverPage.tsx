@@ -13,7 +13,7 @@ import { historyIndex, usePageTitle } from '../../lib/route-handle.ts';
 import { ScreenLoading, ScreenMessage } from '../../records/view/ScreenState.tsx';
 import { activePeopleQuery, employeeQuery, useHandover, type EmployeeRow } from './api/employees.ts';
 import { employeeViewPath } from './paths.ts';
-import { useDebounced } from './use-debounced.ts';
+import { useDebounced } from '../../lib/use-debounced.ts';
 import styles from './People.module.css';
 
 /** What moved, object by object, and the total. */

@@ -6,7 +6,7 @@ import Popup from 'antd-mobile/es/components/popup/index.js';
 import SearchBar from 'antd-mobile/es/components/search-bar/index.js';
 import { CheckOutline } from 'antd-mobile-icons';
 import { activePeopleQuery, type EmployeeRow } from './api/employees.ts';
-import { useDebounced } from './use-debounced.ts';
+import { useDebounced } from '../../lib/use-debounced.ts';
 import { PickerHeader } from './PickerHeader.tsx';
 
 export interface PersonPickerProps {

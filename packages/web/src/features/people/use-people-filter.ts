@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useOpenedOnce } from '../../lib/lazy-overlay.ts';
 import { departmentTreeQuery } from './api/departments.ts';
 import { findDepartment } from './department-tree.ts';
-import { SEARCH_DELAY_MS } from './use-debounced.ts';
+import { SEARCH_DELAY_MS } from '../../lib/use-debounced.ts';
 
 /**
  * The filters of a list of people (the employees, the address book), kept in the address
