@@ -26,7 +26,7 @@ async function cardPicture(browser: Browser): Promise<Buffer> {
     <div id="card" style="width:860px;height:480px;padding:40px;box-sizing:border-box;background:#fff;color:#000;
       font-family:'Noto Sans CJK SC','Noto Sans',sans-serif;font-size:34px;line-height:1.6">
       <div style="font-size:40px;font-weight:bold">${CARD.company}</div>
-      <div style="margin-top:24px">${CARD.name}&nbsp;&nbsp;&nbsp;&nbsp;${CARD.job}</div>
+      <div style="margin-top:24px"><b style="font-size:48px">${CARD.name}</b>&nbsp;&nbsp;&nbsp;&nbsp;${CARD.job}</div>
       <div>手机：${CARD.mobile}</div>
       <div>邮箱：${CARD.email}</div>
       <div>地址：广东省深圳市南山区科技园南路 88 号</div>
@@ -67,7 +67,7 @@ test('a salesperson photographs a business card: it is read on the phone into a 
 
   await page.getByTestId('form-submit').click();
   await expect(page).toHaveURL(/\/mobile\/crm\/crmContacterView\?id=/);
-  await expect(page.getByTestId('nav-title')).toContainText(CARD.name);
+  await expect(page.getByTestId('record-view').getByTestId('record-title')).toHaveText(CARD.name);
   const contactId = new URL(page.url()).searchParams.get('id')!;
   expect(elsewhere).toEqual([]);
 

@@ -43,7 +43,7 @@ export default defineConfig({
   webServer: Array.from({ length: E2E_SLOTS }, (_, slot) => {
     const server = e2eServer(slot);
     return {
-      command: `rm -f ${server.databaseFile}* && node scripts/start.mjs`,
+      command: `rm -rf ${server.databaseFile}* && node scripts/start.mjs`,
       cwd: '..',
       url: `${server.baseUrl}/mobile/config.js`,
       reuseExistingServer: false,

@@ -17,16 +17,19 @@ export class CardReader {
   private onProgress: (stage: OcrStage, share: number) => void = () => undefined;
 
   private start(): Promise<Worker> {
-    this.worker ??= import('tesseract.js').then(({ createWorker, OEM }) =>
-      createWorker(['chi_sim', 'eng'], OEM.LSTM_ONLY, {
+    this.worker ??= import('tesseract.js').then(async ({ createWorker, OEM }) => {
+      const worker = await createWorker(['chi_sim', 'eng'], OEM.LSTM_ONLY, {
         workerPath: `${__OCR_ASSETS__}worker.min.js`,
         corePath: __OCR_ASSETS__,
         langPath: __OCR_ASSETS__.replace(/\/$/, ''),
         // A worker from our origin itself: the page's content security policy allows no other.
         workerBlobURL: false,
         logger: ({ status, progress }) => this.onProgress(status === 'recognizing text' ? 'reading' : 'loading', progress),
-      }),
-    );
+      });
+      // Chinese text without a space between each word, as printed (深圳星河精工, not 深圳 星河 精工).
+      await worker.setParameters({ preserve_interword_spaces: '1' });
+      return worker;
+    });
     return this.worker;
   }
 

@@ -50,6 +50,7 @@ describe('reading a business card', () => {
   });
 
   it('forgives what OCR does to a card: full-width signs, spaces in an address, unlabelled lines', () => {
+    expect(readCard('王芳”市场经理')).toMatchObject({ name: '王芳', job: '市场经理' });
     const card = readCard(['李 娜', '采购部 经理', '上海 月光 贸易 有限公司', '１３６ ００００ １１１１', 'lina @ moonlight-trade . com'].join('\n'));
     expect(card).toMatchObject({
       name: '李娜',

@@ -57,18 +57,21 @@ const CJK = /\p{Script=Han}/u;
 const ONLY_CJK = /^\p{Script=Han}+$/u;
 const ENGLISH_NAME = /^[A-Z][a-zA-Z'’-]*(?:\s+[A-Z][a-zA-Z'’.-]*){1,2}$/;
 
-/**
- * Full-width letters, digits and signs as their ASCII forms; the single spaces OCR puts between
- * Chinese characters dropped (a wider gap, as between a name and a title, stays one space).
- */
+/** Full-width letters, digits and signs as their ASCII forms, runs of spaces as one. */
 function normalised(line: string): string {
-  return line
-    .replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
-    .replace(/\u3000/g, ' ')
-    .replace(/(\p{Script=Han}) (?=\p{Script=Han})/gu, '$1')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    line
+      .replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+      .replace(/\u3000/g, ' ')
+      // A wide gap between Chinese words, which OCR may read as a quotation mark or a bar.
+      .replace(/(\p{Script=Han})\s*["“”'‘’|]+\s*(?=\p{Script=Han})/gu, '$1 ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
+
+/** Chinese text as written, without the spaces between its characters (上海 月光 贸易 → 上海月光贸易). */
+const joined = (text: string) => text.replace(/(\p{Script=Han}) (?=\p{Script=Han})/gu, '$1');
 
 /** A mobile number as one run of digits (a Chinese one without +86), or null. */
 function mobileIn(text: string): string | null {
@@ -90,11 +93,23 @@ function emailIn(text: string): string | null {
   return found ? found[0] : null;
 }
 
-/** The first (Chinese) name of 2 to 4 characters a line starts with, and the rest of the line. */
+/**
+ * A Chinese name of 2 to 4 characters a line starts with, and the rest of the line: the first word,
+ * or the single characters of a name printed spaced out (张 伟).
+ */
 function leadingChineseName(line: string): { name: string; rest: string } | null {
-  const match = /^(\p{Script=Han}{2,4})(?:\s+|$)(.*)$/u.exec(line);
-  if (!match || COMPANY.test(match[1]!) || JOB.test(match[1]!)) return null;
-  return { name: match[1]!, rest: match[2]!.trim() };
+  const words = line.split(' ');
+  let single = 0;
+  while (single < words.length && /^\p{Script=Han}$/u.test(words[single]!)) single += 1;
+  const [name, rest] =
+    single >= 2 && single <= 4
+      ? [words.slice(0, single).join(''), words.slice(single)]
+      : /^\p{Script=Han}{2,4}$/u.test(words[0]!)
+        ? [words[0]!, words.slice(1)]
+        : [null, []];
+  // Not a department (采购部, 研发中心) nor anything a company or a title holds.
+  if (!name || COMPANY.test(name) || JOB.test(name) || /(?:部|处|處|科|组|組|室|中心)$/u.test(name)) return null;
+  return { name, rest: joined(rest.join(' ')) };
 }
 
 export function readCard(text: string): CardFields {
@@ -107,7 +122,7 @@ export function readCard(text: string): CardFields {
     const value = labelled ? line.replace(labelled.label, '') : line;
     if (labelled?.field === 'fax') continue;
     if (labelled?.field === 'address' && value.length >= 4) {
-      card.address ||= value;
+      card.address ||= joined(value);
       continue;
     }
     const email = emailIn(value);
@@ -145,24 +160,23 @@ export function readCard(text: string): CardFields {
     return line;
   };
   const companies = left.filter((line) => COMPANY.test(line) && !ADDRESS_EN.test(line));
-  card.company = take(companies.sort((a, b) => b.length - a.length)[0]) ?? '';
+  card.company = joined(take(companies.sort((a, b) => b.length - a.length)[0]) ?? '');
   if (!card.address)
-    card.address =
-      take(left.find((line) => !taken.has(line) && ((CJK.test(line) && ADDRESS_CN.test(line) && line.length >= 8) || ADDRESS_EN.test(line)))) ?? '';
-  for (const line of left) {
-    if (taken.has(line)) continue;
-    const named = leadingChineseName(line);
-    if (named && named.rest && JOB.test(named.rest)) {
-      // 张伟 销售总监: the name, then the title, on one line.
-      Object.assign(card, { name: card.name || named.name, job: card.job || named.rest });
+    card.address = joined(
+      take(left.find((line) => !taken.has(line) && ((CJK.test(line) && ADDRESS_CN.test(line) && joined(line).length >= 8) || ADDRESS_EN.test(line)))) ?? '',
+    );
+  // A line that is a name alone; else a name and a title on one line (张伟 销售总监).
+  const alone = left.find((line) => !taken.has(line) && ONLY_CJK.test(joined(line)) && joined(line).length <= 4 && !JOB.test(line) && leadingChineseName(line));
+  if (alone) card.name = joined(take(alone)!);
+  for (const line of card.name ? [] : left) {
+    const named = taken.has(line) ? null : leadingChineseName(line);
+    if (named?.rest && JOB.test(named.rest)) {
+      Object.assign(card, { name: named.name, job: named.rest });
       taken.add(line);
+      break;
     }
   }
-  if (!card.job) card.job = take(left.find((line) => !taken.has(line) && JOB.test(line) && line.length <= 30)) ?? '';
-  if (!card.name) {
-    const chinese = left.find((line) => !taken.has(line) && ONLY_CJK.test(line) && line.length >= 2 && line.length <= 4 && !JOB.test(line));
-    const english = left.find((line) => !taken.has(line) && ENGLISH_NAME.test(line) && !JOB.test(line) && !COMPANY.test(line));
-    card.name = take(chinese ?? english) ?? '';
-  }
+  if (!card.job) card.job = joined(take(left.find((line) => !taken.has(line) && JOB.test(line) && line.length <= 30)) ?? '');
+  if (!card.name) card.name = take(left.find((line) => !taken.has(line) && ENGLISH_NAME.test(line) && !JOB.test(line) && !COMPANY.test(line))) ?? '';
   return card;
 }
