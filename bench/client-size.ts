@@ -12,7 +12,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export async function clientSizeFigures(): Promise<Figure[]> {
   // Imported only now: it reads the manifest of the build as it loads.
-  const { ROUTES, routeSize, routeObjectParts } = await import('../packages/web/scripts/route-size.ts');
+  const { ROUTES, routeSize, routeObjectParts, ocrDownload, routesWithOcr } = await import('../packages/web/scripts/route-size.ts');
   const figures: Figure[] = [];
   for (const route of MEASURED) {
     const { js, css, files } = routeSize(ROUTES[route]!);
@@ -36,5 +36,14 @@ export async function clientSizeFigures(): Promise<Figure[]> {
     .map((route) => [route, routeSize(ROUTES[route]!).js] as const)
     .reduce((a, b) => (b[1] > a[1] ? b : a));
   figures.push(budgeted(`largest route of all (${largest}): gzipped JS`, kb(largestJs), `≤ ${ROUTE_JS_BUDGET / 1024} KB`, largestJs <= ROUTE_JS_BUDGET));
+  // Issue 21: business-card scanning's OCR, downloaded at the card screen's first picture and by no route.
+  const card = routeSize(ROUTES['/tool/toolCardCustomer']!);
+  figures.push(budgeted('route /tool/toolCardCustomer: gzipped JS (Vite manifest)', kb(card.js), `≤ ${ROUTE_JS_BUDGET / 1024} KB`, card.js <= ROUTE_JS_BUDGET));
+  const ocr = ocrDownload();
+  for (const [part, bytes] of Object.entries(ocr)) figures.push({ figure: `card scanning's OCR at the first picture: ${part}`, value: kb(bytes) });
+  const total = Object.values(ocr).reduce((a, b) => a + b, 0);
+  figures.push({ figure: "card scanning's OCR at the first picture: in all", value: `${(total / 1024 / 1024).toFixed(2)} MB` });
+  const carrying = routesWithOcr();
+  figures.push(budgeted("routes whose files hold the OCR's library", carrying.join(', ') || 'none', 'none', carrying.length === 0));
   return figures;
 }

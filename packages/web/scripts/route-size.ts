@@ -4,7 +4,7 @@
 // pickers) are not counted: they load when used.
 // Usage: npx tsx scripts/route-size.ts [route ...]  (run after `npm run build -w @crm/web`); the
 // bench (bench/client-size.ts) imports ROUTES and routeSize.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -74,6 +74,8 @@ export const ROUTES: Record<string, string[]> = {
   '/audit/commonUrge': signedIn('src/features/audit/UrgePage.tsx', areaTexts('audit')),
   '/sys/sysAuditFlow': signedIn('src/features/audit/AuditFlowSettingsPage.tsx', areaTexts('audit')),
   '/sys/sysAuditFlowForm': signedIn('src/features/audit/AuditFlowFormPage.tsx', areaTexts('audit'), areaTexts('records')),
+  // Business-card scanning (issue 21): the screen, with the contact's definitions.
+  '/tool/toolCardCustomer': signedIn('src/features/card-scan/CardScanPage.tsx', ENTITY_TEXTS, objectsOf('crmContacter')),
 };
 
 /** Each built file's modules, by id relative to the repository (scripts/module-sizes.ts). */
@@ -152,4 +154,31 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     const size = routeSize(ROUTES[name]!);
     console.log(`${name.padEnd(width)}  ${kb(size.js).padStart(9)} gzipped JS  ${String(size.files).padStart(3)} files`);
   }
+}
+
+/** The OCR's library, loaded by the card screen at its first picture (features/card-scan/ocr.ts). */
+const OCR_LIBRARY = 'tesseract.js/src/index.js';
+
+/** The routes whose files hold the OCR's library: none should (it loads at the card screen's first picture). */
+export function routesWithOcr(): string[] {
+  const library = manifest[keyOf(OCR_LIBRARY)]!.file;
+  return Object.keys(ROUTES).filter((route) => routeFiles(ROUTES[route]!).has(library));
+}
+
+/**
+ * What a phone downloads at the card screen's first picture, as the server sends it: the OCR's
+ * library (gzipped), its worker and the WebAssembly build a phone with relaxed SIMD loads (their
+ * Brotli siblings, scripts/precompress.ts), and the trained data (gzipped as packaged).
+ */
+export function ocrDownload(): Record<string, number> {
+  const library = manifest[keyOf(OCR_LIBRARY)]!.file;
+  const directory = readdirSync(join(dist, 'assets')).find((name) => name.startsWith('ocr-'))!;
+  const size = (name: string) => statSync(join(dist, 'assets', directory, name)).size;
+  return {
+    'library (gzipped)': gz(library),
+    'worker (Brotli)': size('worker.min.js.br'),
+    'engine, WebAssembly with relaxed SIMD (Brotli)': size('tesseract-core-relaxedsimd-lstm.wasm.js.br'),
+    'Chinese trained data': size('chi_sim.traineddata.gz'),
+    'English trained data': size('eng.traineddata.gz'),
+  };
 }

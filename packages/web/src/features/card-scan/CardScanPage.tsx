@@ -42,19 +42,24 @@ const contactValues = (card: CardFields): Values => ({
   address: card.address ? { text: card.address, lat: null, lng: null } : null,
 });
 
+/**
+ * The customers' routes: the screen names a customer and makes one by name, and needs neither the
+ * customer's definition nor its labels (nor the objects they point to, which would weigh on the route).
+ */
+const CUSTOMERS = { key: 'crmCustomer', list: RECORD_API.list('crm', 'crmCustomer'), add: RECORD_API.add('crm', 'crmCustomer') };
+
 /** Customers whose name holds the company's, in the user's scope (the customers' list and its keyword). */
-function useCustomersNamed(customers: EntityMeta | undefined, company: string) {
+function useCustomersNamed(company: string) {
   const keyword = useDebounced(company.trim());
   return useQuery({
-    queryKey: [...recordKeys.object('crmCustomer'), 'cardScan', keyword],
-    queryFn: ({ signal }) =>
-      http.get<Page<RecordRow>>(customers!.paths.list, { keyword, pageNo: 1, pageSize: MATCHES }, { signal, silent: true }).then(resultOf),
-    enabled: Boolean(customers) && keyword.length >= 2,
+    queryKey: [...recordKeys.object(CUSTOMERS.key), 'cardScan', keyword],
+    queryFn: ({ signal }) => http.get<Page<RecordRow>>(CUSTOMERS.list, { keyword, pageNo: 1, pageSize: MATCHES }, { signal, silent: true }).then(resultOf),
+    enabled: keyword.length >= 2,
     staleTime: 30_000,
   });
 }
 
-function CardForm({ contacts, customers }: { contacts: EntityMeta; customers: EntityMeta }) {
+function CardForm({ contacts }: { contacts: EntityMeta }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -77,7 +82,7 @@ function CardForm({ contacts, customers }: { contacts: EntityMeta; customers: En
   const [picked, setPicked] = useState<Customer | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const found = useCustomersNamed(customers, company);
+  const found = useCustomersNamed(company);
   const offered = found.data?.records ?? [];
   const same = offered.find((row) => String(row.name ?? '').trim() === company.trim());
   const customer: Customer = picked ?? (same ? { kind: 'existing', id: same.id, name: String(same.name) } : { kind: 'new' });
@@ -118,9 +123,9 @@ function CardForm({ contacts, customers }: { contacts: EntityMeta; customers: En
     const address = values.address;
     try {
       const made = await http
-        .post<RecordRow>(customers.paths.add, { name: company.trim(), phone: values.landline || null, website: website || null, address: address ?? null })
+        .post<RecordRow>(CUSTOMERS.add, { name: company.trim(), phone: values.landline || null, website: website || null, address: address ?? null })
         .then(resultOf);
-      void queryClient.invalidateQueries({ queryKey: recordKeys.object(customers.sourceKey) });
+      void queryClient.invalidateQueries({ queryKey: recordKeys.object(CUSTOMERS.key) });
       setPicked({ kind: 'existing', id: made!.id, name: company.trim() });
       return made!.id;
     } catch (error) {
@@ -304,8 +309,7 @@ export function CardScanPage() {
   const { t } = useTranslation();
   const can = usePermission();
   const contacts = useEntityMeta({ kind: 'entity', apiName: 'crmContacter' }).meta;
-  const customers = useEntityMeta({ kind: 'entity', apiName: 'crmCustomer' }).meta;
   if (!can('crm:crmContacter:add')) return <ScreenMessage text={t('web.cardScan.noPermission')} />;
-  if (!contacts || !customers) return <ScreenLoading />;
-  return <CardForm contacts={contacts} customers={customers} />;
+  if (!contacts) return <ScreenLoading />;
+  return <CardForm contacts={contacts} />;
 }

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import Badge from 'antd-mobile/es/components/badge/index.js';
 import Button from 'antd-mobile/es/components/button/index.js';
 import List from 'antd-mobile/es/components/list/index.js';
-import Tabs from 'antd-mobile/es/components/tabs/index.js';
 import { formatDateTime, type Message } from '@crm/domain';
 import { ErrorBlock } from '../../lib/error-block.tsx';
 import { feedback } from '../../lib/feedback.ts';
@@ -15,6 +14,7 @@ import { usePreferencesStore } from '../../stores/preferences.ts';
 import { messagesQuery, useMarkRead } from './api/messages.ts';
 import { recordLinkPath } from './record-link.ts';
 import { MoreOnScroll } from '../../lib/more-on-scroll.tsx';
+import { RecordTabBar } from '../../records/view/RecordTabBar.tsx';
 
 type Tab = 'messages' | 'todos';
 
@@ -115,10 +115,16 @@ export function MessagePage() {
 
   return (
     <div>
-      <Tabs activeKey={tab} onChange={(key) => setSearchParams(key === 'todos' ? { tab: 'todos' } : {}, { replace: true })}>
-        <Tabs.Tab key="messages" title={counted(t('web.message.tabMessages'), report?.unreadMessages)} />
-        <Tabs.Tab key="todos" title={counted(t('web.message.tabTodos'), report?.todo)} />
-      </Tabs>
+      <RecordTabBar
+        spread
+        testIdPrefix="message-tab"
+        active={tab}
+        onChange={(key) => setSearchParams(key === 'todos' ? { tab: 'todos' } : {}, { replace: true })}
+        tabs={[
+          { key: 'messages', title: counted(t('web.message.tabMessages'), report?.unreadMessages) },
+          { key: 'todos', title: counted(t('web.message.tabTodos'), report?.todo) },
+        ]}
+      />
       {tab === 'messages' ? (
         <MessageList />
       ) : (

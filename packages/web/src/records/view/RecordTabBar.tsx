@@ -1,12 +1,22 @@
-/** The detail screen's tab headers: a scrollable row (no animation library needed). */
+import type { ReactNode } from 'react';
+
+/**
+ * The detail screen's tab headers: a scrollable row (no animation library needed: antd-mobile's
+ * Tabs bring @react-spring, 24 KB gzipped). `spread`: a few tabs sharing the width evenly, as the
+ * message screen's two.
+ */
 export function RecordTabBar({
   tabs,
   active,
   onChange,
+  spread = false,
+  testIdPrefix = 'view-tab',
 }: {
-  tabs: ReadonlyArray<{ key: string; title: string }>;
+  tabs: ReadonlyArray<{ key: string; title: ReactNode }>;
   active: string;
   onChange: (key: string) => void;
+  spread?: boolean;
+  testIdPrefix?: string;
 }) {
   return (
     <div role="tablist" style={{ display: 'flex', overflowX: 'auto', borderBottom: '1px solid var(--adm-color-border)', whiteSpace: 'nowrap' }}>
@@ -18,10 +28,10 @@ export function RecordTabBar({
             type="button"
             role="tab"
             aria-selected={selected}
-            data-testid={`view-tab-${tab.key}`}
+            data-testid={`${testIdPrefix}-${tab.key}`}
             onClick={() => onChange(tab.key)}
             style={{
-              flexShrink: 0,
+              flex: spread ? '1 1 0' : '0 0 auto',
               minHeight: 44,
               padding: '10px 14px',
               border: 'none',
