@@ -46,9 +46,7 @@ export const MENU_PAGES: Record<string, PageLoader> = {
     ),
   // Issue 21: a business card read on the phone into a new contact (the OCR loads with the screen's first picture).
   'page:toolCardCustomer': () =>
-    Promise.all([import('../features/card-scan/CardScanPage.tsx'), loadTexts(['records']), loadObjectTexts(['crmContacter'])]).then(
-      ([m]) => m.CardScanPage,
-    ),
+    Promise.all([import('../features/card-scan/CardScanPage.tsx'), loadTexts(['records']), loadObjectTexts(['crmContacter'])]).then(([m]) => m.CardScanPage),
   // Team activity and my browse list (issue 14), with the dashboard's texts and the record screens' shared ones.
   'page:sysActionLog': () => Promise.all([import('../features/activity/TeamActivityPage.tsx'), loadTexts(['dashboard'])]).then(([m]) => m.TeamActivityPage),
   'page:crmBrowseList': () => Promise.all([import('../features/activity/BrowseListPage.tsx'), loadTexts(['dashboard'])]).then(([m]) => m.BrowseListPage),
