@@ -20,6 +20,7 @@ import dictionaryRoutes from './modules/dictionaries/routes.ts';
 import deviceLoginRoutes from './modules/device-login/routes.ts';
 import duplicateCheckRoutes from './modules/duplicate-check/routes.ts';
 import smartSearchRoutes from './modules/smart-search/routes.ts';
+import mailRoutes from './modules/mail/routes.ts';
 import fileRoutes from './modules/files/routes.ts';
 import scheduledJobs from './modules/jobs/scheduled-jobs.ts';
 import groupRoutes from './modules/group/routes.ts';
@@ -86,6 +87,7 @@ async function api(app: FastifyInstance, options: { signSecret: string }): Promi
     dictionaryRoutes,
     duplicateCheckRoutes,
     smartSearchRoutes,
+    mailRoutes,
     accountRoutes,
     tagRoutes,
     configurationRoutes,

@@ -27,6 +27,7 @@ import * as todoTitleKeys from './migrations/2026120501-todo-title-keys.ts';
 import * as boards from './migrations/2026120601-boards.ts';
 import * as workUsers from './migrations/2026120701-work-users.ts';
 import * as stockFlows from './migrations/2026120801-stock-flows.ts';
+import * as mail from './migrations/2026120901-mail.ts';
 
 /** Every migration, by timestamped name; imported statically so no file-system scan is needed. */
 const MIGRATIONS = {
@@ -57,6 +58,7 @@ const MIGRATIONS = {
   '2026120601-boards': boards,
   '2026120701-work-users': workUsers,
   '2026120801-stock-flows': stockFlows,
+  '2026120901-mail': mail,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; Kysely's migration lock makes concurrent starts safe. */

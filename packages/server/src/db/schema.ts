@@ -503,6 +503,62 @@ export interface StockFlowTable {
   moved_at: string;
 }
 
+/** A user's mailbox (issue 21; migration 2026120901-mail). */
+export interface MailboxTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  address: string;
+  display_name: string | null;
+  imap_host: string;
+  imap_port: number;
+  /** 1: TLS from the first byte (993); 0: plain, upgraded with STARTTLS when the server offers it. */
+  imap_tls: number;
+  smtp_host: string;
+  smtp_port: number;
+  smtp_tls: number;
+  username: string;
+  password_sealed: string;
+  state: 'new' | 'ok' | 'failing';
+  error: string | null;
+  fetched_at: string | null;
+  fetch_due_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MailMessageTable {
+  id: string;
+  tenant_id: string;
+  mailbox_id: string;
+  folder: string;
+  uid_validity: string;
+  uid: number;
+  message_id: string | null;
+  in_reply_to: string | null;
+  subject: string;
+  from_address: string | null;
+  from_name: string | null;
+  /** JSON: [{ name, address }]. */
+  to_json: string;
+  cc_json: string;
+  sent_at: string;
+  seen: number;
+  snippet: string;
+  html: string | null;
+  text: string | null;
+  /** JSON: [{ name, path, size, contentType }], the files kept by the files module. */
+  attachments_json: string;
+  remote_images: number;
+  fetched_at: string;
+}
+
+export interface MailAddressTable {
+  message_id: string;
+  mailbox_id: string;
+  address: string;
+}
+
 export interface BoardTable {
   id: string;
   tenant_id: string;
@@ -715,6 +771,9 @@ export interface Database {
   boards: BoardTable;
   work_users: WorkUserTable;
   wms_stock_flows: StockFlowTable;
+  mailboxes: MailboxTable;
+  mail_messages: MailMessageTable;
+  mail_addresses: MailAddressTable;
   auto_number_counters: AutoNumberCounterTable;
   form_fields: FormFieldTable;
   ext_records: ExtRecordTable;

@@ -208,6 +208,13 @@ export const server: ServerLocale = {
   duplicateExists: 'This value already exists',
   duplicateNotAllowed: 'Duplicate checks are not supported for this table and field',
   duplicateKeywordShort: 'Enter at least {{min}} characters; phone numbers and email addresses in full',
+  // E-mail (issue 21).
+  mailboxMissing: 'Connect your mailbox first',
+  mailboxPasswordMissing: 'Enter the mailbox password or app password',
+  mailboxImapRefused: 'Could not sign in to the incoming mail server (IMAP): {{reason}}',
+  mailboxSmtpRefused: 'Could not sign in to the outgoing mail server (SMTP): {{reason}}',
+  mailNotSent: 'The mail was not sent: {{reason}}',
+  mailAttachmentUnknown: 'The attachment “{{name}}” is missing; add it again',
   smartSearchKeywordShort: 'Enter at least {{min}} characters',
   roleBuiltIn: 'Built-in roles cannot be edited or deleted',
   fieldTitleNotHidden: '{{field}} names the record everywhere: it can be made read only, not hidden',

@@ -205,6 +205,13 @@ export const server = {
   duplicateExists: '该值已存在',
   duplicateNotAllowed: '不支持校验该表的该字段',
   duplicateKeywordShort: '请至少输入 {{min}} 个字；手机号和邮箱请输入完整',
+  // E-mail (issue 21).
+  mailboxMissing: '请先连接您的邮箱',
+  mailboxPasswordMissing: '请输入邮箱密码或授权码',
+  mailboxImapRefused: '无法登录收信服务器（IMAP）：{{reason}}',
+  mailboxSmtpRefused: '无法登录发信服务器（SMTP）：{{reason}}',
+  mailNotSent: '邮件未能发出：{{reason}}',
+  mailAttachmentUnknown: '附件“{{name}}”不存在，请重新添加',
   smartSearchKeywordShort: '请至少输入 {{min}} 个字',
   roleBuiltIn: '内置角色不能编辑或删除',
   fieldTitleNotHidden: '{{field}}是记录在各处显示的名称，只能设为只读，不能隐藏',

@@ -205,6 +205,13 @@ export const server: ServerLocale = {
   duplicateExists: '該值已存在',
   duplicateNotAllowed: '不支援校驗該表的該欄位',
   duplicateKeywordShort: '請至少輸入 {{min}} 個字；手機號和電子郵件請輸入完整',
+  // E-mail (issue 21).
+  mailboxMissing: '請先連接您的郵箱',
+  mailboxPasswordMissing: '請輸入郵箱密碼或授權碼',
+  mailboxImapRefused: '無法登入收信伺服器（IMAP）：{{reason}}',
+  mailboxSmtpRefused: '無法登入發信伺服器（SMTP）：{{reason}}',
+  mailNotSent: '郵件未能寄出：{{reason}}',
+  mailAttachmentUnknown: '附件「{{name}}」不存在，請重新加入',
   smartSearchKeywordShort: '請至少輸入 {{min}} 個字',
   roleBuiltIn: '內建角色不能編輯或刪除',
   fieldTitleNotHidden: '{{field}}是記錄在各處顯示的名稱，只能設為唯讀，不能隱藏',

@@ -3,10 +3,11 @@ import { dueRemindersJob } from './due-reminders.ts';
 import { housekeepingJob } from './housekeeping.ts';
 import { plannerStatisticsJob } from './planner-statistics.ts';
 import { poolRecyclingJob } from '../pools/pool-recycling.ts';
+import { mailFetchJob } from '../mail/mail-fetch.ts';
 import { startScheduler, type JobScheduler, type ScheduledJob } from './scheduler.ts';
 
-/** The jobs every instance schedules; README "Scheduled jobs" lists them. */
-export const SCHEDULED_JOBS: readonly ScheduledJob[] = [dueRemindersJob, housekeepingJob, plannerStatisticsJob, poolRecyclingJob];
+/** The jobs every instance schedules; README "Scheduled jobs" lists them. The mail's keeps attachments in the files folder. */
+const scheduledJobs = (filesDir: string): readonly ScheduledJob[] => [dueRemindersJob, housekeepingJob, plannerStatisticsJob, poolRecyclingJob, mailFetchJob(filesDir)];
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,7 +24,7 @@ export default fp(
   async (app) => {
     app.decorate('jobScheduler', null);
     app.addHook('onListen', async () => {
-      app.jobScheduler = startScheduler(app.db, SCHEDULED_JOBS, {
+      app.jobScheduler = startScheduler(app.db, scheduledJobs(app.config.filesDir), {
         onFailure: (job, error) => app.log.error({ err: error, job: job.name }, 'scheduled job failed'),
       });
     });
