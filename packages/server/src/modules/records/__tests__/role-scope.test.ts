@@ -7,6 +7,8 @@ import {
   AUDIT_API,
   BOARD_API,
   BOARD_WIDGETS,
+  EMAIL_API,
+  EMAIL_APP,
   entityOf,
   FIGURES_API,
   OBJECTIVE_API,
@@ -709,6 +711,50 @@ describe('smart customer search', () => {
     }
     expect(answered.get('admin')).toBeGreaterThan(0);
     expect(answered.get('salesperson')).toBeGreaterThan(0);
+  });
+});
+
+/**
+ * Each e-mail route with a request it would take (typed by EMAIL_API's keys: a new route needs its
+ * own) and what it answers a role holding the app that has connected no mailbox: the mailbox's
+ * routes work, the mail's ask for one (409); the mailbox's servers here are closed ports (422).
+ */
+const EMAIL_REQUESTS: Record<keyof typeof EMAIL_API, { method: 'GET' | 'POST'; body?: object; query?: Record<string, string>; withoutMailbox: number }> = {
+  mailbox: {
+    method: 'POST',
+    body: {
+      address: 'x@example.test',
+      imapHost: '127.0.0.1',
+      imapPort: 1,
+      imapTls: false,
+      smtpHost: '127.0.0.1',
+      smtpPort: 1,
+      smtpTls: false,
+      username: 'x@example.test',
+      password: 'p',
+    },
+    withoutMailbox: 422,
+  },
+  mailboxDelete: { method: 'POST', withoutMailbox: 200 },
+  refresh: { method: 'POST', withoutMailbox: 409 },
+  list: { method: 'GET', query: { folder: 'inbox' }, withoutMailbox: 409 },
+  view: { method: 'GET', query: { id: NO_SUCH }, withoutMailbox: 409 },
+  send: { method: 'POST', body: { to: ['x@example.test'], subject: 's', text: 't' }, withoutMailbox: 409 },
+};
+
+describe('e-mail', () => {
+  it('answers only roles holding the e-mail app, each their own mailbox', async () => {
+    for (const user of staffRoles()) {
+      const held = holdsCode(user, EMAIL_APP);
+      const mailbox = await t.signedGet(EMAIL_API.mailbox, {}, user.token);
+      expect(mailbox.statusCode, user.role).toBe(held ? 200 : 403);
+      for (const [route, request] of Object.entries(EMAIL_REQUESTS) as [keyof typeof EMAIL_API, (typeof EMAIL_REQUESTS)[keyof typeof EMAIL_API]][]) {
+        const path = EMAIL_API[route];
+        const response =
+          request.method === 'GET' ? await t.signedGet(path, request.query ?? {}, user.token) : await t.signedPost(path, request.body ?? {}, user.token);
+        expect(response.statusCode, `${user.role} ${route}: ${response.body.slice(0, 200)}`).toBe(held ? request.withoutMailbox : 403);
+      }
+    }
   });
 });
 
