@@ -19,7 +19,20 @@ export const EMAIL_API = {
   view: '/email/view',
   /** POST (MailDraft): sends through SMTP and keeps a copy in the sent folder. */
   send: '/email/send',
+  /** GET ?apiName=&id=&pageNo=: Page<MailSummary>, the caller's mail from or to a contact's, customer's or lead's e-mail. */
+  forRecord: '/email/forRecord',
 } as const;
+
+/** Objects whose e-mail field links mail to their records, in the order a message shows them. */
+export const MAIL_LINKED_OBJECTS = ['crmContacter', 'crmCustomer', 'crmClue'] as const;
+
+/** A record of the CRM one of a message's addresses belongs to (within the caller's scope). */
+export interface MailLink {
+  entity: (typeof MAIL_LINKED_OBJECTS)[number];
+  id: string;
+  title: string;
+  address: string;
+}
 
 /** The folders the phone shows, each found on the server by its special use (RFC 6154), else its usual name. */
 export const MAIL_FOLDERS = ['inbox', 'sent', 'drafts', 'trash'] as const;
@@ -88,6 +101,8 @@ export interface MailMessage extends MailSummary {
   text: string | null;
   remoteImages: boolean;
   attachments: MailAttachment[];
+  /** The contacts, customers and leads its sender and recipients are, that the caller may see. */
+  links: MailLink[];
 }
 
 export interface MailDraft {

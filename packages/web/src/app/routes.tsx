@@ -15,6 +15,7 @@ import { messengerRoutes } from './messenger-routes.tsx';
 import { terminalRoutes } from './terminal-routes.tsx';
 import { AUDIT_MENU_PAGES, auditRoutes } from './audit-routes.tsx';
 import { PEOPLE_MENU_PAGES, peopleRoutes } from './people-routes.tsx';
+import { EMAIL_MENU_PAGES, emailRoutes } from './email-routes.tsx';
 import { ROLE_MENU_PAGES, roleRoutes } from './role-routes.tsx';
 import { withChunkTimeouts } from './chunk-error.ts';
 import { OBJECT_ROUTES_PARENT } from './object-discovery.ts';
@@ -75,6 +76,7 @@ export const MENU_PAGES: Record<string, PageLoader> = {
   ...poolMenuPages(),
   ...AUDIT_MENU_PAGES,
   ...PEOPLE_MENU_PAGES,
+  ...EMAIL_MENU_PAGES,
   ...ROLE_MENU_PAGES,
 };
 registerPages(MENU_PAGES);
@@ -383,6 +385,7 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
                 ...recordRoutes(),
                 ...auditRoutes(),
                 ...peopleRoutes(),
+                ...emailRoutes(),
                 ...roleRoutes(),
                 // Everything else: a page of the user's menu, or back to '/'.
                 { path: '*', handle: h({ fromMenu: true, isBack: true }), Component: MenuRoute },

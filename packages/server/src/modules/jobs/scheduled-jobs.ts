@@ -7,7 +7,13 @@ import { mailFetchJob } from '../mail/mail-fetch.ts';
 import { startScheduler, type JobScheduler, type ScheduledJob } from './scheduler.ts';
 
 /** The jobs every instance schedules; README "Scheduled jobs" lists them. The mail's keeps attachments in the files folder. */
-const scheduledJobs = (filesDir: string): readonly ScheduledJob[] => [dueRemindersJob, housekeepingJob, plannerStatisticsJob, poolRecyclingJob, mailFetchJob(filesDir)];
+const scheduledJobs = (filesDir: string): readonly ScheduledJob[] => [
+  dueRemindersJob,
+  housekeepingJob,
+  plannerStatisticsJob,
+  poolRecyclingJob,
+  mailFetchJob(filesDir),
+];
 
 declare module 'fastify' {
   interface FastifyInstance {

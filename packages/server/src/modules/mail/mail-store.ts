@@ -175,21 +175,36 @@ function summaryOf(row: MessageRow): MailSummary {
   };
 }
 
-/** A folder's messages, newest first; with a keyword, those whose subject, sender or text hold it. */
+/** Which of a mailbox's messages: a folder's (with a keyword, those whose subject, people or text hold it), or any folder's from or to an address. */
+export type MessageFilter = { folder: MailFolder; keyword: string } | { address: string };
+
+/** The mailbox's messages the filter picks, newest first. */
 export async function listMessages(
   db: Kysely<Database>,
   mailbox: Mailbox,
-  folder: MailFolder,
+  filter: MessageFilter,
   pageNo: number,
   pageSize: number,
-  keyword: string,
 ): Promise<Page<MailSummary>> {
-  let query = db.selectFrom('mail_messages').where('mailbox_id', '=', mailbox.id).where('folder', '=', folder);
+  let query = db.selectFrom('mail_messages').where('mail_messages.mailbox_id', '=', mailbox.id);
+  if ('address' in filter) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('mail_addresses')
+          .select('mail_addresses.message_id')
+          .whereRef('mail_addresses.message_id', '=', 'mail_messages.id')
+          .where('mail_addresses.mailbox_id', '=', mailbox.id)
+          .where('mail_addresses.address', '=', filter.address.toLowerCase()),
+      ),
+    );
+  } else query = query.where('folder', '=', filter.folder);
+  const keyword = 'keyword' in filter ? filter.keyword : '';
   if (keyword)
     query = query.where((eb) => eb.or(['subject', 'from_address', 'from_name', 'snippet', 'to_json'].map((column) => containsText(sql.ref(column), keyword))));
   const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await query
-    .selectAll()
+    .selectAll('mail_messages')
     .orderBy('sent_at', 'desc')
     .orderBy('uid', 'desc')
     .limit(pageSize)
@@ -199,8 +214,8 @@ export async function listMessages(
   return { records: rows.map(summaryOf), total: count, size: pageSize, current: pageNo, pages: Math.ceil(count / pageSize) };
 }
 
-/** One of the mailbox's messages, marked read; undefined when the mailbox has no such message. */
-export async function readMessage(db: Kysely<Database>, mailbox: Mailbox, id: string): Promise<MailMessage | undefined> {
+/** One of the mailbox's messages, marked read (its links are the route's); undefined when the mailbox has no such message. */
+export async function readMessage(db: Kysely<Database>, mailbox: Mailbox, id: string): Promise<Omit<MailMessage, 'links'> | undefined> {
   const row = await db.selectFrom('mail_messages').selectAll().where('mailbox_id', '=', mailbox.id).where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   if (row.seen === 0) await db.updateTable('mail_messages').set({ seen: 1 }).where('id', '=', id).execute();

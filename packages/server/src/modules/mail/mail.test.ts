@@ -1,10 +1,10 @@
-import { EMAIL_API, EMAIL_APP, type MailboxInput, type MailboxView, type MailMessage, type MailSummary, type Page } from '@crm/domain';
+import { EMAIL_API, EMAIL_APP, entityOf, type MailboxInput, type MailboxView, type MailMessage, type MailSummary, type Page } from '@crm/domain';
 import { ImapFlow } from 'imapflow';
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, envelope, type TestApp } from '../../test/app.ts';
 import { MAIL_PASSWORD, startImapServer, startSmtpServer, type ImapServer, type SmtpServer } from '../../test/mail-servers.ts';
-import { actor, type Actor } from '../../test/records.ts';
+import { actor, createRecord, type Actor } from '../../test/records.ts';
 import { mailFetchJob } from './mail-fetch.ts';
 
 /**
@@ -18,6 +18,8 @@ let imap: ImapServer;
 let smtp: SmtpServer;
 let admin: Actor;
 let sales: Actor;
+/** The administrator's contact whose e-mail the mail is from. */
+let adminContact: string;
 const ADDRESS = 'admin@crm-mail.test';
 
 const mailbox = (patch: Partial<MailboxInput> = {}): MailboxInput => ({
@@ -131,6 +133,16 @@ describe('mail', () => {
     expect(await fetchNow()).toMatchObject({ messages: 0 });
   });
 
+  it('links to the contact its sender is, and shows on that contact’s record, within the caller’s scope', async () => {
+    const contact = await createRecord(t, admin, entityOf('crmContacter'), undefined, { name: '欧阳明', email: 'Ouyang.Ming@xinghe-jx.cn' });
+    const [received] = (await list(admin)).records;
+    const opened = envelope<MailMessage>(await t.signedGet(EMAIL_API.view, { id: received!.id }, admin.token)).result;
+    expect(opened.links).toEqual([{ entity: 'crmContacter', id: contact, title: '欧阳明', address: 'ouyang.ming@xinghe-jx.cn' }]);
+    const onRecord = envelope<Page<MailSummary>>(await t.signedGet(EMAIL_API.forRecord, { apiName: 'crmContacter', id: contact }, admin.token)).result;
+    expect(onRecord.records.map((m) => m.subject).sort()).toEqual(['Re: 关于报价的确认', '关于报价的确认']);
+    adminContact = contact;
+  });
+
   it('is the caller’s own: another user with a mailbox of their own opens none of it', async () => {
     const [message] = (await list(admin)).records;
     // The salesperson's role given the e-mail app (the demo's is not yet).
@@ -144,6 +156,8 @@ describe('mail', () => {
     expect((await t.signedPost(EMAIL_API.mailbox, mailbox({ address: own, username: own }), sales.token)).statusCode).toBe(200);
     expect((await t.signedGet(EMAIL_API.view, { id: message!.id }, sales.token)).statusCode).toBe(404);
     expect((await list(sales)).total).toBe(0);
+    // The administrator's contact is outside a salesperson's scope: not theirs to read mail of.
+    expect((await t.signedGet(EMAIL_API.forRecord, { apiName: 'crmContacter', id: adminContact }, sales.token)).statusCode).toBe(404);
   });
 
   it('from a mailbox whose server stops answering: the mailbox says why, and recovers', async () => {

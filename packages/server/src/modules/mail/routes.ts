@@ -1,4 +1,4 @@
-import { EMAIL_API, EMAIL_APP, MAIL_FOLDERS, type MailboxInput, type MailDraft } from '@crm/domain';
+import { EMAIL_API, EMAIL_APP, MAIL_FOLDERS, MAIL_LINKED_OBJECTS, type MailboxInput, type MailDraft } from '@crm/domain';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { nowText } from '../../db/dialect.ts';
@@ -10,6 +10,9 @@ import { deleteMailbox, mailboxOf, mailboxView, saveMailbox, serversOfInput } fr
 import { failureOf, imapClient, smtpTransport } from './mail-servers.ts';
 import { listMessages, readMessage } from './mail-store.ts';
 import { sendMail } from './mail-send.ts';
+import { linkedObjects, linksOf } from './mail-links.ts';
+import { viewerOf } from '../records/data-scope.ts';
+import { selectVisible } from '../records/record-visibility.ts';
 
 const HOST = { type: 'string', minLength: 1, maxLength: 253, pattern: '^[A-Za-z0-9.-]+$' } as const;
 const PORT = { type: 'integer', minimum: 1, maximum: 65535 } as const;
@@ -138,7 +141,7 @@ export default async function mailRoutes(server: FastifyInstance): Promise<void>
     async (request) => {
       const mailbox = await ownMailbox(request);
       const { folder, pageNo, pageSize, keyword } = request.query;
-      return ok(request.lang, await listMessages(app.db, mailbox, folder, pageNo, pageSize, keyword.trim()));
+      return ok(request.lang, await listMessages(app.db, mailbox, { folder, keyword: keyword.trim() }, pageNo, pageSize));
     },
   );
 
@@ -149,7 +152,44 @@ export default async function mailRoutes(server: FastifyInstance): Promise<void>
       const mailbox = await ownMailbox(request);
       const message = await readMessage(app.db, mailbox, request.query.id);
       if (!message) throw notFound();
-      return ok(request.lang, message);
+      const auth = caller(request);
+      const own = mailbox.address.toLowerCase();
+      const addresses = [...new Set([message.from, ...message.to, ...message.cc].flatMap((a) => (a && a.address !== own ? [a.address] : [])))];
+      return ok(request.lang, { ...message, links: await linksOf(app.db, await viewerOf(app.db, auth), auth, addresses) });
+    },
+  );
+
+  // A contact's, customer's or lead's mail, on its record: the record in the caller's scope, then
+  // the caller's own mail from or to its e-mail (none without a mailbox).
+  app.get(
+    EMAIL_API.forRecord,
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['apiName', 'id'],
+          properties: {
+            apiName: { type: 'string', enum: [...MAIL_LINKED_OBJECTS] },
+            id: { type: 'string', maxLength: 64 },
+            pageNo: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const auth = await allowed(request);
+      const viewer = await viewerOf(app.db, auth);
+      const entity = (await linkedObjects(app.db, viewer, auth)).find((e) => e.apiName === request.query.apiName);
+      if (!entity) throw forbidden();
+      const record: { email: string | null } | undefined = await selectVisible(app.db, viewer, entity)
+        .select(`${entity.table}.email as email`)
+        .where(`${entity.table}.id`, '=', request.query.id)
+        .executeTakeFirst();
+      if (!record) throw notFound();
+      const mailbox = await mailboxOf(app.db, auth.userId);
+      const { pageNo } = request.query;
+      if (!mailbox || !record.email) return ok(request.lang, { records: [], total: 0, size: 20, current: pageNo, pages: 0 });
+      return ok(request.lang, await listMessages(app.db, mailbox, { address: record.email }, pageNo, 20));
     },
   );
 
