@@ -119,10 +119,10 @@ const STOCK_IN_VIEW = ['wms:wmsWarehouse:list', 'wms:wmsWarehouse:view', 'wms:wm
 const SAMPLES = ['wms:wmsSample:list', 'wms:wmsSample:view', 'wms:wmsSample:add', 'wms:wmsSample:edit'];
 
 /**
- * A salesperson's tools (issue 21), everyone in sales: looking a company, lead or contact up across
- * the lists before a call (smart search), and a business card read into a new contact.
+ * A salesperson's tools (issue 21), everyone in sales: their own mailbox, looking a company, lead or
+ * contact up across the lists before a call (smart search), and a business card read into a new contact.
  */
-const SALES_TOOLS = ['hk:searchCustomer:list', 'tool:cardCustomer:list'];
+const SALES_TOOLS = ['email:email:list', 'hk:searchCustomer:list', 'tool:cardCustomer:list'];
 
 /**
  * Grants of the built-in roles of every new tenant. The administrator is not listed: it holds

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { loadTexts } from '../lib/i18n.ts';
+import { MAIL_LINKED_OBJECTS } from '@crm/domain';
+import { loadObjectTexts, loadTexts } from '../lib/i18n.ts';
 import type { PageLoader } from '../lib/menu.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 
@@ -23,8 +24,9 @@ export function emailRoutes(): RouteObject[] {
     {
       path: 'email/emailView',
       handle: h({ title: 'web.email.route.view', isBack: true }),
+      // With the names of the objects a message links to.
       lazy: page(
-        () => import('../features/email/EmailViewPage.tsx'),
+        () => Promise.all([import('../features/email/EmailViewPage.tsx'), loadObjectTexts(MAIL_LINKED_OBJECTS)]).then(([m]) => m),
         (m) => m.EmailViewPage,
       ),
     },

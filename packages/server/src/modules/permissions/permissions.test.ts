@@ -51,7 +51,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     // and the warehouses' stock, to promise and deliver an order (issue 18), changing none of it;
     // and the smart customer search of the tools, to look a company up before a call (issue 21).
     expect(p.menu.map((m) => m.name)).toEqual(['crm', 'service', 'oa', 'wms', 'tools']);
-    expect(p.menu[4]!.children.map((app) => app.name)).toEqual(['searchCustomerIndex', 'toolCardCustomer']);
+    expect(p.menu[4]!.children.map((app) => app.name)).toEqual(['emailIndex', 'searchCustomerIndex', 'toolCardCustomer']);
     // And the samples they lend their customers.
     expect(p.menu[3]!.children.map((app) => app.name)).toEqual(['wmsWarehouseList', 'wmsStockList', 'wmsSampleList']);
     expect(granted.filter((c) => c.startsWith('wms:')).sort()).toEqual([
@@ -126,7 +126,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     expect(codes(manager).filter((c) => c.startsWith('wms:wmsPurchase:'))).toEqual(['wms:wmsPurchase:list', 'wms:wmsPurchase:view']);
     const deptManager = await payload('zhoujie');
     expect(deptManager.menu.map((m) => m.name)).toEqual(['crm', 'oa', 'wms', 'tools']);
-    expect(deptManager.menu.at(-1)!.children.map((app) => app.name)).toEqual(['searchCustomerIndex', 'toolCardCustomer']);
+    expect(deptManager.menu.at(-1)!.children.map((app) => app.name)).toEqual(['emailIndex', 'searchCustomerIndex', 'toolCardCustomer']);
     expect(codes(deptManager)).toContain('crm:crmCustomer:delete');
     const engineer = await payload('engineer');
     expect(engineer.menu.map((m) => m.name)).toEqual(['crm', 'service', 'oa']);

@@ -5,13 +5,18 @@ import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button/index.js';
 import { FileOutline } from 'antd-mobile-icons';
 import DOMPurify from 'dompurify';
-import { EMAIL_APP, formatDateTime, type MailMessage } from '@crm/domain';
-import { fileUrl } from '../../lib/http.ts';
+import { EMAIL_APP, FOLLOW_UP_OBJECT, formatDateTime, type MailLink, type MailMessage } from '@crm/domain';
+import { feedback } from '../../lib/feedback.ts';
+import { fileUrl, http } from '../../lib/http.ts';
+import { tKey } from '../../lib/i18n.ts';
+import { recordKeys } from '../../records/api/keys.ts';
+import { FOLLOW_UP_API } from '../../records/api/record-queries.ts';
+import { manifestOf } from '../../records/definitions.ts';
 import { usePermission } from '../../lib/permission.tsx';
 import { formatSize } from '../../records/fields/display/FilesDisplay.tsx';
 import { ScreenLoading, ScreenMessage } from '../../records/view/ScreenState.tsx';
 import { usePreferencesStore } from '../../stores/preferences.ts';
-import { EMAIL_PATHS, emailKeys, fullAddress, messageQuery } from './email-api.ts';
+import { EMAIL_PATHS, emailKeys, fullAddress, messageQuery, personOf } from './email-api.ts';
 import styles from './Email.module.css';
 
 /** Only pictures of the web are shown on request: another scheme (javascript:, a local file) never. */
@@ -68,6 +73,82 @@ function MailBody({ message }: { message: MailMessage }) {
   );
 }
 
+/** The follow-ups' way of contact for a mail (the follow_type dictionary's 邮件). */
+const BY_MAIL = '4';
+/** A follow-up's content at most (its field's maxLength). */
+const FOLLOW_UP_CHARS = 2000;
+
+/**
+ * The CRM's side of a message: the contacts, customers and leads its people are (the server
+ * finds them in the user's scope), each opened with a tap and each able to take the mail as a
+ * follow-up (by mail, its subject and text); and a sender the CRM does not know, offered as a new
+ * lead (the lead's form, filled with the sender, for the user to complete).
+ */
+function MailLinks({ message }: { message: MailMessage }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const can = usePermission();
+  const queryClient = useQueryClient();
+  const [logged, setLogged] = useState<ReadonlySet<string>>(new Set());
+  const sender = message.folder === 'inbox' ? message.from : null;
+  const unknown = sender !== null && !message.links.some((link) => link.address === sender.address);
+  const leadForm = manifestOf('crmClue')?.routes.add;
+  const offersLead = unknown && Boolean(leadForm) && can('crm:crmClue:add');
+  if (message.links.length === 0 && !offersLead) return null;
+
+  async function logFollowUp(link: MailLink) {
+    if (!(await feedback.confirm({ content: t('web.email.followUpConfirm', { name: link.title }) }))) return;
+    const content = [message.subject, message.text ?? ''].filter(Boolean).join('\n\n').slice(0, FOLLOW_UP_CHARS);
+    await http.post(FOLLOW_UP_API.add, { relatedEntity: link.entity, relatedId: link.id, type: BY_MAIL, content });
+    setLogged((done) => new Set([...done, link.id]));
+    void queryClient.invalidateQueries({ queryKey: recordKeys.object(FOLLOW_UP_OBJECT.apiName) });
+    feedback.success(t('web.email.followedUp'));
+  }
+
+  return (
+    <section className={styles.files} data-testid="email-links">
+      <div className={styles.section}>{t('web.email.inCrm')}</div>
+      {message.links.map((link) => {
+        const entry = manifestOf(link.entity);
+        return (
+          <div key={`${link.entity}:${link.id}`} className={styles.file} data-testid="email-link">
+            <button
+              type="button"
+              className={styles.fileName}
+              style={{ border: 0, background: 'none', padding: 0, textAlign: 'left', font: 'inherit', color: 'var(--adm-color-primary)' }}
+              onClick={() => entry && void navigate(`${entry.routes.view}?${new URLSearchParams({ id: link.id }).toString()}`)}
+            >
+              {entry ? `${tKey(t, entry.label)} · ` : ''}
+              {link.title}
+            </button>
+            {can(`${FOLLOW_UP_OBJECT.module}:${FOLLOW_UP_OBJECT.apiName}:add`) && (
+              <Button size="small" disabled={logged.has(link.id)} onClick={() => void logFollowUp(link)} data-testid="email-follow-up">
+                {logged.has(link.id) ? t('web.email.followedUp') : t('web.email.toFollowUp')}
+              </Button>
+            )}
+          </div>
+        );
+      })}
+      {offersLead && (
+        <div className={styles.file}>
+          <span className={styles.fileName}>{t('web.email.unknownSender', { name: personOf(sender) })}</span>
+          <Button
+            size="small"
+            onClick={() =>
+              void navigate(
+                `${leadForm}?${new URLSearchParams({ name: personOf(sender), contactName: sender!.name ?? '', email: sender!.address }).toString()}`,
+              )
+            }
+            data-testid="email-to-lead"
+          >
+            {t('web.email.toLead')}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
 function MailView({ message }: { message: MailMessage }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -97,6 +178,7 @@ function MailView({ message }: { message: MailMessage }) {
         </dl>
       </header>
       <MailBody message={message} />
+      <MailLinks message={message} />
       {message.attachments.length > 0 && (
         <section className={styles.files} aria-label={t('web.email.attachments')}>
           <div className={styles.section}>{t('web.email.attachments')}</div>

@@ -136,6 +136,35 @@ describe('e-mail', () => {
     await waitFor(() => expect(current()).toBe('/email/emailForm?replyTo=m1'));
   });
 
+  it('links to the contact its sender is, and logs the mail as that contact’s follow-up', async () => {
+    setUpRecordTest([...ALL_AUTH, EMAIL, { action: 'crm:crmRecord:add', type: '1' }]);
+    vi.spyOn(feedback, 'confirm').mockResolvedValue(true);
+    const { fake } = open(<EmailViewPage />, '/email/emailView?id=m1', {
+      'GET /email/view': ok(message({ links: [{ entity: 'crmContacter', id: 'p1', title: '王芳', address: 'wang@client.cn' }] })),
+      'POST /crm/crmRecord/add': ok({ id: 'r1' }),
+    });
+    const link = await screen.findByTestId('email-link');
+    expect(link.textContent).toContain('王芳');
+    fireEvent.click(within(link).getByTestId('email-follow-up'));
+    await waitFor(() => expect(fake.find('POST /crm/crmRecord/add')).toHaveLength(1));
+    expect(fake.find('POST /crm/crmRecord/add')[0]!.body).toEqual({
+      relatedEntity: 'crmContacter',
+      relatedId: 'p1',
+      type: '4',
+      content: '报价单\n\n价格可以再低一点吗？\n谢谢',
+    });
+    expect(within(link).getByTestId('email-follow-up').textContent).toBe('已记为跟进');
+    // The sender is known: no lead is offered.
+    expect(screen.queryByTestId('email-to-lead')).toBeNull();
+  });
+
+  it('offers a sender the CRM does not know as a new lead, its form filled with them', async () => {
+    const { current } = open(<EmailViewPage />, '/email/emailView?id=m1', { 'GET /email/view': ok(message()) });
+    fireEvent.click(await screen.findByTestId('email-to-lead'));
+    await waitFor(() => expect(current().startsWith('/crm/crmClueAdd?')).toBe(true));
+    expect(Object.fromEntries(new URLSearchParams(current().split('?')[1]))).toEqual({ name: '王芳', contactName: '王芳', email: 'wang@client.cn' });
+  });
+
   it('replies to the sender, Re: once, the original quoted, and sends the reply threaded', async () => {
     const { fake, current } = open(<EmailFormPage />, '/email/emailForm?replyTo=m1', {
       'GET /email/view': ok(message({ subject: 'Re: 报价单' })),
