@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { feedback } from '../../lib/feedback.ts';
 import { fail, ok, type FakeRoute } from '../../test/fake-http.ts';
-import { ALL_AUTH, recordRoutes, renderScreen, setUpRecordTest } from '../../records/test/record-fixtures.tsx';
+import { ALL_AUTH, recordRoutes, renderScreen, row, setUpRecordTest } from '../../records/test/record-fixtures.tsx';
+import { RecordViewPage } from '../../records/view/RecordViewPage.tsx';
 import { EmailFormPage } from './EmailFormPage.tsx';
 import { EmailIndexPage } from './EmailIndexPage.tsx';
 import { EmailViewPage } from './EmailViewPage.tsx';
@@ -163,6 +164,38 @@ describe('e-mail', () => {
     fireEvent.click(await screen.findByTestId('email-to-lead'));
     await waitFor(() => expect(current().startsWith('/crm/crmClueAdd?')).toBe(true));
     expect(Object.fromEntries(new URLSearchParams(current().split('?')[1]))).toEqual({ name: '王芳', contactName: '王芳', email: 'wang@client.cn' });
+  });
+
+  const contactView = (mailboxAnswer: unknown) =>
+    open(<RecordViewPage source={{ kind: 'entity', apiName: 'crmContacter' }} />, '/crm/crmContacterView?id=p1', {
+      'GET /crm/crmContacter/queryById': ok(row({ id: 'p1', name: '王芳', email: 'wang@client.cn' })),
+      'GET /email/mailbox': ok(mailboxAnswer),
+      'GET /email/forRecord': ok(pageOf([summary()])),
+    });
+
+  it('shows a contact’s mail on its record', async () => {
+    const { fake } = contactView(mailbox());
+    fireEvent.click(await screen.findByTestId('view-tab-mail'));
+    const listed = await screen.findByTestId('record-mail-message');
+    expect(listed.textContent).toContain('报价单');
+    expect(listed.getAttribute('href')).toBe('/email/emailView?id=m1');
+    expect(fake.find('GET /email/forRecord')[0]!.params).toMatchObject({ apiName: 'crmContacter', id: 'p1' });
+  });
+
+  it('offers a mailbox on a record’s mail tab to a user without one', async () => {
+    const { fake } = contactView(null);
+    fireEvent.click(await screen.findByTestId('view-tab-mail'));
+    expect((await screen.findByTestId('record-mail-connect')).getAttribute('href')).toBe('/email/emailIndex');
+    expect(fake.find('GET /email/forRecord')).toHaveLength(0);
+  });
+
+  it('shows no mail tab to a user without e-mail', async () => {
+    setUpRecordTest(ALL_AUTH);
+    open(<RecordViewPage source={{ kind: 'entity', apiName: 'crmContacter' }} />, '/crm/crmContacterView?id=p1', {
+      'GET /crm/crmContacter/queryById': ok(row({ id: 'p1', name: '王芳', email: 'wang@client.cn' })),
+    });
+    await screen.findByTestId('view-tab-details');
+    expect(screen.queryByTestId('view-tab-mail')).toBeNull();
   });
 
   it('replies to the sender, Re: once, the original quoted, and sends the reply threaded', async () => {

@@ -6,7 +6,7 @@ import { ScreenLoading, ScreenMessage } from './ScreenState.tsx';
 import Steps from 'antd-mobile/es/components/steps/index.js';
 import Tag from 'antd-mobile/es/components/tag/index.js';
 import { LockOutline } from 'antd-mobile-icons';
-import { actionsOf, LOCK_STATUS, type RecordRow } from '@crm/domain';
+import { actionsOf, EMAIL_APP, LOCK_STATUS, MAIL_LINKED_OBJECTS, type RecordRow } from '@crm/domain';
 import { loadTexts, tKey } from '../../lib/i18n.ts';
 import { usePermission } from '../../lib/permission.tsx';
 import { manifestOf } from '../definitions.ts';
@@ -29,6 +29,7 @@ const AttachmentsTab = lazy(() => import('./tabs/AttachmentsTab.tsx').then((m) =
 const CommentsTab = lazy(() => import('./tabs/CommentsTab.tsx').then((m) => ({ default: m.CommentsTab })));
 const ChangeLogTab = lazy(() => import('./tabs/ChangeLogTab.tsx').then((m) => ({ default: m.ChangeLogTab })));
 const ViewersTab = lazy(() => import('./tabs/ViewersTab.tsx').then((m) => ({ default: m.ViewersTab })));
+const MailTab = lazy(() => import('./tabs/MailTab.tsx').then((m) => ({ default: m.MailTab })));
 // The approval section (its calls and the audit texts) loads only on detail screens of audited objects.
 const AuditSection = lazy(async () => {
   const [{ AuditSection: Section }] = await Promise.all([import('./AuditSection.tsx'), loadTexts(['audit'])]);
@@ -93,6 +94,11 @@ function RecordView({ meta, record }: { meta: EntityMeta; record: RecordRow }) {
       title: t('web.record.tab.followUps'),
       render: () => <FollowUpsTab meta={meta} record={record} formOpen={followUpOpen} setFormOpen={setFollowUpOpen} />,
     });
+  }
+  // The user's own mail with a contact, customer or lead (issue 21), for whoever uses e-mail.
+  if ((MAIL_LINKED_OBJECTS as readonly string[]).includes(def.apiName) && can(EMAIL_APP)) {
+    const email = typeof record.email === 'string' && record.email ? record.email : null;
+    tabs.push({ key: 'mail', title: t('web.record.tab.mail'), render: () => <MailTab apiName={def.apiName} id={record.id} email={email} /> });
   }
   for (const related of def.relatedLists) {
     // The tab's title from the light manifest; its object's definition loads when it is opened.

@@ -164,6 +164,7 @@ export const records: WebRecordsTexts = {
       attachments: 'Attachments',
       comments: 'Comments',
       changeLog: 'Change log',
+      mail: 'Mail',
       viewers: 'Viewed by',
     },
     viewers: {
@@ -308,6 +309,9 @@ export const records: WebRecordsTexts = {
     followedUp: 'Logged as follow-up',
     unknownSender: '{{name}} is not among the customers, contacts or leads',
     toLead: 'Add as lead',
+    recordConnect: 'Connect your mailbox to see the mail exchanged with them here',
+    recordNoAddress: 'No e-mail address: no mail can be linked',
+    recordNone: 'No mail exchanged with {{address}}',
     remoteBlocked: 'To protect your privacy, pictures from the web are blocked',
     showImages: 'Show pictures',
     reply: 'Reply',

@@ -163,6 +163,7 @@ export const records = {
       attachments: '附件',
       comments: '评论',
       changeLog: '操作记录',
+      mail: '邮件',
       viewers: '浏览记录',
     },
     viewers: {
@@ -306,6 +307,9 @@ export const records = {
     followedUp: '已记为跟进',
     unknownSender: '{{name}} 不在客户、联系人或线索中',
     toLead: '添加为线索',
+    recordConnect: '连接邮箱后，这里显示与其往来的邮件',
+    recordNoAddress: '没有填写邮箱地址，无法关联邮件',
+    recordNone: '没有与 {{address}} 往来的邮件',
     remoteBlocked: '为保护您的隐私，已阻止显示来自网络的图片',
     showImages: '显示图片',
     reply: '回复',

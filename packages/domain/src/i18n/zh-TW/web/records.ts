@@ -164,6 +164,7 @@ export const records: WebRecordsTexts = {
       attachments: '附件',
       comments: '評論',
       changeLog: '操作記錄',
+      mail: '郵件',
       viewers: '瀏覽記錄',
     },
     viewers: {
@@ -307,6 +308,9 @@ export const records: WebRecordsTexts = {
     followedUp: '已記為跟進',
     unknownSender: '{{name}} 不在客戶、聯絡人或線索中',
     toLead: '新增為線索',
+    recordConnect: '連接郵箱後，這裡顯示與其往來的郵件',
+    recordNoAddress: '沒有填寫郵箱地址，無法關聯郵件',
+    recordNone: '沒有與 {{address}} 往來的郵件',
     remoteBlocked: '為保護您的隱私，已封鎖來自網路的圖片',
     showImages: '顯示圖片',
     reply: '回覆',
