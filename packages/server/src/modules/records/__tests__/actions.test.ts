@@ -322,7 +322,6 @@ describe('_access.actions', () => {
           ? { poolId: await defaultPool(apiName) }
           : {};
 
-  // A sweep of every action, user and state: 20 s, the default ceiling, was short on a loaded machine.
   it('says of every action, user and record exactly what the route then accepts', async () => {
     const states = { crmCustomer: ['open', 'locked', 'pooled'], crmClue: ['open', 'invalid', 'converted', 'pooled'] } as const;
     let accepted = 0;
@@ -355,5 +354,5 @@ describe('_access.actions', () => {
     // The matrix holds both answers, so it proves something either way.
     expect(accepted).toBeGreaterThan(10);
     expect(refused).toBeGreaterThan(10);
-  }, 60_000);
+  });
 });
