@@ -49,8 +49,8 @@ function FolderList({ folder }: { folder: MailFolder }) {
   const query = useInfiniteQuery(mailListQuery(folder));
   const mails = query.data?.pages.flatMap((page) => page.records) ?? [];
 
-  // The server fetches at once what it was asked to (the background job would take it within minutes),
-  // then the list and the mailbox's state (a failing fetch says why) are read again.
+  // The server is asked to fetch now (its job takes a mailbox asked for within the minute, not at its
+  // next turn in five), then the list and the mailbox's state (a failing fetch says why) are read again.
   async function refresh() {
     await http.post(EMAIL_API.refresh).catch(() => undefined);
     await Promise.all([query.refetch(), queryClient.invalidateQueries({ queryKey: emailKeys.mailbox })]);
