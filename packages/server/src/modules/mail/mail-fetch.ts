@@ -25,10 +25,10 @@ async function newestUid(db: Kysely<Database>, mailbox: Mailbox, folder: MailFol
 /**
  * Reads what is new in the mailbox's folders into the database: the messages above the newest UID
  * held, or at a first fetch (or after the server renumbered a folder: UIDVALIDITY changed) the
- * newest MAIL_FIRST_FETCH. Answers how many messages were stored; a failure is the mailbox's state
- * (`failing`, with the server's reason), for the user to see and correct, not the job's.
+ * newest MAIL_FIRST_FETCH. Answers how many messages were stored and whether it failed; a failure
+ * is the mailbox's state (`failing`, with the server's reason), for the user to see and correct, not the job's.
  */
-export async function fetchMailbox(db: Kysely<Database>, filesDir: string, mailbox: Mailbox, now = new Date()): Promise<number> {
+export async function fetchMailbox(db: Kysely<Database>, filesDir: string, mailbox: Mailbox, now = new Date()): Promise<{ stored: number; failed: boolean }> {
   const client = imapClient(serversOf(mailbox));
   let stored = 0;
   try {
@@ -74,8 +74,9 @@ export async function fetchMailbox(db: Kysely<Database>, filesDir: string, mailb
       .set({ state: 'failing', error: failureOf(error), fetch_due_at: nowText(new Date(now.getTime() + MAIL_FETCH_EVERY_MINUTES * 60_000)) })
       .where('id', '=', mailbox.id)
       .execute();
+    return { stored, failed: true };
   }
-  return stored;
+  return { stored, failed: false };
 }
 
 /**
@@ -97,9 +98,9 @@ export function mailFetchJob(filesDir: string): ScheduledJob {
       let messages = 0;
       let failing = 0;
       for (const mailbox of due) {
-        messages += await fetchMailbox(db, filesDir, mailbox, now);
-        const state = await db.selectFrom('mailboxes').select('state').where('id', '=', mailbox.id).executeTakeFirst();
-        if (state?.state === 'failing') failing += 1;
+        const fetched = await fetchMailbox(db, filesDir, mailbox, now);
+        messages += fetched.stored;
+        if (fetched.failed) failing += 1;
       }
       return { mailboxes: due.length, messages, failing };
     },
