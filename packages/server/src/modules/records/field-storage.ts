@@ -7,11 +7,12 @@ import { columnOf, currencyFieldOf, decimalsOf, holdsIdList, isNumericField, typ
  * - boolean: integer 0/1;
  * - dictMulti, address, images, files, tags and relations to several records (their ids): JSON text;
  * - everything else (text kinds, dict, ids, dates as YYYY-MM-DD, date-times as ISO-8601 UTC): text.
- * Money fields have a `<column>_currency` text column beside them; address fields, their
+ * Money fields have a `<column>_currency` text column beside them. Address fields have columns
+ * beside their JSON that searches read through indexes instead of every row's JSON: the
  * coordinates as numbers in `<column>_lat` and `<column>_lng` (WGS-84 degrees, both or neither)
- * and the strip of longitudes they are in, `<column>_strip`, so a search by place reads an index
- * instead of every row's JSON (the nearby customers). Custom fields live in the `ext` JSON column
- * with their API values as they are.
+ * and the strip of longitudes they are in, `<column>_strip` (the nearby customers), and the
+ * address as written, `<column>_text` (keyword searches). Custom fields live in the `ext` JSON
+ * column with their API values as they are.
  */
 
 export type ColumnType = 'text' | 'bigint' | 'integer' | 'double precision';
@@ -77,10 +78,10 @@ const COORDINATE_STRIP_DEGREES = 0.02;
 /** The strip of a longitude (the same arithmetic for what is stored and what is asked). */
 export const stripOf = (lng: number) => Math.floor(lng / COORDINATE_STRIP_DEGREES);
 
-/** The columns an address field's coordinates are kept in beside its JSON (toColumns keeps them in step). */
-export function coordinateColumnsOf(field: FieldDef): { lat: string; lng: string; strip: string } {
+/** The columns an address field is kept in beside its JSON (toColumns keeps them in step). */
+export function addressColumnsOf(field: FieldDef): { lat: string; lng: string; strip: string; text: string } {
   const column = storedColumn(field.name);
-  return { lat: `${column}_lat`, lng: `${column}_lng`, strip: `${column}_strip` };
+  return { lat: `${column}_lat`, lng: `${column}_lng`, strip: `${column}_strip`, text: `${column}_text` };
 }
 
 /** An address value's coordinates, when it has both and they are on the globe; else null. */
@@ -91,24 +92,34 @@ function coordinatesOf(value: unknown): { lat: number; lng: number } | null {
   return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : null;
 }
 
-/** An address value as its coordinate columns keep it, by column (all null without coordinates). */
-export function coordinateColumnValues(field: FieldDef, value: unknown): Record<string, number | null> {
-  const point = coordinatesOf(value);
-  const at = coordinateColumnsOf(field);
-  return { [at.lat]: point?.lat ?? null, [at.lng]: point?.lng ?? null, [at.strip]: point ? stripOf(point.lng) : null };
+/** An address value's text, when it has one. */
+function addressTextOf(value: unknown): string | null {
+  const text = value !== null && typeof value === 'object' ? (value as { text?: unknown }).text : null;
+  return typeof text === 'string' && text !== '' ? text : null;
 }
 
-/** An address field's coordinate columns with their types. */
-export function coordinateColumns(field: FieldDef): { name: string; type: ColumnType }[] {
-  const at = coordinateColumnsOf(field);
+/** An address value as the columns beside its JSON keep it, by column (null where it has no text or coordinates). */
+export function addressColumnValues(field: FieldDef, value: unknown): Record<string, number | string | null> {
+  const point = coordinatesOf(value);
+  const at = addressColumnsOf(field);
+  return { [at.lat]: point?.lat ?? null, [at.lng]: point?.lng ?? null, [at.strip]: point ? stripOf(point.lng) : null, [at.text]: addressTextOf(value) };
+}
+
+/** The columns beside an address field's JSON, with their types. */
+export function addressColumns(field: FieldDef): { name: string; type: ColumnType }[] {
+  const at = addressColumnsOf(field);
   return [
     { name: at.lat, type: 'double precision' },
     { name: at.lng, type: 'double precision' },
     { name: at.strip, type: 'integer' },
+    { name: at.text, type: 'text' },
   ];
 }
 
-/** Every column of an object's table: system columns, then one per field (and currency and coordinate columns). */
+/** The text column a keyword search reads for a field: its own, or for an address the text beside its JSON. */
+export const textColumnOf = (field: FieldDef) => (field.type === 'address' ? addressColumnsOf(field).text : storedColumn(field.name));
+
+/** Every column of an object's table: system columns, then one per field (and the columns beside money and addresses). */
 export function tableColumns(entity: EntityDef): { name: string; type: ColumnType }[] {
   const system: { name: string; type: ColumnType }[] = [
     ...Object.values(SYSTEM_COLUMNS).map((name) => ({ name, type: (name === 'version' ? 'integer' : 'text') as ColumnType })),
@@ -123,7 +134,7 @@ export function tableColumns(entity: EntityDef): { name: string; type: ColumnTyp
         : [
             { name: columnOf(field.name), type: columnTypeOf(field) },
             ...(field.type === 'money' ? [{ name: currencyColumnOf(field), type: 'text' as ColumnType }] : []),
-            ...(field.type === 'address' ? coordinateColumns(field) : []),
+            ...(field.type === 'address' ? addressColumns(field) : []),
           ],
     ),
     // A line's place among its record's lines.

@@ -3,7 +3,7 @@ import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type Sql
 import { isPostgres } from '../../db/dialect.ts';
 import { badRequest } from '../../http/http-error.ts';
 import type { Viewer } from './data-scope.ts';
-import { isJsonField, isSystemField, SYSTEM_COLUMNS, toStored } from './field-storage.ts';
+import { isJsonField, isSystemField, SYSTEM_COLUMNS, textColumnOf, toStored } from './field-storage.ts';
 import type { Db, RecordModel } from './record-model.ts';
 import { searchCandidates } from './search-index.ts';
 import { kept } from './kept.ts';
@@ -48,6 +48,8 @@ function operandOf(db: Db, model: RecordModel, table: string, name: string): Ope
   // A lines field has no column to filter or sort on.
   if (!field || field.type === 'lines') return null;
   const date = field.type === 'date' || field.type === 'datetime';
+  // An address is searched, filtered and sorted by its text, beside its JSON (field-storage.ts).
+  if (!field.custom && field.type === 'address') return { expr: sql`${sql.ref(`${table}.${textColumnOf(field)}`)}`, field, array: false, scaled: false, date };
   if (!field.custom) {
     return {
       expr: sql`${sql.ref(`${table}.${columnOf(field.name)}`)}`,

@@ -1,6 +1,6 @@
 import { currencyFieldOf, isHttpUrl, type FieldDef, type RecordRow, type RecordValue } from '@crm/domain';
 import { sanitizeRichText } from '../configuration/rich-text.ts';
-import { coordinateColumnValues, currencyColumnOf, fromStored, storedColumn, SYSTEM_COLUMNS, toStored, type SystemField } from './field-storage.ts';
+import { addressColumnValues, currencyColumnOf, fromStored, storedColumn, SYSTEM_COLUMNS, toStored, type SystemField } from './field-storage.ts';
 import type { RecordModel } from './record-model.ts';
 import { kept } from './kept.ts';
 
@@ -116,7 +116,7 @@ export function toRecordRow(model: RecordModel, row: StoredRow): RecordRow {
 
 /**
  * Field values (validated API values by field name, currencies included) as column values:
- * registry fields to their columns (an address's coordinates to theirs too, so every write that
+ * registry fields to their columns (an address's text and coordinates to theirs too, so every write that
  * stores an address moves them with it: add, edit, actions, imports, bulk loads), custom fields
  * merged into the row's `ext`.
  */
@@ -127,7 +127,7 @@ export function toColumns(model: RecordModel, values: Record<string, unknown>, c
   for (const field of model.columnFields) {
     if (field.name in values) {
       columns[storedColumn(field.name)] = toStored(field, values[field.name]);
-      if (field.type === 'address') Object.assign(columns, coordinateColumnValues(field, values[field.name]));
+      if (field.type === 'address') Object.assign(columns, addressColumnValues(field, values[field.name]));
     }
     if (field.type === 'money' && currencyFieldOf(field) in values) columns[currencyColumnOf(field)] = values[currencyFieldOf(field)] ?? null;
   }

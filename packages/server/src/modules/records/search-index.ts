@@ -1,6 +1,6 @@
-import { columnOf, type EntityDef } from '@crm/domain';
+import type { EntityDef } from '@crm/domain';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import { columnTypeOf } from './field-storage.ts';
+import { columnTypeOf, isJsonField, textColumnOf } from './field-storage.ts';
 
 /**
  * Keyword search without reading the whole scope. The list's keyword condition stays what it
@@ -10,18 +10,20 @@ import { columnTypeOf } from './field-storage.ts';
  *   (a bitmap OR over the fields); without the extension (not permitted) the search scans, as before;
  * - SQLite: an FTS5 trigram table over the search columns, external content on the object's table,
  *   kept in step by triggers on every insert, update and delete, whatever code makes them.
- * A trigram index answers substrings of 3 characters or more; shorter keywords scan.
+ * A trigram index answers substrings of 3 characters or more; shorter keywords scan. An address is
+ * searched by its text, kept in a column beside its JSON (field-storage.ts): never by the JSON's
+ * keys or coordinates.
  */
 
 /** Characters a keyword needs before the trigram index can answer it. */
 const TRIGRAM = 3;
 
-/** The search columns of a registered object, when every search field is a text column of its own table. */
+/** The search columns of a registered object, when every search field has a text column of its own table. */
 export function searchColumns(entity: EntityDef): string[] | null {
   if (entity.custom || entity.searchFields.length === 0) return null;
   const fields = entity.searchFields.map((name) => entity.fields.find((f) => f.name === name));
-  if (fields.some((f) => !f || columnTypeOf(f) !== 'text')) return null;
-  return fields.map((f) => columnOf(f!.name));
+  if (fields.some((f) => !f || f.custom || (f.type !== 'address' && (columnTypeOf(f) !== 'text' || isJsonField(f))))) return null;
+  return fields.map((f) => textColumnOf(f!));
 }
 
 export const searchTableOf = (entity: EntityDef) => `${entity.table}_search`;
@@ -93,18 +95,25 @@ async function syncPostgres(db: Kysely<any>, entity: EntityDef, columns: string[
 
 async function syncSqlite(db: Kysely<any>, entity: EntityDef, columns: string[]): Promise<void> {
   const search = searchTableOf(entity);
-  const exists = await sql`select 1 from sqlite_master where type = 'table' and name = ${search}`.execute(db);
-  if (exists.rows.length === 0) await createSqliteIndex(db, entity, columns);
+  const { rows } = await sql<{ name: string }>`select name from pragma_table_info(${search})`.execute(db);
+  const indexed = rows.map((row) => row.name);
+  if (indexed.join() !== columns.join()) await createSqliteIndex(db, entity, columns, indexed.length > 0);
   await sql`create virtual table if not exists ${sql.table(searchTermsOf(entity))} using fts5vocab(${sql.table(search)}, 'row')`.execute(db);
 }
 
-async function createSqliteIndex(db: Kysely<any>, entity: EntityDef, columns: string[]): Promise<void> {
+/** Makes the object's trigram table and its triggers; `replace`: those of other search columns first dropped (an object's search fields changed). */
+async function createSqliteIndex(db: Kysely<any>, entity: EntityDef, columns: string[], replace: boolean): Promise<void> {
   const search = searchTableOf(entity);
   const cols = sql.join(columns.map((c) => sql.ref(c)));
   const values = (row: 'new' | 'old') => sql.join(columns.map((c) => sql.ref(`${row}.${c}`)));
   const table = sql.table(entity.table);
   const fts = sql.table(search);
   const created = db.transaction().execute(async (trx) => {
+    if (replace) {
+      for (const event of ['insert', 'delete', 'update']) await sql`drop trigger if exists ${sql.id(`${search}_${event}`)}`.execute(trx);
+      await sql`drop table if exists ${sql.table(searchTermsOf(entity))}`.execute(trx);
+      await sql`drop table ${fts}`.execute(trx);
+    }
     await sql`create virtual table ${fts} using fts5(${cols}, content=${sql.lit(entity.table)}, content_rowid='rowid', tokenize='trigram')`.execute(trx);
     await sql`create trigger ${sql.id(`${search}_insert`)} after insert on ${table} begin insert into ${fts}(rowid, ${cols}) values (new.rowid, ${values('new')}); end`.execute(
       trx,

@@ -1,8 +1,8 @@
 import { columnOf, ALL_OBJECTS, isMultipleRelation, linesFieldsOf, type EntityDef } from '@crm/domain';
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../../db/dialect.ts';
-import { coordinateColumnsOf, isSystemField, SYSTEM_COLUMNS, tableColumns } from './field-storage.ts';
-import { addCoordinateColumns } from './address-coordinates.ts';
+import { addressColumnsOf, isSystemField, SYSTEM_COLUMNS, tableColumns } from './field-storage.ts';
+import { addAddressColumns } from './address-columns.ts';
 import { hooksOf } from './object-registry.ts';
 import { syncSearchIndexes } from './search-index.ts';
 import { lineIndexColumns } from './child-records.ts';
@@ -48,14 +48,14 @@ async function syncTable(db: Kysely<any>, entity: EntityDef, existing: Set<strin
       return create.execute();
     });
   } else {
-    // An address's coordinates are filled from the addresses already there as their columns are added.
+    // The columns beside an address are filled from the addresses already there as they are added.
     const addresses = entity.fields.filter((f) => f.type === 'address');
-    const coordinates = new Set(addresses.flatMap((f) => Object.values(coordinateColumnsOf(f))));
-    for (const column of columns.filter((c) => !existing.has(c.name) && !coordinates.has(c.name))) {
+    const besideAddresses = new Set(addresses.flatMap((f) => Object.values(addressColumnsOf(f))));
+    for (const column of columns.filter((c) => !existing.has(c.name) && !besideAddresses.has(c.name))) {
       await tolerateRace(() => db.schema.alterTable(entity.table).addColumn(column.name, column.type).execute());
     }
-    for (const field of addresses.filter((f) => Object.values(coordinateColumnsOf(f)).some((name) => !existing.has(name)))) {
-      await tolerateRace(() => addCoordinateColumns(db, entity.table, field, existing));
+    for (const field of addresses.filter((f) => Object.values(addressColumnsOf(f)).some((name) => !existing.has(name)))) {
+      await tolerateRace(() => addAddressColumns(db, entity.table, field, existing));
     }
   }
 

@@ -7,8 +7,8 @@ import { loose } from '../records/record-model.ts';
 import { gramsOf, matchScore } from './smart-search.ts';
 
 /**
- * Smart customer search (issue 21): customers, leads and contacts by name, number, phone and
- * e-mail, a mistyped character forgiven, within the caller's scope.
+ * Smart customer search (issue 21): customers, leads and contacts by name, number, phone,
+ * e-mail, tax id and address, a mistyped character forgiven, within the caller's scope.
  */
 
 let t: TestApp;
@@ -27,8 +27,17 @@ beforeAll(async () => {
   t = await createTestApp({ crmData: false });
   admin = await actor(t, 'admin');
   sales = await actor(t, 'sales');
-  ids.customer = await createRecord(t, sales, entityOf('crmCustomer'), undefined, { name: '星河精密机械制造有限公司', phone: '13912345678' });
-  ids.lead = await createRecord(t, sales, entityOf('crmClue'), undefined, { name: 'Northwind Traders', contactName: 'Anne Dodsworth' });
+  ids.customer = await createRecord(t, sales, entityOf('crmCustomer'), undefined, {
+    name: '星河精密机械制造有限公司',
+    phone: '13912345678',
+    taxId: '91320214MA1MXYZ07Q',
+  });
+  ids.lead = await createRecord(t, sales, entityOf('crmClue'), undefined, {
+    name: 'Northwind Traders',
+    contactName: 'Anne Dodsworth',
+    email: 'anne@northwind.example',
+    address: { text: '苏州工业园区星湖街 328 号', lat: 31.3, lng: 120.7 },
+  });
   ids.contact = await createRecord(t, sales, entityOf('crmContacter'), undefined, { name: '欧阳明', email: 'ouyang.ming@xinghe-jx.cn' });
   // The administrator's own customer: outside a salesperson's scope.
   ids.theirs = await createRecord(t, admin, entityOf('crmCustomer'), undefined, { name: '月光湖水产贸易有限公司' });
@@ -55,6 +64,17 @@ describe('smart customer search', () => {
     expect((await matches(sales, '139-1234-5678')).map((m) => m.id)).toContain(ids.customer);
     const [byMail] = await matches(sales, 'ouyang.ming@xinghe');
     expect(byMail).toMatchObject({ entity: 'crmContacter', id: ids.contact, value: 'ouyang.ming@xinghe-jx.cn', score: 1 });
+  });
+
+  it('finds a customer by its tax id, and a lead by its e-mail or its address, naming the field that matched', async () => {
+    const [byTaxId] = await matches(sales, 'MA1MXYZ0');
+    expect(byTaxId).toMatchObject({ entity: 'crmCustomer', id: ids.customer, field: '税号', value: '91320214MA1MXYZ07Q', score: 1 });
+    const [byMail] = await matches(sales, 'anne@northwind');
+    expect(byMail).toMatchObject({ entity: 'crmClue', id: ids.lead, value: 'anne@northwind.example', score: 1 });
+    const [byAddress] = await matches(sales, '星湖街 328');
+    expect(byAddress).toMatchObject({ entity: 'crmClue', id: ids.lead, field: '地址', value: '苏州工业园区星湖街 328 号', score: 1 });
+    // The address's JSON and coordinates are not its text.
+    expect((await matches(sales, '120.7')).map((m) => m.id)).not.toContain(ids.lead);
   });
 
   it("keeps to the caller's scope: the administrator's customer is found by the administrator alone", async () => {

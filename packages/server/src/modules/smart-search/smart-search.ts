@@ -15,6 +15,7 @@ import { isPostgres } from '../../db/dialect.ts';
 import { holdsButton } from '../permissions/repository.ts';
 import type { Viewer } from '../records/data-scope.ts';
 import { restrictionsOf } from '../records/field-access.ts';
+import { textColumnOf } from '../records/field-storage.ts';
 import { loose, type Db } from '../records/record-model.ts';
 import { selectVisible } from '../records/record-visibility.ts';
 import { containsText } from '../records/list-query.ts';
@@ -89,7 +90,7 @@ function trigramProbes(forms: readonly string[]): string[] {
 const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
 /** Whether a field holds a text (in lower case). */
-const fieldHolds = (table: string, field: FieldDef, text: string) => containsText(sql.ref(`${table}.${columnOf(field.name)}`), text);
+const fieldHolds = (table: string, field: FieldDef, text: string) => containsText(sql.ref(`${table}.${textColumnOf(field)}`), text);
 
 /** The rows the object's FTS5 trigram table (SQLite) finds for a query; with `limit`, the best ranked that many. */
 function ftsHits(entity: EntityDef, query: string, limit?: number) {
@@ -133,7 +134,7 @@ function scopedRows(db: Db, viewer: Viewer, { entity, fields }: ObjectSearch) {
   const table = entity.table;
   const columns = [`${table}.id as id`, `${table}.owner_id as owner_id`, `${table}.${columnOf(entity.titleField)} as title`];
   if (entity.pool) columns.push(`${table}.pool_id as pool_id`);
-  return selectVisible(db, viewer, entity).select([...columns, ...fields.map((f) => `${table}.${columnOf(f.name)} as ${f.name}`)]);
+  return selectVisible(db, viewer, entity).select([...columns, ...fields.map((f) => `${table}.${textColumnOf(f)} as ${f.name}`)]);
 }
 
 /** Each row scored by its best field; those below a near match left out. */

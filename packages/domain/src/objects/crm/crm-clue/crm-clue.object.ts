@@ -58,7 +58,7 @@ export const crmClue = defineObject({
   ],
   titleField: 'name',
   subtitleFields: ['contactName', 'mobile', 'lastFollowTime'],
-  searchFields: ['name', 'contactName', 'mobile', 'phone'],
+  searchFields: ['name', 'contactName', 'mobile', 'phone', 'email', 'address'],
   filterFields: ['status', 'source', 'industry', 'group', 'nextContactTime', 'lastFollowTime', 'createTime'],
   defaultSort: { field: 'updateTime', order: 'desc' },
   status: {

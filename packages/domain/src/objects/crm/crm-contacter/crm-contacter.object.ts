@@ -33,7 +33,7 @@ export const crmContacter = defineObject({
   ],
   titleField: 'name',
   subtitleFields: ['customerId', 'job', 'mobile'],
-  searchFields: ['name', 'mobile', 'landline', 'email'],
+  searchFields: ['name', 'mobile', 'landline', 'email', 'address'],
   filterFields: ['customerId', 'persona', 'recognitionLevel', 'keyDecisionMaker', 'nextContactTime', 'lastFollowTime', 'createTime'],
   defaultSort: { field: 'updateTime', order: 'desc' },
   relatedLists: [

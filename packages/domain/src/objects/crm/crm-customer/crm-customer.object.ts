@@ -32,6 +32,8 @@ export const crmCustomer = defineObject({
     { name: 'priceId', type: 'relation', label: f('priceId'), relation: 'crmPrice' },
     { name: 'phone', type: 'phone', label: f('phone'), maxLength: 30, width: 'half' },
     { name: 'email', type: 'email', label: f('email'), maxLength: 100, width: 'half' },
+    // The taxpayer number its invoices are made out to (a Chinese company's unified social credit code).
+    { name: 'taxId', type: 'text', label: f('taxId'), maxLength: 30, width: 'half' },
     { name: 'website', type: 'url', label: f('website'), maxLength: 200 },
     { name: 'address', type: 'address', label: f('address') },
     { name: 'nextContactTime', type: 'datetime', label: f('nextContactTime') },
@@ -100,7 +102,7 @@ export const crmCustomer = defineObject({
   ],
   titleField: 'name',
   subtitleFields: ['customerNo', 'level', 'lastFollowTime'],
-  searchFields: ['name', 'customerNo', 'phone'],
+  searchFields: ['name', 'customerNo', 'phone', 'email', 'taxId', 'address'],
   filterFields: ['level', 'industry', 'source', 'dealStatus', 'poolStatus', 'nextContactTime', 'lastFollowTime', 'createTime'],
   defaultSort: { field: 'updateTime', order: 'desc' },
   relatedLists: [

@@ -7,7 +7,7 @@ import { badRequest, forbidden } from '../../../http/http-error.ts';
 import { pageQueryProperties, pageWindow, toPage } from '../../../http/paging.ts';
 import { holdsButton } from '../../../modules/permissions/repository.ts';
 import { addDisplayTexts } from '../../../modules/records/display-texts.ts';
-import { coordinateColumnsOf, stripOf } from '../../../modules/records/field-storage.ts';
+import { addressColumnsOf, stripOf } from '../../../modules/records/field-storage.ts';
 import { parameterisedViewer, scopeParameters, scopeShape, type Viewer } from '../../../modules/records/data-scope.ts';
 import { reusableQueries } from '../../../db/reusable-query.ts';
 import { recordCall } from '../../../modules/records/record-call.ts';
@@ -22,7 +22,7 @@ const NEARBY_APP = 'crm:nearbyCustomer:list';
 const EARTH_DIAMETER_M = 2 * 6_371_008.8;
 const METRES_PER_DEGREE = (Math.PI * EARTH_DIAMETER_M) / 360;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
-type CoordinateColumns = ReturnType<typeof coordinateColumnsOf>;
+type CoordinateColumns = ReturnType<typeof addressColumnsOf>;
 /**
  * Beyond this many strips (a box near a pole or across the date line, every longitude) the
  * latitudes alone narrow the search.
@@ -142,7 +142,7 @@ async function nearbyCustomers(call: RecordCall, around: Around, paging: { pageN
   if (!address) throw forbidden('nearbyAddressHidden');
   const window = pageWindow(paging);
   const listed = withFields(model, 'name,address,ownerId');
-  const columns = coordinateColumnsOf(address);
+  const columns = addressColumnsOf(address);
   const box = boundingBox(around);
   const search: NearbySearch = {
     lat: around.lat,
