@@ -10,6 +10,7 @@ export * from './api/records.ts';
 export * from './api/tenant-settings.ts';
 export * from './api/nearby.ts';
 export * from './api/smart-search.ts';
+export * from './api/business-info.ts';
 export * from './api/email.ts';
 export * from './api/audit.ts';
 export * from './api/people.ts';

@@ -149,7 +149,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(api, { prefix: API_PREFIX, signSecret: options.signSecret });
 
   if (options.webDist && existsSync(join(options.webDist, 'index.html'))) {
-    await app.register(staticWeb, { webDist: options.webDist, apiBase: API_PREFIX, signSecret: options.signSecret, mapTiles: options.mapTiles });
+    await app.register(staticWeb, {
+      webDist: options.webDist,
+      apiBase: API_PREFIX,
+      signSecret: options.signSecret,
+      mapTiles: options.mapTiles,
+      businessInfo: Boolean(options.businessInfo),
+    });
   }
   return app;
 }

@@ -6,6 +6,21 @@ import { describe, expect, it } from 'vitest';
 import { configFromEnv } from './config.ts';
 import staticWeb from './plugins/static-web.ts';
 
+describe('BUSINESS_INFO_URL', () => {
+  it('names no provider when unset, and one with its token when set', () => {
+    expect(configFromEnv({}).app.businessInfo).toBeUndefined();
+    expect(configFromEnv({ BUSINESS_INFO_URL: 'https://register.example.cn/companies', BUSINESS_INFO_TOKEN: 't1' }).app.businessInfo).toEqual({
+      url: 'https://register.example.cn/companies',
+      token: 't1',
+    });
+  });
+
+  it('refuses at start an address no request could go to', () => {
+    expect(() => configFromEnv({ BUSINESS_INFO_URL: 'register.example.cn' })).toThrow(/BUSINESS_INFO_URL must be an http\(s\) address/);
+    expect(() => configFromEnv({ BUSINESS_INFO_URL: 'ftp://register.example.cn' })).toThrow(/BUSINESS_INFO_URL/);
+  });
+});
+
 describe('MAP_TILES', () => {
   it('leaves the client on OpenStreetMap when unset, and names a provider or a URL template with its datum', () => {
     expect(configFromEnv({}).app.mapTiles).toBeUndefined();
@@ -30,9 +45,9 @@ describe('MAP_TILES', () => {
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
     const app = Fastify();
     try {
-      await app.register(staticWeb, { webDist, apiBase: '/api', signSecret: 's', mapTiles: { source: 'amap' } });
+      await app.register(staticWeb, { webDist, apiBase: '/api', signSecret: 's', mapTiles: { source: 'amap' }, businessInfo: true });
       const response = await app.inject({ method: 'GET', url: '/mobile/config.js' });
-      expect(response.body).toBe('window.__CRM_CONFIG__ = {"apiBase":"/api","signSecret":"s","mapTiles":{"source":"amap"}};\n');
+      expect(response.body).toBe('window.__CRM_CONFIG__ = {"apiBase":"/api","signSecret":"s","mapTiles":{"source":"amap"},"businessInfo":true};\n');
     } finally {
       await app.close();
       rmSync(webDist, { recursive: true, force: true });

@@ -48,6 +48,8 @@ export interface AppOptions {
   scheduledJobs?: boolean;
   /** The maps' tile source handed to the client (MAP_TILES, MAP_TILES_KEY, MAP_TILES_DATUM, MAP_TILES_ATTRIBUTION); OpenStreetMap when absent. */
   mapTiles?: MapTilesConfig;
+  /** The business-information provider of the smart search (BUSINESS_INFO_URL, BUSINESS_INFO_TOKEN; api/business-info.ts); none when absent. */
+  businessInfo?: BusinessInfoProvider;
   /** How long a client may keep a connection without making progress (CLIENT_TIMEOUTS when absent); tests set small ones. */
   clientTimeouts?: ClientTimeouts;
 }
@@ -84,6 +86,11 @@ export const CLIENT_TIMEOUTS: ClientTimeouts = {
   minBodyBytesPerSecond: 500,
   bodyRateWindowMs: 60_000,
 };
+
+export interface BusinessInfoProvider {
+  url: string;
+  token?: string;
+}
 
 export interface ListenOptions {
   port: number;
@@ -122,6 +129,15 @@ function mapTilesOf(env: NodeJS.ProcessEnv): MapTilesConfig | undefined {
   return { source, ...(key ? { key } : {}), ...(datum ? { datum } : {}), ...(attribution ? { attribution } : {}) };
 }
 
+/** BUSINESS_INFO_URL: an http(s) address; refused at start when it is not one. */
+function businessInfoOf(env: NodeJS.ProcessEnv): BusinessInfoProvider | undefined {
+  const url = env.BUSINESS_INFO_URL?.trim();
+  if (!url) return undefined;
+  if (!/^https?:\/\//.test(url) || !URL.canParse(url)) throw new Error(`BUSINESS_INFO_URL must be an http(s) address, got "${url}"`);
+  const token = env.BUSINESS_INFO_TOKEN?.trim() || undefined;
+  return { url, ...(token ? { token } : {}) };
+}
+
 /** Reads the process environment; relative paths are relative to the process's cwd. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): { app: AppOptions; listen: ListenOptions } {
   return {
@@ -141,6 +157,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): { app: AppO
       publicUrl: publicUrlOf(env.PUBLIC_URL),
       scheduledJobs: env.SCHEDULED_JOBS !== 'off',
       mapTiles: mapTilesOf(env),
+      businessInfo: businessInfoOf(env),
       clientTimeouts: {
         ...CLIENT_TIMEOUTS,
         keepAliveMs: positiveNumber('KEEP_ALIVE_SECONDS', env.KEEP_ALIVE_SECONDS, CLIENT_TIMEOUTS.keepAliveMs / 1000) * 1000,

@@ -336,6 +336,8 @@ export interface RuntimeConfig {
   signSecret: string;
   /** Where the maps' tiles come from (MAP_TILES and its companions); OpenStreetMap when absent. */
   mapTiles?: MapTilesConfig;
+  /** Whether the deployment names a business-information provider (BUSINESS_INFO_URL): the smart search offers the register's data. */
+  businessInfo?: boolean;
 }
 
 /** The tile providers a deployment can name; anything else is a URL template of its own. */

@@ -279,6 +279,8 @@ export const RECORD_API = {
   duplicateSearch: '/crm/duplicate/search',
   /** `?keyword=` → SmartSearchMatch[] (api/smart-search.ts): customers, leads and contacts in the caller's scope and pools. */
   smartSearch: '/crm/smartSearch',
+  /** `?name=` → RegisteredCompany[] (api/business-info.ts): the register's data, when the deployment names a provider. */
+  businessInfo: '/crm/businessInfo',
   sceneList: '/sys/scene/list', // ?tableName=
   sceneAdd: '/sys/scene/add',
   sceneEdit: '/sys/scene/edit',

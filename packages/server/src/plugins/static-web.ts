@@ -14,6 +14,8 @@ export interface StaticWebOptions {
   apiBase: string;
   signSecret: string;
   mapTiles?: MapTilesConfig;
+  /** Whether a business-information provider is named (the client offers the register's data). */
+  businessInfo?: boolean;
 }
 
 const BASE = '/mobile';
@@ -90,6 +92,7 @@ export default async function staticWeb(app: FastifyInstance, options: StaticWeb
     apiBase: options.apiBase,
     signSecret: options.signSecret,
     ...(options.mapTiles ? { mapTiles: options.mapTiles } : {}),
+    ...(options.businessInfo ? { businessInfo: true } : {}),
   };
   const configScript = `window.${RUNTIME_CONFIG_GLOBAL} = ${JSON.stringify(runtimeConfig)};\n`;
 

@@ -11,5 +11,6 @@ export function runtimeConfig(): RuntimeConfig {
   return {
     apiBase: (found?.apiBase ?? FALLBACK.apiBase).replace(/\/+$/, ''),
     signSecret: found?.signSecret ?? FALLBACK.signSecret,
+    ...(found?.businessInfo ? { businessInfo: true } : {}),
   };
 }

@@ -215,6 +215,8 @@ export const server: ServerLocale = {
   mailboxSmtpRefused: 'Could not sign in to the outgoing mail server (SMTP): {{reason}}',
   mailNotSent: 'The mail was not sent: {{reason}}',
   mailAttachmentUnknown: 'The attachment “{{name}}” is missing; add it again',
+  businessInfoOff: 'No business-information provider is set up for this deployment',
+  businessInfoUnavailable: 'The business-information service is not answering; try again later',
   smartSearchKeywordShort: 'Enter at least {{min}} characters',
   roleBuiltIn: 'Built-in roles cannot be edited or deleted',
   fieldTitleNotHidden: '{{field}} names the record everywhere: it can be made read only, not hidden',

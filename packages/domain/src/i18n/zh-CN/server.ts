@@ -212,6 +212,8 @@ export const server = {
   mailboxSmtpRefused: '无法登录发信服务器（SMTP）：{{reason}}',
   mailNotSent: '邮件未能发出：{{reason}}',
   mailAttachmentUnknown: '附件“{{name}}”不存在，请重新添加',
+  businessInfoOff: '本系统未配置工商信息服务',
+  businessInfoUnavailable: '工商信息服务暂时无法访问，请稍后重试',
   smartSearchKeywordShort: '请至少输入 {{min}} 个字',
   roleBuiltIn: '内置角色不能编辑或删除',
   fieldTitleNotHidden: '{{field}}是记录在各处显示的名称，只能设为只读，不能隐藏',

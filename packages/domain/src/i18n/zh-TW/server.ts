@@ -212,6 +212,8 @@ export const server: ServerLocale = {
   mailboxSmtpRefused: '無法登入發信伺服器（SMTP）：{{reason}}',
   mailNotSent: '郵件未能寄出：{{reason}}',
   mailAttachmentUnknown: '附件「{{name}}」不存在，請重新加入',
+  businessInfoOff: '本系統未設定工商資訊服務',
+  businessInfoUnavailable: '工商資訊服務暫時無法連線，請稍後重試',
   smartSearchKeywordShort: '請至少輸入 {{min}} 個字',
   roleBuiltIn: '內建角色不能編輯或刪除',
   fieldTitleNotHidden: '{{field}}是記錄在各處顯示的名稱，只能設為唯讀，不能隱藏',

@@ -8,8 +8,10 @@ import { RECORD_API, SMART_SEARCH_KEYWORD_MIN, type SmartSearchMatch } from '@cr
 import { ErrorBlock } from '../../lib/error-block.tsx';
 import { http } from '../../lib/http.ts';
 import { tKey } from '../../lib/i18n.ts';
+import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { resultOf } from '../../lib/shared-queries.ts';
 import { manifestOf } from '../../records/definitions.ts';
+import { RegisterCompanies } from './RegisterCompanies.tsx';
 import styles from './SmartSearch.module.css';
 
 /** How long typing pauses before the search goes out. */
@@ -34,9 +36,10 @@ function useSettled(typed: string): [string, (now: string) => void] {
 
 /**
  * /hk/searchCustomerIndex (issue 21): one box over the customers, leads and contacts the user may
- * see, by name, number, phone or e-mail, forgiving a mistyped character; each match says what it
- * is, which field matched, and whose it is (or that it waits in a pool), before the call. A tap
- * opens the record.
+ * see, by name, number, phone, e-mail, tax id or address, forgiving a mistyped character; each
+ * match says what it is, which field matched, and whose it is (or that it waits in a pool), before
+ * the call. A tap opens the record. Where the deployment names a business-information provider,
+ * the register's data for the keyword is a tap away.
  */
 export function SmartSearchPage() {
   const { t } = useTranslation();
@@ -46,6 +49,7 @@ export function SmartSearchPage() {
   const long = [...settled].length >= SMART_SEARCH_KEYWORD_MIN;
   const search = useQuery({ ...smartSearchQuery(settled), enabled: long, placeholderData: keepPreviousData });
   const matches = long ? (search.data ?? []) : [];
+  const customerTitles = new Set(matches.filter((m) => m.entity === 'crmCustomer' && m.score === 1).map((m) => m.title));
 
   const open = (match: SmartSearchMatch) => {
     const view = manifestOf(match.entity)?.routes.view;
@@ -116,6 +120,7 @@ export function SmartSearchPage() {
           })}
         </div>
       )}
+      {long && runtimeConfig().businessInfo && <RegisterCompanies name={settled} customerTitles={customerTitles} />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { SmartSearchMatch } from '@crm/domain';
+import { RUNTIME_CONFIG_GLOBAL, type RegisteredCompany, type SmartSearchMatch } from '@crm/domain';
 import { ok, type FakeRoute } from '../../test/fake-http.ts';
 import { recordRoutes, renderScreen, setUpRecordTest } from '../../records/test/record-fixtures.tsx';
 import { SmartSearchPage } from './SmartSearchPage.tsx';
@@ -25,7 +25,26 @@ beforeEach(() => {
   setUpRecordTest([
     { action: 'hk:searchCustomer:list', type: '1' },
     ...['crmCustomer', 'crmClue', 'crmContacter'].map((o) => ({ action: `crm:${o}:list`, type: '1' })),
+    { action: 'crm:crmCustomer:add', type: '1' },
   ]);
+});
+afterEach(() => {
+  delete (globalThis as Record<string, unknown>)[RUNTIME_CONFIG_GLOBAL];
+});
+
+const company = (patch: Partial<RegisteredCompany>): RegisteredCompany => ({
+  name: '星河精密（苏州）有限公司',
+  creditCode: '91320594MA1NXYZ12K',
+  legalRepresentative: '王建国',
+  registeredCapital: '1000万元人民币',
+  establishedDate: '2018-06-01',
+  status: '存续',
+  address: '苏州工业园区星湖街 328 号',
+  businessScope: null,
+  phone: '0512-62801234',
+  email: null,
+  website: null,
+  ...patch,
 });
 
 describe('smart customer search', () => {
@@ -60,5 +79,36 @@ describe('smart customer search', () => {
     fireEvent.change(box, { target: { value: '无此公司' } });
     expect((await screen.findByTestId('smart-search-empty')).textContent).toContain('没有找到匹配的客户、线索或联系人');
     expect(fake.find('GET /crm/smartSearch').map((call) => call.params.keyword)).toEqual(['无此公司']);
+  });
+
+  it('offers the register only where the deployment names a provider', async () => {
+    open({ 'GET /crm/smartSearch': ok([]) });
+    fireEvent.change(within(screen.getByTestId('smart-search-input')).getByRole('searchbox'), { target: { value: '星河精密' } });
+    await screen.findByTestId('smart-search-empty');
+    expect(screen.queryByTestId('register-ask')).toBeNull();
+  });
+
+  it("asks the register on a tap, and makes a customer of a company that is not one, filled with the register's data", async () => {
+    (globalThis as Record<string, unknown>)[RUNTIME_CONFIG_GLOBAL] = { apiBase: '/api', signSecret: 's', businessInfo: true };
+    const { fake, current } = open({
+      'GET /crm/smartSearch': ok([match({})]),
+      'GET /crm/businessInfo': ok([company({ name: '星河精密机械制造有限公司' }), company({})]),
+    });
+    fireEvent.change(within(screen.getByTestId('smart-search-input')).getByRole('searchbox'), { target: { value: '星河精密' } });
+    fireEvent.click(await screen.findByTestId('register-ask'));
+    const companies = await screen.findAllByTestId('register-company');
+    expect(fake.find('GET /crm/businessInfo').map((call) => call.params.name)).toEqual(['星河精密']);
+    expect(companies[0]!.textContent).toContain('已是客户');
+    expect(companies[1]!.textContent).toContain('统一社会信用代码91320594MA1NXYZ12K');
+    expect(companies[1]!.textContent).toContain('法定代表人王建国');
+    fireEvent.click(within(companies[1]!).getByTestId('register-to-customer'));
+    await waitFor(() => expect(current().startsWith('/crm/crmCustomerAdd?')).toBe(true));
+    const filled = new URLSearchParams(current().split('?')[1]);
+    expect(Object.fromEntries(filled)).toEqual({
+      name: '星河精密（苏州）有限公司',
+      taxId: '91320594MA1NXYZ12K',
+      phone: '0512-62801234',
+      address: '苏州工业园区星湖街 328 号',
+    });
   });
 });

@@ -456,6 +456,8 @@ const PROBES: Record<RouteName, (side: Side) => Probe[] | Promise<Probe[]>> = {
       query: { keyword },
       refused: false,
     })),
+  // The register's data answers from the deployment's provider (none here: 409), never from a tenant's records.
+  businessInfo: () => [{ route: 'businessInfo', method: 'GET', path: RECORD_API.businessInfo, query: { name: MARK }, refused: false }],
   // Around each of B's customers, as wide as the route goes: A's own customers at the same place answer, none of B's.
   nearbyCustomers: async () => {
     const { rows } = await sql<{ lat: number; lng: number }>`select address_lat as lat, address_lng as lng from crm_customer
