@@ -15,8 +15,10 @@ export const EMAIL_API = {
   refresh: '/email/refresh',
   /** GET ?folder=&pageNo=&pageSize=&keyword=: Page<MailSummary>, newest first. */
   list: '/email/list',
-  /** GET ?id=: MailMessage (marks it read). */
+  /** GET ?id=: MailMessage (marks it read, on the server too at the next fetch). */
   view: '/email/view',
+  /** POST { id }: into the trash, or out of the trash for good, on the server at once → { folder: 'trash' | null }, where it is now. */
+  delete: '/email/delete',
   /** POST (MailDraft): sends through SMTP and keeps a copy in the sent folder. */
   send: '/email/send',
   /** GET ?apiName=&id=&pageNo=: Page<MailSummary>, the caller's mail from or to a contact's, customer's or lead's e-mail. */

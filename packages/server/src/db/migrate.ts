@@ -28,6 +28,7 @@ import * as boards from './migrations/2026120601-boards.ts';
 import * as workUsers from './migrations/2026120701-work-users.ts';
 import * as stockFlows from './migrations/2026120801-stock-flows.ts';
 import * as mail from './migrations/2026120901-mail.ts';
+import * as mailChanges from './migrations/2026121001-mail-changes.ts';
 
 /** Every migration, by timestamped name; imported statically so no file-system scan is needed. */
 const MIGRATIONS = {
@@ -59,6 +60,7 @@ const MIGRATIONS = {
   '2026120701-work-users': workUsers,
   '2026120801-stock-flows': stockFlows,
   '2026120901-mail': mail,
+  '2026121001-mail-changes': mailChanges,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; Kysely's migration lock makes concurrent starts safe. */

@@ -544,6 +544,8 @@ export interface MailMessageTable {
   cc_json: string;
   sent_at: string;
   seen: number;
+  /** 1 while the phone's read waits to be sent to the server (migration 2026121001-mail-changes). */
+  seen_pending: number;
   snippet: string;
   html: string | null;
   text: string | null;

@@ -214,6 +214,7 @@ export const server: ServerLocale = {
   mailboxImapRefused: 'Could not sign in to the incoming mail server (IMAP): {{reason}}',
   mailboxSmtpRefused: 'Could not sign in to the outgoing mail server (SMTP): {{reason}}',
   mailNotSent: 'The mail was not sent: {{reason}}',
+  mailNotDeleted: 'The mail server did not delete the message: {{reason}}',
   mailAttachmentUnknown: 'The attachment “{{name}}” is missing; add it again',
   businessInfoOff: 'No business-information provider is set up for this deployment',
   businessInfoUnavailable: 'The business-information service is not answering; try again later',

@@ -211,6 +211,7 @@ export const server = {
   mailboxImapRefused: '无法登录收信服务器（IMAP）：{{reason}}',
   mailboxSmtpRefused: '无法登录发信服务器（SMTP）：{{reason}}',
   mailNotSent: '邮件未能发出：{{reason}}',
+  mailNotDeleted: '邮件服务器未能删除这封邮件：{{reason}}',
   mailAttachmentUnknown: '附件“{{name}}”不存在，请重新添加',
   businessInfoOff: '本系统未配置工商信息服务',
   businessInfoUnavailable: '工商信息服务暂时无法访问，请稍后重试',

@@ -211,6 +211,7 @@ export const server: ServerLocale = {
   mailboxImapRefused: '無法登入收信伺服器（IMAP）：{{reason}}',
   mailboxSmtpRefused: '無法登入發信伺服器（SMTP）：{{reason}}',
   mailNotSent: '郵件未能寄出：{{reason}}',
+  mailNotDeleted: '郵件伺服器未能刪除這封郵件：{{reason}}',
   mailAttachmentUnknown: '附件「{{name}}」不存在，請重新加入',
   businessInfoOff: '本系統未設定工商資訊服務',
   businessInfoUnavailable: '工商資訊服務暫時無法連線，請稍後重試',

@@ -1,4 +1,5 @@
 import { MAIL_FETCH_EVERY_MINUTES, MAIL_FIRST_FETCH, MAIL_FOLDERS, type MailFolder } from '@crm/domain';
+import type { ImapFlow } from 'imapflow';
 import type { Kysely } from 'kysely';
 import { nowText } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
@@ -23,7 +24,50 @@ async function newestUid(db: Kysely<Database>, mailbox: Mailbox, folder: MailFol
 }
 
 /**
- * Reads what is new in the mailbox's folders into the database: the messages above the newest UID
+ * Brings the messages held of a folder in step with the server before what is new is read: the
+ * phone's reads go to the server (\Seen); the server's read and unread come back (a message read,
+ * or marked unread, in another mail client); a message no longer in the folder (deleted, or moved
+ * elsewhere, where the fetch finds it as new) or held under an older UIDVALIDITY is let go.
+ */
+async function syncHeld(db: Kysely<Database>, client: ImapFlow, mailbox: Mailbox, folder: MailFolder, uidValidity: string): Promise<void> {
+  const held = await db
+    .selectFrom('mail_messages')
+    .select(['id', 'uid', 'uid_validity', 'seen', 'seen_pending'])
+    .where('mailbox_id', '=', mailbox.id)
+    .where('folder', '=', folder)
+    .execute();
+  if (held.length === 0) return;
+  const current = held.filter((row) => row.uid_validity === uidValidity);
+  const read = current.filter((row) => row.seen_pending === 1);
+  if (read.length > 0)
+    await client.messageFlagsAdd(
+      read.map((row) => row.uid),
+      ['\\Seen'],
+      { uid: true },
+    );
+  const seenOnServer = new Map<number, boolean>();
+  if (current.length > 0) {
+    const lowest = current.reduce((least, row) => Math.min(least, row.uid), Number.MAX_SAFE_INTEGER);
+    for await (const message of client.fetch(`${lowest}:*`, { uid: true, flags: true }, { uid: true })) {
+      seenOnServer.set(message.uid, message.flags?.has('\\Seen') ?? false);
+    }
+  }
+  const gone = held.filter((row) => row.uid_validity !== uidValidity || !seenOnServer.has(row.uid)).map((row) => row.id);
+  const kept = current.filter((row) => seenOnServer.has(row.uid));
+  const nowSeen = kept.filter((row) => row.seen_pending === 0 && row.seen === 0 && seenOnServer.get(row.uid)).map((row) => row.id);
+  const nowUnseen = kept.filter((row) => row.seen_pending === 0 && row.seen === 1 && !seenOnServer.get(row.uid)).map((row) => row.id);
+  await db.transaction().execute(async (trx) => {
+    // Its addresses go with it (on delete cascade).
+    if (gone.length > 0) await trx.deleteFrom('mail_messages').where('id', 'in', gone).execute();
+    if (nowSeen.length > 0) await trx.updateTable('mail_messages').set({ seen: 1 }).where('id', 'in', nowSeen).execute();
+    if (nowUnseen.length > 0) await trx.updateTable('mail_messages').set({ seen: 0 }).where('id', 'in', nowUnseen).execute();
+    const sent = read.filter((row) => seenOnServer.has(row.uid)).map((row) => row.id);
+    if (sent.length > 0) await trx.updateTable('mail_messages').set({ seen_pending: 0 }).where('id', 'in', sent).execute();
+  });
+}
+
+/**
+ * Reads what is new in the mailbox's folders into the database (after syncHeld): the messages above the newest UID
  * held, or at a first fetch (or after the server renumbered a folder: UIDVALIDITY changed) the
  * newest MAIL_FIRST_FETCH. Answers how many messages were stored and whether it failed; a failure
  * is the mailbox's state (`failing`, with the server's reason), for the user to see and correct, not the job's.
@@ -37,11 +81,14 @@ export async function fetchMailbox(db: Kysely<Database>, filesDir: string, mailb
     for (const folder of MAIL_FOLDERS) {
       const path = paths[folder];
       if (!path) continue;
-      const lock = await client.getMailboxLock(path, { readOnly: true });
+      // Not read-only: the phone's reads are written back.
+      const lock = await client.getMailboxLock(path);
       try {
         const opened = client.mailbox;
-        if (!opened || opened.exists === 0) continue;
+        if (!opened) continue;
         const uidValidity = String(opened.uidValidity);
+        await syncHeld(db, client, mailbox, folder, uidValidity);
+        if (opened.exists === 0) continue;
         const newest = await newestUid(db, mailbox, folder, uidValidity);
         // Above the newest held, by UID; else the newest few, by sequence number.
         const range = newest > 0 ? `${newest + 1}:*` : `${Math.max(1, opened.exists - MAIL_FIRST_FETCH + 1)}:*`;

@@ -141,6 +141,7 @@ export async function storeMessage(db: Kysely<Database>, filesDir: string, mailb
         cc_json: JSON.stringify(cc),
         sent_at: (parsed.date ?? new Date()).toISOString(),
         seen: message.seen ? 1 : 0,
+        seen_pending: 0,
         snippet: (text ?? '').replace(/\s+/g, ' ').trim().slice(0, SNIPPET_CHARS),
         html: html?.html ?? null,
         text,
@@ -214,11 +215,14 @@ export async function listMessages(
   return { records: rows.map(summaryOf), total: count, size: pageSize, current: pageNo, pages: Math.ceil(count / pageSize) };
 }
 
-/** One of the mailbox's messages, marked read (its links are the route's); undefined when the mailbox has no such message. */
+/**
+ * One of the mailbox's messages, marked read, here at once and on the server at the next fetch
+ * (seen_pending); its links are the route's. Undefined when the mailbox has no such message.
+ */
 export async function readMessage(db: Kysely<Database>, mailbox: Mailbox, id: string): Promise<Omit<MailMessage, 'links'> | undefined> {
   const row = await db.selectFrom('mail_messages').selectAll().where('mailbox_id', '=', mailbox.id).where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
-  if (row.seen === 0) await db.updateTable('mail_messages').set({ seen: 1 }).where('id', '=', id).execute();
+  if (row.seen === 0) await db.updateTable('mail_messages').set({ seen: 1, seen_pending: 1 }).where('id', '=', id).execute();
   return {
     ...summaryOf(row),
     seen: true,

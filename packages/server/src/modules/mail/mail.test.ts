@@ -158,6 +158,53 @@ describe('mail', () => {
     expect((await t.signedGet(EMAIL_API.forRecord, { apiName: 'crmContacter', id: adminContact }, sales.token)).statusCode).toBe(404);
   });
 
+  it('read and deleted goes both ways: the phone to the server, and another mail program to the phone', async () => {
+    const refetch = async () => {
+      await t.signedPost(EMAIL_API.refresh, {}, admin.token);
+      expect(await fetchNow()).toMatchObject({ failing: 0 });
+    };
+    const inInbox = () => onServer(async (client) => (await client.mailboxOpen('INBOX')) && (await client.search({ all: true }, { uid: true })));
+    const unseenInInbox = () => onServer(async (client) => (await client.mailboxOpen('INBOX')) && (await client.search({ seen: false }, { uid: true })));
+    const raw = await new MailComposer({ from: 'ouyang.ming@xinghe-jx.cn', to: ADDRESS, subject: '交期变更通知', text: '交期改为下周五。' }).compile().build();
+    const placed = await onServer((client) => client.append('INBOX', raw));
+    await refetch();
+    const notice = (await list(admin)).records.find((m) => m.subject === '交期变更通知')!;
+    expect(notice.seen).toBe(false);
+
+    // Read on the phone: read on the server after the next fetch, and not taken back by it.
+    await t.signedGet(EMAIL_API.view, { id: notice.id }, admin.token);
+    expect(await unseenInInbox()).toContain(placed && placed.uid);
+    await refetch();
+    expect(await unseenInInbox()).not.toContain(placed && placed.uid);
+    expect((await list(admin)).records.find((m) => m.id === notice.id)!.seen).toBe(true);
+
+    // Marked unread in another mail program: unread on the phone.
+    const first = (await list(admin)).records.find((m) => m.subject === '关于报价的确认')!;
+    expect(first.seen).toBe(true);
+    await onServer(async (client) => (await client.mailboxOpen('INBOX')) && client.messageFlagsRemove({ seen: true, subject: '关于报价的确认' }, ['\\Seen']));
+    await refetch();
+    expect((await list(admin)).records.find((m) => m.id === first.id)!.seen).toBe(false);
+
+    // Deleted on the phone: into the trash on the server at once, then out of it for good.
+    const deleted = await t.signedPost(EMAIL_API.delete, { id: notice.id }, admin.token);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(envelope(deleted).result).toEqual({ folder: 'trash' });
+    expect(await inInbox()).not.toContain(placed && placed.uid);
+    expect((await list(admin)).records.map((m) => m.id)).not.toContain(notice.id);
+    expect((await list(admin, { folder: 'trash' })).records.map((m) => [m.id, m.subject])).toEqual([[notice.id, '交期变更通知']]);
+    await refetch();
+    expect((await list(admin, { folder: 'trash' })).records.map((m) => m.id)).toEqual([notice.id]);
+    expect(envelope(await t.signedPost(EMAIL_API.delete, { id: notice.id }, admin.token)).result).toEqual({ folder: null });
+    expect(await onServer(async (client) => client.status('Trash', { messages: true }))).toMatchObject({ messages: 0 });
+    expect((await list(admin, { folder: 'trash' })).total).toBe(0);
+    expect((await t.signedPost(EMAIL_API.delete, { id: notice.id }, admin.token)).statusCode).toBe(404);
+
+    // Deleted in another mail program: gone from the phone at the next fetch.
+    await onServer(async (client) => (await client.mailboxOpen('INBOX')) && client.messageDelete({ subject: '关于报价的确认' }));
+    await refetch();
+    expect((await list(admin)).records.map((m) => m.id)).not.toContain(first.id);
+  });
+
   it('from a mailbox whose server stops answering: the mailbox says why, and recovers', async () => {
     await imap.stop();
     await t.signedPost(EMAIL_API.refresh, {}, admin.token);

@@ -9,6 +9,7 @@ import { holdsButton } from '../permissions/repository.ts';
 import { deleteMailbox, mailboxOf, mailboxView, saveMailbox, serversOfInput } from './mailboxes.ts';
 import { failureOf, imapClient, smtpTransport } from './mail-servers.ts';
 import { listMessages, readMessage } from './mail-store.ts';
+import { deleteMessage } from './mail-delete.ts';
 import { sendMail } from './mail-send.ts';
 import { linkedObjects, linksOf } from './mail-links.ts';
 import { viewerOf } from '../records/data-scope.ts';
@@ -190,6 +191,15 @@ export default async function mailRoutes(server: FastifyInstance): Promise<void>
       const { pageNo } = request.query;
       if (!mailbox || !record.email) return ok(request.lang, { records: [], total: 0, size: 20, current: pageNo, pages: 0 });
       return ok(request.lang, await listMessages(app.db, mailbox, { address: record.email }, pageNo, 20));
+    },
+  );
+
+  app.post(
+    EMAIL_API.delete,
+    { schema: { body: { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'string', maxLength: 64 } } } } },
+    async (request) => {
+      const mailbox = await ownMailbox(request);
+      return ok(request.lang, await deleteMessage(app.db, mailbox, request.body.id));
     },
   );
 

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button/index.js';
+import SearchBar from 'antd-mobile/es/components/search-bar/index.js';
 import { EditSOutline, LinkOutline, SetOutline } from 'antd-mobile-icons';
 import { EMAIL_API, EMAIL_APP, formatDateTime, MAIL_FOLDERS, type MailboxView, type MailFolder, type MailSummary } from '@crm/domain';
 import { ErrorBlock } from '../../lib/error-block.tsx';
@@ -41,12 +43,12 @@ function MailRow({ mail, folder, onOpen }: { mail: MailSummary; folder: MailFold
   );
 }
 
-/** A folder's messages, newest first, 20 a page, more as the list scrolls; pulled down, the server fetches now. */
-function FolderList({ folder }: { folder: MailFolder }) {
+/** A folder's messages (those holding the keyword), newest first, 20 a page, more as the list scrolls; pulled down, the server fetches now. */
+function FolderList({ folder, keyword }: { folder: MailFolder; keyword: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const query = useInfiniteQuery(mailListQuery(folder));
+  const query = useInfiniteQuery(mailListQuery(folder, keyword));
   const mails = query.data?.pages.flatMap((page) => page.records) ?? [];
 
   // The server is asked to fetch now (its job takes a mailbox asked for within the minute, not at its
@@ -67,8 +69,8 @@ function FolderList({ folder }: { folder: MailFolder }) {
       ) : query.isSuccess && mails.length === 0 ? (
         <ErrorBlock
           status="empty"
-          title={t('web.email.empty', { folder: t(`web.email.folder.${folder}`) })}
-          description={t('web.email.emptyHint')}
+          title={keyword ? t('web.list.empty') : t('web.email.empty', { folder: t(`web.email.folder.${folder}`) })}
+          description={keyword ? '' : t('web.email.emptyHint')}
           data-testid="email-empty"
         />
       ) : (
@@ -99,6 +101,7 @@ function Mailbox({ mailbox }: { mailbox: MailboxView }) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const folder = folderOf(params.get('folder'));
+  const [keyword, setKeyword] = useState('');
   const settings = () => void navigate(EMAIL_PATHS.mailbox);
 
   return (
@@ -128,9 +131,17 @@ function Mailbox({ mailbox }: { mailbox: MailboxView }) {
           onChange={(key) => setParams(key === 'inbox' ? {} : { folder: key }, { replace: true })}
           tabs={MAIL_FOLDERS.map((key) => ({ key, title: t(`web.email.folder.${key}`) }))}
         />
+        <div className={styles.search}>
+          <SearchBar
+            placeholder={t('web.email.searchPlaceholder')}
+            onSearch={(value) => setKeyword(value.trim())}
+            onClear={() => setKeyword('')}
+            data-testid="email-search"
+          />
+        </div>
       </div>
       {mailbox.state === 'new' && <p className={styles.note}>{t('web.email.fetching')}</p>}
-      <FolderList key={folder} folder={folder} />
+      <FolderList key={folder} folder={folder} keyword={keyword} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button/index.js';
 import { FileOutline } from 'antd-mobile-icons';
 import DOMPurify from 'dompurify';
-import { EMAIL_APP, FOLLOW_UP_OBJECT, formatDateTime, type MailLink, type MailMessage } from '@crm/domain';
+import { EMAIL_API, EMAIL_APP, FOLLOW_UP_OBJECT, formatDateTime, type MailLink, type MailMessage } from '@crm/domain';
 import { feedback } from '../../lib/feedback.ts';
 import { fileUrl, http } from '../../lib/http.ts';
 import { tKey } from '../../lib/i18n.ts';
@@ -152,9 +152,28 @@ function MailLinks({ message }: { message: MailMessage }) {
 function MailView({ message }: { message: MailMessage }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const timeZone = usePreferencesStore((s) => s.timeZone);
+  const [deleting, setDeleting] = useState(false);
   const answer = (how: 'replyTo' | 'forward') => void navigate(`${EMAIL_PATHS.form}?${new URLSearchParams({ [how]: message.id }).toString()}`);
   const people = (list: MailMessage['to']) => list.map(fullAddress).join(', ');
+  const forGood = message.folder === 'trash';
+
+  // Done on the mail server while the user waits (a refusal says why and leaves the message), then back to the folder.
+  async function remove() {
+    if (!(await feedback.confirm({ content: t(forGood ? 'web.email.deleteForGoodConfirm' : 'web.email.deleteConfirm') }))) return;
+    setDeleting(true);
+    try {
+      await http.post(EMAIL_API.delete, { id: message.id });
+    } catch {
+      setDeleting(false);
+      return;
+    }
+    await queryClient.invalidateQueries({ queryKey: emailKeys.lists });
+    queryClient.removeQueries({ queryKey: emailKeys.message(message.id) });
+    feedback.success(t(forGood ? 'web.email.deletedForGood' : 'web.email.deleted'));
+    void navigate(-1);
+  }
 
   return (
     <div className={styles.page} data-testid="email-view">
@@ -198,6 +217,9 @@ function MailView({ message }: { message: MailMessage }) {
         </Button>
         <Button color="primary" fill="outline" onClick={() => answer('forward')} data-testid="email-forward">
           {t('web.email.forward')}
+        </Button>
+        <Button color="danger" fill="outline" loading={deleting} onClick={() => void remove()} data-testid="email-delete">
+          {t('web.email.delete')}
         </Button>
       </div>
     </div>

@@ -19,7 +19,7 @@ export const emailKeys = {
   all: ['email'] as const,
   mailbox: ['email', 'mailbox'] as const,
   lists: ['email', 'list'] as const,
-  list: (folder: MailFolder) => ['email', 'list', folder] as const,
+  list: (folder: MailFolder, keyword = '') => ['email', 'list', folder, keyword] as const,
   message: (id: string) => ['email', 'message', id] as const,
 };
 
@@ -30,12 +30,15 @@ export const mailboxQuery = () =>
     queryFn: ({ signal }) => http.get<MailboxView | null>(EMAIL_API.mailbox, undefined, { signal }).then(resultOf),
   });
 
-export const mailListQuery = (folder: MailFolder) =>
+/** A folder's messages, newest first; with a keyword, those whose subject, people or text hold it. */
+export const mailListQuery = (folder: MailFolder, keyword = '') =>
   infiniteQueryOptions({
-    queryKey: emailKeys.list(folder),
+    queryKey: emailKeys.list(folder, keyword),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      http.get<Page<MailSummary>>(EMAIL_API.list, { folder, pageNo: pageParam, pageSize: MAIL_PAGE_SIZE }, { signal }).then(resultOf),
+      http
+        .get<Page<MailSummary>>(EMAIL_API.list, { folder, pageNo: pageParam, pageSize: MAIL_PAGE_SIZE, ...(keyword ? { keyword } : {}) }, { signal })
+        .then(resultOf),
     getNextPageParam: (last) => (last.current < last.pages ? last.current + 1 : undefined),
   });
 

@@ -111,6 +111,44 @@ describe('e-mail', () => {
     await waitFor(() => expect(current()).toBe('/email/emailMailbox'));
   });
 
+  it('searches the folder for what is typed', async () => {
+    const { fake } = open(<EmailIndexPage />, '/email/emailIndex', {
+      'GET /email/mailbox': ok(mailbox()),
+      'GET /email/list': (request) => ok(pageOf(request.params.keyword ? [] : [summary()])),
+    });
+    await screen.findAllByTestId('email-item');
+    const search = within(screen.getByTestId('email-search')).getByRole('searchbox');
+    fireEvent.change(search, { target: { value: ' 合同 ' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect((await screen.findByTestId('email-empty')).textContent).toContain('暂无数据');
+    expect(fake.find('GET /email/list').at(-1)!.params).toMatchObject({ folder: 'inbox', keyword: '合同' });
+  });
+
+  it('deletes a message once the user agrees: into the trash, and from the trash for good', async () => {
+    const confirm = vi.spyOn(feedback, 'confirm').mockResolvedValue(true);
+    const { fake } = open(<EmailViewPage />, '/email/emailView?id=m1', {
+      'GET /email/view': ok(message()),
+      'POST /email/delete': ok({ folder: 'trash' }),
+    });
+    fireEvent.click(await screen.findByTestId('email-delete'));
+    await waitFor(() => expect(fake.find('POST /email/delete')).toHaveLength(1));
+    expect(confirm).toHaveBeenCalledWith({ content: '将这封邮件移到“已删除”吗？' });
+    expect(fake.find('POST /email/delete')[0]!.body).toEqual({ id: 'm1' });
+    await waitFor(() => expect(feedback.success).toHaveBeenCalledWith('已移到“已删除”'));
+  });
+
+  it('asks before deleting for good from the trash, and leaves the message when the user does not agree', async () => {
+    vi.spyOn(feedback, 'confirm').mockResolvedValue(false);
+    const { fake } = open(<EmailViewPage />, '/email/emailView?id=m1', {
+      'GET /email/view': ok(message({ folder: 'trash' })),
+      'POST /email/delete': ok({ folder: null }),
+    });
+    fireEvent.click(await screen.findByTestId('email-delete'));
+    await waitFor(() => expect(feedback.confirm).toHaveBeenCalledWith({ content: '彻底删除这封邮件吗？删除后无法恢复。' }));
+    expect(fake.find('POST /email/delete')).toHaveLength(0);
+    expect(screen.getByTestId('email-view')).toBeTruthy();
+  });
+
   it('holds back pictures from the web until asked, and lists the attachments', async () => {
     const { current } = open(<EmailViewPage />, '/email/emailView?id=m1', {
       'GET /email/view': ok(

@@ -739,6 +739,7 @@ const EMAIL_REQUESTS: Record<keyof typeof EMAIL_API, { method: 'GET' | 'POST'; b
   refresh: { method: 'POST', withoutMailbox: 409 },
   list: { method: 'GET', query: { folder: 'inbox' }, withoutMailbox: 409 },
   view: { method: 'GET', query: { id: NO_SUCH }, withoutMailbox: 409 },
+  delete: { method: 'POST', body: { id: NO_SUCH }, withoutMailbox: 409 },
   send: { method: 'POST', body: { to: ['x@example.test'], subject: 's', text: 't' }, withoutMailbox: 409 },
   // A record no one sees: 404 (a record of the scope without a mailbox answers an empty page).
   forRecord: { method: 'GET', query: { apiName: 'crmContacter', id: NO_SUCH }, withoutMailbox: 404 },
