@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ALL_OBJECTS, entityRoutes, translate, type Lang } from '@crm/domain';
-import { loginAs, visit } from './support/session.ts';
+import { loginAs } from './support/session.ts';
 
 /**
  * The shell's conventions at 375x812 in Chinese and English: a way back from every page off the
- * tabs without history, a title of its own on every route, floating buttons that never overlap,
- * and a script chunk that fails to load.
+ * tabs without history, floating buttons that never overlap, and a script chunk that fails to
+ * load. (A title of its own on every route: every-screen.spec.ts.)
  */
 const LANGS: readonly Lang[] = ['zh-CN', 'en'];
 // Every test signs in afresh on its worker's own server: the long ones may run side by side.
@@ -59,68 +59,6 @@ for (const lang of LANGS) {
       await shared.getByTestId('nav-back').click();
       await expect(shared).toHaveURL(/\/mobile\/index$/);
       await expect(shared.getByTestId('tab-home')).toBeVisible();
-    });
-
-    test("every route's title is its own", async ({ page }) => {
-      test.setTimeout(180_000);
-      await signIn(page, lang);
-      await page.reload(); // the language chosen is read as the app starts
-      const paths = [
-        '/index',
-        '/dashboard/message',
-        '/dashboard/workplace',
-        '/account/center',
-        '/account/setting',
-        '/account/baseSetting',
-        '/account/aboutUs',
-        '/account/share',
-        '/account/msgSetting',
-        '/account/tvApp',
-        '/account/contactService',
-        '/crm/crmRemind',
-        '/common/checkList',
-        // Every object's list, detail, add and edit: a new object is picked up by itself.
-        ...ALL_OBJECTS.flatMap((def) => {
-          const routes = entityRoutes(def);
-          return [routes.list, `${routes.view}?id=none`, routes.add, `${routes.add}?id=none`];
-        }),
-      ];
-      const appName = translate(lang, 'common.appName');
-      const seen = new Map<string, string>();
-      const generic = new RegExp(`^(${appName}|CRM|[a-z]+(\\.[A-Za-z]+)+)$`);
-      let previous = '';
-      for (const path of paths) {
-        // As the app's own links open a screen (no page load each time: two hundred of them).
-        await visit(page, path);
-        // Wait for the page's own title: neither the app's name nor a key shown as it is, and not
-        // the title of the screen before (every route's is its own). A title that never comes is
-        // read as it stands, for the checks below to name.
-        const title = await page
-          .waitForFunction(
-            ([before, pattern]) => document.title !== before && !new RegExp(pattern).test(document.title) && document.title,
-            [previous, generic.source] as const,
-            {
-              polling: 'raf',
-              timeout: 5_000,
-            },
-          )
-          .then((handle) => handle.jsonValue() as Promise<string>)
-          .catch(() => page.title());
-        previous = title;
-        expect(title, path).not.toMatch(generic);
-        expect(title, path).not.toContain('{{');
-        expect(seen.get(title), `${path} has the title of ${seen.get(title)}: ${title}`).toBeUndefined();
-        seen.set(title, path);
-      }
-      const customer = ALL_OBJECTS.find((def) => def.apiName === 'crmCustomer')!;
-      const routes = entityRoutes(customer);
-      const titleOf = (path: string) => [...seen].find(([, p]) => p === path)?.[0];
-      expect([titleOf(`${routes.view}?id=none`), titleOf(routes.add), titleOf(`${routes.add}?id=none`)]).toEqual([
-        t(lang, 'web.route.recordView', customer.label),
-        t(lang, 'web.route.recordAdd', customer.label),
-        t(lang, 'web.route.recordEdit', customer.label),
-      ]);
-      expect(titleOf('/crm/crmRemind')).toBe(translate(lang, 'common.menu.crmRemind'));
     });
 
     test('the floating Back and add buttons never overlap on lists opened from Apps', async ({ page }) => {
