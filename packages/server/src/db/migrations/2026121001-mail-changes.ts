@@ -11,3 +11,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('seen_pending', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
 }
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('mail_messages').dropColumn('seen_pending').execute();
+}
