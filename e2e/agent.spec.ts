@@ -14,7 +14,7 @@ test('a channel partner logging in at /user/agentLogin lands on /agent/my with t
   await expect(page).toHaveURL(/\/mobile\/agent\/my$/);
   await expect(page.getByTestId('home-realname')).toHaveText('刘渠道');
   await expect(page.getByText('华信云创北京总部').first()).toBeVisible();
-  await expect(page.getByTestId('reported-customers')).toBeVisible();
+  await expect(page.getByTestId('agent-credit')).toBeVisible();
 });
 
 test('a partner account is refused at the staff login with a pointer to its own door', async ({ page }) => {

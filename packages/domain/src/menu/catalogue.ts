@@ -83,6 +83,9 @@ export const CATALOGUE: readonly CatalogueArea[] = [
       recordApp('crm', 'crmOrder', 'BillOutline'),
       recordApp('crm', 'crmContract', 'EditSOutline'),
       recordApp('crm', 'crmCredit', 'BankcardOutline'),
+      // Channel partners and the customers they report (issue 19): the partners' own pages are under /agent, outside the staff shell.
+      recordApp('agent', 'agentUser', 'ShopbagOutline', ['team']),
+      recordApp('agent', 'agentCustomer', 'UserAddOutline', [], '/crm/agentCustomerList'),
       recordApp('crm', 'crmReceive', 'PayCircleOutline'),
       recordApp('crm', 'crmReceivePlan', 'CalendarOutline'),
       recordApp('crm', 'crmOrderChange', 'EditSOutline'),

@@ -1,5 +1,10 @@
 import type { ObjectLocale } from '../entities/define-locale.ts';
 import type { DictionaryDef, EntityDef } from '../entities/types.ts';
+import { agentCustomerLocale } from './agent/agent-customer/agent-customer.locale.ts';
+import { agentCustomer } from './agent/agent-customer/agent-customer.object.ts';
+import { agentUserDictionaries } from './agent/agent-user/agent-user.dicts.ts';
+import { agentUserLocale } from './agent/agent-user/agent-user.locale.ts';
+import { agentUser } from './agent/agent-user/agent-user.object.ts';
 import { crmChanceLocale } from './crm/crm-chance/crm-chance.locale.ts';
 import { crmChance } from './crm/crm-chance/crm-chance.object.ts';
 import { crmClueDictionaries } from './crm/crm-clue/crm-clue.dicts.ts';
@@ -224,6 +229,9 @@ export const OBJECT_FOLDERS = {
   // turn the quote picked into a purchase order.
   srmDemand: { definition: srmDemand, locale: srmDemandLocale },
   srmInquiry: { definition: srmInquiry, locale: srmInquiryLocale },
+  // Channel partners (issue 19): the partners, who order in their shop, and the customers they report.
+  agentUser: { definition: agentUser, locale: agentUserLocale, dictionaries: agentUserDictionaries },
+  agentCustomer: { definition: agentCustomer, locale: agentCustomerLocale },
 } satisfies Record<string, ObjectFolder>;
 
 export interface ObjectFolder {

@@ -40,6 +40,10 @@ export const MANIFEST_OVERRIDES: Readonly<Record<string, Partial<Names>>> = {
   crmEmpower: { routes: { list: '/crm/crmEmpower', add: '/crm/crmEmpowerForm' } },
   // Spec section 2: hours are logged against a task at oaTaskTimeForm.
   oaTaskTime: { routes: { add: '/oa/oaTaskTimeForm' } },
+  // Spec section 2: the vendor's partners at /agent/agentUserList, View and Form; the partners' own
+  // customer reports at /agent/agentCustomer… (AGENT_PATHS), so the vendor's screens of them are under /crm.
+  agentUser: { routes: { add: '/agent/agentUserForm' } },
+  agentCustomer: { routes: { list: '/crm/agentCustomerList', view: '/crm/agentCustomerView', add: '/crm/agentCustomerAdd' } },
 };
 
 const FILE = /(?:^|\/)([^/]+)\/([^/]+)\/\2\.object\.ts$/;

@@ -29,6 +29,7 @@ import * as workUsers from './migrations/2026120701-work-users.ts';
 import * as stockFlows from './migrations/2026120801-stock-flows.ts';
 import * as mail from './migrations/2026120901-mail.ts';
 import * as mailChanges from './migrations/2026121001-mail-changes.ts';
+import * as agentPortal from './migrations/2026121002-agent-portal.ts';
 
 /** Every migration, by timestamped name; imported statically so no file-system scan is needed. */
 const MIGRATIONS = {
@@ -61,6 +62,7 @@ const MIGRATIONS = {
   '2026120801-stock-flows': stockFlows,
   '2026120901-mail': mail,
   '2026121001-mail-changes': mailChanges,
+  '2026121002-agent-portal': agentPortal,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; Kysely's migration lock makes concurrent starts safe. */

@@ -685,6 +685,31 @@ export interface CustomerAccountTable {
   customer_id: string;
 }
 
+/** A channel partner's login account: the partner (agentUser record) it belongs to (migration 2026121002-agent-portal). */
+export interface AgentAccountTable {
+  user_id: string;
+  tenant_id: string;
+  agent_id: string;
+  /** 1: the partner's own administrator, who manages its staff. */
+  is_admin: number;
+}
+
+/** A product in a partner account's cart. */
+export interface AgentCartItemTable {
+  user_id: string;
+  tenant_id: string;
+  product_id: string;
+  quantity: number;
+  added_at: string;
+}
+
+/** A reported customer's name, phone or tax number (`name:…`, `phone:…`, `tax:…`), held by the report that claimed it. */
+export interface AgentReportClaimTable {
+  tenant_id: string;
+  claim_key: string;
+  report_id: string;
+}
+
 /** A message type a user switched off or on again (/account/msgSetting); no row means on. */
 export interface NotificationSettingTable {
   user_id: string;
@@ -781,6 +806,9 @@ export interface Database {
   ext_records: ExtRecordTable;
   table_versions: TableVersionTable;
   customer_accounts: CustomerAccountTable;
+  agent_accounts: AgentAccountTable;
+  agent_cart_items: AgentCartItemTable;
+  agent_report_claims: AgentReportClaimTable;
   notification_settings: NotificationSettingTable;
   device_logins: DeviceLoginTable;
   messenger_apps: MessengerAppTable;

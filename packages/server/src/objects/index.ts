@@ -1,4 +1,8 @@
 import { registerDemoSeed } from '../seed/demo-records.ts';
+import { agentCustomerServer } from './agent/agent-customer/agent-customer.server.ts';
+import { agentUserServer } from './agent/agent-user/agent-user.server.ts';
+import { agentUserSeed } from './agent/agent-user/agent-user.seed.ts';
+import { agentCustomerSeed } from './agent/agent-customer/agent-customer.seed.ts';
 import { registerObject } from '../modules/records/object-registry.ts';
 import { crmChanceSeed } from './crm/crm-chance/crm-chance.seed.ts';
 import { chanceServer } from './crm/crm-chance/crm-chance.server.ts';
@@ -104,6 +108,8 @@ import { srmInquirySeed } from './srm/srm-inquiry/srm-inquiry.seed.ts';
  */
 export function registerObjects(): void {
   registerObject('crmRecord', followUpServer);
+  registerObject('agentUser', agentUserServer);
+  registerObject('agentCustomer', agentCustomerServer);
   registerObject('crmClue', leadServer);
   registerObject('crmCustomer', customerServer);
   registerObject('crmProduct', productServer);
@@ -222,4 +228,7 @@ export function registerObjects(): void {
   registerDemoSeed(wmsReturnOrderSeed);
   registerDemoSeed(wmsSampleSeed);
   registerDemoSeed(wmsDeliverSeed);
+  // Last: the partners are customers that buy, and what they report no customer yet.
+  registerDemoSeed(agentUserSeed);
+  registerDemoSeed(agentCustomerSeed);
 }

@@ -8,6 +8,7 @@ import { insertRole, setRoleGrants } from '../modules/roles/repository.ts';
 import { hashPassword } from '../modules/session/passwords.ts';
 import { seedDemoMessengers } from '../modules/messenger-auth/demo-messengers.ts';
 import { linkCustomerAccount } from '../modules/terminal/repository.ts';
+import { settleDemoPartners } from '../modules/agent/demo-partners.ts';
 import { seedFollowUpTodos } from '../modules/reminders/record-todos.ts';
 import { areaGrants } from './role-grants.ts';
 import { insertDemoCrm, type DemoStaff } from './demo-crm.ts';
@@ -462,6 +463,8 @@ async function insertDemo(trx: Transaction<Database>, passwordHash: string, crmD
     .limit(1)
     .executeTakeFirst();
   if (linked) await linkCustomerAccount(trx, { tenantId, userId: userIds.customer!, customerId: linked.id as string });
+  // The demo partner account works for the first partner, as its administrator (issue 19).
+  await settleDemoPartners(trx, tenantId, userIds.agent!);
 
   // The engineers' status (issue 16): busy while one of their work orders is processing, free
   // otherwise, and 黄磊 of the second company off duty.

@@ -100,14 +100,15 @@ const EITHER: Record<string, readonly string[]> = {
 };
 
 /**
- * Objects whose records are unique by several fields together (a sales target by year, type and
- * whom; their servers refuse another): the numeric field a sample made again from a record moves
- * to make it a new one.
+ * Objects whose servers refuse a copy of a record unless a field differs: records unique by several
+ * fields together (a sales target by year, type and whom), whose number the copy moves, and a
+ * customer report, whose company another report protects, whose name the copy changes.
  */
 const UNIQUE_TOGETHER: Record<string, string> = {
   crmObjective: 'year',
   // A sales forecast by salesperson and period.
   crmForecast: 'year',
+  agentCustomer: 'name',
 };
 
 /** Numbers whose range the server checks by another field (a forecast's month or quarter, 1–12 or 1–4): a sample takes this one. */
@@ -193,9 +194,10 @@ export async function ownTargetCell(t: TestApp, who: Actor, entity: EntityDef, f
   return String(row[target.titleField]);
 }
 
-/** The number a copy of a record moves, the `nth` copy by `nth`, to be a record of its own (UNIQUE_TOGETHER); none for most objects. */
+/** The value a copy of a record changes, the `nth` copy by `nth`, to be a record of its own (UNIQUE_TOGETHER); none for most objects. */
 export function renewedCopy(entity: EntityDef, field: string, cell: unknown, nth: number): unknown {
-  return UNIQUE_TOGETHER[entity.apiName] === field ? Number(cell) + nth : cell;
+  if (UNIQUE_TOGETHER[entity.apiName] !== field) return cell;
+  return typeof cell === 'number' || /^\d+$/.test(String(cell)) ? Number(cell) + nth : `${String(cell)} ${nth}`;
 }
 
 /** The fields a record needs besides its required ones: the relations a type names, one of which its type asks for. */

@@ -12,6 +12,7 @@ import { RootLayout, RouteError, PageFallback } from './RootLayout.tsx';
 import { MenuRoute } from './MenuRoute.tsx';
 import { poolMenuPages, recordRoutes } from './record-routes.tsx';
 import { messengerRoutes } from './messenger-routes.tsx';
+import { agentRoutes } from './agent-routes.tsx';
 import { terminalRoutes } from './terminal-routes.tsx';
 import { AUDIT_MENU_PAGES, auditRoutes } from './audit-routes.tsx';
 import { PEOPLE_MENU_PAGES, peopleRoutes } from './people-routes.tsx';
@@ -177,15 +178,7 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
           ),
         },
         // Partner and customer homes live outside the staff shell: its tab bar and workspace calls are staff-only.
-        {
-          path: 'agent/my',
-          handle: h({ title: 'web.route.agentMy' }),
-          lazy: page(
-            () => import('../features/external-accounts/AgentHomePage.tsx'),
-            (m) => m.AgentHomePage,
-            ['external'],
-          ),
-        },
+        ...agentRoutes(),
         {
           path: 'terminal/my',
           handle: h({ title: 'web.route.terminalMy' }),

@@ -111,7 +111,7 @@ describe('doors: partners and customers stay on their side (spec section 6)', ()
   const customer = { ...freshLogin, door: 'customer' as const };
 
   it('tells a partner or customer on a page not theirs that it is not, instead of loading the staff session', () => {
-    expect(decideNavigation({ path: '/agent/shop', search: '' }, partner)).toEqual({ type: 'outsideDoor', door: 'agent', owner: 'agent' });
+    expect(decideNavigation({ path: '/agent/noSuchPage', search: '' }, partner)).toEqual({ type: 'outsideDoor', door: 'agent', owner: 'agent' });
     expect(decideNavigation({ path: '/index', search: '' }, partner)).toEqual({ type: 'outsideDoor', door: 'agent', owner: 'staff' });
     expect(decideNavigation({ path: '/terminal/noSuchPage', search: '' }, customer)).toEqual({ type: 'outsideDoor', door: 'customer', owner: 'customer' });
     expect(decideNavigation({ path: '/crm/crmCustomerList', search: '' }, customer)).toEqual({ type: 'outsideDoor', door: 'customer', owner: 'staff' });
@@ -315,7 +315,7 @@ describe('guard loader', () => {
   it('shows a partner a page outside their door in place, without a call and without touching the session', async () => {
     signInAs('agent');
     const { run, calls, deps } = setup({});
-    expect(await run('/agent/shop')).toEqual({ data: { blocked: false, outside: { door: 'agent', owner: 'agent' } } });
+    expect(await run('/agent/noSuchPage')).toEqual({ data: { blocked: false, outside: { door: 'agent', owner: 'agent' } } });
     expect(calls).toHaveLength(0);
     expect(deps.logout).not.toHaveBeenCalled();
     expect(storage.get('accessToken')).toBe('tok');

@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import {
+  AGENT_PATHS,
   API,
   expiryWarning,
   isAccountBlocked,
@@ -83,7 +84,7 @@ export interface DoorPaths {
 
 export const DOORS: Readonly<Record<Door, DoorPaths>> = {
   staff: { login: LOGIN_PATH, home: HOME_PATH, pages: [] },
-  agent: { login: AGENT_LOGIN_PATH, home: '/agent/my', pages: ['/agent/my'] },
+  agent: { login: AGENT_LOGIN_PATH, home: AGENT_PATHS.my, pages: Object.values(AGENT_PATHS) },
   customer: {
     login: TERMINAL_LOGIN_PATH,
     home: '/terminal/my',
@@ -103,10 +104,13 @@ export function doorOf(userType: UserType | null | undefined): Door {
   return userType === 'agent' || userType === 'customer' ? userType : 'staff';
 }
 
-/** Whose pages a path is: the partners' /agent/…, the customers' /terminal/… (their login pages excepted), or null (staff or shared). */
+/**
+ * Whose pages a path is: the partners' /agent/… (but the vendor's own screens of its partners,
+ * /agent/agentUser…), the customers' /terminal/… (their login pages excepted), or null (staff or shared).
+ */
 export function doorOfPath(path: string): Exclude<Door, 'staff'> | null {
   if (path === TERMINAL_LOGIN_PATH) return null;
-  if (path.startsWith('/agent/')) return 'agent';
+  if (path.startsWith('/agent/') && !path.startsWith('/agent/agentUser')) return 'agent';
   if (path.startsWith('/terminal/')) return 'customer';
   return null;
 }

@@ -208,6 +208,17 @@ export const server: ServerLocale = {
   duplicateExists: 'This value already exists',
   duplicateNotAllowed: 'Duplicate checks are not supported for this table and field',
   duplicateKeywordShort: 'Enter at least {{min}} characters; phone numbers and email addresses in full',
+  // Channel partners (issue 19).
+  agentNotLinked: 'Your account is not linked to a channel partner yet; ask your account manager at the vendor',
+  agentCartQuantity: 'The quantity must be a whole number from 0 to {{max}}',
+  agentProductNotInShop: 'This product is no longer in the shop',
+  agentCartEmpty: 'Nothing in the cart can be ordered',
+  agentCreditExceeded: 'The order of {{total}} is more than your available credit of {{available}}; pay first or ask your account manager',
+  agentOrderPlaced: 'Order placed; it waits for the vendor’s approval',
+  agentReportLimit: 'You have reached your limit of {{limit}} reported customers; wait until a report ends or is decided',
+  agentReportTaken: 'This customer is reported by another partner and still protected',
+  agentReportCustomer: '“{{name}}” is already a customer of the vendor and cannot be reported',
+  agentReportAdded: 'Report sent; it waits for the vendor’s approval',
   // E-mail (issue 21).
   mailboxMissing: 'Connect your mailbox first',
   mailboxPasswordMissing: 'Enter the mailbox password or app password',

@@ -205,6 +205,17 @@ export const server = {
   duplicateExists: '该值已存在',
   duplicateNotAllowed: '不支持校验该表的该字段',
   duplicateKeywordShort: '请至少输入 {{min}} 个字；手机号和邮箱请输入完整',
+  // Channel partners (issue 19).
+  agentNotLinked: '您的账号尚未关联渠道伙伴，请联系厂商的客户经理',
+  agentCartQuantity: '数量应为 0 到 {{max}} 之间的整数',
+  agentProductNotInShop: '该商品已下架或不在商城中展示',
+  agentCartEmpty: '购物车中没有可下单的商品',
+  agentCreditExceeded: '订单金额 {{total}} 超出可用信用额度 {{available}}，请先付款或联系客户经理',
+  agentOrderPlaced: '订单已提交，等待厂商审核',
+  agentReportLimit: '报备中的客户已达上限（{{limit}} 个），请等待已有报备到期或审核',
+  agentReportTaken: '该客户已被其他渠道报备，仍在保护期内',
+  agentReportCustomer: '“{{name}}”已是厂商的客户，不能报备',
+  agentReportAdded: '报备已提交，等待厂商审核',
   // E-mail (issue 21).
   mailboxMissing: '请先连接您的邮箱',
   mailboxPasswordMissing: '请输入邮箱密码或授权码',

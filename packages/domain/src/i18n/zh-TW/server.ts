@@ -205,6 +205,17 @@ export const server: ServerLocale = {
   duplicateExists: '該值已存在',
   duplicateNotAllowed: '不支援校驗該表的該欄位',
   duplicateKeywordShort: '請至少輸入 {{min}} 個字；手機號和電子郵件請輸入完整',
+  // Channel partners (issue 19).
+  agentNotLinked: '您的帳號尚未關聯通路夥伴，請聯絡廠商的客戶經理',
+  agentCartQuantity: '數量應為 0 到 {{max}} 之間的整數',
+  agentProductNotInShop: '該商品已下架或不在商城中展示',
+  agentCartEmpty: '購物車中沒有可下單的商品',
+  agentCreditExceeded: '訂單金額 {{total}} 超出可用信用額度 {{available}}，請先付款或聯絡客戶經理',
+  agentOrderPlaced: '訂單已提交，等待廠商審核',
+  agentReportLimit: '報備中的客戶已達上限（{{limit}} 個），請等待已有報備到期或審核',
+  agentReportTaken: '該客戶已被其他通路報備，仍在保護期內',
+  agentReportCustomer: '「{{name}}」已是廠商的客戶，不能報備',
+  agentReportAdded: '報備已提交，等待廠商審核',
   // E-mail (issue 21).
   mailboxMissing: '請先連接您的郵箱',
   mailboxPasswordMissing: '請輸入郵箱密碼或授權碼',

@@ -1,10 +1,14 @@
 import { AUDIT_STATUS, CREDIT_STATUS, entityOf, fieldOf, type AvailableCredit } from '@crm/domain';
 import { sql } from 'kysely';
-import { isPostgres } from '../../../db/dialect.ts';
-import { fromStored, storedColumn } from '../../../modules/records/field-storage.ts';
-import { loose, type Db } from '../../../modules/records/record-model.ts';
+import { isPostgres } from '../../db/dialect.ts';
+import { fromStored, storedColumn } from '../records/field-storage.ts';
+import { loose, type Db } from '../records/record-model.ts';
 
 /**
+ * What customers owe and may owe, for the rules that refuse an order past it: the orders' own
+ * (crmCredit lines, src/objects/crm/crm-order) and a channel partner's credit limit in its shop
+ * (modules/agent).
+ *
  * The credit rule (crmCredit): a customer's counting credit lines (approved, in force, valid on
  * the day) add up to what it may owe on its orders; what it owes is, over its orders that are
  * neither cancelled nor voided, each order's amount less what was received on it (never below

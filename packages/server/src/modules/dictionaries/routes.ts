@@ -15,7 +15,8 @@ const schema = {
 
 export default async function dictionaryRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<JsonSchemaToTsProvider>();
-  app.get('/sys/dict/getDictItems/:dictCode', { schema }, async (request) => {
+  // Channel partners read the tenant's options too (the industry of a customer they report).
+  app.get('/sys/dict/getDictItems/:dictCode', { schema, config: { userTypes: ['staff', 'agent'] } }, async (request) => {
     const items = await dictionaryItems(app.db, caller(request).tenantId, request.params.dictCode, request.lang);
     if (!items) throw notFound();
     return ok(request.lang, items);

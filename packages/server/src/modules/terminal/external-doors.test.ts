@@ -87,13 +87,15 @@ describe('each kind of account at its own door', () => {
 });
 
 describe('a channel partner', () => {
-  it('reads their own home: profile, company and the customers they reported', async () => {
+  it('reads their own home: profile, company, the partner they work for with its credit, orders and reports', async () => {
     const home = envelope<AgentHome>(await t.signedGet('/agent/my', {}, agent)).result;
     expect(home.profile.username).toBe('agent');
     expect(home.profile.userType).toBe('agent');
     expect(home.profile.companyCode_dictText).toBe('华信云创北京总部');
-    expect(home.customers.records.every((c) => typeof c.name === 'string')).toBe(true);
-    expect(home.customers.total).toBe(home.customers.records.length);
+    // The demo partner account works for the demo's Tier 1 partner, with room on its credit.
+    expect(home.partner).toMatchObject({ level_dictText: '一级代理', parentName: null });
+    expect(home.credit!.available).toBeGreaterThan(0);
+    expect(home.reportLimit).toBe(20);
   });
 
   it('is refused every staff route and the terminal', async () => {

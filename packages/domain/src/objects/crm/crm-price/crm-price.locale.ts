@@ -4,6 +4,7 @@ import { defineLocale } from '../../../entities/define-locale.ts';
 export const zhCN = {
   label: '价格表',
   name: '价格表名称',
+  agentLevel: '适用渠道级别',
   status: '状态',
   statusEnabled: '启用',
   statusDisabled: '停用',
@@ -21,6 +22,7 @@ export const zhCN = {
 export const en = {
   label: 'Price list',
   name: 'Price list name',
+  agentLevel: 'For partners of level',
   status: 'Status',
   statusEnabled: 'Enabled',
   statusDisabled: 'Disabled',
@@ -38,6 +40,7 @@ export const en = {
 export const zhTW = {
   label: '價格表',
   name: '價格表名稱',
+  agentLevel: '適用通路級別',
   status: '狀態',
   statusEnabled: '啟用',
   statusDisabled: '停用',

@@ -5,7 +5,8 @@ const f = (name: string) => `entity.crmPrice.${name}`;
 
 /**
  * Price lists (spec section 1): prices of products agreed for some customers (a customer names
- * its list, `crmCustomer.priceId`), where a quote's or order's new line takes its price from. Like
+ * its list, `crmCustomer.priceId`), where a quote's or order's new line takes its price from, and
+ * the prices channel partners of a level order at in their shop (`agentLevel`, issue 19). Like
  * products, nobody owns one. Its list is `/crm/crmPrice` (spec section 2).
  */
 export const crmPrice = defineObject({
@@ -26,12 +27,14 @@ export const crmPrice = defineObject({
         { value: '0', label: 'entity.crmPrice.statusDisabled', color: '#969799' },
       ],
     },
+    // The partners of this level order at its prices (the enabled list of their level; the standard prices without one).
+    { name: 'agentLevel', type: 'dict', label: f('agentLevel'), dict: 'agent_level', width: 'half' },
     { name: 'details', type: 'lines', label: f('details'), lines: { object: crmPriceDetail, pick: 'productId' } },
     { name: 'remark', type: 'textarea', label: f('remark'), maxLength: 500 },
   ],
   titleField: 'name',
   subtitleFields: ['remark', 'updateTime'],
   searchFields: ['name'],
-  filterFields: ['status', 'createTime', 'updateTime'],
+  filterFields: ['status', 'agentLevel', 'createTime', 'updateTime'],
   defaultSort: { field: 'updateTime', order: 'desc' },
 });

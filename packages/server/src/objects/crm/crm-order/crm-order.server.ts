@@ -14,7 +14,15 @@ import { recordCall } from '../../../modules/records/record-call.ts';
 import type { HookContext } from '../../../modules/records/record-hooks.ts';
 import { addRecordIn, holdsPermission, requireVisibleRow } from '../../../modules/records/record-service.ts';
 import { applyFormulas, timeZoneOf } from '../../../modules/records/record-validation.ts';
-import { availableCredit, creditTotalCents, defaultCurrency, holdCustomerCredit, moneyText, unpaidCents, unpaidOfOrdersCents } from './credit-limit.ts';
+import {
+  availableCredit,
+  creditTotalCents,
+  defaultCurrency,
+  holdCustomerCredit,
+  moneyText,
+  unpaidCents,
+  unpaidOfOrdersCents,
+} from '../../../modules/credit/credit-limit.ts';
 
 /**
  * The order as a write leaves it, for what it will owe: its lines' total, its amount and its rate

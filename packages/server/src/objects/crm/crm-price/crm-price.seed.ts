@@ -2,9 +2,10 @@ import type { DemoSeed } from '../../../seed/demo-records.ts';
 import { iso, type DemoLine } from '../../../seed/demo-world.ts';
 
 /** The demo's price lists: name, remark, the product categories they cover and their discount range (% of the standard price). */
-const PRICE_LISTS: readonly { name: string; remark: string; categories: readonly string[]; from: number; to: number }[] = [
-  { name: '渠道价', remark: '授权渠道合作伙伴采购价，软件与硬件产品适用', categories: ['1', '2', '4'], from: 70, to: 85 },
-  { name: '大客户价', remark: '年度框架协议客户专享价格', categories: ['1', '3', '5'], from: 85, to: 95 },
+const PRICE_LISTS: readonly { name: string; remark: string; categories: readonly string[]; from: number; to: number; agentLevel: string | null }[] = [
+  // What Tier 1 channel partners order at in their shop (issue 19).
+  { name: '渠道价', remark: '授权渠道合作伙伴采购价，软件与硬件产品适用', categories: ['1', '2', '4'], from: 70, to: 85, agentLevel: '1' },
+  { name: '大客户价', remark: '年度框架协议客户专享价格', categories: ['1', '3', '5'], from: 85, to: 95, agentLevel: null },
 ];
 
 /** Two price lists, each with lower prices for a subset of the products on the shelf. Nobody owns one. */
@@ -34,7 +35,7 @@ export const crmPriceSeed: DemoSeed = {
           createTime: iso(created),
           updateTime: iso(world.between(created, world.now)),
           tags: [],
-          values: { name: list.name, status: '1', remark: list.remark },
+          values: { name: list.name, status: '1', agentLevel: list.agentLevel, remark: list.remark },
           links: {},
           lines: { details },
         },

@@ -1,0 +1,73 @@
+import { defineLocale } from '../../../entities/define-locale.ts';
+
+/** Partners' labels, zh-CN: the base the other languages type-check against (keys under `entity.agentUser.`). */
+export const zhCN = {
+  label: '渠道伙伴',
+  name: '渠道名称',
+  agentNo: '渠道编号',
+  level: '渠道级别',
+  parentId: '上级渠道',
+  contactName: '联系人',
+  mobile: '联系电话',
+  area: '授权区域',
+  groupCredit: '信用与结算',
+  creditLimit: '信用额度',
+  creditTermDays: '账期（天）',
+  taxNumber: '税号',
+  bank: '开户银行',
+  bankAccount: '银行账号',
+  groupReport: '客户报备',
+  reportLimit: '报备数量上限',
+  reportValidDays: '报备有效天数',
+  customerId: '下单客户',
+  remark: '备注',
+  subPartners: '下级渠道',
+};
+
+export const en = {
+  label: 'Channel partner',
+  name: 'Partner name',
+  agentNo: 'Partner no.',
+  level: 'Level',
+  parentId: 'Parent partner',
+  contactName: 'Contact',
+  mobile: 'Phone',
+  area: 'Authorized area',
+  groupCredit: 'Credit and settlement',
+  creditLimit: 'Credit limit',
+  creditTermDays: 'Credit term (days)',
+  taxNumber: 'Tax number',
+  bank: 'Bank',
+  bankAccount: 'Account',
+  groupReport: 'Customer reporting',
+  reportLimit: 'Report quantity limit',
+  reportValidDays: 'Report validity (days)',
+  customerId: 'Ordering customer',
+  remark: 'Remark',
+  subPartners: 'Sub-partners',
+};
+
+export const zhTW = {
+  label: '通路夥伴',
+  name: '通路名稱',
+  agentNo: '通路編號',
+  level: '通路級別',
+  parentId: '上級通路',
+  contactName: '聯絡人',
+  mobile: '聯絡電話',
+  area: '授權區域',
+  groupCredit: '信用與結算',
+  creditLimit: '信用額度',
+  creditTermDays: '帳期（天）',
+  taxNumber: '稅號',
+  bank: '開戶銀行',
+  bankAccount: '銀行帳號',
+  groupReport: '客戶報備',
+  reportLimit: '報備數量上限',
+  reportValidDays: '報備有效天數',
+  customerId: '下單客戶',
+  remark: '備註',
+  subPartners: '下級通路',
+};
+
+export const agentUserLocale = defineLocale({ 'zh-CN': zhCN, en, 'zh-TW': zhTW });
