@@ -24,7 +24,7 @@ test('a partner orders from its shop on the phone, and the vendor’s approver f
   await page.getByTestId('shop-cart-link').click();
   await expect(page).toHaveURL(/\/mobile\/agent\/shoppingCart$/);
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
-  await page.getByTestId('cart-remark').locator('textarea').fill('请月底前发货');
+  await page.locator('textarea#cart-remark').fill('请月底前发货');
   await page.screenshot({ path: 'test-results/e2e/agent-cart.png' });
   await page.getByTestId('cart-place-order').click();
   await expect(page).toHaveURL(/\/mobile\/agent\/orderView\?id=/);
