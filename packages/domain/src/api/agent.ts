@@ -30,7 +30,47 @@ export const AGENT_API = {
   report: '/agent/report',
   /** POST AgentReportInput → AgentReport: refused past the limit, or when the company is protected for another or a customer already. */
   reportAdd: '/agent/report/add',
+  /** GET: AgentAccount[], the partner's accounts (its administrators only). */
+  staff: '/agent/staff',
+  /** POST AgentAccountInput → AgentAccount (its administrators only). */
+  staffAdd: '/agent/staff/add',
+  /** POST { id, status }: freezes an account (signed out at once) or lets it in again (its administrators only; not their own). */
+  staffStatus: '/agent/staff/status',
 } as const;
+
+/**
+ * The vendor's side of partner accounts (staff, on a partner's detail screen): the partner is named
+ * by `agentId`, which the caller must see (the partners' list right and data scope) and, to change
+ * its accounts, may edit.
+ */
+export const AGENT_ACCOUNT_API = {
+  /** GET ?agentId=: AgentAccount[]. */
+  list: '/agent/agentUser/accounts',
+  /** POST AgentAccountInput & { agentId } → AgentAccount. */
+  add: '/agent/agentUser/accountAdd',
+  /** POST { agentId, id, status } → AgentAccount. */
+  status: '/agent/agentUser/accountStatus',
+} as const;
+
+/** A partner's login account. `status` is EMPLOYEE_STATUS' (active '1', frozen '2'). */
+export interface AgentAccount {
+  id: string;
+  username: string;
+  realname: string;
+  phone: string | null;
+  status: string;
+  /** The partner's own administrator: manages its accounts in the portal. */
+  isAdmin: boolean;
+  createdAt: string;
+}
+
+export interface AgentAccountInput {
+  username: string;
+  realname: string;
+  phone?: string | null;
+  password: string;
+  isAdmin?: boolean;
+}
 
 /** The pages of the partner's shell (the web client's routes, spec section 2). */
 export const AGENT_PATHS = {
@@ -42,6 +82,9 @@ export const AGENT_PATHS = {
   reports: '/agent/agentCustomerList',
   reportForm: '/agent/agentCustomerForm',
   reportView: '/agent/agentCustomerView',
+  /** The partner's accounts, for its administrators. */
+  staff: '/agent/staff',
+  staffForm: '/agent/staffForm',
 } as const;
 
 /** The most of one product a cart takes (a typing slip of a zero too many is refused, not ordered). */
@@ -157,7 +200,8 @@ export interface AgentReport {
 /** GET /agent/my: the partner's home. `partner` is null until the vendor links the account to a partner. */
 export interface AgentHome {
   profile: UserInfo;
-  partner: { id: string; name: string; agentNo: string; level_dictText: string | null; parentName: string | null } | null;
+  /** `isAdmin`: the account is one of the partner's administrators, who manage its accounts (AGENT_API.staff). */
+  partner: { id: string; name: string; agentNo: string; level_dictText: string | null; parentName: string | null; isAdmin: boolean } | null;
   credit: AgentCredit | null;
   /** Its orders not yet fully delivered, and those waiting for approval. */
   openOrders: number;

@@ -1,7 +1,9 @@
 import {
+  AGENT_ACCOUNT_API,
   AGENT_API,
   entityOf,
   RECORD_API,
+  type AgentAccount,
   type AgentHome,
   type AgentOrder,
   type AgentReport,
@@ -32,7 +34,8 @@ let east: string;
 let west: string;
 const ids = {} as Record<'router' | 'switch' | 'hidden' | 'off' | 'east' | 'west' | 'order' | 'report', string>;
 
-const login = async (username: string) => envelope<LoginResult>(await t.signedPost('/sys/agentLogin', { username, password: 'Demo@2026' })).result.token;
+const login = async (username: string, password = 'Demo@2026') =>
+  envelope<LoginResult>(await t.signedPost('/sys/agentLogin', { username, password })).result.token;
 const get = async <T>(token: string, path: string, query: Record<string, string | number> = {}) => {
   const response = await t.signedGet(path, query, token);
   expect(response.statusCode, response.body).toBe(200);
@@ -283,5 +286,45 @@ describe('a partner’s side', () => {
     }
     expect((await t.signedGet(RECORD_API.list('crm', 'crmOrder'), {}, east)).statusCode).toBe(403);
     expect((await t.signedGet(RECORD_API.list('agent', 'agentCustomer'), {}, east)).statusCode).toBe(403);
+  });
+});
+
+describe('partner accounts', () => {
+  const add = (path: string, token: string, body: Record<string, unknown>) => t.signedPost(path, body, token);
+
+  it('are made by the partner’s account manager on its detail, and one logs in to the same partner', async () => {
+    const listed = await get<AgentAccount[]>(sales.token, AGENT_ACCOUNT_API.list, { agentId: ids.east });
+    expect(listed.map((a) => [a.username, a.isAdmin])).toEqual([['agent', true]]);
+    const made = await add(AGENT_ACCOUNT_API.add, sales.token, { agentId: ids.east, username: 'east-clerk', realname: '王店员', password: 'Clerk@2026' });
+    expect(made.statusCode, made.body).toBe(200);
+    expect(envelope<AgentAccount>(made).result).toMatchObject({ username: 'east-clerk', isAdmin: false, status: '1' });
+    const clerk = await login('east-clerk', 'Clerk@2026');
+    expect(clerk).toBeTruthy();
+    expect((await get<AgentHome>(clerk, AGENT_API.my)).partner).toMatchObject({ name: '东方渠道有限公司', isAdmin: false });
+    // A username anyone holds is refused, in the caller's language.
+    const taken = await add(AGENT_ACCOUNT_API.add, sales.token, { agentId: ids.east, username: 'sales', realname: '重名', password: 'Clerk@2026' });
+    expect(taken.statusCode).toBe(422);
+    expect(envelope(taken).message).toBe('该用户名已被使用，请换一个');
+    // Another salesperson, who does not see the partner, reads none of its accounts.
+    const other = await actor(t, 'zhaolei');
+    expect((await t.signedGet(AGENT_ACCOUNT_API.list, { agentId: ids.east }, other.token)).statusCode).toBe(404);
+  });
+
+  it('are managed by the partner’s administrators in the portal: made, frozen (signed out at once), not by its other accounts', async () => {
+    const clerk = await login('east-clerk', 'Clerk@2026');
+    expect((await t.signedGet(AGENT_API.staff, {}, clerk)).statusCode).toBe(403);
+    const made = await add(AGENT_API.staffAdd, east, { username: 'east-clerk2', realname: '李店员', password: 'Clerk@2026', phone: '13711112222' });
+    expect(made.statusCode, made.body).toBe(200);
+    const staff = await get<AgentAccount[]>(east, AGENT_API.staff);
+    expect(staff.map((a) => a.username)).toEqual(['agent', 'east-clerk', 'east-clerk2']);
+    const clerkId = staff.find((a) => a.username === 'east-clerk')!.id;
+    const frozen = await add(AGENT_API.staffStatus, east, { id: clerkId, status: '2' });
+    expect(envelope<AgentAccount>(frozen).result.status).toBe('2');
+    expect((await t.signedGet(AGENT_API.my, {}, clerk)).statusCode).toBe(401);
+    // Not its own account, nor another partner's.
+    const me = staff.find((a) => a.username === 'agent')!.id;
+    expect(envelope(await add(AGENT_API.staffStatus, east, { id: me, status: '2' })).message).toBe('不能冻结自己的账号');
+    const westAccount = (await get<AgentAccount[]>(west, AGENT_API.staff))[0]!.id;
+    expect((await add(AGENT_API.staffStatus, east, { id: westAccount, status: '2' })).statusCode).toBe(404);
   });
 });

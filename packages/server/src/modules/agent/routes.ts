@@ -1,14 +1,16 @@
-import { AGENT_API, CART_MAX_QUANTITY, formatDate, type AgentHome } from '@crm/domain';
+import { AGENT_API, CART_MAX_QUANTITY, formatDate, type AgentAccountInput, type AgentHome } from '@crm/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { ok } from '../../http/envelope.ts';
-import { HttpError, notFound, notLoggedIn } from '../../http/http-error.ts';
+import { forbidden, HttpError, notFound, notLoggedIn } from '../../http/http-error.ts';
 import { pageQueryProperties } from '../../http/paging.ts';
 import { caller } from '../../plugins/auth.ts';
 import { dictionaryOptions } from '../dictionaries/repository.ts';
 import { timeZoneOf } from '../records/record-validation.ts';
 import { passwordLoginSchema, passwordLoginAt } from '../session/doors.ts';
 import { loadUserInfo } from '../users/repository.ts';
+import { ACCOUNT_INPUT, ACCOUNT_STATUS } from './account-schemas.ts';
+import { addPartnerAccount, partnerAccounts, setPartnerAccountStatus } from './accounts.ts';
 import { agentCredit, cartOf, cartQuantities, placeOrder, setCartLine } from './cart.ts';
 import { agentOrder, agentOrders, openOrderCounts } from './orders.ts';
 import { partnerCall, partnerNames, servedPartner, type ServedPartner } from './partner.ts';
@@ -68,6 +70,7 @@ export default async function agentRoutes(server: FastifyInstance): Promise<void
         agentNo: partner.agentNo,
         level_dictText: levels.find((option) => option.value === partner.level)?.text ?? null,
         parentName: partner.parentId ? (parent.get(partner.parentId) ?? null) : null,
+        isAdmin: partner.isAdmin,
       },
       credit,
       openOrders: orders.open,
@@ -197,4 +200,27 @@ export default async function agentRoutes(server: FastifyInstance): Promise<void
       return ok(request.lang, await addAgentReport(call, partner, request.body as never, await todayOf(call)), 'agentReportAdded');
     },
   );
+
+  /** The caller's partner, when the caller is one of its administrators (403 otherwise). */
+  async function administered(request: FastifyRequest): Promise<{ partner: ServedPartner; userId: string }> {
+    const { partner, userId } = await served(request);
+    if (!partner.isAdmin) throw forbidden();
+    return { partner, userId };
+  }
+
+  app.get(AGENT_API.staff, { config: partnerOnly }, async (request) => {
+    const { partner } = await administered(request);
+    return ok(request.lang, await partnerAccounts(app.db, partner));
+  });
+
+  app.post(AGENT_API.staffAdd, { config: partnerOnly, schema: { body: ACCOUNT_INPUT } }, async (request) => {
+    const { partner } = await administered(request);
+    return ok(request.lang, await addPartnerAccount(app.db, partner, request.body as AgentAccountInput));
+  });
+
+  app.post(AGENT_API.staffStatus, { config: partnerOnly, schema: { body: ACCOUNT_STATUS } }, async (request) => {
+    const { partner, userId } = await administered(request);
+    const { id, status } = request.body as { id: string; status: string };
+    return ok(request.lang, await setPartnerAccountStatus(app.db, partner, id, status, userId));
+  });
 }

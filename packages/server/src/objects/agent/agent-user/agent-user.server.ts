@@ -1,6 +1,7 @@
 import { entityOf, type RecordRow } from '@crm/domain';
 import { storedColumn } from '../../../modules/records/field-storage.ts';
 import type { ObjectServer } from '../../../modules/records/object-registry.ts';
+import { agentAccountRoutes } from './agent-accounts.ts';
 import type { HookContext } from '../../../modules/records/record-hooks.ts';
 import { loadModel, loose } from '../../../modules/records/record-model.ts';
 import { addRecordIn } from '../../../modules/records/record-service.ts';
@@ -47,8 +48,9 @@ async function customerOfPartner(ctx: HookContext, partner: RecordRow): Promise<
     .execute();
 }
 
-/** Partners: their credit holds together, and each is a customer of the vendor's, made with it. */
+/** Partners: their credit holds together, each is a customer of the vendor's, made with it, and has its login accounts. */
 export const agentUserServer: ObjectServer = {
+  routes: agentAccountRoutes,
   hooks: {
     async beforeAdd(ctx, values) {
       checkCredit(ctx, values);
