@@ -5,6 +5,11 @@ import { agentCustomer } from './agent/agent-customer/agent-customer.object.ts';
 import { agentUserDictionaries } from './agent/agent-user/agent-user.dicts.ts';
 import { agentUserLocale } from './agent/agent-user/agent-user.locale.ts';
 import { agentUser } from './agent/agent-user/agent-user.object.ts';
+import { cmsArticleDictionaries } from './cms/cms-article/cms-article.dicts.ts';
+import { cmsArticleLocale } from './cms/cms-article/cms-article.locale.ts';
+import { cmsArticle } from './cms/cms-article/cms-article.object.ts';
+import { cmsDocumentLocale } from './cms/cms-document/cms-document.locale.ts';
+import { cmsDocument } from './cms/cms-document/cms-document.object.ts';
 import { crmChanceLocale } from './crm/crm-chance/crm-chance.locale.ts';
 import { crmChance } from './crm/crm-chance/crm-chance.object.ts';
 import { crmClueDictionaries } from './crm/crm-clue/crm-clue.dicts.ts';
@@ -232,6 +237,9 @@ export const OBJECT_FOLDERS = {
   // Channel partners (issue 19): the partners, who order in their shop, and the customers they report.
   agentUser: { definition: agentUser, locale: agentUserLocale, dictionaries: agentUserDictionaries },
   agentCustomer: { definition: agentCustomer, locale: agentCustomerLocale },
+  // Content (issue 20): the articles and documents sales share with customers.
+  cmsArticle: { definition: cmsArticle, locale: cmsArticleLocale, dictionaries: cmsArticleDictionaries },
+  cmsDocument: { definition: cmsDocument, locale: cmsDocumentLocale },
 } satisfies Record<string, ObjectFolder>;
 
 export interface ObjectFolder {

@@ -3,6 +3,9 @@ import { agentCustomerServer } from './agent/agent-customer/agent-customer.serve
 import { agentUserServer } from './agent/agent-user/agent-user.server.ts';
 import { agentUserSeed } from './agent/agent-user/agent-user.seed.ts';
 import { agentCustomerSeed } from './agent/agent-customer/agent-customer.seed.ts';
+import { articleServer } from './cms/cms-article/cms-article.server.ts';
+import { cmsArticleSeed } from './cms/cms-article/cms-article.seed.ts';
+import { documentServer } from './cms/cms-document/cms-document.server.ts';
 import { registerObject } from '../modules/records/object-registry.ts';
 import { crmChanceSeed } from './crm/crm-chance/crm-chance.seed.ts';
 import { chanceServer } from './crm/crm-chance/crm-chance.server.ts';
@@ -110,6 +113,8 @@ export function registerObjects(): void {
   registerObject('crmRecord', followUpServer);
   registerObject('agentUser', agentUserServer);
   registerObject('agentCustomer', agentCustomerServer);
+  registerObject('cmsArticle', articleServer);
+  registerObject('cmsDocument', documentServer);
   registerObject('crmClue', leadServer);
   registerObject('crmCustomer', customerServer);
   registerObject('crmProduct', productServer);
@@ -231,4 +236,5 @@ export function registerObjects(): void {
   // Last: the partners are customers that buy, and what they report no customer yet.
   registerDemoSeed(agentUserSeed);
   registerDemoSeed(agentCustomerSeed);
+  registerDemoSeed(cmsArticleSeed);
 }

@@ -122,6 +122,10 @@ const SAMPLES = ['wms:wmsSample:list', 'wms:wmsSample:view', 'wms:wmsSample:add'
  * A salesperson's tools (issue 21), everyone in sales: their own mailbox, looking a company, lead or
  * contact up across the lists before a call (smart search), and a business card read into a new contact.
  */
+/** The articles and documents sales share with customers (issue 20): everyone in sales reads them, managers write them. */
+const CONTENT_READ = areaGrants(['cms'], ['view']).filter((code) => /^cms:(cmsArticle|cmsDocument):/.test(code));
+const CONTENT_WRITE = areaGrants(['cms']).filter((code) => /^cms:(cmsArticle|cmsDocument):/.test(code));
+
 const SALES_TOOLS = ['email:email:list', 'hk:searchCustomer:list', 'tool:cardCustomer:list'];
 
 /**
@@ -135,8 +139,9 @@ export function builtInRoleGrants(): Record<'salesManagement' | 'salesDeptManage
       ...areaGrants(['crm', 'service', 'oa']).filter((code) => !ENGINEERS_MOVES.includes(code)),
       ...areaGrants(['wms'], ['view']),
       ...SALES_TOOLS,
+      ...CONTENT_WRITE,
     ],
-    salesDeptManagement: [...areaGrants(['crm', 'oa']), ...STOCK_IN_VIEW, ...SALES_TOOLS],
+    salesDeptManagement: [...areaGrants(['crm', 'oa']), ...STOCK_IN_VIEW, ...SALES_TOOLS, ...CONTENT_WRITE],
     // Salespeople work their own records: no delete, no bulk import, and the catalogue read-only.
     salesperson: [
       ...areaGrants(['crm'], ['view', 'add', 'edit', 'export']).filter(
@@ -148,6 +153,7 @@ export function builtInRoleGrants(): Record<'salesManagement' | 'salesDeptManage
       ...STOCK_IN_VIEW,
       ...SAMPLES,
       ...SALES_TOOLS,
+      ...CONTENT_READ,
     ],
   };
 }
