@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ALL_OBJECTS, entityRoutes, translate, type Lang } from '@crm/domain';
-import { loginAs, visit } from './support/session.ts';
+import { AGENT_PATHS, ALL_OBJECTS, entityRoutes, translate, type Lang } from '@crm/domain';
+import { loginAs, loginAtDoor, visit } from './support/session.ts';
 import { smallTargetsOfPage } from './support/touch-targets.ts';
 
 /**
@@ -130,5 +130,45 @@ for (const lang of LANGS) {
       translate(lang, 'web.route.recordEdit', { object: label }),
     ]);
     expect(titleOf('/crm/crmRemind')).toBe(translate(lang, 'common.menu.crmRemind'));
+  });
+}
+
+/**
+ * The channel partner's pages (issue 19), walked by the demo partner account, who administers its
+ * partner: each with a title of its own and nothing under 44 px, a record's view with a record.
+ */
+for (const lang of LANGS) {
+  test(`${lang}: every page of the partner's portal has a title of its own and nothing under 44 px`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await loginAtDoor(page, 'agent', 'agent');
+    await page.evaluate((l) => localStorage.setItem('language', JSON.stringify(l)), lang);
+    await page.reload();
+    const walk: Walk = { lang, titles: new Map(), small: [], previous: '' };
+    const ready: Partial<Record<keyof typeof AGENT_PATHS, string>> = {
+      my: 'agent-home',
+      shop: 'shop-products',
+      cart: 'cart-lines',
+      orders: 'orders',
+      reports: 'reports',
+      reportForm: 'report-form',
+      staff: 'staff-list',
+      staffForm: 'account-form',
+    };
+    const firstOf = async (testId: string, attribute: string) => {
+      await visit(page, testId === 'order-item' ? AGENT_PATHS.orders : AGENT_PATHS.reports);
+      return page.getByTestId(testId).first().getAttribute(attribute);
+    };
+    const views: Partial<Record<keyof typeof AGENT_PATHS, string>> = {
+      orderView: `${AGENT_PATHS.orderView}?id=${await firstOf('order-item', 'data-order-id')}`,
+      reportView: `${AGENT_PATHS.reportView}?id=${await firstOf('report-item', 'data-report-id')}`,
+    };
+    for (const [name, path] of Object.entries(AGENT_PATHS) as [keyof typeof AGENT_PATHS, string][]) {
+      await open(page, walk, views[name] ?? path);
+      const shown = ready[name] ?? (name === 'orderView' ? 'order-view' : 'report-view');
+      // An empty cart shows its way to the shop instead of lines.
+      await expect(page.getByTestId(shown).or(page.getByTestId('cart-empty')).first()).toBeVisible();
+      await measure(page, walk, `partner ${name}`);
+    }
+    expect(walk.small).toEqual([]);
   });
 }

@@ -20,8 +20,9 @@ function page(path: string, title: string, load: () => Promise<ComponentType>): 
 }
 
 /**
- * The channel partner's pages (issue 19, spec section 2 `/agent/*`): its home, shop, cart, orders
- * and customer reports, outside the staff shell (no tab bar, no staff calls), like /terminal/*.
+ * The channel partner's pages (issue 19, spec section 2 `/agent/*`): its home, shop, cart, orders,
+ * customer reports and (for its administrators) its accounts, outside the staff shell (no tab bar,
+ * no staff calls), like /terminal/*.
  */
 export function agentRoutes(): RouteObject[] {
   const portal = () => import('../features/agent-portal/pages.ts');
@@ -34,5 +35,7 @@ export function agentRoutes(): RouteObject[] {
     page(AGENT_PATHS.reports, 'web.agent.routeReports', () => portal().then((m) => m.ReportListPage)),
     page(AGENT_PATHS.reportForm, 'web.agent.routeReportForm', () => portal().then((m) => m.ReportFormPage)),
     page(AGENT_PATHS.reportView, 'web.agent.routeReportView', () => portal().then((m) => m.ReportViewPage)),
+    page(AGENT_PATHS.staff, 'web.agent.routeStaff', () => portal().then((m) => m.StaffListPage)),
+    page(AGENT_PATHS.staffForm, 'web.agent.routeStaffForm', () => portal().then((m) => m.StaffFormPage)),
   ];
 }

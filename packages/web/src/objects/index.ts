@@ -233,4 +233,16 @@ export const WEB_OBJECTS: Readonly<Record<string, WebObjectEntry>> = {
       },
     ],
   },
+  agentUser: {
+    // The partner's login accounts on its detail screen, and the page making one (issue 19).
+    load: () => import('./agent/agent-user/agent-user.web.tsx').then((m) => m.agentUserWeb),
+    routes: [
+      {
+        path: '/agent/agentUserAccountForm',
+        screen: 'accountForm',
+        handle: { title: 'web.route.agentAccountForm', isBack: true },
+        permissions: ['agent:agentUser:edit'],
+      },
+    ],
+  },
 };

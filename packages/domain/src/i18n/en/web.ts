@@ -36,6 +36,7 @@ export const web: WebShellTexts = {
     appoint: 'Appoint',
     transferMany: 'Transfer {{count}} {{object}} records',
     clueToCustomer: 'Convert Lead to Customer',
+    agentAccountForm: 'Add partner account',
     chanceProcess: 'Change sales process',
     chanceProducts: 'Opportunity products',
     chanceCompetitors: 'Competitors',

@@ -36,6 +36,7 @@ export const web = {
     appoint: '指派',
     transferMany: '转移 {{count}} 条{{object}}',
     clueToCustomer: '线索转客户',
+    agentAccountForm: '新增渠道账号',
     chanceProcess: '变更销售流程',
     chanceProducts: '商机产品',
     chanceCompetitors: '竞争对手',

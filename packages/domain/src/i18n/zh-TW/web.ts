@@ -36,6 +36,7 @@ export const web: WebShellTexts = {
     appoint: '指派',
     transferMany: '轉移 {{count}} 筆{{object}}',
     clueToCustomer: '線索轉客戶',
+    agentAccountForm: '新增通路帳號',
     chanceProcess: '變更銷售流程',
     chanceProducts: '商機產品',
     chanceCompetitors: '競爭對手',

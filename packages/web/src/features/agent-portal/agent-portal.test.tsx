@@ -22,7 +22,7 @@ const CNY = { code: 'CNY', symbol: '¥' };
 
 const home = (patch: Partial<AgentHome> = {}): AgentHome => ({
   profile: partnerUser,
-  partner: { id: 'p1', name: '杭州云帆电子商务有限公司', agentNo: 'QD000001', level_dictText: '金牌', parentName: '华东总代' },
+  partner: { id: 'p1', name: '杭州云帆电子商务有限公司', agentNo: 'QD000001', level_dictText: '金牌', parentName: '华东总代', isAdmin: false },
   credit: { limit: 50000, unpaid: 12000, available: 38000, termDays: 30, currency: CNY },
   openOrders: 2,
   pendingOrders: 1,

@@ -2,6 +2,8 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from 
 import {
   AGENT_API,
   API,
+  type AgentAccount,
+  type AgentAccountInput,
   type AgentHome,
   type AgentOrder,
   type AgentOrderItem,
@@ -13,10 +15,10 @@ import {
   type Page,
   type ShopProduct,
 } from '@crm/domain';
-import { http } from '../../lib/http.ts';
+import { http, HttpError } from '../../lib/http.ts';
 import { resultOf } from '../../lib/shared-queries.ts';
 
-/** The channel partner's calls (AGENT_API): its shop, cart, orders and customer reports. */
+/** The channel partner's calls (AGENT_API): its shop, cart, orders and customer reports, and its administrators' accounts. */
 
 const PAGE_SIZE = 20;
 
@@ -33,6 +35,7 @@ export const agentKeys = {
   reportsAll: ['agent', 'reports'] as const,
   report: (id: string) => ['agent', 'report', id] as const,
   industries: ['agent', 'industries'] as const,
+  staff: ['agent', 'staff'] as const,
 };
 
 const nextPage = <T>(last: Page<T>) => (last.current < last.pages ? last.current + 1 : undefined);
@@ -168,3 +171,27 @@ export async function addReport(input: AgentReportInput): Promise<{ report: Agen
   const answer = await http.post<AgentReport>(AGENT_API.reportAdd, input);
   return { report: resultOf(answer), message: answer.message };
 }
+
+/** The server's refusal of a page that is its partner's administrators' only (403). */
+export const isAdminOnly = (error: unknown) => error instanceof HttpError && error.status === 403;
+
+/** GET staff: the partner's accounts. A refusal (not an administrator) is not asked again. */
+export const staffQuery = () =>
+  queryOptions({
+    queryKey: agentKeys.staff,
+    queryFn: ({ signal }) => http.get<AgentAccount[]>(AGENT_API.staff, undefined, { signal }).then(resultOf),
+    retry: (failures, error) => !isAdminOnly(error) && failures < 1,
+  });
+
+/** POST staffStatus: freezes an account (signed out at once) or lets it in again; the list shows the server's answer. */
+export function useSetStaffStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: string }) => http.post<AgentAccount>(AGENT_API.staffStatus, { id, status }).then(resultOf),
+    onSuccess: (changed) =>
+      client.setQueryData<AgentAccount[]>(agentKeys.staff, (accounts) => accounts?.map((account) => (account.id === changed.id ? changed : account))),
+  });
+}
+
+/** POST staffAdd: the new account. */
+export const addStaff = (input: AgentAccountInput) => http.post<AgentAccount>(AGENT_API.staffAdd, input).then(resultOf);

@@ -6,3 +6,5 @@ export { OrderViewPage } from './OrderViewPage.tsx';
 export { ReportListPage } from './ReportListPage.tsx';
 export { ReportFormPage } from './ReportFormPage.tsx';
 export { ReportViewPage } from './ReportViewPage.tsx';
+export { StaffListPage } from './StaffListPage.tsx';
+export { StaffFormPage } from './StaffFormPage.tsx';

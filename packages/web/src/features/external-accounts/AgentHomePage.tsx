@@ -65,6 +65,8 @@ function Entries({ home }: { home: AgentHome }) {
       note: t('web.agent.reportsOfLimit', { active: home.activeReports, limit: home.reportLimit }),
       id: 'reports',
     },
+    // The partner's administrators manage its accounts (the server refuses the others).
+    ...(home.partner?.isAdmin ? [{ to: AGENT_PATHS.staff, label: t('web.agent.routeStaff'), note: t('web.agent.staff.note'), id: 'staff' }] : []),
   ];
   return (
     <nav style={TILES} aria-label={t('web.agent.entries')} data-testid="agent-entries">

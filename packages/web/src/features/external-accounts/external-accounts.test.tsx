@@ -14,7 +14,7 @@ const customer = user({ id: 'c1', username: 'customer', realname: '周客户', u
 
 const agentHome = (patch: Partial<AgentHome> = {}): AgentHome => ({
   profile: partner,
-  partner: { id: 'p1', name: '杭州云帆电子商务有限公司', agentNo: 'QD000001', level_dictText: '金牌', parentName: null },
+  partner: { id: 'p1', name: '杭州云帆电子商务有限公司', agentNo: 'QD000001', level_dictText: '金牌', parentName: null, isAdmin: false },
   credit: { limit: 50000, unpaid: 12000, available: 38000, termDays: 30, currency: { code: 'CNY', symbol: '¥' } },
   openOrders: 2,
   pendingOrders: 1,
