@@ -29,7 +29,7 @@ export function DoorLogoutButton({ door }: { door: Door }) {
   }
   return (
     <div style={{ padding: '24px 16px' }}>
-      <Button block color="danger" fill="outline" data-testid="logout" onClick={() => void confirmLogout()}>
+      <Button block color="danger" fill="outline" style={{ minHeight: 44 }} data-testid="logout" onClick={() => void confirmLogout()}>
         {t('web.auth.logout')}
       </Button>
     </div>
