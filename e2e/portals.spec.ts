@@ -31,9 +31,9 @@ test('a partner opening a page not theirs stays signed in, on the partner side, 
     const { pathname } = new URL(request.url());
     if (/\/api\/sys\/(sysAccount\/|logout)/.test(pathname)) staffCalls.push(pathname);
   });
-  for (const path of ['/agent/shop', '/index', '/crm/crmCustomerList']) {
+  for (const path of ['/agent/noSuchPage', '/index', '/crm/crmCustomerList']) {
     await page.goto(`/mobile${path}`);
-    await expectOutsideDoor(page, path === '/agent/shop' ? '此功能暂未开放' : '此页面仅供企业员工使用');
+    await expectOutsideDoor(page, path === '/agent/noSuchPage' ? '此功能暂未开放' : '此页面仅供企业员工使用');
     await expect(page).toHaveTitle('无法打开此页面');
     expect(new URL(page.url()).pathname).toBe(`/mobile${path}`);
   }

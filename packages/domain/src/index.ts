@@ -3,6 +3,7 @@ export * from './api/contract.ts';
 export * from './api/external-accounts.ts';
 export * from './api/agent.ts';
 export * from './api/agent-account.ts';
+export * from './api/content.ts';
 export * from './api/platform.ts';
 export * from './api/account-extras.ts';
 export * from './api/paths.ts';

@@ -20,6 +20,7 @@ import dictionaryRoutes from './modules/dictionaries/routes.ts';
 import deviceLoginRoutes from './modules/device-login/routes.ts';
 import duplicateCheckRoutes from './modules/duplicate-check/routes.ts';
 import smartSearchRoutes from './modules/smart-search/routes.ts';
+import contentRoutes from './modules/content/routes.ts';
 import mailRoutes from './modules/mail/routes.ts';
 import fileRoutes from './modules/files/routes.ts';
 import scheduledJobs from './modules/jobs/scheduled-jobs.ts';
@@ -87,6 +88,7 @@ async function api(app: FastifyInstance, options: { signSecret: string }): Promi
     dictionaryRoutes,
     duplicateCheckRoutes,
     smartSearchRoutes,
+    contentRoutes,
     mailRoutes,
     accountRoutes,
     tagRoutes,

@@ -30,6 +30,7 @@ import * as stockFlows from './migrations/2026120801-stock-flows.ts';
 import * as mail from './migrations/2026120901-mail.ts';
 import * as mailChanges from './migrations/2026121001-mail-changes.ts';
 import * as agentPortal from './migrations/2026121002-agent-portal.ts';
+import * as contentShares from './migrations/2026121101-content-shares.ts';
 
 /** Every migration, by timestamped name; imported statically so no file-system scan is needed. */
 const MIGRATIONS = {
@@ -63,6 +64,7 @@ const MIGRATIONS = {
   '2026120901-mail': mail,
   '2026121001-mail-changes': mailChanges,
   '2026121002-agent-portal': agentPortal,
+  '2026121101-content-shares': contentShares,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; Kysely's migration lock makes concurrent starts safe. */

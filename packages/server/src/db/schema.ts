@@ -710,6 +710,31 @@ export interface AgentReportClaimTable {
   report_id: string;
 }
 
+/** A salesperson's link to an article or a document (migration 2026121101-content-shares). */
+export interface ContentShareTable {
+  share_key: string;
+  tenant_id: string;
+  object_name: string;
+  record_id: string;
+  sharer_id: string;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+/** An open of a link's public page. */
+export interface ContentVisitTable {
+  id: string;
+  tenant_id: string;
+  share_key: string;
+  open_id: string;
+  visited_at: string;
+  device: string;
+  seconds: number;
+  visitor_name: string | null;
+  visitor_phone: string | null;
+  lead_id: string | null;
+}
+
 /** A message type a user switched off or on again (/account/msgSetting); no row means on. */
 export interface NotificationSettingTable {
   user_id: string;
@@ -809,6 +834,8 @@ export interface Database {
   agent_accounts: AgentAccountTable;
   agent_cart_items: AgentCartItemTable;
   agent_report_claims: AgentReportClaimTable;
+  content_shares: ContentShareTable;
+  content_visits: ContentVisitTable;
   notification_settings: NotificationSettingTable;
   device_logins: DeviceLoginTable;
   messenger_apps: MessengerAppTable;

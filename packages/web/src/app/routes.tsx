@@ -14,6 +14,7 @@ import { poolMenuPages, recordRoutes } from './record-routes.tsx';
 import { messengerRoutes } from './messenger-routes.tsx';
 import { agentRoutes } from './agent-routes.tsx';
 import { terminalRoutes } from './terminal-routes.tsx';
+import { contentRoutes, contentStaffRoutes } from './content-routes.tsx';
 import { AUDIT_MENU_PAGES, auditRoutes } from './audit-routes.tsx';
 import { PEOPLE_MENU_PAGES, peopleRoutes } from './people-routes.tsx';
 import { EMAIL_MENU_PAGES, emailRoutes } from './email-routes.tsx';
@@ -189,6 +190,7 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
           ),
         },
         ...terminalRoutes(),
+        ...contentRoutes(),
         ...messengerRoutes(),
         {
           path: 'user/deviceLogin',
@@ -380,6 +382,7 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
                 ...peopleRoutes(),
                 ...emailRoutes(),
                 ...roleRoutes(),
+                ...contentStaffRoutes(),
                 // Everything else: a page of the user's menu, or back to '/'.
                 { path: '*', handle: h({ fromMenu: true, isBack: true }), Component: MenuRoute },
               ],

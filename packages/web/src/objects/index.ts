@@ -233,6 +233,14 @@ export const WEB_OBJECTS: Readonly<Record<string, WebObjectEntry>> = {
       },
     ],
   },
+  cmsArticle: {
+    // The share panel of its detail screen: the user's link for customers, and their visits (issue 20).
+    load: () => import('./cms/cms-article/cms-article.web.tsx').then((m) => m.cmsArticleWeb),
+  },
+  cmsDocument: {
+    // The same share panel (lib/share-link), for a document.
+    load: () => import('./cms/cms-document/cms-document.web.tsx').then((m) => m.cmsDocumentWeb),
+  },
   agentUser: {
     // The partner's login accounts on its detail screen, and the page making one (issue 19).
     load: () => import('./agent/agent-user/agent-user.web.tsx').then((m) => m.agentUserWeb),

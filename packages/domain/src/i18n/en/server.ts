@@ -219,6 +219,10 @@ export const server: ServerLocale = {
   agentReportTaken: 'This customer is reported by another partner and still protected',
   agentReportCustomer: '“{{name}}” is already a customer of the vendor and cannot be reported',
   agentReportAdded: 'Report sent; it waits for the vendor’s approval',
+  // Content (issue 20).
+  contentNotPublished: 'The article is not published yet; publish it to share it',
+  contentContactEmpty: 'Leave your name or phone number',
+  contentContactThanks: 'Thank you, we will be in touch soon',
   // E-mail (issue 21).
   mailboxMissing: 'Connect your mailbox first',
   mailboxPasswordMissing: 'Enter the mailbox password or app password',

@@ -216,6 +216,10 @@ export const server = {
   agentReportTaken: '该客户已被其他渠道报备，仍在保护期内',
   agentReportCustomer: '“{{name}}”已是厂商的客户，不能报备',
   agentReportAdded: '报备已提交，等待厂商审核',
+  // Content (issue 20).
+  contentNotPublished: '文章尚未发布，发布后才能分享',
+  contentContactEmpty: '请留下姓名或手机号',
+  contentContactThanks: '已收到，我们会尽快与您联系',
   // E-mail (issue 21).
   mailboxMissing: '请先连接您的邮箱',
   mailboxPasswordMissing: '请输入邮箱密码或授权码',

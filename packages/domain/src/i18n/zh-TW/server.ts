@@ -216,6 +216,10 @@ export const server: ServerLocale = {
   agentReportTaken: '該客戶已被其他通路報備，仍在保護期內',
   agentReportCustomer: '「{{name}}」已是廠商的客戶，不能報備',
   agentReportAdded: '報備已提交，等待廠商審核',
+  // Content (issue 20).
+  contentNotPublished: '文章尚未發布，發布後才能分享',
+  contentContactEmpty: '請留下姓名或手機號碼',
+  contentContactThanks: '已收到，我們會盡快與您聯絡',
   // E-mail (issue 21).
   mailboxMissing: '請先連接您的郵箱',
   mailboxPasswordMissing: '請輸入郵箱密碼或授權碼',

@@ -49,9 +49,16 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     // And the service area's work orders and devices, to report a fault for a customer (issue 16), none of the flow's moves;
     // and the office's projects, tasks, hours and work reports (issue 17), deleting none of them;
     // and the warehouses' stock, to promise and deliver an order (issue 18), changing none of it;
+    // and the articles and documents they share with customers, to read (issue 20);
     // and the smart customer search of the tools, to look a company up before a call (issue 21).
-    expect(p.menu.map((m) => m.name)).toEqual(['crm', 'service', 'oa', 'wms', 'tools']);
-    expect(p.menu[4]!.children.map((app) => app.name)).toEqual(['emailIndex', 'searchCustomerIndex', 'toolCardCustomer']);
+    expect(p.menu.map((m) => m.name)).toEqual(['crm', 'service', 'oa', 'wms', 'cms', 'tools']);
+    expect(p.menu[4]!.children.map((app) => app.name)).toEqual(['cmsArticleList', 'cmsDocumentList']);
+    expect(
+      codes(p)
+        .filter((c) => c.startsWith('cms:'))
+        .sort(),
+    ).toEqual(['cms:cmsArticle:list', 'cms:cmsArticle:view', 'cms:cmsDocument:list', 'cms:cmsDocument:view']);
+    expect(p.menu[5]!.children.map((app) => app.name)).toEqual(['emailIndex', 'searchCustomerIndex', 'toolCardCustomer']);
     // And the samples they lend their customers.
     expect(p.menu[3]!.children.map((app) => app.name)).toEqual(['wmsWarehouseList', 'wmsStockList', 'wmsSampleList']);
     expect(granted.filter((c) => c.startsWith('wms:')).sort()).toEqual([
@@ -121,11 +128,11 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
   it('differs by role: managers see more areas, department managers crm and oa, engineers service and oa', async () => {
     // Sales management reads the warehouse and the purchases too; department managers see the stock.
     const manager = await payload('manager');
-    // Every sales role has the smart customer search of the tools (issue 21).
-    expect(manager.menu.map((m) => m.name)).toEqual(['crm', 'service', 'oa', 'wms', 'tools']);
+    // Every sales role has the content (issue 20) and the smart customer search of the tools (issue 21).
+    expect(manager.menu.map((m) => m.name)).toEqual(['crm', 'service', 'oa', 'wms', 'cms', 'tools']);
     expect(codes(manager).filter((c) => c.startsWith('wms:wmsPurchase:'))).toEqual(['wms:wmsPurchase:list', 'wms:wmsPurchase:view']);
     const deptManager = await payload('zhoujie');
-    expect(deptManager.menu.map((m) => m.name)).toEqual(['crm', 'oa', 'wms', 'tools']);
+    expect(deptManager.menu.map((m) => m.name)).toEqual(['crm', 'oa', 'wms', 'cms', 'tools']);
     expect(deptManager.menu.at(-1)!.children.map((app) => app.name)).toEqual(['emailIndex', 'searchCustomerIndex', 'toolCardCustomer']);
     expect(codes(deptManager)).toContain('crm:crmCustomer:delete');
     const engineer = await payload('engineer');

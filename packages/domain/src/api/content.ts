@@ -1,0 +1,72 @@
+import type { FileRef } from './records.ts';
+
+/**
+ * Sharing content with customers, and seeing who opened it (issue 20, spec section 2 `/article`,
+ * `/documentView`, `/cms/visitorView`). A salesperson shares an article or a document by a link of
+ * their own (a key per sharer and record); whoever opens the link reads it without logging in,
+ * each open is a visit counted against the sharer (when, on what device, how long it was read),
+ * and a visitor who leaves a name or phone becomes the sharer's lead. A revoked or unknown key
+ * opens nothing (404, none told apart).
+ */
+export const CONTENT_API = {
+  /** POST { apiName, id } → ContentShare: the caller's link to a record they may read (an article only once published). */
+  share: '/cms/share',
+  /** POST { key }: the caller's link stops opening. */
+  revoke: '/cms/share/revoke',
+  /** GET ?pageNo=&pageSize=: Page<ContentVisit>, the visits of the caller's links (an administrator's: everyone's), newest first. */
+  visits: '/cms/visits',
+  /** GET ?key= → PublicContent (no login). */
+  publicView: '/cms/public/view',
+  /** POST { key, openId } → { visitId }: one visit per open of the page (the page's openId; a second call for it is the same visit). */
+  publicOpened: '/cms/public/opened',
+  /** POST { key, visitId, seconds }: how long the open page has been read, at most CONTENT_READ_MAX_SECONDS. */
+  publicRead: '/cms/public/read',
+  /** POST { key, visitId, name?, phone? }: the visitor's name or phone, as the sharer's lead. */
+  publicContact: '/cms/public/contact',
+} as const;
+
+/** The objects a link shares, and the public page each opens on. */
+export const SHAREABLE_PAGES = { cmsArticle: '/article', cmsDocument: '/documentView' } as const;
+export type ShareableObject = keyof typeof SHAREABLE_PAGES;
+
+/** The longest read a visit counts (a page left open overnight is not read overnight). */
+export const CONTENT_READ_MAX_SECONDS = 4 * 3600;
+
+export interface ContentShare {
+  key: string;
+  apiName: ShareableObject;
+  recordId: string;
+  /** The public page's path with its key (`/article?key=…`), under the client's base. */
+  path: string;
+}
+
+export interface PublicContent {
+  apiName: ShareableObject;
+  title: string;
+  category_dictText: string | null;
+  summary: string | null;
+  /** An article's rich text, sanitised as stored; null for a document. */
+  content: string | null;
+  description: string | null;
+  /** Its files, by name and size only: a public page offers no download of the company's files yet. */
+  files: Pick<FileRef, 'name' | 'size'>[];
+  companyName: string;
+  sharerName: string;
+  updateTime: string;
+}
+
+export interface ContentVisit {
+  id: string;
+  apiName: ShareableObject;
+  recordId: string;
+  title: string;
+  sharerName: string;
+  visitedAt: string;
+  /** What the visitor opened it on (手机 · 微信, Windows …), from its browser's user agent. */
+  device: string;
+  seconds: number;
+  visitorName: string | null;
+  visitorPhone: string | null;
+  /** The lead the visitor's contact became. */
+  leadId: string | null;
+}

@@ -1,0 +1,122 @@
+import { useMemo } from 'react';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import Button from 'antd-mobile/es/components/button/index.js';
+import { FileOutline } from 'antd-mobile-icons';
+import DOMPurify from 'dompurify';
+import { formatDate, type PublicContent } from '@crm/domain';
+import { ErrorBlock } from '../../lib/error-block.tsx';
+import { queryClient } from '../../lib/query-client.ts';
+import { usePageTitle } from '../../lib/route-handle.ts';
+import { formatSize } from '../../records/fields/display/FilesDisplay.tsx';
+import { usePreferencesStore } from '../../stores/preferences.ts';
+import { isGone, publicContentQuery } from './api/public-content.ts';
+import { ContactForm } from './ContactForm.tsx';
+import { useReadTime, useVisit } from './use-visit.ts';
+import styles from './PublicContent.module.css';
+
+/** A link that opens nothing: none of its reasons is told apart (the server's 404). */
+function GonePage() {
+  const { t } = useTranslation();
+  return (
+    <main className={styles.gone} data-testid="content-gone">
+      <ErrorBlock status="empty" title={t('web.content.goneTitle')} description={t('web.content.goneText')} />
+    </main>
+  );
+}
+
+/** The shared article or document, its visit counted from the page's first showing. */
+function ContentView({ shareKey, content }: { shareKey: string; content: PublicContent }) {
+  const { t } = useTranslation();
+  const timeZone = usePreferencesStore((s) => s.timeZone);
+  const { visitId, open } = useVisit(shareKey);
+  useReadTime(shareKey, visitId);
+  // The document's title is what a messenger's browser shows above the page.
+  usePageTitle({ title: content.title });
+  // Cleaned by the server as stored, and again here: the server's cleaning is the first line, not the only one.
+  const html = useMemo(() => (content.content ? DOMPurify.sanitize(content.content) : null), [content.content]);
+  const updated = formatDate(content.updateTime, timeZone);
+  return (
+    <main className={styles.content} data-testid="content-page">
+      <p className={styles.company}>{content.companyName}</p>
+      <h1 className={styles.title} data-testid="content-title">
+        {content.title}
+      </h1>
+      <p className={styles.meta}>
+        {content.category_dictText && <span className={styles.category}>{content.category_dictText}</span>}
+        <span>{t('web.content.sharedBy', { name: content.sharerName })}</span>
+        {updated && <span>{t('web.content.updatedAt', { date: updated })}</span>}
+      </p>
+      {content.summary && <p className={styles.summary}>{content.summary}</p>}
+      {html !== null ? (
+        <div className={styles.body} data-testid="content-body" dangerouslySetInnerHTML={{ __html: html }} />
+      ) : (
+        content.description && (
+          <div className={`${styles.body} ${styles.text}`} data-testid="content-body">
+            {content.description}
+          </div>
+        )
+      )}
+      {content.files.length > 0 && (
+        <section className={styles.files} aria-labelledby="content-files" data-testid="content-files">
+          <h2 id="content-files" className={styles.heading}>
+            {t('web.content.files')}
+          </h2>
+          <ul className={styles.fileList}>
+            {content.files.map((file, index) => (
+              <li key={`${index}:${file.name}`} className={styles.file}>
+                <FileOutline className={styles.fileIcon} />
+                <span className={styles.fileName}>{file.name}</span>
+                <span className={styles.fileSize}>{formatSize(file.size)}</span>
+              </li>
+            ))}
+          </ul>
+          <p className={styles.note}>{t('web.content.filesNote')}</p>
+        </section>
+      )}
+      <ContactForm shareKey={shareKey} sharerName={content.sharerName} visit={open} />
+    </main>
+  );
+}
+
+function SharedContent({ shareKey }: { shareKey: string }) {
+  const { t } = useTranslation();
+  const query = useQuery({ ...publicContentQuery(shareKey), enabled: shareKey !== '' });
+  if (shareKey === '' || (query.isError && isGone(query.error))) return <GonePage />;
+  if (query.isError) {
+    return (
+      <ErrorBlock status="default" title={t('web.common.loadFailed')} description="">
+        <Button color="primary" className={styles.target} onClick={() => void query.refetch()}>
+          {t('web.common.retry')}
+        </Button>
+      </ErrorBlock>
+    );
+  }
+  if (!query.data) {
+    return (
+      <p className={styles.loading} role="status">
+        {t('web.common.loading')}
+      </p>
+    );
+  }
+  return <ContentView shareKey={shareKey} content={query.data} />;
+}
+
+/**
+ * /article?key= and /documentView?key= (issue 20, spec section 2): an article or a document a
+ * salesperson shared, for whoever has the link, without logging in and outside the staff shell
+ * (which provides the query client to its own pages only). Each load of the page is one visit,
+ * with the seconds it is read; a visitor may leave a name or mobile.
+ */
+export function PublicContentPage() {
+  const [params] = useSearchParams();
+  const shareKey = params.get('key') ?? '';
+  return (
+    <QueryClientProvider client={queryClient}>
+      <div className={styles.page}>
+        <SharedContent key={shareKey} shareKey={shareKey} />
+      </div>
+    </QueryClientProvider>
+  );
+}
