@@ -87,6 +87,8 @@ describe('the accounts (/agent/staff)', () => {
 
     await u.click(screen.getByTestId('staff-add'));
     await waitFor(() => expect(path()).toBe('/agent/staffForm'));
+    // The form's own page (loaded on demand), with its way back to the list.
+    await screen.findByTestId('account-form');
     expect(screen.getByTestId('agent-back').getAttribute('href')).toBe('/mobile/agent/staff');
   });
 
