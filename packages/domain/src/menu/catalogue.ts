@@ -167,6 +167,15 @@ export const CATALOGUE: readonly CatalogueArea[] = [
     apps: [
       recordApp('cms', 'cmsArticle', 'FileOutline'),
       recordApp('cms', 'cmsDocument', 'FolderOutline'),
+      // The material library (/source): a gallery of the company's pictures, posters and files, over the
+      // materials' list (where they are added), whose list code grants it.
+      pageApp('source', '/source', 'PicturesOutline', 'cms:cmsSource'),
+      recordApp('cms', 'cmsSource', 'PictureOutline'),
+      // The script library (/reply): ready answers a salesperson copies, over the talk scripts (written in their list).
+      pageApp('reply', '/reply', 'ChatAddOutline', 'cms:cmsTalk'),
+      recordApp('cms', 'cmsTalk', 'TextOutline'),
+      // The sales playbook: where customers are found (radar) and the steps of working one (flow).
+      recordApp('cms', 'cmsFlow', 'CompassOutline'),
       recordApp('cms', 'cmsTender', 'AudioOutline'),
       pageApp('helpBookList', '/help/helpBookList', 'QuestionCircleOutline', 'help:helpBook'),
     ],

@@ -10,6 +10,14 @@ import { cmsArticleLocale } from './cms/cms-article/cms-article.locale.ts';
 import { cmsArticle } from './cms/cms-article/cms-article.object.ts';
 import { cmsDocumentLocale } from './cms/cms-document/cms-document.locale.ts';
 import { cmsDocument } from './cms/cms-document/cms-document.object.ts';
+import { cmsFlowDictionaries } from './cms/cms-flow/cms-flow.dicts.ts';
+import { cmsFlowLocale } from './cms/cms-flow/cms-flow.locale.ts';
+import { cmsFlow } from './cms/cms-flow/cms-flow.object.ts';
+import { cmsSourceLocale } from './cms/cms-source/cms-source.locale.ts';
+import { cmsSource } from './cms/cms-source/cms-source.object.ts';
+import { cmsTalkDictionaries } from './cms/cms-talk/cms-talk.dicts.ts';
+import { cmsTalkLocale } from './cms/cms-talk/cms-talk.locale.ts';
+import { cmsTalk } from './cms/cms-talk/cms-talk.object.ts';
 import { crmChanceLocale } from './crm/crm-chance/crm-chance.locale.ts';
 import { crmChance } from './crm/crm-chance/crm-chance.object.ts';
 import { crmClueDictionaries } from './crm/crm-clue/crm-clue.dicts.ts';
@@ -240,6 +248,10 @@ export const OBJECT_FOLDERS = {
   // Content (issue 20): the articles and documents sales share with customers.
   cmsArticle: { definition: cmsArticle, locale: cmsArticleLocale, dictionaries: cmsArticleDictionaries },
   cmsDocument: { definition: cmsDocument, locale: cmsDocumentLocale },
+  // The talk scripts of the script library (/reply), the material library's pictures and files (/source), the sales playbook (radar and flow).
+  cmsTalk: { definition: cmsTalk, locale: cmsTalkLocale, dictionaries: cmsTalkDictionaries },
+  cmsSource: { definition: cmsSource, locale: cmsSourceLocale },
+  cmsFlow: { definition: cmsFlow, locale: cmsFlowLocale, dictionaries: cmsFlowDictionaries },
 } satisfies Record<string, ObjectFolder>;
 
 export interface ObjectFolder {

@@ -6,6 +6,13 @@ import { agentCustomerSeed } from './agent/agent-customer/agent-customer.seed.ts
 import { articleServer } from './cms/cms-article/cms-article.server.ts';
 import { cmsArticleSeed } from './cms/cms-article/cms-article.seed.ts';
 import { documentServer } from './cms/cms-document/cms-document.server.ts';
+import { tenderServer } from './cms/cms-tender/cms-tender.server.ts';
+import { cmsTenderSeed } from './cms/cms-tender/cms-tender.seed.ts';
+import { cmsFlowServer } from './cms/cms-flow/cms-flow.server.ts';
+import { cmsFlowSeed } from './cms/cms-flow/cms-flow.seed.ts';
+import { cmsSourceServer } from './cms/cms-source/cms-source.server.ts';
+import { cmsTalkServer } from './cms/cms-talk/cms-talk.server.ts';
+import { cmsTalkSeed } from './cms/cms-talk/cms-talk.seed.ts';
 import { registerObject } from '../modules/records/object-registry.ts';
 import { crmChanceSeed } from './crm/crm-chance/crm-chance.seed.ts';
 import { chanceServer } from './crm/crm-chance/crm-chance.server.ts';
@@ -115,6 +122,10 @@ export function registerObjects(): void {
   registerObject('agentCustomer', agentCustomerServer);
   registerObject('cmsArticle', articleServer);
   registerObject('cmsDocument', documentServer);
+  registerObject('cmsTender', tenderServer);
+  registerObject('cmsTalk', cmsTalkServer);
+  registerObject('cmsSource', cmsSourceServer);
+  registerObject('cmsFlow', cmsFlowServer);
   registerObject('crmClue', leadServer);
   registerObject('crmCustomer', customerServer);
   registerObject('crmProduct', productServer);
@@ -237,4 +248,8 @@ export function registerObjects(): void {
   registerDemoSeed(agentUserSeed);
   registerDemoSeed(agentCustomerSeed);
   registerDemoSeed(cmsArticleSeed);
+  registerDemoSeed(cmsTalkSeed);
+  registerDemoSeed(cmsFlowSeed);
+  // Tenders, fixed values, no random draw; the converted ones name opportunities made above.
+  registerDemoSeed(cmsTenderSeed);
 }

@@ -49,15 +49,35 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     // And the service area's work orders and devices, to report a fault for a customer (issue 16), none of the flow's moves;
     // and the office's projects, tasks, hours and work reports (issue 17), deleting none of them;
     // and the warehouses' stock, to promise and deliver an order (issue 18), changing none of it;
-    // and the articles and documents they share with customers, to read (issue 20);
+    // and the articles and documents they share with customers, the material and script libraries over the
+    // materials and talk scripts, and the sales playbook (radar and flow), to read (issue 20);
     // and the smart customer search of the tools, to look a company up before a call (issue 21).
     expect(p.menu.map((m) => m.name)).toEqual(['crm', 'service', 'oa', 'wms', 'cms', 'tools']);
-    expect(p.menu[4]!.children.map((app) => app.name)).toEqual(['cmsArticleList', 'cmsDocumentList']);
+    expect(p.menu[4]!.children.map((app) => app.name)).toEqual([
+      'cmsArticleList',
+      'cmsDocumentList',
+      'source',
+      'cmsSourceList',
+      'reply',
+      'cmsTalkList',
+      'cmsFlowList',
+    ]);
     expect(
       codes(p)
         .filter((c) => c.startsWith('cms:'))
         .sort(),
-    ).toEqual(['cms:cmsArticle:list', 'cms:cmsArticle:view', 'cms:cmsDocument:list', 'cms:cmsDocument:view']);
+    ).toEqual([
+      'cms:cmsArticle:list',
+      'cms:cmsArticle:view',
+      'cms:cmsDocument:list',
+      'cms:cmsDocument:view',
+      'cms:cmsFlow:list',
+      'cms:cmsFlow:view',
+      'cms:cmsSource:list',
+      'cms:cmsSource:view',
+      'cms:cmsTalk:list',
+      'cms:cmsTalk:view',
+    ]);
     expect(p.menu[5]!.children.map((app) => app.name)).toEqual(['emailIndex', 'searchCustomerIndex', 'toolCardCustomer']);
     // And the samples they lend their customers.
     expect(p.menu[3]!.children.map((app) => app.name)).toEqual(['wmsWarehouseList', 'wmsStockList', 'wmsSampleList']);
