@@ -4,6 +4,7 @@ export * from './api/external-accounts.ts';
 export * from './api/agent.ts';
 export * from './api/agent-account.ts';
 export * from './api/content.ts';
+export * from './api/payment-link.ts';
 export * from './api/platform.ts';
 export * from './api/account-extras.ts';
 export * from './api/paths.ts';

@@ -21,6 +21,7 @@ import deviceLoginRoutes from './modules/device-login/routes.ts';
 import duplicateCheckRoutes from './modules/duplicate-check/routes.ts';
 import smartSearchRoutes from './modules/smart-search/routes.ts';
 import contentRoutes from './modules/content/routes.ts';
+import paymentLinkRoutes from './modules/payment-link/routes.ts';
 import mailRoutes from './modules/mail/routes.ts';
 import fileRoutes from './modules/files/routes.ts';
 import scheduledJobs from './modules/jobs/scheduled-jobs.ts';
@@ -89,6 +90,7 @@ async function api(app: FastifyInstance, options: { signSecret: string }): Promi
     duplicateCheckRoutes,
     smartSearchRoutes,
     contentRoutes,
+    paymentLinkRoutes,
     mailRoutes,
     accountRoutes,
     tagRoutes,

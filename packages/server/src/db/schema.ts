@@ -721,6 +721,28 @@ export interface ContentShareTable {
   revoked_at: string | null;
 }
 
+/** The company's payment details, kept by its administrator (migration 2026121203-payment-links). */
+export interface TenantPaymentDetailsTable {
+  tenant_id: string;
+  account_name: string | null;
+  bank: string | null;
+  /** Without spaces and dashes, upper case. */
+  account_no: string | null;
+  /** A stored picture's path (files.path). */
+  qr_image: string | null;
+  updated_at: string;
+}
+
+/** A link to an order's payment page: one live per order, until revoked. */
+export interface PaymentLinkTable {
+  link_key: string;
+  tenant_id: string;
+  order_id: string;
+  created_by: string;
+  created_at: string;
+  revoked_at: string | null;
+}
+
 /** An open of a link's public page. */
 export interface ContentVisitTable {
   id: string;
@@ -836,6 +858,8 @@ export interface Database {
   agent_report_claims: AgentReportClaimTable;
   content_shares: ContentShareTable;
   content_visits: ContentVisitTable;
+  tenant_payment_details: TenantPaymentDetailsTable;
+  payment_links: PaymentLinkTable;
   notification_settings: NotificationSettingTable;
   device_logins: DeviceLoginTable;
   messenger_apps: MessengerAppTable;

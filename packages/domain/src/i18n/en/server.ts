@@ -222,6 +222,11 @@ export const server: ServerLocale = {
   // Content (issue 20).
   contentNotPublished: 'The article is not published yet; publish it to share it',
   contentContactEmpty: 'Leave your name or phone number',
+  companyProfileSaved: 'Company profile saved',
+  companyPictureUnknown: 'The picture is not there; upload it again',
+  paymentAccountNoFormat: 'An account number is 8 to 34 digits or letters',
+  paymentDetailsIncomplete: 'Fill in the account name, bank and account number together',
+  paymentTextTooLong: 'At most {{max}} characters',
   contentContactThanks: 'Thank you, we will be in touch soon',
   // E-mail (issue 21).
   mailboxMissing: 'Connect your mailbox first',

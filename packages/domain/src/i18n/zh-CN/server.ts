@@ -219,6 +219,11 @@ export const server = {
   // Content (issue 20).
   contentNotPublished: '文章尚未发布，发布后才能分享',
   contentContactEmpty: '请留下姓名或手机号',
+  companyProfileSaved: '企业资料已保存',
+  companyPictureUnknown: '图片不存在，请重新上传',
+  paymentAccountNoFormat: '银行账号应为 8 到 34 位数字或字母',
+  paymentDetailsIncomplete: '户名、开户银行和银行账号需一起填写',
+  paymentTextTooLong: '不能超过 {{max}} 个字',
   contentContactThanks: '已收到，我们会尽快与您联系',
   // E-mail (issue 21).
   mailboxMissing: '请先连接您的邮箱',

@@ -219,6 +219,11 @@ export const server: ServerLocale = {
   // Content (issue 20).
   contentNotPublished: '文章尚未發布，發布後才能分享',
   contentContactEmpty: '請留下姓名或手機號碼',
+  companyProfileSaved: '企業資料已儲存',
+  companyPictureUnknown: '圖片不存在，請重新上傳',
+  paymentAccountNoFormat: '銀行帳號應為 8 到 34 位數字或字母',
+  paymentDetailsIncomplete: '戶名、開戶銀行和銀行帳號需一起填寫',
+  paymentTextTooLong: '不能超過 {{max}} 個字',
   contentContactThanks: '已收到，我們會盡快與您聯絡',
   // E-mail (issue 21).
   mailboxMissing: '請先連接您的郵箱',

@@ -5,6 +5,7 @@ import { notFound } from '../../http/http-error.ts';
 import { caller } from '../../plugins/auth.ts';
 import { clientAddress } from '../../plugins/request-limits.ts';
 import { accountInfo, recordViolation } from './repository.ts';
+import companyProfileRoutes from './company-profile.ts';
 
 const MAX_DETAIL = 4000;
 const MAX_USER_AGENT = 500;
@@ -15,6 +16,8 @@ const violationSchema = {
 
 export default async function accountRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<JsonSchemaToTsProvider>();
+  // The company's logo and payment details (issue 20).
+  await app.register(companyProfileRoutes);
   app.get('/sys/sysAccount/getSysAccountInfo', { config: { allowBlockedTenant: true } }, async (request) => {
     const info = await accountInfo(app.db, caller(request).tenantId);
     if (!info) throw notFound();
