@@ -79,6 +79,7 @@ export {
   MES_BOM_API,
   DEMAND_STATUS,
   INQUIRY_STATUS,
+  TENDER_STATUS,
   type BomExpansion,
   type BomExpansionRow,
   distanceMeters,

@@ -18,6 +18,8 @@ import { cmsSource } from './cms/cms-source/cms-source.object.ts';
 import { cmsTalkDictionaries } from './cms/cms-talk/cms-talk.dicts.ts';
 import { cmsTalkLocale } from './cms/cms-talk/cms-talk.locale.ts';
 import { cmsTalk } from './cms/cms-talk/cms-talk.object.ts';
+import { cmsTenderLocale } from './cms/cms-tender/cms-tender.locale.ts';
+import { cmsTender } from './cms/cms-tender/cms-tender.object.ts';
 import { crmChanceLocale } from './crm/crm-chance/crm-chance.locale.ts';
 import { crmChance } from './crm/crm-chance/crm-chance.object.ts';
 import { crmClueDictionaries } from './crm/crm-clue/crm-clue.dicts.ts';
@@ -252,6 +254,8 @@ export const OBJECT_FOLDERS = {
   cmsTalk: { definition: cmsTalk, locale: cmsTalkLocale, dictionaries: cmsTalkDictionaries },
   cmsSource: { definition: cmsSource, locale: cmsSourceLocale },
   cmsFlow: { definition: cmsFlow, locale: cmsFlowLocale, dictionaries: cmsFlowDictionaries },
+  // Tender notices a salesperson claims and makes an opportunity of.
+  cmsTender: { definition: cmsTender, locale: cmsTenderLocale },
 } satisfies Record<string, ObjectFolder>;
 
 export interface ObjectFolder {
@@ -284,6 +288,8 @@ export { MARKET_MEMBER_TARGETS } from './crm/crm-market-member/crm-market-member
 /** Visit statuses and what a sign-in is, for the visit's server folder and its screens. */
 /** What a sales target is of and whose it is, and its months' fields (its server and its completion panel read them). */
 export { OBJECTIVE_MONTHS, OBJECTIVE_TYPE, OBJECTIVE_WHOSE } from './crm/crm-objective/crm-objective.object.ts';
+/** Where a tender stands, for its server folder and the demo. */
+export { TENDER_STATUS } from './cms/cms-tender/cms-tender.object.ts';
 /** Receipt statuses, for the demo's sales targets (set from what was received). */
 export { RECEIVE_STATUS } from './crm/crm-receive/crm-receive.object.ts';
 export { VISIT_STATUS } from './crm/crm-visit/crm-visit.object.ts';

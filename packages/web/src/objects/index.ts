@@ -241,6 +241,18 @@ export const WEB_OBJECTS: Readonly<Record<string, WebObjectEntry>> = {
     // The same share panel (lib/share-link), for a document.
     load: () => import('./cms/cms-document/cms-document.web.tsx').then((m) => m.cmsDocumentWeb),
   },
+  cmsTender: {
+    // The receive action's page: the notice's key facts and the claim (issue 20).
+    load: () => import('./cms/cms-tender/cms-tender.web.tsx').then((m) => m.cmsTenderWeb),
+    routes: [
+      {
+        path: '/cms/cmsTenderReceive',
+        screen: 'receive',
+        handle: { title: 'entity.cmsTender.route.receive', isBack: true },
+        permissions: ['cms:cmsTender:receive'],
+      },
+    ],
+  },
   agentUser: {
     // The partner's login accounts on its detail screen, and the page making one (issue 19).
     load: () => import('./agent/agent-user/agent-user.web.tsx').then((m) => m.agentUserWeb),
