@@ -15,6 +15,7 @@ import { messengerRoutes } from './messenger-routes.tsx';
 import { agentRoutes } from './agent-routes.tsx';
 import { terminalRoutes } from './terminal-routes.tsx';
 import { contentRoutes, contentStaffRoutes } from './content-routes.tsx';
+import { HELP_MENU_PAGES, helpRoutes } from './help-routes.tsx';
 import { AUDIT_MENU_PAGES, auditRoutes } from './audit-routes.tsx';
 import { PEOPLE_MENU_PAGES, peopleRoutes } from './people-routes.tsx';
 import { EMAIL_MENU_PAGES, emailRoutes } from './email-routes.tsx';
@@ -80,6 +81,7 @@ export const MENU_PAGES: Record<string, PageLoader> = {
   ...PEOPLE_MENU_PAGES,
   ...EMAIL_MENU_PAGES,
   ...ROLE_MENU_PAGES,
+  ...HELP_MENU_PAGES,
 };
 registerPages(MENU_PAGES);
 // The menu's record apps at paths of the menu's own: the object's list (which objects have one, records/definitions.ts knows).
@@ -191,6 +193,7 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
         },
         ...terminalRoutes(),
         ...contentRoutes(),
+        ...helpRoutes(),
         ...messengerRoutes(),
         {
           path: 'user/deviceLogin',

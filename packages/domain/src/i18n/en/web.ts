@@ -119,6 +119,7 @@ export const web: WebShellTexts = {
     emailFailed: 'Email code failed to send',
     freeTrial: 'Free trial',
     forgotPassword: 'Forgot password',
+    help: 'Help',
     consentPrefix: 'I have read and agree to the',
     consentAnd: 'and the',
     agreement: 'User Agreement',

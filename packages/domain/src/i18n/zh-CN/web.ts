@@ -119,6 +119,7 @@ export const web = {
     emailFailed: '邮件验证码发送失败',
     freeTrial: '免费试用注册',
     forgotPassword: '忘记密码',
+    help: '帮助',
     consentPrefix: '我已阅读并同意',
     consentAnd: '和',
     agreement: '《用户协议》',

@@ -119,6 +119,7 @@ export const web: WebShellTexts = {
     emailFailed: '郵件驗證碼發送失敗',
     freeTrial: '免費試用註冊',
     forgotPassword: '忘記密碼',
+    help: '說明',
     consentPrefix: '我已閱讀並同意',
     consentAnd: '和',
     agreement: '《使用者協議》',

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import Avatar from 'antd-mobile/es/components/avatar/index.js';
 import Button from 'antd-mobile/es/components/button/index.js';
 import List from 'antd-mobile/es/components/list/index.js';
-import { InformationCircleOutline, LockOutline, PhoneFill, SetOutline, LoopOutline, UserOutline } from 'antd-mobile-icons';
+import { InformationCircleOutline, LockOutline, PhoneFill, QuestionCircleOutline, SetOutline, LoopOutline, UserOutline } from 'antd-mobile-icons';
 import { fileUrl } from '../../lib/http.ts';
 import { feedback } from '../../lib/feedback.ts';
 import { logout } from '../../lib/session.ts';
@@ -66,6 +66,9 @@ export function CenterPage() {
         </List.Item>
         <List.Item prefix={<PhoneFill />} onClick={() => navigate('/account/contactService')}>
           {t('web.center.contactService')}
+        </List.Item>
+        <List.Item prefix={<QuestionCircleOutline />} data-testid="open-help" onClick={() => navigate('/help/helpBookList')}>
+          {t('web.center.help')}
         </List.Item>
         <List.Item prefix={<InformationCircleOutline />} onClick={() => navigate('/account/aboutUs')}>
           {t('web.center.aboutUs')}

@@ -54,6 +54,9 @@ export function LoginPage() {
           {t('web.auth.freeTrial')}
         </Link>
         <Link to="/user/alteration">{t('web.auth.forgotPassword')}</Link>
+        <Link to="/help/helpBookList" data-testid="login-help">
+          {t('web.auth.help')}
+        </Link>
       </nav>
     </main>
   );

@@ -45,6 +45,7 @@ export const account: WebAccountTexts = {
     baseSetting: 'Profile',
     aboutUs: 'About us',
     contactService: 'Contact service',
+    help: 'Help books',
     changePassword: 'Change password',
   },
   setting: {

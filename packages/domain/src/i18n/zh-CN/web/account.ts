@@ -39,6 +39,7 @@ export const account = {
     baseSetting: '个人资料',
     aboutUs: '关于我们',
     contactService: '联系客服',
+    help: '帮助手册',
     changePassword: '修改密码',
   },
   setting: {

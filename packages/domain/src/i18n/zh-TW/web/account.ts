@@ -40,6 +40,7 @@ export const account: WebAccountTexts = {
     baseSetting: '個人資料',
     aboutUs: '關於我們',
     contactService: '聯絡客服',
+    help: '說明手冊',
     changePassword: '修改密碼',
   },
   setting: {
