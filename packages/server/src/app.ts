@@ -7,6 +7,7 @@ import answerCompression from './plugins/answer-compression.ts';
 import accountRoutes from './modules/account/routes.ts';
 import activityRoutes from './modules/activity/routes.ts';
 import browsingRoutes from './modules/browsing/routes.ts';
+import starRoutes from './modules/stars/routes.ts';
 import apiDocsRoutes, { openApiDocument } from './modules/api-docs/routes.ts';
 import auditRoutes from './modules/audit/routes.ts';
 import agentRoutes from './modules/agent/routes.ts';
@@ -100,6 +101,7 @@ async function api(app: FastifyInstance, options: { signSecret: string }): Promi
     reminderRoutes,
     activityRoutes,
     browsingRoutes,
+    starRoutes,
     figureRoutes,
     messageRoutes,
     fileRoutes,
@@ -159,6 +161,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       signSecret: options.signSecret,
       mapTiles: options.mapTiles,
       businessInfo: Boolean(options.businessInfo),
+      videoHosts: options.videoHosts,
+      officeViewer: options.officeViewer,
     });
   }
   return app;

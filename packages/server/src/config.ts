@@ -50,6 +50,10 @@ export interface AppOptions {
   mapTiles?: MapTilesConfig;
   /** The business-information provider of the smart search (BUSINESS_INFO_URL, BUSINESS_INFO_TOKEN; api/business-info.ts); none when absent. */
   businessInfo?: BusinessInfoProvider;
+  /** Sites besides this server whose videos the client plays (VIDEO_HOSTS, comma-separated https origins). */
+  videoHosts?: string[];
+  /** The online viewer of office files (OFFICE_VIEWER, an https address with `{url}`); files download without one. */
+  officeViewer?: string;
   /** How long a client may keep a connection without making progress (CLIENT_TIMEOUTS when absent); tests set small ones. */
   clientTimeouts?: ClientTimeouts;
 }
@@ -138,6 +142,30 @@ function businessInfoOf(env: NodeJS.ProcessEnv): BusinessInfoProvider | undefine
   return { url, ...(token ? { token } : {}) };
 }
 
+/** VIDEO_HOSTS: https origins (`https://video.example.com`), comma-separated; refused at start when one is not. */
+function videoHostsOf(env: NodeJS.ProcessEnv): string[] | undefined {
+  const hosts = (env.VIDEO_HOSTS ?? '')
+    .split(',')
+    .map((host) => host.trim())
+    .filter(Boolean);
+  for (const host of hosts) {
+    if (!URL.canParse(host) || new URL(host).protocol !== 'https:' || new URL(host).origin !== host.replace(/\/+$/, '')) {
+      throw new Error(`VIDEO_HOSTS must list https origins such as https://video.example.com, got "${host}"`);
+    }
+  }
+  return hosts.length > 0 ? hosts.map((host) => new URL(host).origin) : undefined;
+}
+
+/** OFFICE_VIEWER: an https address with `{url}`; refused at start when it is not one. */
+function officeViewerOf(env: NodeJS.ProcessEnv): string | undefined {
+  const viewer = env.OFFICE_VIEWER?.trim();
+  if (!viewer) return undefined;
+  if (!viewer.startsWith('https://') || !viewer.includes('{url}') || !URL.canParse(viewer.replace('{url}', 'x'))) {
+    throw new Error(`OFFICE_VIEWER must be an https address with {url} where the file's address goes, got "${viewer}"`);
+  }
+  return viewer;
+}
+
 /** Reads the process environment; relative paths are relative to the process's cwd. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): { app: AppOptions; listen: ListenOptions } {
   return {
@@ -158,6 +186,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): { app: AppO
       scheduledJobs: env.SCHEDULED_JOBS !== 'off',
       mapTiles: mapTilesOf(env),
       businessInfo: businessInfoOf(env),
+      videoHosts: videoHostsOf(env),
+      officeViewer: officeViewerOf(env),
       clientTimeouts: {
         ...CLIENT_TIMEOUTS,
         keepAliveMs: positiveNumber('KEEP_ALIVE_SECONDS', env.KEEP_ALIVE_SECONDS, CLIENT_TIMEOUTS.keepAliveMs / 1000) * 1000,

@@ -23,6 +23,12 @@ export const CONTENT_API = {
   publicRead: '/cms/public/read',
   /** POST { key, visitId, name?, phone? }: the visitor's name or phone, as the sharer's lead. */
   publicContact: '/cms/public/contact',
+  /**
+   * GET ?key=&path=&download= (no login, no signature: an <img>, a link, pdf.js and a video player
+   * fetch it): one of the shared record's own files (its cover, its attachments), inline when it
+   * runs nothing of its own, else and with download=1 as a download; in parts when a range is asked.
+   */
+  publicFile: '/cms/public/file',
 } as const;
 
 /** The objects a link shares, and the public page each opens on. */
@@ -48,8 +54,10 @@ export interface PublicContent {
   /** An article's rich text, sanitised as stored; null for a document. */
   content: string | null;
   description: string | null;
-  /** Its files, by name and size only: a public page offers no download of the company's files yet. */
-  files: Pick<FileRef, 'name' | 'size'>[];
+  /** The cover picture's stored path (fetched by CONTENT_API.publicFile with the key), or null. */
+  cover: string | null;
+  /** Its files, each fetched by CONTENT_API.publicFile with the key and its path. */
+  files: FileRef[];
   companyName: string;
   sharerName: string;
   updateTime: string;

@@ -338,6 +338,13 @@ export interface RuntimeConfig {
   mapTiles?: MapTilesConfig;
   /** Whether the deployment names a business-information provider (BUSINESS_INFO_URL): the smart search offers the register's data. */
   businessInfo?: boolean;
+  /** Sites besides this server whose videos /videoPreview plays (VIDEO_HOSTS: https origins); none when absent. */
+  videoHosts?: string[];
+  /**
+   * The online viewer /officeView shows Word, Excel and PowerPoint files in (OFFICE_VIEWER: an
+   * https address with `{url}` where the file's address goes); without one they are downloaded.
+   */
+  officeViewer?: string;
 }
 
 /** The tile providers a deployment can name; anything else is a URL template of its own. */

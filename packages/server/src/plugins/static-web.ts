@@ -16,6 +16,8 @@ export interface StaticWebOptions {
   mapTiles?: MapTilesConfig;
   /** Whether a business-information provider is named (the client offers the register's data). */
   businessInfo?: boolean;
+  videoHosts?: string[];
+  officeViewer?: string;
 }
 
 const BASE = '/mobile';
@@ -60,9 +62,10 @@ export function inlineScriptHashes(html: string): string[] {
  * What the pages may load and who may frame them: scripts only from this origin (and the inline
  * ones of the build, by hash), no plugins, no base rewriting, framed only by this origin
  * (clickjacking). Styles may be inline (the shell's and antd-mobile's), images also data: and
- * blob: (previews) and https: (pictures in rich text). The API is this origin's.
+ * blob: (previews) and https: (pictures in rich text). The API is this origin's. Videos and
+ * frames come from this origin, and from the video hosts and the office viewer a deployment names.
  */
-function contentSecurityPolicy(scriptHashes: string[]) {
+function contentSecurityPolicy(scriptHashes: string[], options: Pick<StaticWebOptions, 'videoHosts' | 'officeViewer'>) {
   return {
     useDefaults: false,
     directives: {
@@ -72,7 +75,10 @@ function contentSecurityPolicy(scriptHashes: string[]) {
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
-      mediaSrc: ["'self'", 'blob:'],
+      // The videos of the configured hosts (VIDEO_HOSTS), played by /videoPreview.
+      mediaSrc: ["'self'", 'blob:', ...(options.videoHosts ?? [])],
+      // The online viewer of office files (OFFICE_VIEWER), framed by /officeView.
+      frameSrc: ["'self'", ...(options.officeViewer ? [new URL(options.officeViewer.replace('{url}', '')).origin] : [])],
       workerSrc: ["'self'", 'blob:'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
@@ -93,6 +99,8 @@ export default async function staticWeb(app: FastifyInstance, options: StaticWeb
     signSecret: options.signSecret,
     ...(options.mapTiles ? { mapTiles: options.mapTiles } : {}),
     ...(options.businessInfo ? { businessInfo: true } : {}),
+    ...(options.videoHosts ? { videoHosts: options.videoHosts } : {}),
+    ...(options.officeViewer ? { officeViewer: options.officeViewer } : {}),
   };
   const configScript = `window.${RUNTIME_CONFIG_GLOBAL} = ${JSON.stringify(runtimeConfig)};\n`;
 
@@ -104,7 +112,7 @@ export default async function staticWeb(app: FastifyInstance, options: StaticWeb
   await app.register(
     async (mobile) => {
       await mobile.register(helmet, {
-        contentSecurityPolicy: contentSecurityPolicy(scriptHashes),
+        contentSecurityPolicy: contentSecurityPolicy(scriptHashes, options),
         xFrameOptions: { action: 'sameorigin' },
         // Transport security is the TLS terminator's to declare (README, reverse proxy), not a
         // header this server can know to be true.

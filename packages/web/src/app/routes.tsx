@@ -15,6 +15,9 @@ import { messengerRoutes } from './messenger-routes.tsx';
 import { agentRoutes } from './agent-routes.tsx';
 import { terminalRoutes } from './terminal-routes.tsx';
 import { contentRoutes, contentStaffRoutes } from './content-routes.tsx';
+import { previewRoutes } from './preview-routes.tsx';
+import { companyProfileRoutes, documentRoutes } from './document-routes.tsx';
+import { LIBRARY_MENU_PAGES, libraryStaffRoutes } from './library-routes.tsx';
 import { HELP_MENU_PAGES, helpRoutes } from './help-routes.tsx';
 import { AUDIT_MENU_PAGES, auditRoutes } from './audit-routes.tsx';
 import { PEOPLE_MENU_PAGES, peopleRoutes } from './people-routes.tsx';
@@ -81,6 +84,7 @@ export const MENU_PAGES: Record<string, PageLoader> = {
   ...PEOPLE_MENU_PAGES,
   ...EMAIL_MENU_PAGES,
   ...ROLE_MENU_PAGES,
+  ...LIBRARY_MENU_PAGES,
   ...HELP_MENU_PAGES,
 };
 registerPages(MENU_PAGES);
@@ -193,6 +197,8 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
         },
         ...terminalRoutes(),
         ...contentRoutes(),
+        ...previewRoutes(),
+        ...documentRoutes(),
         ...helpRoutes(),
         ...messengerRoutes(),
         {
@@ -386,6 +392,8 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
                 ...emailRoutes(),
                 ...roleRoutes(),
                 ...contentStaffRoutes(),
+                ...companyProfileRoutes(),
+                ...libraryStaffRoutes(),
                 // Everything else: a page of the user's menu, or back to '/'.
                 { path: '*', handle: h({ fromMenu: true, isBack: true }), Component: MenuRoute },
               ],

@@ -12,5 +12,7 @@ export function runtimeConfig(): RuntimeConfig {
     apiBase: (found?.apiBase ?? FALLBACK.apiBase).replace(/\/+$/, ''),
     signSecret: found?.signSecret ?? FALLBACK.signSecret,
     ...(found?.businessInfo ? { businessInfo: true } : {}),
+    ...(Array.isArray(found?.videoHosts) ? { videoHosts: found.videoHosts } : {}),
+    ...(typeof found?.officeViewer === 'string' ? { officeViewer: found.officeViewer } : {}),
   };
 }

@@ -49,6 +49,7 @@ export const web: WebShellTexts = {
     changePassword: 'Change password',
   },
   common: {
+    preview: 'Preview',
     ok: 'OK',
     cancel: 'Cancel',
     confirm: 'Confirm',

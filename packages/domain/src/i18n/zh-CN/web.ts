@@ -49,6 +49,7 @@ export const web = {
     changePassword: '修改密码',
   },
   common: {
+    preview: '预览',
     ok: '确定',
     cancel: '取消',
     confirm: '确认',

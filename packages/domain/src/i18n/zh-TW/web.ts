@@ -49,6 +49,7 @@ export const web: WebShellTexts = {
     changePassword: '修改密碼',
   },
   common: {
+    preview: '預覽',
     ok: '確定',
     cancel: '取消',
     confirm: '確認',

@@ -1,7 +1,7 @@
 import { CONTENT_API, entityOf, RECORD_API, type ContentShare, type ContentVisit, type Page, type PublicContent, type RecordRow } from '@crm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, envelope, type TestApp } from '../../test/app.ts';
-import { actor, createRecord, type Actor } from '../../test/records.ts';
+import { actor, createRecord, upload, type Actor } from '../../test/records.ts';
 import { deviceOf } from './shares.ts';
 
 /**
@@ -16,18 +16,32 @@ let sales: Actor;
 let article: string;
 let draft: string;
 let share: ContentShare;
+let brochure: string;
+let cover: string;
+let elsewhere: string;
+
+/** A PDF's first bytes: enough for the upload's content check to call it a PDF. */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 const IPHONE_WECHAT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47';
 
 beforeAll(async () => {
   t = await createTestApp({ crmData: false });
   [admin, sales] = await Promise.all([actor(t, 'admin'), actor(t, 'sales')]);
+  [brochure, cover, elsewhere] = await Promise.all([
+    upload(t, admin.token, '产品手册.pdf', PDF),
+    upload(t, admin.token, 'cover.png', PNG),
+    upload(t, admin.token, '报价底稿.pdf', PDF),
+  ]);
   article = await createRecord(t, admin, entityOf('cmsArticle'), undefined, {
     title: '华信云 CRM 产品介绍',
     category: '1',
     status: '1',
     summary: '一页看懂产品',
     content: '<p>移动办公，随时跟进。</p><script>alert(1)</script><img src="x" onerror="alert(2)">',
+    cover: [{ path: cover, name: 'cover.png', size: PNG.length }],
+    files: [{ path: brochure, name: '产品手册.pdf', size: PDF.length }],
   });
   draft = await createRecord(t, admin, entityOf('cmsArticle'), undefined, { title: '未发布的稿件', category: '4', status: '0', content: '<p>草稿</p>' });
 }, 60_000);
@@ -59,7 +73,35 @@ describe('a link to an article', () => {
     expect(content).toMatchObject({ apiName: 'cmsArticle', title: '华信云 CRM 产品介绍', summary: '一页看懂产品', sharerName: '李销售' });
     expect(content.content).toContain('移动办公，随时跟进。');
     expect(content.content).not.toMatch(/script|onerror|alert/);
+    expect(content.cover).toBe(cover);
+    expect(content.files).toEqual([{ path: brochure, name: '产品手册.pdf', size: PDF.length }]);
     for (const key of ['notAKeyAtAll0000', `${share.key.slice(0, -1)}x`]) expect((await view(key)).statusCode, key).toBe(404);
+  });
+
+  it('opens the article’s own files without logging in, in parts when asked, and no other file of the company', async () => {
+    const file = (path: string, headers: Record<string, string> = {}, key = share.key, download?: '1') =>
+      t.app.inject({ method: 'GET', url: `/api${CONTENT_API.publicFile}`, query: { key, path, ...(download ? { download } : {}) }, headers });
+    const whole = await file(brochure);
+    expect(whole.statusCode, whole.body).toBe(200);
+    expect(whole.headers['content-type']).toBe('application/pdf');
+    expect(whole.headers['content-disposition']).toMatch(/^inline;/);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.rawPayload.equals(PDF)).toBe(true);
+    expect((await file(brochure, {}, share.key, '1')).headers['content-disposition']).toMatch(/^attachment;.*filename\*=UTF-8''%E4%BA%A7/);
+    const part = await file(brochure, { Range: 'bytes=5-7' });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 5-7/${PDF.length}`);
+    expect(part.body).toBe('1.4');
+    expect((await file(brochure, { Range: `bytes=${PDF.length}-` })).statusCode).toBe(416);
+    expect((await file(cover)).headers['content-type']).toBe('image/png');
+    // Another file of the same company, a path outside the files, or a wrong key: 404 alike.
+    for (const [path, key] of [
+      [elsewhere, share.key],
+      ['../../etc/passwd', share.key],
+      [brochure, 'notAKeyAtAll0000'],
+    ] as const) {
+      expect((await file(path, {}, key)).statusCode, path).toBe(404);
+    }
   });
 
   it('counts each open of the page once, with the device and how long it was read', async () => {
@@ -100,6 +142,7 @@ describe('a link to an article', () => {
     expect((await t.signedPost(CONTENT_API.revoke, { key: share.key }, sales.token)).statusCode).toBe(200);
     expect((await view(share.key)).statusCode).toBe(404);
     expect((await t.signedPost(CONTENT_API.publicOpened, { key: share.key, openId: 'open-0009' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api${CONTENT_API.publicFile}`, query: { key: share.key, path: brochure } })).statusCode).toBe(404);
   });
 });
 

@@ -6,10 +6,16 @@ import { notFound } from '../../http/http-error.ts';
 import { pageQueryProperties, pageWindow } from '../../http/paging.ts';
 import { recordCall } from '../records/record-call.ts';
 import { requirePermission } from '../records/record-service.ts';
-import { contentVisits, isShareable, publicContent, recordContact, recordOpen, recordRead, revokeShare, shareRecord } from './shares.ts';
+import { sendStoredFile } from '../files/send-file.ts';
+import { contentVisits, isShareable, publicContent, recordContact, recordOpen, recordRead, revokeShare, sharedFile, shareRecord } from './shares.ts';
 
 /** Calls a minute per address on the public pages: a reader opens one, a script is stopped. */
 const PUBLIC_PER_MINUTE = 30;
+/**
+ * A page's files by address: its cover, its attachments, and a PDF or a video fetched in parts
+ * (a long video asks for a part every few seconds of playing).
+ */
+const PUBLIC_FILE_PER_MINUTE = 240;
 
 const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength }) as const;
 const key = { type: 'string', minLength: 10, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } as const;
@@ -48,6 +54,31 @@ export default async function contentRoutes(server: FastifyInstance): Promise<vo
     CONTENT_API.publicView,
     { config: publicCall, schema: { querystring: { type: 'object', required: ['key'], properties: { key } } } },
     async (request) => ok(request.lang, await publicContent(app.db, request.lang, request.query.key)),
+  );
+
+  app.get(
+    CONTENT_API.publicFile,
+    {
+      config: { access: 'public', perMinute: PUBLIC_FILE_PER_MINUTE, unsigned: true },
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['key', 'path'],
+          properties: { key, path: text(500), download: { type: 'string', enum: ['0', '1'] } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { tenantId, path } = await sharedFile(app.db, request.lang, request.query.key, request.query.path);
+      return sendStoredFile(app.db, request, reply, {
+        filesDir: app.config.filesDir,
+        tenantId,
+        path,
+        kind: request.query.download === '1' ? 'attachment' : 'inline',
+        // Anyone with the link may read it, but a revoked link must stop opening it: no shared caches.
+        cacheControl: 'private, no-cache',
+      });
+    },
   );
 
   app.post(

@@ -124,10 +124,29 @@ async function openShare(db: Kysely<Database>, lang: RecordCall['lang'], key: st
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
+const filesOf = (record: RecordRow, field: string): FileRef[] => (Array.isArray(record[field]) ? (record[field] as FileRef[]) : []);
+
+/** The record's attachments (an article's files, a document's file). */
+const attachmentsOf = (record: RecordRow): FileRef[] => [...filesOf(record, 'files'), ...filesOf(record, 'file')];
+
+/** The cover picture's path (an uploaded one, or a picture's web address), or null. */
+const coverOf = (record: RecordRow): string | null => filesOf(record, 'cover')[0]?.path ?? null;
+
+/**
+ * A file a link's key opens: one of its record's own (the cover, an attachment), never another
+ * of the tenant's; 404 for any other path, none told apart.
+ */
+export async function sharedFile(db: Kysely<Database>, lang: RecordCall['lang'], key: string, path: string): Promise<{ tenantId: string; path: string }> {
+  const { share, record } = await openShare(db, lang, key);
+  const own = [coverOf(record), ...attachmentsOf(record).map((file) => file.path)];
+  if (!own.includes(path)) throw notFound();
+  return { tenantId: share.tenantId, path };
+}
+
 /** What the public page shows of a link's record. */
 export async function publicContent(db: Kysely<Database>, lang: RecordCall['lang'], key: string): Promise<PublicContent> {
   const { share, record } = await openShare(db, lang, key);
-  const files = ((record.files ?? record.file ?? []) as FileRef[]).map(({ name, size }) => ({ name, size }));
+  const files = attachmentsOf(record).map(({ path, name, size }) => ({ path, name, size }));
   const company = await db.selectFrom('tenants').select('name').where('id', '=', share.tenantId).executeTakeFirstOrThrow();
   return {
     apiName: share.apiName,
@@ -136,6 +155,7 @@ export async function publicContent(db: Kysely<Database>, lang: RecordCall['lang
     summary: text(record.summary),
     content: text(record.content),
     description: text(record.description),
+    cover: coverOf(record),
     files,
     companyName: company.name,
     sharerName: share.sharerName,

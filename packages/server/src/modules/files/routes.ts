@@ -3,16 +3,17 @@ import { MAX_FILE_BYTES, TERMINAL_API } from '@crm/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { fileTypeFromFile } from 'file-type';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { finished, pipeline } from 'node:stream/promises';
 import { ok } from '../../http/envelope.ts';
-import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
+import { badRequest, HttpError } from '../../http/http-error.ts';
 import { declaredOverLimit, stopAtLimit } from '../../http/multipart-limits.ts';
 import { caller } from '../../plugins/auth.ts';
-import { findFile, recordFile } from './repository.ts';
-import { isInlineSafe, newRelativePath, realTenantFile, safeFileName, storedMimeType } from './storage.ts';
+import { recordFile } from './repository.ts';
+import { sendStoredFile } from './send-file.ts';
+import { newRelativePath, safeFileName, storedMimeType } from './storage.ts';
 import { requireAcceptedType, sizeLimitOf, uploadPurposeOf, type UploadPurpose } from './upload-purposes.ts';
 
 const FILE_FIELD = 'file';
@@ -30,11 +31,6 @@ const uploadOptions = {
   config: { multipart: true },
   schema: { querystring: { type: 'object', properties: { biz: { type: 'string', maxLength: 40 } } } },
 } as const;
-
-function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /** "200 MB", "200 KB": the limit as the refusal states it. */
 function sizeText(bytes: number): string {
@@ -135,22 +131,15 @@ export default async function fileRoutes(server: FastifyInstance): Promise<void>
 
   async function sendFile(request: FastifyRequest, reply: FastifyReply, kind: 'inline' | 'attachment') {
     const auth = caller(request);
-    const relative = (request.params as { '*': string })['*'];
-    const meta = await findFile(app.db, auth.tenantId, relative);
-    if (!meta) throw notFound();
-    // A customer sees only what they uploaded themselves (their work orders' photos), never the staff's files.
-    if (auth.userType === 'customer' && meta.userId !== auth.userId) throw notFound();
-    const file = await realTenantFile(filesDir, auth.tenantId, relative);
-    if (!file) throw notFound();
-    // Only types that run nothing of their own are shown inline; the rest always download.
-    const disposition = kind === 'inline' && isInlineSafe(meta.mimeType) ? 'inline' : 'attachment';
-    return reply
-      .header('Content-Type', meta.mimeType)
-      .header('Content-Length', file.size)
-      .header('Content-Disposition', contentDisposition(disposition, meta.originalName))
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'private, max-age=86400')
-      .send(createReadStream(file.absolute));
+    return sendStoredFile(app.db, request, reply, {
+      filesDir,
+      tenantId: auth.tenantId,
+      path: (request.params as { '*': string })['*'],
+      kind,
+      // A customer sees only what they uploaded themselves (their work orders' photos), never the staff's files.
+      ...(auth.userType === 'customer' ? { uploadedBy: auth.userId } : {}),
+      cacheControl: 'private, max-age=86400',
+    });
   }
 
   app.get('/sys/common/static/*', fileLinkOptions, (request, reply) => sendFile(request, reply, 'inline'));

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import Button from 'antd-mobile/es/components/button/index.js';
 import { FileOutline } from 'antd-mobile-icons';
 import DOMPurify from 'dompurify';
@@ -9,6 +9,8 @@ import { formatDate, type PublicContent } from '@crm/domain';
 import { ErrorBlock } from '../../lib/error-block.tsx';
 import { queryClient } from '../../lib/query-client.ts';
 import { usePageTitle } from '../../lib/route-handle.ts';
+import { previewKindOf, previewPath, sharedFileSource } from '../../lib/previews/previews.ts';
+import { openImageViewer } from '../../records/fields/image-viewer.ts';
 import { formatSize } from '../../records/fields/display/FilesDisplay.tsx';
 import { usePreferencesStore } from '../../stores/preferences.ts';
 import { isGone, publicContentQuery } from './api/public-content.ts';
@@ -25,6 +27,37 @@ function GonePage() {
     </main>
   );
 }
+
+/** A file of the shared record: previewed in the app's viewers (a picture in place), or downloaded. */
+function SharedFile({ shareKey, file }: { shareKey: string; file: PublicContent['files'][number] }) {
+  const { t } = useTranslation();
+  const kind = previewKindOf(file.name);
+  const src = sharedFileSource(shareKey, file.path);
+  return (
+    <li className={styles.file} data-testid="content-file">
+      <FileOutline className={styles.fileIcon} />
+      <span className={styles.fileName}>{file.name}</span>
+      <span className={styles.fileSize}>{formatSize(file.size)}</span>
+      {kind === 'image' ? (
+        <button type="button" className={styles.fileAction} onClick={() => openImageViewer([src], 0)} data-testid="content-file-preview">
+          {t('web.content.preview')}
+        </button>
+      ) : (
+        kind && (
+          <Link className={styles.fileAction} to={previewPath(kind, src, file.name)} data-testid="content-file-preview">
+            {t('web.content.preview')}
+          </Link>
+        )
+      )}
+      <a className={styles.fileAction} href={sharedFileSource(shareKey, file.path, true)} download={file.name} data-testid="content-file-download">
+        {t('web.content.download')}
+      </a>
+    </li>
+  );
+}
+
+/** The cover picture: an uploaded one by the link's key, or a picture's web address as it is. */
+const coverSource = (shareKey: string, cover: string) => (/^https?:/i.test(cover) ? cover : sharedFileSource(shareKey, cover));
 
 /** The shared article or document, its visit counted from the page's first showing. */
 function ContentView({ shareKey, content }: { shareKey: string; content: PublicContent }) {
@@ -48,6 +81,7 @@ function ContentView({ shareKey, content }: { shareKey: string; content: PublicC
         <span>{t('web.content.sharedBy', { name: content.sharerName })}</span>
         {updated && <span>{t('web.content.updatedAt', { date: updated })}</span>}
       </p>
+      {content.cover && <img className={styles.cover} src={coverSource(shareKey, content.cover)} alt="" data-testid="content-cover" />}
       {content.summary && <p className={styles.summary}>{content.summary}</p>}
       {html !== null ? (
         <div className={styles.body} data-testid="content-body" dangerouslySetInnerHTML={{ __html: html }} />
@@ -64,15 +98,10 @@ function ContentView({ shareKey, content }: { shareKey: string; content: PublicC
             {t('web.content.files')}
           </h2>
           <ul className={styles.fileList}>
-            {content.files.map((file, index) => (
-              <li key={`${index}:${file.name}`} className={styles.file}>
-                <FileOutline className={styles.fileIcon} />
-                <span className={styles.fileName}>{file.name}</span>
-                <span className={styles.fileSize}>{formatSize(file.size)}</span>
-              </li>
+            {content.files.map((file) => (
+              <SharedFile key={file.path} shareKey={shareKey} file={file} />
             ))}
           </ul>
-          <p className={styles.note}>{t('web.content.filesNote')}</p>
         </section>
       )}
       <ContactForm shareKey={shareKey} sharerName={content.sharerName} visit={open} />

@@ -20,6 +20,7 @@ const article = (patch: Partial<PublicContent> = {}): PublicContent => ({
   summary: '一套方案打通车间与办公室',
   content: '<p>让每台设备<strong>在线</strong></p><script>window.hacked = true</script><img src="x.png" onerror="window.hacked = true">',
   description: null,
+  cover: null,
   files: [],
   companyName: '华信云创',
   sharerName: '李销售',
@@ -83,7 +84,7 @@ describe('the public page of a shared article or document', () => {
     expect(fake.find(OPENED)[0]!.body).toEqual({ key: KEY, openId: expect.stringMatching(/^[\w-]{16,}$/) });
   });
 
-  it('shows a document’s description and its files by name and size, without downloads', async () => {
+  it('shows a document’s description, its cover, and its files to preview in the app or download, by the link’s key', async () => {
     renderPage(
       answers(
         article({
@@ -92,16 +93,28 @@ describe('the public page of a shared article or document', () => {
           summary: null,
           content: null,
           description: '含全系列产品的渠道价',
-          files: [{ name: '价格表.xlsx', size: 2_621_440 }],
+          cover: 'tenant/2026/cover.png',
+          files: [
+            { path: 'tenant/2026/价格表.xlsx', name: '价格表.xlsx', size: 2_621_440 },
+            { path: 'tenant/2026/手册.pdf', name: '手册.pdf', size: 1_024 },
+            { path: 'tenant/2026/合同.zip', name: '合同.zip', size: 2_048 },
+          ],
         }),
       ),
     );
     expect((await screen.findByTestId('content-body')).textContent).toBe('含全系列产品的渠道价');
-    const files = screen.getByTestId('content-files');
-    expect(files.textContent).toContain('价格表.xlsx');
-    expect(files.textContent).toContain('2.5 MB');
-    expect(files.textContent).toContain('请联系分享人获取文件');
-    expect(files.querySelector('a')).toBeNull();
+    const fileUrl = (path: string, download = '') =>
+      `/api${CONTENT_API.publicFile}?key=${KEY}&path=${encodeURIComponent(path).replaceAll('%20', '+')}${download}`;
+    expect(screen.getByTestId('content-cover').getAttribute('src')).toBe(fileUrl('tenant/2026/cover.png'));
+    const files = screen.getAllByTestId('content-file');
+    expect(files.map((file) => file.textContent)).toEqual(['价格表.xlsx2.5 MB预览下载', '手册.pdf1 KB预览下载', '合同.zip2 KB下载']);
+    const previews = screen.getAllByTestId('content-file-preview');
+    expect(new URL(previews[0]!.getAttribute('href')!, 'http://x').pathname).toMatch(/\/officeView$/);
+    const pdf = new URL(previews[1]!.getAttribute('href')!, 'http://x');
+    expect(pdf.pathname).toMatch(/\/pdfPreview$/);
+    expect(pdf.searchParams.get('src')).toBe(fileUrl('tenant/2026/手册.pdf'));
+    expect(pdf.searchParams.get('title')).toBe('手册.pdf');
+    expect(screen.getAllByTestId('content-file-download')[2]!.getAttribute('href')).toBe(fileUrl('tenant/2026/合同.zip', '&download=1'));
   });
 
   it('opens one visit per load of the page, even when StrictMode runs its effects twice', async () => {

@@ -7,6 +7,7 @@ import { RightOutline } from 'antd-mobile-icons';
 import type { ShareableObject } from '@crm/domain';
 import { feedback } from '../feedback.ts';
 import { usePermission } from '../permission.tsx';
+import { QrCode } from '../QrCode.tsx';
 import { CONTENT_VISITS_PATH, revokeShare, shareRecord, shareUrl } from './share-link-api.ts';
 import styles from './SharePanel.module.css';
 
@@ -22,7 +23,8 @@ export interface SharePanelProps {
 
 /**
  * On an article's or a document's detail screen (issue 20): the user's own link to it for
- * customers, copied or sent with the phone's share sheet, and revoked once confirmed; the visits
+ * customers, copied, sent with the phone's share sheet or shown as a QR code to scan or save, and
+ * revoked once confirmed; the visits
  * of the user's links one tap away. Shared by both objects' web folders (an object imports no
  * other), and knowing no record screen: the object's panel hands it the record.
  */
@@ -86,6 +88,8 @@ export function SharePanel({ apiName, recordId, title }: SharePanelProps) {
             onFocus={(event) => event.currentTarget.select()}
             data-testid="share-link"
           />
+          <QrCode text={link} label={t('web.contentShare.qrLabel')} size={160} />
+          <p className={styles.hint}>{t('web.contentShare.qrHint')}</p>
           <div className={styles.buttons}>
             <Button color="primary" fill="outline" onClick={() => void copy(link)} data-testid="share-copy">
               {t('web.contentShare.copy')}

@@ -41,7 +41,7 @@ afterEach(() => {
 });
 
 describe('sharing an article from its detail screen', () => {
-  it('makes the link, shows it whole, and copies it', async () => {
+  it('makes the link, shows it whole and as a QR code, and copies it', async () => {
     const { fake } = open();
     const u = userEvent.setup();
     await u.click(await screen.findByTestId('share-create', {}, { timeout: 4000 }));
@@ -49,6 +49,8 @@ describe('sharing an article from its detail screen', () => {
     expect(fake.find(`POST ${CONTENT_API.share}`)[0]!.body).toEqual({ apiName: 'cmsArticle', id: 'a1' });
     // No share sheet in this browser: no button for it.
     expect(screen.queryByTestId('share-send')).toBeNull();
+    // The same link as a QR code, for a customer beside the salesperson to scan.
+    expect((await screen.findByTestId('qr-code')).getAttribute('alt')).toBe('分享链接的二维码');
 
     await u.click(screen.getByTestId('share-copy'));
     await waitFor(() => expect(feedback.success).toHaveBeenCalledWith('复制成功'));
