@@ -19,6 +19,7 @@ export * from './api/email.ts';
 export * from './api/audit.ts';
 export * from './api/people.ts';
 export * from './api/activity.ts';
+export * from './api/stars.ts';
 export * from './format/number.ts';
 export * from './format/duration.ts';
 export * from './format/layout.ts';

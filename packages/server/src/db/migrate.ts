@@ -31,6 +31,7 @@ import * as mail from './migrations/2026120901-mail.ts';
 import * as mailChanges from './migrations/2026121001-mail-changes.ts';
 import * as agentPortal from './migrations/2026121002-agent-portal.ts';
 import * as contentShares from './migrations/2026121101-content-shares.ts';
+import * as stars from './migrations/2026121202-stars.ts';
 import * as paymentLinks from './migrations/2026121203-payment-links.ts';
 
 /** Every migration, by timestamped name; imported statically so no file-system scan is needed. */
@@ -66,6 +67,7 @@ const MIGRATIONS = {
   '2026121001-mail-changes': mailChanges,
   '2026121002-agent-portal': agentPortal,
   '2026121101-content-shares': contentShares,
+  '2026121202-stars': stars,
   '2026121203-payment-links': paymentLinks,
 } satisfies Record<string, Migration>;
 

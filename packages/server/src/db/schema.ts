@@ -721,6 +721,15 @@ export interface ContentShareTable {
   revoked_at: string | null;
 }
 
+/** A record a person follows (migration 2026121202-stars). */
+export interface StarTable {
+  tenant_id: string;
+  user_id: string;
+  object_name: string;
+  record_id: string;
+  starred_at: string;
+}
+
 /** The company's payment details, kept by its administrator (migration 2026121203-payment-links). */
 export interface TenantPaymentDetailsTable {
   tenant_id: string;
@@ -858,6 +867,7 @@ export interface Database {
   agent_report_claims: AgentReportClaimTable;
   content_shares: ContentShareTable;
   content_visits: ContentVisitTable;
+  stars: StarTable;
   tenant_payment_details: TenantPaymentDetailsTable;
   payment_links: PaymentLinkTable;
   notification_settings: NotificationSettingTable;

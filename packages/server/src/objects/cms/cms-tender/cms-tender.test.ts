@@ -23,7 +23,13 @@ const batchPath = (name: string) => RECORD_API.actionBatch('cms', 'cmsTender', n
 
 beforeAll(async () => {
   t = await createTestApp({ crmData: false });
-  [admin, manager, sales, colleague, engineer] = await Promise.all(['admin', 'zhoujie', 'sales', 'zhaolei', 'engineer'].map((name) => actor(t, name)));
+  [admin, manager, sales, colleague, engineer] = await Promise.all([
+    actor(t, 'admin'),
+    actor(t, 'zhoujie'),
+    actor(t, 'sales'),
+    actor(t, 'zhaolei'),
+    actor(t, 'engineer'),
+  ]);
 }, 60_000);
 afterAll(() => t.close());
 
