@@ -9,6 +9,8 @@ import { DEMO_PASSWORD, E2E } from './server.ts';
 export interface ApiClient {
   post<T>(path: string, body: object): Promise<T>;
   get<T>(path: string, query?: Record<string, string>): Promise<T>;
+  /** Uploads a file as the phone's upload does; answers its stored path. */
+  upload(name: string, content: Buffer, mimeType: string): Promise<string>;
   dispose(): Promise<void>;
 }
 
@@ -40,6 +42,10 @@ export async function apiAs(username: string, password = DEMO_PASSWORD): Promise
     context.post(`/api${path}`, { data: body, headers: headers(path, {}, body) }).then((response) => resultOf<T>(path, response));
   const get = <T>(path: string, query: Record<string, string> = {}) =>
     context.get(`/api${path}`, { params: query, headers: headers(path, query) }).then((response) => resultOf<T>(path, response));
+  const upload = (name: string, buffer: Buffer, mimeType: string) =>
+    context
+      .post(`/api${API.upload}`, { multipart: { file: { name, mimeType, buffer } }, headers: headers(API.upload, {}) })
+      .then((response) => resultOf<string>(API.upload, response));
   token = (await post<{ token: string }>(API.login, { username, password })).token;
-  return { post, get, dispose: () => context.dispose() };
+  return { post, get, upload, dispose: () => context.dispose() };
 }

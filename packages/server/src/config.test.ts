@@ -54,3 +54,47 @@ describe('MAP_TILES', () => {
     }
   });
 });
+
+describe('VIDEO_HOSTS and OFFICE_VIEWER', () => {
+  it('name no other site when unset, and the sites a deployment trusts when set', () => {
+    expect(configFromEnv({}).app.videoHosts).toBeUndefined();
+    expect(configFromEnv({}).app.officeViewer).toBeUndefined();
+    expect(configFromEnv({ VIDEO_HOSTS: 'https://video.example.cn, https://cdn.example.cn:8443' }).app.videoHosts).toEqual([
+      'https://video.example.cn',
+      'https://cdn.example.cn:8443',
+    ]);
+    const viewer = 'https://view.officeapps.live.com/op/embed.aspx?src={url}';
+    expect(configFromEnv({ OFFICE_VIEWER: viewer }).app.officeViewer).toBe(viewer);
+  });
+
+  it('refuses at start a host that is not an https origin, and a viewer without {url}', () => {
+    for (const host of ['http://video.example.cn', 'https://video.example.cn/videos', 'video.example.cn']) {
+      expect(() => configFromEnv({ VIDEO_HOSTS: host }), host).toThrow(/VIDEO_HOSTS must list https origins/);
+    }
+    expect(() => configFromEnv({ OFFICE_VIEWER: 'https://view.example.cn/embed' })).toThrow(/OFFICE_VIEWER must be an https address with \{url\}/);
+    expect(() => configFromEnv({ OFFICE_VIEWER: 'http://view.example.cn/?src={url}' })).toThrow(/OFFICE_VIEWER/);
+  });
+
+  it('reach the client, and the pages may play those videos and frame that viewer, nothing else', async () => {
+    const webDist = mkdtempSync(join(tmpdir(), 'crm-web-dist-'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+    const app = Fastify();
+    try {
+      await app.register(staticWeb, {
+        webDist,
+        apiBase: '/api',
+        signSecret: 's',
+        videoHosts: ['https://video.example.cn'],
+        officeViewer: 'https://view.example.cn/embed?src={url}',
+      });
+      const config = await app.inject({ method: 'GET', url: '/mobile/config.js' });
+      expect(config.body).toContain('"videoHosts":["https://video.example.cn"],"officeViewer":"https://view.example.cn/embed?src={url}"');
+      const policy = String((await app.inject({ method: 'GET', url: '/mobile/pdfPreview' })).headers['content-security-policy']);
+      expect(policy).toContain("media-src 'self' blob: https://video.example.cn;");
+      expect(policy).toContain("frame-src 'self' https://view.example.cn;");
+    } finally {
+      await app.close();
+      rmSync(webDist, { recursive: true, force: true });
+    }
+  });
+});
