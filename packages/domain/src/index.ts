@@ -21,6 +21,7 @@ export * from './api/people.ts';
 export * from './api/activity.ts';
 export * from './api/stars.ts';
 export * from './format/number.ts';
+export * from './format/money-words.ts';
 export * from './format/duration.ts';
 export * from './format/layout.ts';
 export * from './format/greeting.ts';

@@ -43,6 +43,7 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/videoView',
   '/article',
   '/smartForm',
+  '/paymentComponent',
   '/help/helpBookList',
   '/help/helpBookView',
   '/qywxAuthorize',

@@ -94,7 +94,7 @@ export const WEB_OBJECTS: Readonly<Record<string, WebObjectEntry>> = {
   },
   crmOrder: {
     load: () => import('./crm/crm-order/crm-order.web.tsx').then((m) => m.crmOrderWeb),
-    // The deliver action's page (the generic action page).
+    // The deliver action's page (the generic action page); its print-out and payment link panel (issue 20).
     routes: [
       {
         path: '/crm/crmOrderDeliverForm',
@@ -105,8 +105,12 @@ export const WEB_OBJECTS: Readonly<Record<string, WebObjectEntry>> = {
     ],
   },
   crmQuote: {
-    // The button that makes a contract of a quote (the contract's form, started from it).
+    // The button that makes a contract of a quote (the contract's form, started from it), and its print-out (issue 20).
     load: () => import('./crm/crm-quote/crm-quote.web.tsx').then((m) => m.crmQuoteWeb),
+  },
+  crmContract: {
+    // Its print-out, to sign and seal (issue 20).
+    load: () => import('./crm/crm-contract/crm-contract.web.tsx').then((m) => m.crmContractWeb),
   },
   crmVisit: {
     // The sign-in panel, the sign-in and end pages, the unplanned visit and the check-in map (issue 14).

@@ -89,6 +89,9 @@ export function SettingPage() {
           <List.Item data-testid="open-auditFlow" onClick={() => navigate('/sys/sysAuditFlow')}>
             {t('web.setting.auditFlow')}
           </List.Item>
+          <List.Item data-testid="open-companySetting" onClick={() => navigate('/account/companySetting')}>
+            {t('web.companyProfile.entry')}
+          </List.Item>
         </List>
       )}
       {zonePickerWanted && (

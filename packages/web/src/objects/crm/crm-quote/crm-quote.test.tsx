@@ -22,6 +22,15 @@ const offered = async () => {
   return screen.queryByTestId('action-toContract') !== null;
 };
 
+/** Taps a button of the quote's own, on the bar or under "More", once its web folder has loaded. */
+async function tap(testId: string) {
+  await screen.findByTestId('action-followUp', {}, { timeout: 4000 });
+  await import('./crm-quote.web.tsx');
+  await waitFor(() => expect(screen.queryByTestId(testId) ?? screen.queryByTestId('action-more')).not.toBeNull(), { timeout: 4000 });
+  if (!screen.queryByTestId(testId)) fireEvent.click(screen.getByTestId('action-more'));
+  fireEvent.click(await screen.findByTestId(testId, {}, { timeout: 4000 }));
+}
+
 const open = (status: string) =>
   renderScreen(
     <RecordViewPage source={quote} />,
@@ -38,7 +47,7 @@ describe('a quote’s "to contract"', () => {
   it('opens a new contract’s form with the quote chosen, for whoever may add contracts', async () => {
     setUpRecordTest(auth(['crm:crmQuote:view', 'crm:crmContract:add']));
     const { current } = open('2');
-    fireEvent.click(await screen.findByTestId('action-toContract', {}, { timeout: 4000 }));
+    await tap('action-toContract');
     await waitFor(() => expect(current()).toBe('/crm/crmContractAdd?quoteId=q1&quoteId_dictText=BJ000007'));
   });
 
@@ -54,5 +63,14 @@ describe('a quote’s "to contract"', () => {
     setUpRecordTest(auth(['crm:crmQuote:view', 'crm:crmQuote:edit', 'crm:crmContract:add']));
     open('1');
     expect(await offered()).toBe(true);
+  });
+});
+
+describe('a quote’s print-out', () => {
+  it('opens the quote as a document to print', async () => {
+    setUpRecordTest(auth(['crm:crmQuote:view']));
+    const { current } = open('1');
+    await tap('action-print');
+    await waitFor(() => expect(current()).toBe('/print?apiName=crmQuote&id=q1'));
   });
 });

@@ -1,3 +1,4 @@
+import { printButton } from '../../../lib/print-link.ts';
 import { manifestOf } from '../../../records/definitions.ts';
 import type { ObjectActions, WebObject } from '../../../records/web-object.ts';
 
@@ -9,7 +10,7 @@ const INVALID = '4';
  * which starts the contract from the quote (its customer, opportunity, amount, currency and
  * contact: the contract's `quoteId` copies them). For whoever may add contracts.
  */
-const quoteButtons: ObjectActions = ({ record, navigate, t }) => {
+const toContract: ObjectActions = ({ record, navigate, t }) => {
   if (record.status === INVALID) return [];
   const link = new URLSearchParams({ quoteId: record.id, quoteId_dictText: String(record.quoteNo ?? '') });
   return [
@@ -22,5 +23,7 @@ const quoteButtons: ObjectActions = ({ record, navigate, t }) => {
   ];
 };
 
-/** Quotes on the phone: the button that makes a contract of one. */
-export const crmQuoteWeb: WebObject = { extraActions: quoteButtons };
+const printQuote = printButton('crmQuote');
+
+/** Quotes on the phone: the button that makes a contract of one, and its print-out (issue 20). */
+export const crmQuoteWeb: WebObject = { extraActions: (context) => [...toContract(context), ...printQuote(context)] };
