@@ -15,6 +15,7 @@ import { messengerRoutes } from './messenger-routes.tsx';
 import { agentRoutes } from './agent-routes.tsx';
 import { terminalRoutes } from './terminal-routes.tsx';
 import { contentRoutes, contentStaffRoutes } from './content-routes.tsx';
+import { starRoutes } from './star-routes.tsx';
 import { previewRoutes } from './preview-routes.tsx';
 import { companyProfileRoutes, documentRoutes } from './document-routes.tsx';
 import { LIBRARY_MENU_PAGES, libraryStaffRoutes } from './library-routes.tsx';
@@ -392,6 +393,7 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
                 ...emailRoutes(),
                 ...roleRoutes(),
                 ...contentStaffRoutes(),
+                ...starRoutes(),
                 ...companyProfileRoutes(),
                 ...libraryStaffRoutes(),
                 // Everything else: a page of the user's menu, or back to '/'.

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import Avatar from 'antd-mobile/es/components/avatar/index.js';
 import Button from 'antd-mobile/es/components/button/index.js';
 import List from 'antd-mobile/es/components/list/index.js';
-import { InformationCircleOutline, LockOutline, PhoneFill, QuestionCircleOutline, SetOutline, LoopOutline, UserOutline } from 'antd-mobile-icons';
+import { InformationCircleOutline, LockOutline, PhoneFill, QuestionCircleOutline, SetOutline, LoopOutline, StarOutline, UserOutline } from 'antd-mobile-icons';
 import { fileUrl } from '../../lib/http.ts';
 import { feedback } from '../../lib/feedback.ts';
 import { logout } from '../../lib/session.ts';
@@ -52,6 +52,9 @@ export function CenterPage() {
       <List style={{ marginTop: 12 }}>
         <List.Item prefix={<UserOutline />} onClick={() => navigate('/account/baseSetting')}>
           {t('web.center.baseSetting')}
+        </List.Item>
+        <List.Item prefix={<StarOutline />} data-testid="open-stars" onClick={() => navigate('/sys/sysStarList')}>
+          {t('web.center.stars')}
         </List.Item>
         {multiOrg && (
           <List.Item prefix={<LoopOutline />} extra={companyName} onClick={() => useAppStore.getState().setCompanySelectFlag(true)}>

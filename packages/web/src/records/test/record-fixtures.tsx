@@ -34,6 +34,8 @@ export function recordRoutes(overrides: Record<string, FakeRoute> = {}): Record<
     'GET /system/sysTableMade/list': ok({ records: [], total: 0, size: 1000, current: 1, pages: 0 }),
     'GET /sys/sysBizType/queryListByTableId': ok([]),
     'GET /crm/crmTag/allList': ok([]),
+    // The detail screen's star (my follows): not followed.
+    'GET /sys/sysStar/state': ok({ starred: false }),
     ...overrides,
   });
 }

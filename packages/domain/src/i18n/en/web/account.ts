@@ -46,6 +46,7 @@ export const account: WebAccountTexts = {
     aboutUs: 'About us',
     contactService: 'Contact service',
     help: 'Help books',
+    stars: 'My follows',
     changePassword: 'Change password',
   },
   setting: {

@@ -531,6 +531,19 @@ export const records: WebRecordsTexts = {
     },
   },
   // Sharing an article or a document, and who opened it (issue 20).
+  stars: {
+    route: 'My follows',
+    follow: 'Follow',
+    unfollow: 'Unfollow',
+    followed: 'Following',
+    unfollowed: 'No longer following',
+    all: 'All',
+    empty: 'You follow nothing yet',
+    emptyHint: 'Tap the star at the top right of a customer, an article, a tender or any record to follow it',
+    starredAt: 'Followed {{time}}',
+    untitled: '(untitled)',
+    unfollowConfirm: 'Stop following "{{title}}"?',
+  },
   contentShare: {
     qrLabel: 'QR code of the share link',
     qrHint: 'Press and hold the QR code to save it or send it; customers scan it to open the link',

@@ -40,6 +40,7 @@ export const account = {
     aboutUs: '关于我们',
     contactService: '联系客服',
     help: '帮助手册',
+    stars: '我的关注',
     changePassword: '修改密码',
   },
   setting: {

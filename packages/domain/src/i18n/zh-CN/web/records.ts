@@ -528,6 +528,19 @@ export const records = {
     },
   },
   // Sharing an article or a document, and who opened it (issue 20).
+  stars: {
+    route: '我的关注',
+    follow: '关注',
+    unfollow: '取消关注',
+    followed: '已关注',
+    unfollowed: '已取消关注',
+    all: '全部',
+    empty: '还没有关注任何记录',
+    emptyHint: '在客户、文章、招标信息等记录的详情页点右上角的星标即可关注',
+    starredAt: '关注于 {{time}}',
+    untitled: '（无标题）',
+    unfollowConfirm: '确定不再关注“{{title}}”吗？',
+  },
   contentShare: {
     qrLabel: '分享链接的二维码',
     qrHint: '长按二维码可保存或发给客户，客户扫码即可打开',

@@ -41,6 +41,7 @@ export const account: WebAccountTexts = {
     aboutUs: '關於我們',
     contactService: '聯絡客服',
     help: '說明手冊',
+    stars: '我的關注',
     changePassword: '修改密碼',
   },
   setting: {

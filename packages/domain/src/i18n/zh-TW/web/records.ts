@@ -529,6 +529,19 @@ export const records: WebRecordsTexts = {
     },
   },
   // Sharing an article or a document, and who opened it (issue 20).
+  stars: {
+    route: '我的關注',
+    follow: '關注',
+    unfollow: '取消關注',
+    followed: '已關注',
+    unfollowed: '已取消關注',
+    all: '全部',
+    empty: '還沒有關注任何記錄',
+    emptyHint: '在客戶、文章、招標資訊等記錄的詳情頁點右上角的星標即可關注',
+    starredAt: '關注於 {{time}}',
+    untitled: '（無標題）',
+    unfollowConfirm: '確定不再關注「{{title}}」嗎？',
+  },
   contentShare: {
     qrLabel: '分享連結的 QR 碼',
     qrHint: '長按 QR 碼可儲存或傳給客戶，客戶掃碼即可開啟',
