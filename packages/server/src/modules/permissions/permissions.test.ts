@@ -50,7 +50,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     // and the office's projects, tasks, hours and work reports (issue 17), deleting none of them;
     // and the warehouses' stock, to promise and deliver an order (issue 18), changing none of it;
     // and the articles and documents they share with customers, the material and script libraries over the
-    // materials and talk scripts, and the sales playbook (radar and flow), to read (issue 20);
+    // materials and talk scripts, and the sales playbook (radar and flow), to read, and the tenders they claim (issue 20);
     // and the smart customer search of the tools, to look a company up before a call (issue 21).
     expect(p.menu.map((m) => m.name)).toEqual(['crm', 'service', 'oa', 'wms', 'cms', 'tools']);
     expect(p.menu[4]!.children.map((app) => app.name)).toEqual([
@@ -61,6 +61,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'reply',
       'cmsTalkList',
       'cmsFlowList',
+      'cmsTenderList',
     ]);
     expect(
       codes(p)
@@ -77,6 +78,10 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'cms:cmsSource:view',
       'cms:cmsTalk:list',
       'cms:cmsTalk:view',
+      'cms:cmsTender:list',
+      'cms:cmsTender:receive',
+      'cms:cmsTender:toOpportunity',
+      'cms:cmsTender:view',
     ]);
     expect(p.menu[5]!.children.map((app) => app.name)).toEqual(['emailIndex', 'searchCustomerIndex', 'toolCardCustomer']);
     // And the samples they lend their customers.
