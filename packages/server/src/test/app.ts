@@ -115,16 +115,13 @@ export async function createTestDatabase(): Promise<{ db: Kysely<any>; close(): 
 
 /**
  * The database a test app starts on: a copy of the run's template (test/templates.ts), migrated
- * and seeded already; or, on PostgreSQL unless the CRM records are wanted, a fresh schema that
- * buildApp migrates and seeds. Copying a PostgreSQL database copies the files of its 900-odd
- * tables, indexes and views, and an app starts slower on a new database: on the 2-core machine
- * (2026-11-25), 1.0 s for the copy and the start against 0.66 s in a fresh schema; with the CRM
- * records, whose seed is the slow part, 1.35 s against 2.1 s.
+ * and seeded already. On PostgreSQL a fresh schema that buildApp migrated and seeded was once the
+ * quicker start without the CRM records (0.66 s against 1.0 s for a copy, 2026-11-25); with sixty
+ * objects' tables the migrations and seed grew past the copy: on 2026-11-30, beside other work,
+ * 6.2 to 9.6 s a fresh schema against 1.8 to 2.9 s a copy.
  */
 async function startingDatabase(options: TestAppOptions, workDir: string): Promise<{ url: string; drop(): Promise<void> }> {
   const template = options.seed === false ? 'migrated' : options.crmData === false ? 'demo' : 'demo_crm';
-  const pgUrl = process.env.TEST_DATABASE_URL;
-  if (pgUrl && template !== 'demo_crm') return createTestSchema(pgUrl);
   return databaseFromTemplate(template, workDir);
 }
 
