@@ -1,5 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AGENT_PATHS, ALL_OBJECTS, entityRoutes, translate, type Lang } from '@crm/domain';
+import {
+  AGENT_PATHS,
+  ALL_OBJECTS,
+  entityRoutes,
+  PAYMENT_LINK_API,
+  translate,
+  type Lang,
+  type Page as RecordPage,
+  type PaymentLink,
+  type RecordRow,
+} from '@crm/domain';
+import { apiAs } from './support/api.ts';
 import { loginAs, loginAtDoor, visit } from './support/session.ts';
 import { smallTargetsOfPage } from './support/touch-targets.ts';
 
@@ -26,6 +37,8 @@ const SHELL_PATHS = [
   '/account/msgSetting',
   '/account/tvApp',
   '/account/contactService',
+  // The administrator's company profile: its logo and payment account (issue 20).
+  '/account/companySetting',
   '/crm/crmRemind',
   '/common/checkList',
 ];
@@ -78,6 +91,8 @@ for (const lang of LANGS) {
     await page.evaluate((l) => localStorage.setItem('language', JSON.stringify(l)), lang);
     await page.reload();
     const walk: Walk = { lang, titles: new Map(), small: [], previous: '' };
+    /** Records the print-out is walked with (issue 20): the first of each printed object's list. */
+    const printed = new Map<string, string>();
 
     for (const path of SHELL_PATHS) await open(page, walk, path);
 
@@ -100,6 +115,7 @@ for (const lang of LANGS) {
       if (id !== 'none') {
         await expect(page.getByTestId('record-view')).toBeVisible();
         await measure(page, walk, `${entity.apiName} detail`);
+        if (['crmQuote', 'crmOrder', 'crmContract'].includes(entity.apiName)) printed.set(entity.apiName, id);
       }
       await open(page, walk, `${routes.add}?id=${id}`);
 
@@ -119,6 +135,13 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('pool-list').or(page.getByTestId('pool-empty'))).toBeVisible();
       await measure(page, walk, `${entity.apiName} pool list`);
     }
+    // A quote, an order and a contract printed (issue 20): one title for the three, so the first only counts for it.
+    for (const [apiName, id] of printed) {
+      await visit(page, `/print?apiName=${apiName}&id=${id}`);
+      await expect(page.getByTestId('print-document')).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(translate(lang, 'web.print.route')));
+      await measure(page, walk, `${apiName} print`);
+    }
 
     expect(walk.small).toEqual([]);
     const customer = entityRoutes(ALL_OBJECTS.find((def) => def.apiName === 'crmCustomer')!);
@@ -130,6 +153,31 @@ for (const lang of LANGS) {
       translate(lang, 'web.route.recordEdit', { object: label }),
     ]);
     expect(titleOf('/crm/crmRemind')).toBe(translate(lang, 'common.menu.crmRemind'));
+  });
+}
+
+/**
+ * An order's payment page (issue 20), public: the link an administrator makes for a demo order,
+ * opened logged out, with a title of its own and nothing under 44 px; a key that opens nothing too.
+ */
+for (const lang of LANGS) {
+  test(`${lang}: the payment page, logged out, has a title of its own and nothing under 44 px`, async ({ page }) => {
+    const admin = await apiAs('admin');
+    const orders = await admin.get<RecordPage<RecordRow>>('/crm/crmOrder/list', { pageNo: '1', pageSize: '1' });
+    const link = await admin.post<PaymentLink>(PAYMENT_LINK_API.create, { orderId: orders.records[0]!.id });
+    await admin.dispose();
+    await page.goto('/mobile/user/login');
+    await page.evaluate((l) => localStorage.setItem('language', JSON.stringify(l)), lang);
+    await page.reload();
+    const walk: Walk = { lang, titles: new Map(), small: [], previous: await page.title() };
+    await open(page, walk, link.path);
+    await expect(page.getByTestId('payment-page')).toBeVisible();
+    await measure(page, walk, 'payment page');
+    await page.goto(`/mobile/paymentComponent?key=${'x'.repeat(22)}`);
+    await expect(page.getByTestId('payment-gone')).toBeVisible();
+    expect(await page.title()).toBe(walk.previous);
+    await measure(page, walk, 'payment page gone');
+    expect(walk.small).toEqual([]);
   });
 }
 
