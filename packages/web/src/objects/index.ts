@@ -245,6 +245,14 @@ export const WEB_OBJECTS: Readonly<Record<string, WebObjectEntry>> = {
     // The same share panel (lib/share-link), for a document.
     load: () => import('./cms/cms-document/cms-document.web.tsx').then((m) => m.cmsDocumentWeb),
   },
+  cmsTalk: {
+    // The answer copied from a script's detail screen, and the script library (/reply) from the list (issue 20).
+    load: () => import('./cms/cms-talk/cms-talk.web.tsx').then((m) => m.cmsTalkWeb),
+  },
+  cmsSource: {
+    // The material library (/source) from the materials' list (issue 20).
+    load: () => import('./cms/cms-source/cms-source.web.tsx').then((m) => m.cmsSourceWeb),
+  },
   cmsTender: {
     // The receive action's page: the notice's key facts and the claim (issue 20).
     load: () => import('./cms/cms-tender/cms-tender.web.tsx').then((m) => m.cmsTenderWeb),
