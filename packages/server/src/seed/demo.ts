@@ -483,6 +483,19 @@ async function insertDemo(trx: Transaction<Database>, passwordHash: string, crmD
     .insertInto('work_users')
     .values(engineers.map((id) => ({ tenant_id: tenantId, user_id: id, status: statusOf(id), since: nowText(new Date(now - 2 * 3_600_000)) })))
     .execute();
+
+  // The company's payment account (issue 20), shown on its orders' payment pages (fixed values: no draw from the demo world).
+  await trx
+    .insertInto('tenant_payment_details')
+    .values({
+      tenant_id: tenantId,
+      account_name: '北京华信云创科技有限公司',
+      bank: '招商银行北京中关村支行',
+      account_no: '110908765410201',
+      qr_image: null,
+      updated_at: created,
+    })
+    .execute();
 }
 
 /** Points the demo's messages and to-dos at the customers they name, now that the customers exist. */
