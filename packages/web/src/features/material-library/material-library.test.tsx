@@ -6,6 +6,7 @@ import { http } from '../../lib/http.ts';
 import { loadObjectTexts, loadTexts } from '../../lib/i18n.ts';
 import { ok, type RecordedCall } from '../../test/fake-http.ts';
 import { recordRoutes, renderScreen, setUpRecordTest } from '../../records/test/record-fixtures.tsx';
+import { baseRoutes, menuItem, renderApp } from '../../test/app.tsx';
 import type { Material } from './api/materials.ts';
 import { MaterialLibraryPage } from './MaterialLibraryPage.tsx';
 
@@ -154,5 +155,25 @@ describe('the material library (/source)', () => {
     await u.click(tiles()[0]!);
     await u.click(await screen.findByTestId('material-open'));
     await waitFor(() => expect(current()).toBe('/cms/cmsSourceView?id=s1'));
+  });
+
+  it('is a page of the shell with its title and a way back, for whoever lists materials', async () => {
+    renderApp(
+      '/source',
+      baseRoutes({
+        'GET /sys/permission/getUserPermissionByToken': ok({ menu: [menuItem()], auth: rights(['list', 'view']), allAuth: [] }),
+        'GET /cms/cmsSource/list': listOf(MATERIALS),
+        'GET /sys/dict/getDictItems/cms_category': ok(CATEGORIES),
+      }),
+    );
+    expect(await screen.findAllByTestId('material-item', {}, { timeout: 5000 })).toHaveLength(2);
+    expect((await screen.findByTestId('nav-title', {}, { timeout: 5000 })).textContent).toBe('素材库');
+    expect(screen.getByTestId('nav-back')).toBeTruthy();
+  });
+
+  it('is refused to a user who may not list materials', async () => {
+    const { fake } = renderApp('/source', baseRoutes({ 'GET /cms/cmsSource/list': listOf(MATERIALS) }));
+    expect(await screen.findByTestId('access-denied', {}, { timeout: 5000 })).toBeTruthy();
+    expect(fake.find('GET /cms/cmsSource/list')).toHaveLength(0);
   });
 });

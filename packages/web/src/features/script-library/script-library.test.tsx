@@ -5,6 +5,7 @@ import { feedback } from '../../lib/feedback.ts';
 import { loadObjectTexts, loadTexts } from '../../lib/i18n.ts';
 import { ok, type RecordedCall } from '../../test/fake-http.ts';
 import { recordRoutes, renderScreen, setUpRecordTest } from '../../records/test/record-fixtures.tsx';
+import { baseRoutes, menuItem, renderApp } from '../../test/app.tsx';
 import type { Script } from './api/scripts.ts';
 import { ScriptLibraryPage } from './ScriptLibraryPage.tsx';
 
@@ -153,5 +154,25 @@ describe('the script library (/reply)', () => {
       { timeout: 4000 },
     );
     expect(fake.find('GET /cms/cmsTalk/list').map((call) => call.params.pageNo)).toEqual(['1', '2']);
+  });
+
+  it('is a page of the shell with its title and a way back, for whoever lists talk scripts', async () => {
+    renderApp(
+      '/reply',
+      baseRoutes({
+        'GET /sys/permission/getUserPermissionByToken': ok({ menu: [menuItem()], auth: rights(['list', 'view']), allAuth: [] }),
+        'GET /cms/cmsTalk/list': listOf(SCRIPTS),
+        'GET /sys/dict/getDictItems/cms_talk_category': ok(CATEGORIES),
+      }),
+    );
+    expect(await screen.findAllByTestId('script-item', {}, { timeout: 5000 })).toHaveLength(2);
+    expect((await screen.findByTestId('nav-title', {}, { timeout: 5000 })).textContent).toBe('话术库');
+    expect(screen.getByTestId('nav-back')).toBeTruthy();
+  });
+
+  it('is refused to a user who may not list talk scripts', async () => {
+    const { fake } = renderApp('/reply', baseRoutes({ 'GET /cms/cmsTalk/list': listOf(SCRIPTS) }));
+    expect(await screen.findByTestId('access-denied', {}, { timeout: 5000 })).toBeTruthy();
+    expect(fake.find('GET /cms/cmsTalk/list')).toHaveLength(0);
   });
 });
