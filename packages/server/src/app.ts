@@ -1,3 +1,4 @@
+import { AjvCompiler } from '@fastify/ajv-compiler';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -118,9 +119,17 @@ async function api(app: FastifyInstance, options: { signSecret: string }): Promi
   }
 }
 
+/**
+ * The routes' request validators, compiled once per process: the same schemas compile to the
+ * same functions in every app a process builds (the API tests build one per file). Fastify's own
+ * compiler pool lives and dies with each app.
+ */
+const sharedValidators = AjvCompiler();
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const timeouts = options.clientTimeouts ?? CLIENT_TIMEOUTS;
   const app = Fastify({
+    schemaController: { compilersFactory: { buildValidator: sharedValidators } },
     logger: options.logger ? { level: options.logLevel ?? 'info' } : false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: JSON_BODY_LIMIT,

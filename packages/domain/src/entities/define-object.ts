@@ -28,6 +28,7 @@ type FieldBase = Omit<
   | 'shows'
   | 'decimals'
   | 'maxCount'
+  | 'accepts'
   | 'maxLength'
   | 'phoneKind'
   | 'lines'
@@ -53,7 +54,8 @@ export type FieldDeclaration =
   | (FieldBase & { type: 'relation'; relation: string; multiple: true; copies?: never })
   | (FieldBase & { type: 'autoNumber'; autoNumber: { prefix: string; digits: number }; maxLength?: number })
   | (FieldBase & { type: 'formula'; formula: string; decimals?: number; shows?: 'money' | 'percent' })
-  | (FieldBase & { type: 'images' | 'files'; maxCount?: number })
+  | (FieldBase & { type: 'images'; maxCount?: number })
+  | (FieldBase & { type: 'files'; maxCount?: number; accepts?: 'video' })
   | (FieldBase & { type: 'date' | 'datetime'; rollup?: RollupDef })
   | (FieldBase & { type: 'lines'; lines: LinesDef })
   // Several people (`multiple`): a work report's recipients, a task's participants.

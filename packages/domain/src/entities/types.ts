@@ -127,6 +127,11 @@ export interface FieldDef {
   phoneKind?: PhoneKind;
   /** For 'images' (at most 6) and 'files': how many. */
   maxCount?: number;
+  /**
+   * For 'files': the only kind of file it takes, `video` (MP4, WebM, MOV): the phone's picker offers
+   * those, and the upload for it (`?biz=video`) is refused, with the formats it takes, for any other content.
+   */
+  accepts?: 'video';
   /** For 'lines': the rows this record holds (quote details, order details), an object of their own table. */
   lines?: LinesDef;
   /**

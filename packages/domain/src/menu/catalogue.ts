@@ -177,6 +177,12 @@ export const CATALOGUE: readonly CatalogueArea[] = [
       // The sales playbook: where customers are found (radar) and the steps of working one (flow).
       recordApp('cms', 'cmsFlow', 'CompassOutline'),
       recordApp('cms', 'cmsTender', 'AudioOutline'),
+      // The video library (/video): the company's videos as a gallery of covers, shared from each one's detail.
+      pageApp('video', '/video', 'PlayOutline', 'cms:cmsVideo'),
+      recordApp('cms', 'cmsVideo', 'VideoOutline'),
+      // The file library (/file): file boxes, packs of files a customer gets in one link.
+      pageApp('file', '/file', 'FolderOutline', 'cms:cmsFile'),
+      recordApp('cms', 'cmsFile', 'FileOutline'),
       pageApp('helpBookList', '/help/helpBookList', 'QuestionCircleOutline', 'help:helpBook'),
     ],
   },

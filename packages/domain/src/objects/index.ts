@@ -20,6 +20,10 @@ import { cmsTalkLocale } from './cms/cms-talk/cms-talk.locale.ts';
 import { cmsTalk } from './cms/cms-talk/cms-talk.object.ts';
 import { cmsTenderLocale } from './cms/cms-tender/cms-tender.locale.ts';
 import { cmsTender } from './cms/cms-tender/cms-tender.object.ts';
+import { cmsVideoLocale } from './cms/cms-video/cms-video.locale.ts';
+import { cmsVideo } from './cms/cms-video/cms-video.object.ts';
+import { cmsFileLocale } from './cms/cms-file/cms-file.locale.ts';
+import { cmsFile } from './cms/cms-file/cms-file.object.ts';
 import { crmChanceLocale } from './crm/crm-chance/crm-chance.locale.ts';
 import { crmChance } from './crm/crm-chance/crm-chance.object.ts';
 import { crmClueDictionaries } from './crm/crm-clue/crm-clue.dicts.ts';
@@ -256,6 +260,9 @@ export const OBJECT_FOLDERS = {
   cmsFlow: { definition: cmsFlow, locale: cmsFlowLocale, dictionaries: cmsFlowDictionaries },
   // Tender notices a salesperson claims and makes an opportunity of.
   cmsTender: { definition: cmsTender, locale: cmsTenderLocale },
+  // The videos (/video, /videoView) and file boxes (/file, /fileBox) sales share with customers.
+  cmsVideo: { definition: cmsVideo, locale: cmsVideoLocale },
+  cmsFile: { definition: cmsFile, locale: cmsFileLocale },
 } satisfies Record<string, ObjectFolder>;
 
 export interface ObjectFolder {

@@ -13,6 +13,10 @@ import { cmsFlowSeed } from './cms/cms-flow/cms-flow.seed.ts';
 import { cmsSourceServer } from './cms/cms-source/cms-source.server.ts';
 import { cmsTalkServer } from './cms/cms-talk/cms-talk.server.ts';
 import { cmsTalkSeed } from './cms/cms-talk/cms-talk.seed.ts';
+import { cmsVideoServer } from './cms/cms-video/cms-video.server.ts';
+import { cmsVideoSeed } from './cms/cms-video/cms-video.seed.ts';
+import { cmsFileServer } from './cms/cms-file/cms-file.server.ts';
+import { cmsFileSeed } from './cms/cms-file/cms-file.seed.ts';
 import { registerObject } from '../modules/records/object-registry.ts';
 import { crmChanceSeed } from './crm/crm-chance/crm-chance.seed.ts';
 import { chanceServer } from './crm/crm-chance/crm-chance.server.ts';
@@ -126,6 +130,8 @@ export function registerObjects(): void {
   registerObject('cmsTalk', cmsTalkServer);
   registerObject('cmsSource', cmsSourceServer);
   registerObject('cmsFlow', cmsFlowServer);
+  registerObject('cmsVideo', cmsVideoServer);
+  registerObject('cmsFile', cmsFileServer);
   registerObject('crmClue', leadServer);
   registerObject('crmCustomer', customerServer);
   registerObject('crmProduct', productServer);
@@ -252,4 +258,7 @@ export function registerObjects(): void {
   registerDemoSeed(cmsFlowSeed);
   // Tenders, fixed values, no random draw; the converted ones name opportunities made above.
   registerDemoSeed(cmsTenderSeed);
+  // Videos and file boxes, fixed values, no random draw, and no files (the seed has none).
+  registerDemoSeed(cmsVideoSeed);
+  registerDemoSeed(cmsFileSeed);
 }

@@ -21,12 +21,17 @@ function publicPage(path: string, title: string): RouteObject {
 }
 
 /**
- * The public pages of a shared article and document (issue 20, spec section 2 `/article`,
- * `/documentView`, in the guard's PUBLIC_PATHS): outside the staff shell, like the public service
- * request; one page for both, which reads what the link's key opens.
+ * The public pages of a shared article, document, video and file box (issue 20, spec section 2
+ * `/article`, `/documentView`, `/videoView`, `/fileBox`, in the guard's PUBLIC_PATHS): outside the
+ * staff shell, like the public service request; one page for all, which reads what the link's key opens.
  */
 export function contentRoutes(): RouteObject[] {
-  return [publicPage('article', 'web.content.routeArticle'), publicPage('documentView', 'web.content.routeDocument')];
+  return [
+    publicPage('article', 'web.content.routeArticle'),
+    publicPage('documentView', 'web.content.routeDocument'),
+    publicPage('videoView', 'web.content.routeVideo'),
+    publicPage('fileBox', 'web.content.routeFileBox'),
+  ];
 }
 
 /**
@@ -43,7 +48,7 @@ export function contentStaffRoutes(): RouteObject[] {
         const [Page] = await Promise.all([
           import('../features/content-visits/VisitorViewPage.tsx').then((m) => m.VisitorViewPage),
           loadTexts(['records']),
-          loadObjectTexts(['cmsArticle', 'cmsDocument']),
+          loadObjectTexts(['cmsArticle', 'cmsDocument', 'cmsVideo', 'cmsFile']),
         ]);
         return {
           Component: function VisitorView() {

@@ -43,6 +43,7 @@ const ICON_LOADERS: Record<string, () => IconModule> = {
   PieOutline: () => import('antd-mobile-icons/es/PieOutline.js'),
   PictureOutline: () => import('antd-mobile-icons/es/PictureOutline.js'),
   PicturesOutline: () => import('antd-mobile-icons/es/PicturesOutline.js'),
+  PlayOutline: () => import('antd-mobile-icons/es/PlayOutline.js'),
   QuestionCircleOutline: () => import('antd-mobile-icons/es/QuestionCircleOutline.js'),
   ReceiptOutline: () => import('antd-mobile-icons/es/ReceiptOutline.js'),
   RedoOutline: () => import('antd-mobile-icons/es/RedoOutline.js'),
@@ -60,6 +61,7 @@ const ICON_LOADERS: Record<string, () => IconModule> = {
   UserCircleOutline: () => import('antd-mobile-icons/es/UserCircleOutline.js'),
   UserContactOutline: () => import('antd-mobile-icons/es/UserContactOutline.js'),
   UserSetOutline: () => import('antd-mobile-icons/es/UserSetOutline.js'),
+  VideoOutline: () => import('antd-mobile-icons/es/VideoOutline.js'),
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();

@@ -245,6 +245,14 @@ export const WEB_OBJECTS: Readonly<Record<string, WebObjectEntry>> = {
     // The same share panel (lib/share-link), for a document.
     load: () => import('./cms/cms-document/cms-document.web.tsx').then((m) => m.cmsDocumentWeb),
   },
+  cmsVideo: {
+    // The same share panel, for a video (/videoView plays it).
+    load: () => import('./cms/cms-video/cms-video.web.tsx').then((m) => m.cmsVideoWeb),
+  },
+  cmsFile: {
+    // The same share panel, for a file box (/fileBox).
+    load: () => import('./cms/cms-file/cms-file.web.tsx').then((m) => m.cmsFileWeb),
+  },
   cmsTalk: {
     // The answer copied from a script's detail screen, and the script library (/reply) from the list (issue 20).
     load: () => import('./cms/cms-talk/cms-talk.web.tsx').then((m) => m.cmsTalkWeb),

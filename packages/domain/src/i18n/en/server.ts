@@ -221,6 +221,8 @@ export const server: ServerLocale = {
   agentReportAdded: 'Report sent; it waits for the vendor’s approval',
   // Content (issue 20).
   contentNotPublished: 'The article is not published yet; publish it to share it',
+  contentVideoMissing: 'The video has no video file yet; upload one to share it',
+  contentFilesMissing: 'The file box holds no files yet; add some to share it',
   contentContactEmpty: 'Leave your name or phone number',
   companyProfileSaved: 'Company profile saved',
   companyPictureUnknown: 'The picture is not there; upload it again',

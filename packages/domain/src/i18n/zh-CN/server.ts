@@ -218,6 +218,8 @@ export const server = {
   agentReportAdded: '报备已提交，等待厂商审核',
   // Content (issue 20).
   contentNotPublished: '文章尚未发布，发布后才能分享',
+  contentVideoMissing: '视频尚未上传视频文件，上传后才能分享',
+  contentFilesMissing: '资料包里还没有文件，添加文件后才能分享',
   contentContactEmpty: '请留下姓名或手机号',
   companyProfileSaved: '企业资料已保存',
   companyPictureUnknown: '图片不存在，请重新上传',

@@ -218,6 +218,8 @@ export const server: ServerLocale = {
   agentReportAdded: '報備已提交，等待廠商審核',
   // Content (issue 20).
   contentNotPublished: '文章尚未發布，發布後才能分享',
+  contentVideoMissing: '影片尚未上傳影片檔案，上傳後才能分享',
+  contentFilesMissing: '資料包裡還沒有檔案，加入檔案後才能分享',
   contentContactEmpty: '請留下姓名或手機號碼',
   companyProfileSaved: '企業資料已儲存',
   companyPictureUnknown: '圖片不存在，請重新上傳',

@@ -33,9 +33,20 @@ export const isShareable = (apiName: string): apiName is ShareableObject => Obje
 
 const pathOf = (apiName: ShareableObject, key: string) => `${SHAREABLE_PAGES[apiName]}?key=${key}`;
 
-/** Whether a record may be shared now: an article once published. */
-function shareableNow(apiName: ShareableObject, record: RecordRow): boolean {
-  return apiName !== 'cmsArticle' || record.status === PUBLISHED;
+const filesOf = (record: RecordRow, field: string): FileRef[] => (Array.isArray(record[field]) ? (record[field] as FileRef[]) : []);
+
+/** A video's film (its `video` field's one file), or null. */
+const videoOf = (record: RecordRow): FileRef | null => filesOf(record, 'video')[0] ?? null;
+
+/**
+ * Why a record may not be shared now (a server message's key), or null: an article until it is
+ * published, a video without its film, a file box without a file. A link opens nothing while so.
+ */
+function refusalToShare(apiName: ShareableObject, record: RecordRow): string | null {
+  if (apiName === 'cmsArticle' && record.status !== PUBLISHED) return 'contentNotPublished';
+  if (apiName === 'cmsVideo' && !videoOf(record)) return 'contentVideoMissing';
+  if (apiName === 'cmsFile' && filesOf(record, 'files').length === 0) return 'contentFilesMissing';
+  return null;
 }
 
 /**
@@ -45,7 +56,8 @@ function shareableNow(apiName: ShareableObject, record: RecordRow): boolean {
 export async function shareRecord(call: RecordCall, apiName: ShareableObject, id: string): Promise<ContentShare> {
   const entity = entityOf(apiName);
   const record = await recordById(call, await loadModel(call.db, call.viewer.tenantId, entity), id);
-  if (!shareableNow(apiName, record)) throw new HttpError(422, 'contentNotPublished');
+  const refusal = refusalToShare(apiName, record);
+  if (refusal) throw new HttpError(422, refusal);
   const existing = await call.db
     .selectFrom('content_shares')
     .select('share_key')
@@ -118,27 +130,25 @@ async function openShare(db: Kysely<Database>, lang: RecordCall['lang'], key: st
   const share: OpenShare = { ...row, apiName: row.apiName as ShareableObject, key };
   const call = callOnBehalf(db, lang, { tenantId: share.tenantId, companyCode: share.companyCode }, share.sharerId);
   const record = await recordById(call, await loadModel(db, share.tenantId, entityOf(share.apiName)), share.recordId).catch(() => null);
-  if (!record || !shareableNow(share.apiName, record)) throw notFound();
+  if (!record || refusalToShare(share.apiName, record)) throw notFound();
   return { share, record, call };
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
-const filesOf = (record: RecordRow, field: string): FileRef[] => (Array.isArray(record[field]) ? (record[field] as FileRef[]) : []);
-
-/** The record's attachments (an article's files, a document's file). */
+/** The record's attachments (an article's files, a document's file, a file box's files). */
 const attachmentsOf = (record: RecordRow): FileRef[] => [...filesOf(record, 'files'), ...filesOf(record, 'file')];
 
 /** The cover picture's path (an uploaded one, or a picture's web address), or null. */
 const coverOf = (record: RecordRow): string | null => filesOf(record, 'cover')[0]?.path ?? null;
 
 /**
- * A file a link's key opens: one of its record's own (the cover, an attachment), never another
- * of the tenant's; 404 for any other path, none told apart.
+ * A file a link's key opens: one of its record's own (the cover, an attachment, a video's film),
+ * never another of the tenant's; 404 for any other path, none told apart.
  */
 export async function sharedFile(db: Kysely<Database>, lang: RecordCall['lang'], key: string, path: string): Promise<{ tenantId: string; path: string }> {
   const { share, record } = await openShare(db, lang, key);
-  const own = [coverOf(record), ...attachmentsOf(record).map((file) => file.path)];
+  const own = [coverOf(record), videoOf(record)?.path, ...attachmentsOf(record).map((file) => file.path)];
   if (!own.includes(path)) throw notFound();
   return { tenantId: share.tenantId, path };
 }
@@ -147,6 +157,7 @@ export async function sharedFile(db: Kysely<Database>, lang: RecordCall['lang'],
 export async function publicContent(db: Kysely<Database>, lang: RecordCall['lang'], key: string): Promise<PublicContent> {
   const { share, record } = await openShare(db, lang, key);
   const files = attachmentsOf(record).map(({ path, name, size }) => ({ path, name, size }));
+  const video = videoOf(record);
   const company = await db.selectFrom('tenants').select('name').where('id', '=', share.tenantId).executeTakeFirstOrThrow();
   return {
     apiName: share.apiName,
@@ -157,6 +168,8 @@ export async function publicContent(db: Kysely<Database>, lang: RecordCall['lang
     description: text(record.description),
     cover: coverOf(record),
     files,
+    video: video && { path: video.path, name: video.name, size: video.size },
+    duration: text(record.duration),
     companyName: company.name,
     sharerName: share.sharerName,
     updateTime: String(record.updateTime ?? ''),

@@ -14,6 +14,7 @@ const MIME_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
   '.mp4': 'video/mp4',
   '.webm': 'video/webm',
+  '.mov': 'video/quicktime',
   '.mp3': 'audio/mpeg',
   '.wav': 'audio/wav',
   '.txt': 'text/plain; charset=utf-8',
@@ -37,6 +38,8 @@ const INLINE_SAFE = new Set([
   'application/pdf',
   'video/mp4',
   'video/webm',
+  // An iPhone's film (MOV): played in the page like MP4 and WebM (the video upload takes all three).
+  'video/quicktime',
   'audio/mpeg',
   'audio/wav',
   'text/plain; charset=utf-8',

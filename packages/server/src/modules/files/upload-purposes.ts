@@ -4,7 +4,7 @@ import { badRequest } from '../../http/http-error.ts';
  * What an upload is for, named by the client in `?biz=` (spec section 5): the purpose decides
  * which kinds of content are accepted and how large they may be. Without `biz`, an attachment.
  */
-export const UPLOAD_PURPOSES = ['attachment', 'image', 'productImage', 'logo'] as const;
+export const UPLOAD_PURPOSES = ['attachment', 'image', 'productImage', 'logo', 'video'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 interface PurposeRule {
@@ -25,6 +25,9 @@ const RULES: Record<UploadPurpose, PurposeRule> = {
   image: { accepts: PICTURES },
   productImage: { accepts: { 'image/jpeg': 'JPG', 'image/png': 'PNG' } },
   logo: { accepts: PICTURES, maxBytes: MAX_LOGO_BYTES },
+  // A files field that takes only videos (FieldDef.accepts): what every phone browser plays in a page. The
+  // server's limit (200 MB) holds several minutes of a phone's 1080p film; longer ones are cut or compressed first.
+  video: { accepts: { 'video/mp4': 'MP4', 'video/webm': 'WebM', 'video/quicktime': 'MOV' } },
 };
 
 /** The purpose a request names, or 400 naming the ones there are. */

@@ -50,7 +50,8 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     // and the office's projects, tasks, hours and work reports (issue 17), deleting none of them;
     // and the warehouses' stock, to promise and deliver an order (issue 18), changing none of it;
     // and the articles and documents they share with customers, the material and script libraries over the
-    // materials and talk scripts, and the sales playbook (radar and flow), to read, and the tenders they claim (issue 20);
+    // materials and talk scripts, the sales playbook (radar and flow), tenders to claim, and the video and
+    // file libraries over the videos and file boxes, to read (issue 20);
     // and the smart customer search of the tools, to look a company up before a call (issue 21).
     expect(p.menu.map((m) => m.name)).toEqual(['crm', 'service', 'oa', 'wms', 'cms', 'tools']);
     expect(p.menu[4]!.children.map((app) => app.name)).toEqual([
@@ -62,6 +63,10 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'cmsTalkList',
       'cmsFlowList',
       'cmsTenderList',
+      'video',
+      'cmsVideoList',
+      'file',
+      'cmsFileList',
     ]);
     expect(
       codes(p)
@@ -72,6 +77,8 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'cms:cmsArticle:view',
       'cms:cmsDocument:list',
       'cms:cmsDocument:view',
+      'cms:cmsFile:list',
+      'cms:cmsFile:view',
       'cms:cmsFlow:list',
       'cms:cmsFlow:view',
       'cms:cmsSource:list',
@@ -82,6 +89,8 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'cms:cmsTender:receive',
       'cms:cmsTender:toOpportunity',
       'cms:cmsTender:view',
+      'cms:cmsVideo:list',
+      'cms:cmsVideo:view',
     ]);
     expect(p.menu[5]!.children.map((app) => app.name)).toEqual(['emailIndex', 'searchCustomerIndex', 'toolCardCustomer']);
     // And the samples they lend their customers.

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -59,7 +59,39 @@ function SharedFile({ shareKey, file }: { shareKey: string; file: PublicContent[
 /** The cover picture: an uploaded one by the link's key, or a picture's web address as it is. */
 const coverSource = (shareKey: string, cover: string) => (/^https?:/i.test(cover) ? cover : sharedFileSource(shareKey, cover));
 
-/** The shared article or document, its visit counted from the page's first showing. */
+/**
+ * A shared video's film, played in the page (inline on a phone, not in the system's full-screen
+ * player) from the link's key, fetched in parts as it plays; the cover is its poster. A film the
+ * phone cannot play is offered as a download.
+ */
+function SharedVideo({ shareKey, video, poster }: { shareKey: string; video: NonNullable<PublicContent['video']>; poster: string | null }) {
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    return (
+      <div className={styles.videoFailed} data-testid="content-video-failed">
+        <p>{t('web.preview.videoFailed')}</p>
+        <a className={styles.fileAction} href={sharedFileSource(shareKey, video.path, true)} download={video.name}>
+          {t('web.content.download')}
+        </a>
+      </div>
+    );
+  }
+  return (
+    <video
+      className={styles.video}
+      src={sharedFileSource(shareKey, video.path)}
+      poster={poster ? coverSource(shareKey, poster) : undefined}
+      controls
+      playsInline
+      preload="metadata"
+      onError={() => setFailed(true)}
+      data-testid="content-video"
+    />
+  );
+}
+
+/** The shared article, document, video or file box, its visit counted from the page's first showing. */
 function ContentView({ shareKey, content }: { shareKey: string; content: PublicContent }) {
   const { t } = useTranslation();
   const timeZone = usePreferencesStore((s) => s.timeZone);
@@ -79,9 +111,14 @@ function ContentView({ shareKey, content }: { shareKey: string; content: PublicC
       <p className={styles.meta}>
         {content.category_dictText && <span className={styles.category}>{content.category_dictText}</span>}
         <span>{t('web.content.sharedBy', { name: content.sharerName })}</span>
+        {content.duration && <span>{t('web.content.duration', { duration: content.duration })}</span>}
         {updated && <span>{t('web.content.updatedAt', { date: updated })}</span>}
       </p>
-      {content.cover && <img className={styles.cover} src={coverSource(shareKey, content.cover)} alt="" data-testid="content-cover" />}
+      {content.video ? (
+        <SharedVideo shareKey={shareKey} video={content.video} poster={content.cover} />
+      ) : (
+        content.cover && <img className={styles.cover} src={coverSource(shareKey, content.cover)} alt="" data-testid="content-cover" />
+      )}
       {content.summary && <p className={styles.summary}>{content.summary}</p>}
       {html !== null ? (
         <div className={styles.body} data-testid="content-body" dangerouslySetInnerHTML={{ __html: html }} />
@@ -133,8 +170,9 @@ function SharedContent({ shareKey }: { shareKey: string }) {
 }
 
 /**
- * /article?key= and /documentView?key= (issue 20, spec section 2): an article or a document a
- * salesperson shared, for whoever has the link, without logging in and outside the staff shell
+ * /article?key=, /documentView?key=, /videoView?key= and /fileBox?key= (issue 20, spec section 2):
+ * an article, a document, a video (played in the page) or a file box (its files to preview and
+ * download) a salesperson shared, for whoever has the link, without logging in and outside the staff shell
  * (which provides the query client to its own pages only). Each load of the page is one visit,
  * with the seconds it is read; a visitor may leave a name or mobile.
  */

@@ -22,6 +22,8 @@ const article = (patch: Partial<PublicContent> = {}): PublicContent => ({
   description: null,
   cover: null,
   files: [],
+  video: null,
+  duration: null,
   companyName: '华信云创',
   sharerName: '李销售',
   updateTime: '2026-12-01T02:00:00.000Z',

@@ -10,9 +10,10 @@ function uploadedPath(answer: Envelope<unknown>): string {
 
 /**
  * POST /sys/common/upload; the reference a record stores. `image` asks the server to take only a
- * picture (it checks the content), so a wrong file is refused at once with the reason.
+ * picture, `video` only a film (MP4, WebM, MOV) (it checks the content), so a wrong file is refused
+ * at once with the reason.
  */
-export async function uploadFile(file: Blob, name: string, purpose?: 'image'): Promise<FileRef> {
+export async function uploadFile(file: Blob, name: string, purpose?: 'image' | 'video'): Promise<FileRef> {
   const answer = await http.upload<unknown>(API.upload, file, name, purpose ? { params: { biz: purpose } } : undefined);
   if (!answer.success) throw new Error(answer.message);
   return { path: uploadedPath(answer), name, size: file.size };

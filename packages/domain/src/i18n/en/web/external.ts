@@ -210,6 +210,9 @@ export const external: WebExternalTexts = {
   content: {
     routeArticle: 'Article',
     routeDocument: 'Document',
+    routeVideo: 'Video',
+    routeFileBox: 'File box',
+    duration: 'Length {{duration}}',
     sharedBy: 'Shared by {{name}}',
     updatedAt: 'Updated {{date}}',
     files: 'Files',

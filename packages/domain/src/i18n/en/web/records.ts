@@ -594,6 +594,25 @@ export const records: WebRecordsTexts = {
     openMaterial: 'Open details',
     close: 'Close',
   },
+  // The video library (/video) and the file library (/file) (issue 20).
+  media: {
+    route: { video: 'Video library', file: 'File library' },
+    all: 'All',
+    searchVideos: 'Search videos',
+    videosEmpty: 'No videos yet',
+    videosEmptyHint: 'Product demos, customer stories and other videos are uploaded under “Manage videos”',
+    videosNoMatch: 'No videos match',
+    manageVideos: 'Manage videos',
+    play: 'Play',
+    noFilm: 'No video uploaded',
+    searchFileBoxes: 'Search file boxes',
+    fileBoxesEmpty: 'No file boxes yet',
+    fileBoxesEmptyHint: 'Sets of files for customers are put together under “Manage file boxes”',
+    fileBoxesNoMatch: 'No file boxes match',
+    manageFileBoxes: 'Manage file boxes',
+    fileCount: 'Files: {{count}}',
+    noFiles: 'No files yet',
+  },
   // A quote, an order or a contract as a document (issue 20, /print).
   print: {
     route: 'Print',

@@ -209,6 +209,9 @@ export const external = {
   content: {
     routeArticle: '文章',
     routeDocument: '文档',
+    routeVideo: '视频',
+    routeFileBox: '资料包',
+    duration: '时长 {{duration}}',
     sharedBy: '由 {{name}} 分享',
     updatedAt: '更新于 {{date}}',
     files: '文件',

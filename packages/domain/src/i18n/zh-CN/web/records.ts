@@ -591,6 +591,25 @@ export const records = {
     openMaterial: '查看详情',
     close: '关闭',
   },
+  // The video library (/video) and the file library (/file) (issue 20).
+  media: {
+    route: { video: '视频库', file: '资料库' },
+    all: '全部',
+    searchVideos: '搜索视频',
+    videosEmpty: '还没有视频',
+    videosEmptyHint: '产品演示、客户案例等视频可以在“视频管理”中上传',
+    videosNoMatch: '没有找到相关视频',
+    manageVideos: '视频管理',
+    play: '播放',
+    noFilm: '未上传视频',
+    searchFileBoxes: '搜索资料包',
+    fileBoxesEmpty: '还没有资料包',
+    fileBoxesEmptyHint: '发给客户的成套资料可以在“资料包管理”中整理',
+    fileBoxesNoMatch: '没有找到相关资料包',
+    manageFileBoxes: '资料包管理',
+    fileCount: '{{count}} 个文件',
+    noFiles: '暂无文件',
+  },
   // A quote, an order or a contract as a document (issue 20, /print).
   print: {
     route: '打印',

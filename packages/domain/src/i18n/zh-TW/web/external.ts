@@ -210,6 +210,9 @@ export const external: WebExternalTexts = {
   content: {
     routeArticle: '文章',
     routeDocument: '文件',
+    routeVideo: '影片',
+    routeFileBox: '資料包',
+    duration: '長度 {{duration}}',
     sharedBy: '由 {{name}} 分享',
     updatedAt: '更新於 {{date}}',
     files: '檔案',

@@ -592,6 +592,25 @@ export const records: WebRecordsTexts = {
     openMaterial: '查看詳情',
     close: '關閉',
   },
+  // The video library (/video) and the file library (/file) (issue 20).
+  media: {
+    route: { video: '影片庫', file: '資料庫' },
+    all: '全部',
+    searchVideos: '搜尋影片',
+    videosEmpty: '還沒有影片',
+    videosEmptyHint: '產品示範、客戶案例等影片可以在「影片管理」中上傳',
+    videosNoMatch: '沒有找到相關影片',
+    manageVideos: '影片管理',
+    play: '播放',
+    noFilm: '未上傳影片',
+    searchFileBoxes: '搜尋資料包',
+    fileBoxesEmpty: '還沒有資料包',
+    fileBoxesEmptyHint: '發給客戶的成套資料可以在「資料包管理」中整理',
+    fileBoxesNoMatch: '沒有找到相關資料包',
+    manageFileBoxes: '資料包管理',
+    fileCount: '{{count}} 個檔案',
+    noFiles: '暫無檔案',
+  },
   // A quote, an order or a contract as a document (issue 20, /print).
   print: {
     route: '列印',

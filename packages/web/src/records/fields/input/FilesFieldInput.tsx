@@ -9,17 +9,25 @@ import { downloadFile, formatSize } from '../display/FilesDisplay.tsx';
 import { isTooLarge, MAX_FILE_MB, uploadFile } from '../upload.ts';
 import type { FieldInputProps } from './types.ts';
 
-/** Files up to 200 MB each (checked before anything is sent), listed with download and remove. */
+/** What the phone's picker offers for a field that takes only one kind of file (FieldDef.accepts). */
+const PICKER_ACCEPTS = { video: 'video/mp4,video/webm,video/quicktime,.mp4,.webm,.mov' } as const;
+
+/**
+ * Files up to 200 MB each (checked before anything is sent), listed with download and remove;
+ * `accepts` limits them to one kind, offered by the picker and checked by the server's upload.
+ */
 export function FilesInput({
   value,
   onChange,
   disabled,
   maxCount,
+  accepts,
 }: {
   value: unknown;
   onChange(value: FileRef[]): void;
   disabled?: boolean;
   maxCount?: number;
+  accepts?: 'video';
 }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
@@ -35,7 +43,7 @@ export function FilesInput({
         continue;
       }
       try {
-        uploaded.push(await uploadFile(file, file.name));
+        uploaded.push(await uploadFile(file, file.name, accepts));
       } catch (error) {
         feedback.toast((error as Error).message || t('web.field.uploadFailed'));
       }
@@ -81,6 +89,7 @@ export function FilesInput({
         ref={input}
         type="file"
         multiple
+        accept={accepts && PICKER_ACCEPTS[accepts]}
         hidden
         data-testid="files-input"
         onChange={(e) => {
@@ -94,5 +103,5 @@ export function FilesInput({
 }
 
 export function FilesFieldInput({ field, value, onChange, disabled }: FieldInputProps) {
-  return <FilesInput value={value} onChange={onChange} disabled={disabled} maxCount={field.maxCount} />;
+  return <FilesInput value={value} onChange={onChange} disabled={disabled} maxCount={field.maxCount} accepts={field.accepts} />;
 }
