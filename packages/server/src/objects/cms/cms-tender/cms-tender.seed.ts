@@ -1,6 +1,6 @@
 import { TENDER_STATUS } from '@crm/domain';
 import type { DemoSeed } from '../../../seed/demo-records.ts';
-import { chinaDate, DAY_MS, iso, type DemoWorld } from '../../../seed/demo-world.ts';
+import { chinaDate, DAY_MS, iso, type City, type DemoDraft, type DemoWorld } from '../../../seed/demo-world.ts';
 
 /** [title, buyer, region, industry, budget (yuan), published days ago, bid deadline in days from publishing]. */
 type Notice = readonly [string, string, string, string, number, number, number];
@@ -35,11 +35,14 @@ const CLOSED: readonly Notice[] = [
   ['机床厂设备远程运维平台', '大连华锐机床有限公司', '辽宁', '2', 1_080_000, 38, 21],
 ];
 
-/** The salesperson's opportunities that came from a tender: the most recent six, each its owner's claim. */
+/** The salespeople of the company the tenders are entered in (the sales department's manager's, A01). */
+const CLAIMERS = new Set(['sales', 'zhaolei', 'sunli', 'wufang']);
+
+/** The opportunities that came from a tender: the six latest of those salespeople, each its owner's claim. */
 function convertedFrom(world: DemoWorld) {
   return world
     .made('crmChance')
-    .filter(({ record }) => record.owner && record.links.customerId)
+    .filter(({ record }) => record.owner && CLAIMERS.has(record.owner) && record.links.customerId)
     .slice(-6);
 }
 
@@ -91,11 +94,21 @@ export const cmsTenderSeed: DemoSeed = {
       add(notice, { status: TENDER_STATUS.claimed, claimUserId: claimer, claimTime: iso(claimed) }, {}, notice[5] - after);
     }
     convertedFrom(world).forEach(({ record }, index) => {
-      const customer = world.draft(record.links.customerId!)?.record.values.name;
+      const buyer = world.draft(record.links.customerId!) as (DemoDraft & { city?: City }) | undefined;
+      const customer = buyer?.record.values.name;
       const budget = typeof record.values.amount === 'number' ? record.values.amount : 500_000;
       const created = Date.parse(record.createTime);
       const daysAgo = Math.max(3, Math.round((world.now - created) / DAY_MS) + 5);
-      const notice: Notice = [String(record.values.chanceName), String(customer ?? record.values.chanceName), '北京', '1', budget, daysAgo, 30];
+      const industry = typeof buyer?.record.values.industry === 'string' ? buyer.record.values.industry : '7';
+      const notice: Notice = [
+        String(record.values.chanceName),
+        String(customer ?? record.values.chanceName),
+        buyer?.city?.name ?? '北京',
+        industry,
+        budget,
+        daysAgo,
+        30,
+      ];
       add(
         notice,
         { status: TENDER_STATUS.converted, claimUserId: record.owner, claimTime: iso(created - (index + 1) * 3_600_000), convertTime: iso(created) },
