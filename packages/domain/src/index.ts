@@ -20,6 +20,7 @@ export * from './api/audit.ts';
 export * from './api/people.ts';
 export * from './api/activity.ts';
 export * from './api/stars.ts';
+export * from './api/smart-form.ts';
 export * from './format/number.ts';
 export * from './format/money-words.ts';
 export * from './format/duration.ts';
@@ -82,6 +83,7 @@ export {
   DEMAND_STATUS,
   INQUIRY_STATUS,
   TENDER_STATUS,
+  SMART_FORM_STATUS,
   type BomExpansion,
   type BomExpansionRow,
   distanceMeters,

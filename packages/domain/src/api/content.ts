@@ -36,7 +36,13 @@ export const CONTENT_API = {
 } as const;
 
 /** The objects a link shares, and the public page each opens on. */
-export const SHAREABLE_PAGES = { cmsArticle: '/article', cmsDocument: '/documentView', cmsVideo: '/videoView', cmsFile: '/fileBox' } as const;
+export const SHAREABLE_PAGES = {
+  cmsArticle: '/article',
+  cmsDocument: '/documentView',
+  cmsVideo: '/videoView',
+  cmsFile: '/fileBox',
+  cmsSmartForm: '/smartForm',
+} as const;
 export type ShareableObject = keyof typeof SHAREABLE_PAGES;
 
 /** The longest read a visit counts (a page left open overnight is not read overnight). */

@@ -183,6 +183,8 @@ export const CATALOGUE: readonly CatalogueArea[] = [
       // The file library (/file): file boxes, packs of files a customer gets in one link.
       pageApp('file', '/file', 'FolderOutline', 'cms:cmsFile'),
       recordApp('cms', 'cmsFile', 'FileOutline'),
+      // Smart forms (/smartForm): forms the company designs and salespeople share; each submission a lead.
+      recordApp('cms', 'cmsSmartForm', 'EditSOutline'),
       pageApp('helpBookList', '/help/helpBookList', 'QuestionCircleOutline', 'help:helpBook'),
     ],
   },

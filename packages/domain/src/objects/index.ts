@@ -24,6 +24,8 @@ import { cmsVideoLocale } from './cms/cms-video/cms-video.locale.ts';
 import { cmsVideo } from './cms/cms-video/cms-video.object.ts';
 import { cmsFileLocale } from './cms/cms-file/cms-file.locale.ts';
 import { cmsFile } from './cms/cms-file/cms-file.object.ts';
+import { cmsSmartFormLocale } from './cms/cms-smart-form/cms-smart-form.locale.ts';
+import { cmsSmartForm } from './cms/cms-smart-form/cms-smart-form.object.ts';
 import { crmChanceLocale } from './crm/crm-chance/crm-chance.locale.ts';
 import { crmChance } from './crm/crm-chance/crm-chance.object.ts';
 import { crmClueDictionaries } from './crm/crm-clue/crm-clue.dicts.ts';
@@ -263,6 +265,8 @@ export const OBJECT_FOLDERS = {
   // The videos (/video, /videoView) and file boxes (/file, /fileBox) sales share with customers.
   cmsVideo: { definition: cmsVideo, locale: cmsVideoLocale },
   cmsFile: { definition: cmsFile, locale: cmsFileLocale },
+  // Forms the company designs and salespeople share by link (/smartForm): each submission a lead.
+  cmsSmartForm: { definition: cmsSmartForm, locale: cmsSmartFormLocale },
 } satisfies Record<string, ObjectFolder>;
 
 export interface ObjectFolder {
@@ -297,6 +301,7 @@ export { MARKET_MEMBER_TARGETS } from './crm/crm-market-member/crm-market-member
 export { OBJECTIVE_MONTHS, OBJECTIVE_TYPE, OBJECTIVE_WHOSE } from './crm/crm-objective/crm-objective.object.ts';
 /** Where a tender stands, for its server folder and the demo. */
 export { TENDER_STATUS } from './cms/cms-tender/cms-tender.object.ts';
+export { SMART_FORM_STATUS } from './cms/cms-smart-form/cms-smart-form.object.ts';
 /** Receipt statuses, for the demo's sales targets (set from what was received). */
 export { RECEIVE_STATUS } from './crm/crm-receive/crm-receive.object.ts';
 export { VISIT_STATUS } from './crm/crm-visit/crm-visit.object.ts';

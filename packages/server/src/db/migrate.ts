@@ -33,6 +33,7 @@ import * as agentPortal from './migrations/2026121002-agent-portal.ts';
 import * as contentShares from './migrations/2026121101-content-shares.ts';
 import * as stars from './migrations/2026121202-stars.ts';
 import * as paymentLinks from './migrations/2026121203-payment-links.ts';
+import * as smartFormSubmissions from './migrations/2026121204-smart-form-submissions.ts';
 
 /** Every migration, by timestamped name; imported statically so no file-system scan is needed. */
 const MIGRATIONS = {
@@ -69,6 +70,7 @@ const MIGRATIONS = {
   '2026121101-content-shares': contentShares,
   '2026121202-stars': stars,
   '2026121203-payment-links': paymentLinks,
+  '2026121204-smart-form-submissions': smartFormSubmissions,
 } satisfies Record<string, Migration>;
 
 /** Brings the schema up to date; Kysely's migration lock makes concurrent starts safe. */

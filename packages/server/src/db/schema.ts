@@ -766,6 +766,18 @@ export interface ContentVisitTable {
   lead_id: string | null;
 }
 
+/** A smart form's accepted submission (issue 20): its answers as `{question, answer}` JSON, and the lead it became. */
+export interface SmartFormSubmissionTable {
+  id: string;
+  tenant_id: string;
+  form_id: string;
+  share_key: string;
+  sharer_id: string;
+  submitted_at: string;
+  answers: string;
+  lead_id: string | null;
+}
+
 /** A message type a user switched off or on again (/account/msgSetting); no row means on. */
 export interface NotificationSettingTable {
   user_id: string;
@@ -867,6 +879,7 @@ export interface Database {
   agent_report_claims: AgentReportClaimTable;
   content_shares: ContentShareTable;
   content_visits: ContentVisitTable;
+  smart_form_submissions: SmartFormSubmissionTable;
   stars: StarTable;
   tenant_payment_details: TenantPaymentDetailsTable;
   payment_links: PaymentLinkTable;

@@ -17,6 +17,8 @@ import { cmsVideoServer } from './cms/cms-video/cms-video.server.ts';
 import { cmsVideoSeed } from './cms/cms-video/cms-video.seed.ts';
 import { cmsFileServer } from './cms/cms-file/cms-file.server.ts';
 import { cmsFileSeed } from './cms/cms-file/cms-file.seed.ts';
+import { smartFormServer } from './cms/cms-smart-form/cms-smart-form.server.ts';
+import { cmsSmartFormSeed } from './cms/cms-smart-form/cms-smart-form.seed.ts';
 import { registerObject } from '../modules/records/object-registry.ts';
 import { crmChanceSeed } from './crm/crm-chance/crm-chance.seed.ts';
 import { chanceServer } from './crm/crm-chance/crm-chance.server.ts';
@@ -132,6 +134,7 @@ export function registerObjects(): void {
   registerObject('cmsFlow', cmsFlowServer);
   registerObject('cmsVideo', cmsVideoServer);
   registerObject('cmsFile', cmsFileServer);
+  registerObject('cmsSmartForm', smartFormServer);
   registerObject('crmClue', leadServer);
   registerObject('crmCustomer', customerServer);
   registerObject('crmProduct', productServer);
@@ -261,4 +264,6 @@ export function registerObjects(): void {
   // Videos and file boxes, fixed values, no random draw, and no files (the seed has none).
   registerDemoSeed(cmsVideoSeed);
   registerDemoSeed(cmsFileSeed);
+  // The smart form, fixed values, no random draw.
+  registerDemoSeed(cmsSmartFormSeed);
 }

@@ -124,9 +124,11 @@ const SAMPLES = ['wms:wmsSample:list', 'wms:wmsSample:view', 'wms:wmsSample:add'
  */
 /** The articles and documents sales share with customers (issue 20): everyone in sales reads them, managers write them. */
 const CONTENT_READ = areaGrants(['cms'], ['view']).filter((code) =>
-  /^cms:(cmsArticle|cmsDocument|cmsTalk|cmsSource|cmsFlow|cmsTender|cmsVideo|cmsFile):/.test(code),
+  /^cms:(cmsArticle|cmsDocument|cmsTalk|cmsSource|cmsFlow|cmsTender|cmsVideo|cmsFile|cmsSmartForm):/.test(code),
 );
-const CONTENT_WRITE = areaGrants(['cms']).filter((code) => /^cms:(cmsArticle|cmsDocument|cmsTalk|cmsSource|cmsFlow|cmsTender|cmsVideo|cmsFile):/.test(code));
+const CONTENT_WRITE = areaGrants(['cms']).filter((code) =>
+  /^cms:(cmsArticle|cmsDocument|cmsTalk|cmsSource|cmsFlow|cmsTender|cmsVideo|cmsFile|cmsSmartForm):/.test(code),
+);
 /** A salesperson claims tender notices and makes opportunities of the ones they claimed (issue 20). */
 const TENDER_CLAIMS = ['cms:cmsTender:receive', 'cms:cmsTender:toOpportunity'];
 

@@ -31,6 +31,18 @@ export function contentRoutes(): RouteObject[] {
     publicPage('documentView', 'web.content.routeDocument'),
     publicPage('videoView', 'web.content.routeVideo'),
     publicPage('fileBox', 'web.content.routeFileBox'),
+    // A shared smart form (/smartForm): its questions asked with the record screens' inputs and their words.
+    {
+      path: 'smartForm',
+      handle: h({ title: 'web.smartForm.route' }),
+      lazy: async () => {
+        const [Component] = await Promise.all([
+          import('../features/content-public/SmartFormPage.tsx').then((m) => m.SmartFormPage),
+          loadTexts(['external', 'records']),
+        ]);
+        return { Component };
+      },
+    },
   ];
 }
 
@@ -48,7 +60,7 @@ export function contentStaffRoutes(): RouteObject[] {
         const [Page] = await Promise.all([
           import('../features/content-visits/VisitorViewPage.tsx').then((m) => m.VisitorViewPage),
           loadTexts(['records']),
-          loadObjectTexts(['cmsArticle', 'cmsDocument', 'cmsVideo', 'cmsFile']),
+          loadObjectTexts(['cmsArticle', 'cmsDocument', 'cmsVideo', 'cmsFile', 'cmsSmartForm']),
         ]);
         return {
           Component: function VisitorView() {

@@ -253,6 +253,10 @@ export const WEB_OBJECTS: Readonly<Record<string, WebObjectEntry>> = {
     // The same share panel, for a file box (/fileBox).
     load: () => import('./cms/cms-file/cms-file.web.tsx').then((m) => m.cmsFileWeb),
   },
+  cmsSmartForm: {
+    // The share panel and the form's submissions on its detail screen (/smartForm opens the link).
+    load: () => import('./cms/cms-smart-form/cms-smart-form.web.tsx').then((m) => m.cmsSmartFormWeb),
+  },
   cmsTalk: {
     // The answer copied from a script's detail screen, and the script library (/reply) from the list (issue 20).
     load: () => import('./cms/cms-talk/cms-talk.web.tsx').then((m) => m.cmsTalkWeb),

@@ -93,6 +93,7 @@ export const common: CommonLocale = {
     cmsVideoList: 'Videos',
     file: 'File library',
     cmsFileList: 'File boxes',
+    cmsSmartFormList: 'Smart forms',
     helpBookList: 'Help books',
     emailIndex: 'Email',
     searchCustomerIndex: 'Smart customer search',

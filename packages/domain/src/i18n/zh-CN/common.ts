@@ -92,6 +92,7 @@ export const common = {
     cmsVideoList: '视频',
     file: '资料库',
     cmsFileList: '资料包',
+    cmsSmartFormList: '智能表单',
     helpBookList: '帮助手册',
     emailIndex: '邮件',
     searchCustomerIndex: '智能找客',

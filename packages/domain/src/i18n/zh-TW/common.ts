@@ -93,6 +93,7 @@ export const common: CommonLocale = {
     cmsVideoList: '影片',
     file: '資料庫',
     cmsFileList: '資料包',
+    cmsSmartFormList: '智慧表單',
     helpBookList: '說明手冊',
     emailIndex: '郵件',
     searchCustomerIndex: '智慧找客',

@@ -26,7 +26,7 @@ import { callOnBehalf } from '../terminal/acting.ts';
  * key, a record gone, or an article taken back to draft opens nothing (404, none told apart).
  */
 
-/** crmArticle's published status: a draft is not shared. */
+/** An article's and a smart form's published status: a draft is not shared. */
 const PUBLISHED = '1';
 
 export const isShareable = (apiName: string): apiName is ShareableObject => Object.hasOwn(SHAREABLE_PAGES, apiName);
@@ -46,6 +46,8 @@ function refusalToShare(apiName: ShareableObject, record: RecordRow): string | n
   if (apiName === 'cmsArticle' && record.status !== PUBLISHED) return 'contentNotPublished';
   if (apiName === 'cmsVideo' && !videoOf(record)) return 'contentVideoMissing';
   if (apiName === 'cmsFile' && filesOf(record, 'files').length === 0) return 'contentFilesMissing';
+  if (apiName === 'cmsSmartForm' && record.status !== PUBLISHED) return 'smartFormNotPublished';
+  if (apiName === 'cmsSmartForm' && !(Array.isArray(record.questions) && record.questions.length > 0)) return 'smartFormNoQuestions';
   return null;
 }
 
@@ -109,7 +111,11 @@ interface OpenShare {
 }
 
 /** The link a key opens, with its record as the sharer reads it; 404 for a revoked or unknown key, a record gone or not shareable now. */
-async function openShare(db: Kysely<Database>, lang: RecordCall['lang'], key: string): Promise<{ share: OpenShare; record: RecordRow; call: RecordCall }> {
+export async function openShare(
+  db: Kysely<Database>,
+  lang: RecordCall['lang'],
+  key: string,
+): Promise<{ share: OpenShare; record: RecordRow; call: RecordCall }> {
   const row = await db
     .selectFrom('content_shares')
     .innerJoin('users', 'users.id', 'content_shares.sharer_id')

@@ -231,6 +231,16 @@ export const external: WebExternalTexts = {
     phoneFormat: 'Please enter a valid mobile number',
     contactDone: 'Received. We will contact you soon.',
   },
+  // The public smart form (/smartForm, issue 20).
+  smartForm: {
+    route: 'Online form',
+    sharedBy: 'Shared by {{name}}',
+    required: 'Required',
+    submit: 'Submit',
+    submitting: 'Sending…',
+    failed: 'The form was not sent. Check your connection and try again.',
+    thanksTitle: 'Sent',
+  },
   preview: {
     routePdf: 'Document preview',
     routeVideo: 'Video',

@@ -567,6 +567,16 @@ export const records: WebRecordsTexts = {
     sharer: 'Shared by',
     openLead: 'Open lead',
   },
+  // A smart form's submissions on its detail screen (issue 20).
+  smartFormSubmissions: {
+    title: 'Submissions',
+    count: '{{count}} in all',
+    empty: 'Nobody has sent this form yet',
+    submittedAt: 'Sent at',
+    sharer: 'Shared by',
+    openLead: 'Open the lead',
+    more: 'Load more',
+  },
   // The script library (/reply) and the material library (/source) (issue 20).
   library: {
     route: { reply: 'Script library', source: 'Material library' },

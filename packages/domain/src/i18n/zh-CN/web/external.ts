@@ -230,6 +230,16 @@ export const external = {
     phoneFormat: '请输入正确的手机号',
     contactDone: '已收到，我们会尽快与您联系',
   },
+  // The public smart form (/smartForm, issue 20).
+  smartForm: {
+    route: '在线表单',
+    sharedBy: '由 {{name}} 分享',
+    required: '必填',
+    submit: '提交',
+    submitting: '正在提交…',
+    failed: '提交失败，请检查网络后重试',
+    thanksTitle: '提交成功',
+  },
   preview: {
     routePdf: '文件预览',
     routeVideo: '视频播放',

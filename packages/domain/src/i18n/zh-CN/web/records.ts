@@ -564,6 +564,16 @@ export const records = {
     sharer: '分享人',
     openLead: '查看线索',
   },
+  // A smart form's submissions on its detail screen (issue 20).
+  smartFormSubmissions: {
+    title: '提交记录',
+    count: '共 {{count}} 条',
+    empty: '还没有人提交这个表单',
+    submittedAt: '提交时间',
+    sharer: '分享人',
+    openLead: '查看线索',
+    more: '加载更多',
+  },
   // The script library (/reply) and the material library (/source) (issue 20).
   library: {
     route: { reply: '话术库', source: '素材库' },

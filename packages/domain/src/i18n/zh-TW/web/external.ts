@@ -231,6 +231,16 @@ export const external: WebExternalTexts = {
     phoneFormat: '請輸入正確的手機號碼',
     contactDone: '已收到，我們會儘快與您聯絡',
   },
+  // The public smart form (/smartForm, issue 20).
+  smartForm: {
+    route: '線上表單',
+    sharedBy: '由 {{name}} 分享',
+    required: '必填',
+    submit: '提交',
+    submitting: '正在提交…',
+    failed: '提交失敗，請檢查網路後重試',
+    thanksTitle: '提交成功',
+  },
   preview: {
     routePdf: '檔案預覽',
     routeVideo: '影片播放',

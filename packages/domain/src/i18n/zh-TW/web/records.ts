@@ -565,6 +565,16 @@ export const records: WebRecordsTexts = {
     sharer: '分享人',
     openLead: '查看線索',
   },
+  // A smart form's submissions on its detail screen (issue 20).
+  smartFormSubmissions: {
+    title: '提交紀錄',
+    count: '共 {{count}} 筆',
+    empty: '還沒有人提交這個表單',
+    submittedAt: '提交時間',
+    sharer: '分享人',
+    openLead: '查看線索',
+    more: '載入更多',
+  },
   // The script library (/reply) and the material library (/source) (issue 20).
   library: {
     route: { reply: '話術庫', source: '素材庫' },

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button/index.js';
-import { computeLine, isBlank, isComputed, lineInputFields, type EntityDef, type FieldDef, type RecordRow } from '@crm/domain';
+import { computeLine, isBlank, isComputed, isShown, lineInputFields, type EntityDef, type FieldDef, type RecordRow } from '@crm/domain';
 import { FieldInput } from '../FieldInput.tsx';
 import { FieldDisplay } from '../FieldDisplay.tsx';
 import { fieldLabel, placeholderOf } from '../field-label.ts';
@@ -48,9 +48,13 @@ export function LineRowSheet({
   const computed = computeLine(line, row);
   // The title shows in the head; a title the user types (a competitor's name, not a picked product) is an input too.
   const typedTitle = (field: FieldDef) => field === layout.title && isLineInput(field) && field.type !== 'relation';
+  // A field shown only for some values of another (a question's options, for a choice) follows what the row holds (shownWhen).
   const fields = lineInputFields(line).filter(
     (field) =>
-      (field !== layout.title || typedTitle(field)) && !layout.hidden.has(field.name) && (isComputed(field) || isLineInput(field) || !isBlank(row[field.name])),
+      (field !== layout.title || typedTitle(field)) &&
+      !layout.hidden.has(field.name) &&
+      isShown(field, row) &&
+      (isComputed(field) || isLineInput(field) || !isBlank(row[field.name])),
   );
   return (
     <div data-testid="line-sheet" data-index={index}>

@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import { SMART_FORM_API, type PublicSmartForm } from '@crm/domain';
+import { http } from '../../../lib/http.ts';
+import { resultOf } from '../../../lib/shared-queries.ts';
+import { isGone } from './public-content.ts';
+
+/** The public smart form's calls by a link's key (SMART_FORM_API.public*): no session, silent (the page says what failed). */
+
+export const smartFormQuery = (key: string) =>
+  queryOptions({
+    queryKey: ['publicSmartForm', key] as const,
+    queryFn: ({ signal }) => http.get<PublicSmartForm>(SMART_FORM_API.publicForm, { key }, { signal, silent: true }).then(resultOf),
+    retry: (failures, error) => !isGone(error) && failures < 1,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+
+/** The visitor's answers by question id; answers the form's thank-you text. */
+export const submitSmartForm = (key: string, answers: Record<string, unknown>) =>
+  http
+    .post<{ thankYou: string }>(SMART_FORM_API.publicSubmit, { key, answers }, { silent: true })
+    .then(resultOf)
+    .then((sent) => sent.thankYou);
