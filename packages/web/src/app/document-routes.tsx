@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { loadTexts } from '../lib/i18n.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
+import { useSessionStore } from '../stores/session.ts';
+import { AccessDenied } from './record-routes.tsx';
 
 const h = (handle: RouteHandle) => handle;
 
@@ -31,18 +33,26 @@ export function documentRoutes(): RouteObject[] {
   ];
 }
 
-/** The company's logo and payment details, in the shell, for its administrators (reached from /account/setting). */
+/**
+ * The company's logo and payment details, in the shell, for its administrators (reached from
+ * /account/setting); anyone else is told they may not (the server refuses their saving anyway).
+ */
 export function companyProfileRoutes(): RouteObject[] {
   return [
     {
       path: 'account/companySetting',
       handle: h({ title: 'web.companyProfile.route', isBack: true }),
       lazy: async () => {
-        const [Component] = await Promise.all([
+        const [Page] = await Promise.all([
           import('../features/company-profile/CompanyProfilePage.tsx').then((m) => m.CompanyProfilePage),
-          loadTexts(['account']),
+          loadTexts(['account', 'records']),
         ]);
-        return { Component };
+        return {
+          Component: function CompanyProfile() {
+            const isAdmin = useSessionStore((s) => s.info?.isAdmin === 1);
+            return isAdmin ? <Page /> : <AccessDenied />;
+          },
+        };
       },
     },
   ];

@@ -61,4 +61,12 @@ describe('/account/companySetting: the company’s logo and payment account', ()
     await waitFor(() => expect(feedback.success).toHaveBeenCalledWith('企业资料已保存'));
     expect(inputOf('paymentAccountNo').value).toBe('6225880123456789');
   });
+
+  it('is the administrators’: anyone else is told they may not', async () => {
+    signIn(user({ isAdmin: 0 }));
+    const { fake } = renderApp('/account/companySetting', baseRoutes({ [`GET ${COMPANY_PROFILE_API.get}`]: ok(profile) }));
+    expect(await screen.findByTestId('access-denied', {}, { timeout: 4000 })).toBeTruthy();
+    expect(screen.queryByTestId('company-profile')).toBeNull();
+    expect(fake.find(`GET ${COMPANY_PROFILE_API.get}`)).toHaveLength(0);
+  });
 });

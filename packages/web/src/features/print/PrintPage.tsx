@@ -158,13 +158,16 @@ function PrintedDocument({ apiName, record }: { apiName: PrintableObject; record
       </section>
       <footer className={styles.signatures}>
         {[
-          { key: 'ours', side: t('web.print.ourSide'), name: ourName },
-          { key: 'customer', side: t('web.print.customerSide'), name: textOf(record.customerId_dictText) },
+          // A contract names both signatories; the other documents leave the lines to fill by hand.
+          { key: 'ours', side: t('web.print.ourSide'), name: ourName, signer: textOf(record.ourSignerId_dictText) },
+          { key: 'customer', side: t('web.print.customerSide'), name: textOf(record.customerId_dictText), signer: textOf(record.customerSignerId_dictText) },
         ].map((block) => (
           <div key={block.key} className={styles.signature} data-testid={`print-signature-${block.key}`}>
             <p className={styles.side}>{block.side}</p>
             <p className={styles.partyName}>{block.name}</p>
-            <p className={styles.blank}>{t('web.print.signer')}：</p>
+            <p className={styles.blank}>
+              {t('web.print.signer')}：{block.signer}
+            </p>
             <p className={styles.blank}>{t('web.print.signDate')}：</p>
           </div>
         ))}

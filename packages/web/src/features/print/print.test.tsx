@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { COMPANY_PROFILE_API, RUNTIME_CONFIG_GLOBAL, type CompanyProfile } from '@crm/domain';
 import { applyLanguage } from '../../lib/i18n.ts';
 import { baseRoutes, renderApp, resetState, signIn } from '../../test/app.tsx';
-import { fail, ok } from '../../test/fake-http.ts';
+import { fail, ok, type FakeRoute } from '../../test/fake-http.ts';
 import { capitalsOf } from './PrintPage.tsx';
 
 const company: CompanyProfile = {
@@ -67,7 +67,7 @@ const products = {
   pages: 1,
 };
 
-const routes = (answer = ok(order)) =>
+const routes = (answer: FakeRoute = ok(order)) =>
   baseRoutes({
     'GET /crm/crmOrder/queryById': answer,
     [`GET ${COMPANY_PROFILE_API.get}`]: ok(company),
@@ -114,6 +114,40 @@ describe('/print: a record as a document', () => {
 
     await userEvent.setup().click(screen.getByTestId('print-print'));
     expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('prints a contract with its title, term and both signatories, and no lines', async () => {
+    renderApp(
+      '/print?apiName=crmContract&id=k1',
+      baseRoutes({
+        'GET /crm/crmContract/queryById': ok({
+          id: 'k1',
+          contractNo: 'HT000007',
+          title: '智能网关年度采购合同',
+          signDate: '2026-11-20',
+          startDate: '2026-12-01',
+          endDate: '2027-11-30',
+          customerId_dictText: '北京远航贸易有限公司',
+          customerSignerId_dictText: '王经理',
+          ourSignerId_dictText: '李销售',
+          amount: 105000.07,
+          remark: null,
+        }),
+        [`GET ${COMPANY_PROFILE_API.get}`]: ok({ ...company, logo: null }),
+      }),
+    );
+    const sheet = await screen.findByTestId('print-document', {}, { timeout: 4000 });
+    expect(screen.getByTestId('print-title').textContent).toBe('合同');
+    expect(screen.getByTestId('print-number').textContent).toBe('HT000007');
+    expect(sheet.textContent).toContain('智能网关年度采购合同');
+    expect(sheet.textContent).toContain('2026-12-01 至 2027-11-30');
+    expect(screen.queryByTestId('print-lines')).toBeNull();
+    expect(screen.queryByTestId('print-logo')).toBeNull();
+    expect(screen.getByTestId('print-total').textContent).toBe('105,000.07');
+    expect(screen.getByTestId('print-capitals').textContent).toBe('壹拾万零伍仟元零柒分');
+    expect(screen.getByTestId('print-remark').textContent).toBe('无');
+    expect(screen.getByTestId('print-signature-ours').textContent).toContain('李销售');
+    expect(screen.getByTestId('print-signature-customer').textContent).toContain('王经理');
   });
 
   it('writes the capitals in the reader’s Chinese only, and only for yuan', () => {
