@@ -220,3 +220,34 @@ for (const lang of LANGS) {
     expect(walk.small).toEqual([]);
   });
 }
+
+/**
+ * The help books (issue 20), public: walked logged out, from the login page's link, each with a
+ * title of its own and nothing under 44 px: the list, its search, a chapter and a book that does not exist.
+ */
+for (const lang of LANGS) {
+  test(`${lang}: the help pages, logged out, have titles of their own and nothing under 44 px`, async ({ page }) => {
+    await page.goto('/mobile/user/login');
+    await page.evaluate((l) => localStorage.setItem('language', JSON.stringify(l)), lang);
+    await page.reload();
+    const walk: Walk = { lang, titles: new Map(), small: [], previous: await page.title() };
+    await page.getByTestId('login-help').click();
+    await expect(page).toHaveURL(/\/mobile\/help\/helpBookList$/);
+    await expect(page.getByTestId('help-book')).toHaveCount(9);
+    await open(page, walk, '/help/helpBookView?book=getting-started&chapter=ways-in');
+    await expect(page.getByTestId('help-chapter-title')).toBeVisible();
+    await measure(page, walk, 'help chapter');
+    await open(page, walk, '/help/helpBookList');
+    await measure(page, walk, 'help books');
+    await page
+      .getByTestId('help-search')
+      .locator('input')
+      .fill(lang === 'en' ? 'pool' : '公海');
+    await expect(page.getByTestId('help-result').first()).toBeVisible();
+    await measure(page, walk, 'help search');
+    await open(page, walk, '/help/helpBookView?book=no-such-book');
+    await expect(page.getByTestId('help-not-found')).toBeVisible();
+    await measure(page, walk, 'help book not found');
+    expect(walk.small).toEqual([]);
+  });
+}
