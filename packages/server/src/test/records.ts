@@ -339,6 +339,8 @@ async function sampleValue(t: TestApp, who: Actor, entity: EntityDef, field: Fie
         const copied = new Set(line.fields.flatMap((f) => Object.keys(f.copies ?? {})));
         const fixed = (f: FieldDef) => copied.has(f.name) && f.editable === false;
         for (const input of lineInputFields(line).filter((f) => acceptsInput(f, 'add') && !fixed(f))) {
+          // As on the record: a field shown only for some values of another only where the row shows it (a question's options, for a choice).
+          if (input.shownWhen && !isShown(input, row)) continue;
           const value = await sampleValue(t, who, line, input, n, made);
           if (value !== undefined) row[input.name] = value;
         }
