@@ -15,7 +15,7 @@ export const cmsVideo = defineObject({
   fields: [
     { name: 'title', type: 'text', label: f('title'), required: true, maxLength: 100 },
     { name: 'category', type: 'dict', label: f('category'), dict: 'cms_category', required: true, width: 'half' },
-    { name: 'duration', type: 'text', label: f('duration'), maxLength: 20, width: 'half', placeholder: f('durationPrompt') },
+    { name: 'duration', type: 'text', label: f('duration'), maxLength: 50, width: 'half', placeholder: f('durationPrompt') },
     { name: 'cover', type: 'images', label: f('cover'), maxCount: 1 },
     // A sheet imported brings no files: the video is attached on the form.
     { name: 'video', type: 'files', label: f('video'), maxCount: 1, accepts: 'video' },
