@@ -51,7 +51,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     // and the warehouses' stock, to promise and deliver an order (issue 18), changing none of it;
     // and the articles and documents they share with customers, the material and script libraries over the
     // materials and talk scripts, the sales playbook (radar and flow), tenders to claim, and the video and
-    // file libraries over the videos and file boxes, to read (issue 20);
+    // file libraries over the videos and file boxes, and the smart forms they share, to read (issue 20);
     // and the smart customer search of the tools, to look a company up before a call (issue 21).
     expect(p.menu.map((m) => m.name)).toEqual(['crm', 'service', 'oa', 'wms', 'cms', 'tools']);
     expect(p.menu[4]!.children.map((app) => app.name)).toEqual([
@@ -67,6 +67,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'cmsVideoList',
       'file',
       'cmsFileList',
+      'cmsSmartFormList',
     ]);
     expect(
       codes(p)
@@ -81,6 +82,8 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       'cms:cmsFile:view',
       'cms:cmsFlow:list',
       'cms:cmsFlow:view',
+      'cms:cmsSmartForm:list',
+      'cms:cmsSmartForm:view',
       'cms:cmsSource:list',
       'cms:cmsSource:view',
       'cms:cmsTalk:list',
