@@ -89,7 +89,7 @@ function MaterialSheet({ material, canOpen, onClose }: { material: Material; can
                 </button>
               ))}
             </div>
-            <Button block color="primary" fill="outline" className={styles.target} onClick={() => openImageViewer(urls, 0)} data-testid="material-view-images">
+            <Button block color="primary" fill="outline" style={{ minHeight: 44 }} onClick={() => openImageViewer(urls, 0)} data-testid="material-view-images">
               <PictureOutline /> {t('web.library.viewImages')}
             </Button>
           </>

@@ -48,6 +48,7 @@ function ScriptCard({ script, canOpen }: { script: Script; canOpen: boolean }) {
           color="primary"
           size="small"
           className={styles.copy}
+          style={{ minHeight: 44 }}
           onClick={() => void copyText(script.answer, answer.current, { copied: t('web.common.copied'), byHand: t('web.library.copyByHand') })}
           data-testid="script-copy"
         >
