@@ -254,7 +254,7 @@ describe('what an upload is for decides what it accepts, by content', () => {
   it('an unknown purpose is refused naming the known ones', async () => {
     const response = await expectNothingStored(() => upload({ name: 'a.png', content: PNG }, { biz: '../../etc', lang: 'en' }));
     expect(response.statusCode).toBe(400);
-    expect(envelope(response).message).toBe('Unknown upload purpose; use one of: attachment, image, productImage, logo');
+    expect(envelope(response).message).toBe('Unknown upload purpose; use one of: attachment, image, productImage, logo, video');
   });
 
   it('attachments take any content, but what a browser would run is only ever downloaded, never sniffed', async () => {
