@@ -314,11 +314,14 @@ export const wmsOuterSeed: DemoSeed = {
         return { ...line, values: { ...line.values, amount: Math.round(quantity * price * 100) / 100 } };
       });
       made += 1;
+      // Summed in cents: a sum of amounts in yuan may carry a binary fraction (502.9 + 963.3 +
+      // 2306.85 is 3773.0499999999997), which a money column does not take.
+      const amount = details.reduce((sum, line) => sum + Math.round(Number(line.values.amount) * 100), 0) / 100;
       const out = record(
         `outer:${made}`,
         'wmsOuter',
         at,
-        { outDate: chinaDate(at), status: MOVEMENT_STATUS.normal, amount: details.reduce((sum, line) => sum + Number(line.values.amount), 0), ...values },
+        { outDate: chinaDate(at), status: MOVEMENT_STATUS.normal, amount, ...values },
         { warehouseId: warehouse, ...links },
         { details },
       );
