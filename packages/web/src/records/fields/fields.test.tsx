@@ -267,6 +267,18 @@ describe('field inputs', () => {
     expect(fake.find('POST /sys/common/upload')).toHaveLength(0);
   });
 
+  it('a field of videos offers only films, and asks the server to take only a film', async () => {
+    const onValue = vi.fn();
+    const routes = recordRoutes({ 'POST /sys/common/upload': ok('t1/demo.mp4') });
+    const video = { name: 'film', type: 'files', label: 'Film', maxCount: 1, accepts: 'video', custom: true } as FieldDef;
+    const { fake } = renderScreen(<Harness def={video} onValue={onValue} />, '/', routes);
+    const picker = await screen.findByTestId('files-input');
+    expect(picker.getAttribute('accept')).toBe('video/mp4,video/webm,video/quicktime,.mp4,.webm,.mov');
+    fireEvent.change(picker, { target: { files: [new File(['film'], 'demo.mp4', { type: 'video/mp4' })] } });
+    await waitFor(() => expect(onValue).toHaveBeenCalledWith([{ path: 't1/demo.mp4', name: 'demo.mp4', size: 4 }]));
+    expect(fake.find('POST /sys/common/upload')[0]!.params.biz).toBe('video');
+  });
+
   it('a formula is computed live from the form values', async () => {
     const formula = { name: 'expected', type: 'formula', label: 'Expected', formula: 'amount * winRate / 100', custom: true } as FieldDef;
     function FormulaHarness() {
