@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ClockCircleOutline, ExclamationCircleOutline } from 'antd-mobile-icons';
 import type { CatalogueApp, MenuItem } from '@crm/domain';
 import { tKey } from './i18n.ts';
 
@@ -21,13 +22,14 @@ const ICON_LOADERS: Record<string, () => IconModule> = {
   CheckCircleOutline: () => import('antd-mobile-icons/es/CheckCircleOutline.js'),
   CheckShieldOutline: () => import('antd-mobile-icons/es/CheckShieldOutline.js'),
   ChatAddOutline: () => import('antd-mobile-icons/es/ChatAddOutline.js'),
-  ClockCircleOutline: () => import('antd-mobile-icons/es/ClockCircleOutline.js'),
+  // The error blocks' icons are in the entry already (lib/error-block.tsx): nothing to load.
+  ClockCircleOutline: () => Promise.resolve({ default: ClockCircleOutline }),
   CompassOutline: () => import('antd-mobile-icons/es/CompassOutline.js'),
   ContentOutline: () => import('antd-mobile-icons/es/ContentOutline.js'),
   DownlandOutline: () => import('antd-mobile-icons/es/DownlandOutline.js'),
   EditSOutline: () => import('antd-mobile-icons/es/EditSOutline.js'),
   EnvironmentOutline: () => import('antd-mobile-icons/es/EnvironmentOutline.js'),
-  ExclamationCircleOutline: () => import('antd-mobile-icons/es/ExclamationCircleOutline.js'),
+  ExclamationCircleOutline: () => Promise.resolve({ default: ExclamationCircleOutline }),
   EyeOutline: () => import('antd-mobile-icons/es/EyeOutline.js'),
   FileOutline: () => import('antd-mobile-icons/es/FileOutline.js'),
   FileWrongOutline: () => import('antd-mobile-icons/es/FileWrongOutline.js'),

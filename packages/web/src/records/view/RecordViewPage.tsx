@@ -19,8 +19,11 @@ import { DialSubject } from '../fields/dial-subject.ts';
 import { RecordActionBar, RecordActionBarSpace, RefusedActions, allowedByAccess, useRecordActions, webObjectQuery } from './RecordActionBar.tsx';
 import { DetailsTab } from './tabs/DetailsTab.tsx';
 import { RecordTabBar } from './RecordTabBar.tsx';
-import { StarButton } from './StarButton.tsx';
 import { recordTitle } from '../record-title.ts';
+
+// The star is drawn once the server has said whether the user follows the record: its code (and
+// its queries') loads beside that answer, not with the screen.
+const StarButton = lazy(() => import('./StarButton.tsx').then((m) => ({ default: m.StarButton })));
 
 // Tabs other than the details load when first opened: the detail screen's first paint stays light.
 const FollowUpsTab = lazy(() => import('./tabs/FollowUpsTab.tsx').then((m) => ({ default: m.FollowUpsTab })));
@@ -138,7 +141,11 @@ function RecordView({ meta, record }: { meta: EntityMeta; record: RecordRow }) {
       <div data-testid="record-view" style={{ minHeight: '100%', display: 'flex', flexDirection: 'column' }}>
         <header style={{ padding: 12, background: 'var(--adm-color-background)' }}>
           {/* My follows (issue 20): business objects' records, not the rows of extension tables. */}
-          {meta.source.kind === 'entity' && <StarButton apiName={def.apiName} id={record.id} />}
+          {meta.source.kind === 'entity' && (
+            <Suspense fallback={null}>
+              <StarButton apiName={def.apiName} id={record.id} />
+            </Suspense>
+          )}
           <h2 data-testid="record-title" style={{ margin: '0 0 6px', fontSize: 18 }}>
             {title} {record.lockStatus === LOCK_STATUS.locked && <LockOutline aria-label={t('web.record.locked')} />}
           </h2>
