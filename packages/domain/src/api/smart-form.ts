@@ -12,7 +12,10 @@ import type { Page } from './envelope.ts';
 export const SMART_FORM_API = {
   /** GET ?key= → PublicSmartForm (no login): the form's title, description and questions, nothing else of the record. */
   publicForm: '/cms/public/smartForm',
-  /** POST { key, answers: { [questionId]: value } } → null, with the form's thank-you text as the message; 422 naming the question. */
+  /**
+   * POST { key, answers: { [questionId]: value }, visitId? } → { thankYou }: the form's thank-you text; 422 naming the question.
+   * `visitId`, the page's visit (CONTENT_API.publicOpened), then shows who sent it and the lead.
+   */
   publicSubmit: '/cms/public/smartForm/submit',
   /** GET ?formId=&pageNo=&pageSize= → Page<SmartFormSubmission>, newest first: a form the caller may open. */
   submissions: '/cms/cmsSmartForm/submissions',

@@ -17,6 +17,7 @@ import { isGone } from './api/public-content.ts';
 import { smartFormQuery, submitSmartForm } from './api/smart-form.ts';
 import { useReadTime, useVisit } from './use-visit.ts';
 import styles from './PublicContent.module.css';
+import own from './SmartForm.module.css';
 
 /** A link that opens nothing (a draft, a revoked link, an unknown key: the server's 404, none told apart). */
 function GoneForm() {
@@ -54,6 +55,7 @@ function QuestionInput({
     const chosen = Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : [];
     return (
       <Selector
+        className={own.choices}
         multiple={multiple}
         value={chosen}
         onChange={(next) => onChange(multiple ? next : (next[0] ?? null))}
@@ -88,7 +90,7 @@ function SmartFormView({ shareKey, form }: { shareKey: string; form: PublicSmart
     if (Object.keys(checked.errors).length > 0) return;
     setBusy(true);
     try {
-      setThanks(await submitSmartForm(shareKey, checked.values));
+      setThanks(await submitSmartForm(shareKey, checked.values, visitId));
     } catch (error) {
       const refused = refusedQuestions(error);
       if (refused) setErrors(refused);
@@ -109,7 +111,7 @@ function SmartFormView({ shareKey, form }: { shareKey: string; form: PublicSmart
       <p className={styles.meta}>
         <span>{t('web.smartForm.sharedBy', { name: form.sharerName })}</span>
       </p>
-      {form.description && <p className={`${styles.summary}`}>{form.description}</p>}
+      {form.description && <p className={styles.summary}>{form.description}</p>}
       {thanks !== null ? (
         <section className={styles.contact} data-testid="smart-form-thanks">
           <h2 className={styles.heading}>{t('web.smartForm.thanksTitle')}</h2>

@@ -79,6 +79,7 @@ describe('the public smart form', () => {
     expect((await screen.findByTestId('smart-form-thanks')).textContent).toContain('感谢申请，我们会尽快联系您');
     expect(fake.find(SUBMIT)[0]!.body).toEqual({
       key: KEY,
+      visitId: 'v1',
       answers: { 'q-name': '王经理', 'q-mobile': '13910002003', 'q-size': '11-50 人', 'q-needs': ['线索', '订单'] },
     });
     expect(screen.queryByTestId('smart-form-submit')).toBeNull();

@@ -44,11 +44,16 @@ async function smartFormRoutes(server: FastifyInstance): Promise<void> {
           type: 'object',
           required: ['key', 'answers'],
           additionalProperties: false,
-          properties: { key, answers: { type: 'object', maxProperties: 100, additionalProperties: answer } },
+          properties: {
+            key,
+            answers: { type: 'object', maxProperties: 100, additionalProperties: answer },
+            visitId: { type: 'string', minLength: 1, maxLength: 64 },
+          },
         },
       },
     },
-    async (request) => ok(request.lang, await submitSmartForm(app.db, request.lang, request.body.key, request.body.answers), 'smartFormThanks'),
+    async (request) =>
+      ok(request.lang, await submitSmartForm(app.db, request.lang, request.body.key, request.body.answers, request.body.visitId ?? null), 'smartFormThanks'),
   );
 
   app.get(

@@ -102,9 +102,16 @@ function leadValues(
  * A visitor's answers to the link's form (`{ [questionId]: value }`): refused whole (422, naming the
  * question) for a question the form does not ask, a required one left blank, or an answer its type
  * or options do not take, and nothing is written; else the sharer's lead and the submission, in
- * one transaction. Answers the form's thank-you text.
+ * one transaction, and the page's visit (`visitId`, when the page counted one) names the lead.
+ * Answers the form's thank-you text.
  */
-export async function submitSmartForm(db: Kysely<Database>, lang: Lang, key: string, input: Readonly<Record<string, unknown>>): Promise<{ thankYou: string }> {
+export async function submitSmartForm(
+  db: Kysely<Database>,
+  lang: Lang,
+  key: string,
+  input: Readonly<Record<string, unknown>>,
+  visitId: string | null = null,
+): Promise<{ thankYou: string }> {
   const { share, record, call } = await openForm(db, lang, key);
   const questions = questionsOfLines(record.questions);
   const fields = questionFields(questions);
@@ -134,6 +141,19 @@ export async function submitSmartForm(db: Kysely<Database>, lang: Lang, key: str
         lead_id: String(lead.id),
       })
       .execute();
+    // The page's visit (its open of the link) shows who it was and the lead, as an article's contact does; another link's visit is left alone.
+    if (visitId) {
+      await trx
+        .updateTable('content_visits')
+        .set({
+          visitor_name: textOrNull(values.contactName) ?? String(values.name).slice(0, 50),
+          visitor_phone: textOrNull(values.mobile ?? values.phone),
+          lead_id: String(lead.id),
+        })
+        .where('share_key', '=', share.key)
+        .where('id', '=', visitId)
+        .execute();
+    }
   });
   return { thankYou: textOrNull(record.thankYou) ?? translate(lang, 'server.smartFormThanks') };
 }

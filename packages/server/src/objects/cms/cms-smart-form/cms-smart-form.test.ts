@@ -5,6 +5,8 @@ import {
   RECORD_API,
   SMART_FORM_API,
   type ContentShare,
+  type ContentVisit,
+  type Page,
   type PublicSmartForm,
   type RecordRow,
   type SmartFormSubmissionPage,
@@ -127,7 +129,9 @@ describe('a submission', () => {
   });
 
   it('becomes the sharer’s lead with the answers it maps, the others in its remark, and is listed on the form', async () => {
-    const sent = await submit(share.key, valid());
+    const opened = await t.signedPost(CONTENT_API.publicOpened, { key: share.key, openId: 'form-open-0001' });
+    const visitId = envelope<{ visitId: string }>(opened).result.visitId;
+    const sent = await t.signedPost(SMART_FORM_API.publicSubmit, { key: share.key, answers: valid(), visitId });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(envelope<{ thankYou: string }>(sent).result.thankYou).toBe('感谢申请，我们会尽快联系您');
 
@@ -147,6 +151,14 @@ describe('a submission', () => {
     const lead = envelope<RecordRow>(await t.signedGet(RECORD_API.queryById('crm', 'crmClue'), { id: submission!.leadId! }, sales.token)).result;
     expect(lead).toMatchObject({ name: '远航物流', contactName: '王经理', mobile: '13910002003', ownerId: sales.userId });
     expect(lead.remark).toBe('来自智能表单《产品试用申请》\n团队人数：11-50 人\n关注功能：订单、回款\n需求说明：希望试用移动审批');
+    // The page's visit, in the salesperson's visitor log, names who sent it and the lead.
+    const visits = envelope<Page<ContentVisit>>(await t.signedGet(CONTENT_API.visits, { pageSize: 100 }, sales.token)).result.records;
+    expect(visits.find((visit) => visit.id === visitId)).toMatchObject({
+      title: '产品试用申请',
+      visitorName: '王经理',
+      visitorPhone: '13910002003',
+      leadId: submission!.leadId,
+    });
 
     // Another salesperson reads only what came through their own links; the form's author reads all.
     const other = await actor(t, 'zhaolei');

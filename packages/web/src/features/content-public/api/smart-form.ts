@@ -15,9 +15,9 @@ export const smartFormQuery = (key: string) =>
     refetchOnWindowFocus: false,
   });
 
-/** The visitor's answers by question id; answers the form's thank-you text. */
-export const submitSmartForm = (key: string, answers: Record<string, unknown>) =>
+/** The visitor's answers by question id, with this load's visit when counted; answers the form's thank-you text. */
+export const submitSmartForm = (key: string, answers: Record<string, unknown>, visitId: string | null) =>
   http
-    .post<{ thankYou: string }>(SMART_FORM_API.publicSubmit, { key, answers }, { silent: true })
+    .post<{ thankYou: string }>(SMART_FORM_API.publicSubmit, { key, answers, ...(visitId ? { visitId } : {}) }, { silent: true })
     .then(resultOf)
     .then((sent) => sent.thankYou);
