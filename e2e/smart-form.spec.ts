@@ -32,6 +32,7 @@ test('a shared smart form is filled without a login and becomes the salesperson�
   await visitor.getByTestId('smart-form-submit').click();
   // The team size is required: asked for before anything is sent.
   await expect(visitor.getByTestId('smart-form-error-3')).toHaveText('请选择团队人数');
+  await visitor.screenshot({ path: 'test-results/e2e/smart-form-asked.png', fullPage: true });
   await visitor.getByTestId('smart-form-question-3').getByText('11-50 人').click();
   await visitor.getByTestId('smart-form-question-4').getByRole('textbox').fill('想试用移动审批和外勤签到');
   await visitor.getByTestId('smart-form-submit').click();

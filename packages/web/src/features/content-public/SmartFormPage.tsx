@@ -122,7 +122,6 @@ function SmartFormView({ shareKey, form }: { shareKey: string; form: PublicSmart
       ) : (
         <Form
           layout="vertical"
-          requiredMarkStyle="asterisk"
           footer={
             <>
               {failure && (
@@ -137,7 +136,19 @@ function SmartFormView({ shareKey, form }: { shareKey: string; form: PublicSmart
           }
         >
           {form.questions.map((question, index) => (
-            <Form.Item key={question.id} label={question.label} required={question.required}>
+            <Form.Item
+              key={question.id}
+              label={
+                <>
+                  {question.label}
+                  {question.required && (
+                    <span className={own.required} title={t('web.smartForm.required')}>
+                      *
+                    </span>
+                  )}
+                </>
+              }
+            >
               <div data-testid={`smart-form-question-${index}`}>
                 <QuestionInput
                   question={question}

@@ -49,6 +49,8 @@ describe('the public smart form', () => {
     expect(page.textContent).toContain('华信云创');
     expect(page.textContent).toContain('由 李销售 分享');
     expect(page.textContent).toContain('填写后顾问会联系您');
+    // The required questions are marked: name, mobile and team size.
+    expect(screen.getAllByTitle('必填')).toHaveLength(3);
     await waitFor(() => expect(fake.find(`POST ${CONTENT_API.publicOpened}`)).toHaveLength(1));
 
     const u = userEvent.setup();
