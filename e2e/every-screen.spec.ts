@@ -169,6 +169,9 @@ for (const lang of LANGS) {
     await page.goto('/mobile/user/login');
     await page.evaluate((l) => localStorage.setItem('language', JSON.stringify(l)), lang);
     await page.reload();
+    // The login page's own title first: read before it comes, the app's name would let the payment
+    // page's title check take the login page's for it.
+    await expect(page).toHaveTitle(translate(lang, 'web.route.login'));
     const walk: Walk = { lang, titles: new Map(), small: [], previous: await page.title() };
     await open(page, walk, link.path);
     await expect(page.getByTestId('payment-page')).toBeVisible();
