@@ -19,7 +19,6 @@ import { starRoutes } from './star-routes.tsx';
 import { previewRoutes } from './preview-routes.tsx';
 import { companyProfileRoutes, documentRoutes } from './document-routes.tsx';
 import { LIBRARY_MENU_PAGES, libraryStaffRoutes } from './library-routes.tsx';
-import { MEDIA_MENU_PAGES, mediaStaffRoutes } from './media-routes.tsx';
 import { HELP_MENU_PAGES, helpRoutes } from './help-routes.tsx';
 import { AUDIT_MENU_PAGES, auditRoutes } from './audit-routes.tsx';
 import { PEOPLE_MENU_PAGES, peopleRoutes } from './people-routes.tsx';
@@ -87,7 +86,6 @@ export const MENU_PAGES: Record<string, PageLoader> = {
   ...EMAIL_MENU_PAGES,
   ...ROLE_MENU_PAGES,
   ...LIBRARY_MENU_PAGES,
-  ...MEDIA_MENU_PAGES,
   ...HELP_MENU_PAGES,
 };
 registerPages(MENU_PAGES);
@@ -395,7 +393,6 @@ export function createRoutes(guardDeps: () => GuardDeps | Promise<GuardDeps> = d
                 ...emailRoutes(),
                 ...roleRoutes(),
                 ...contentStaffRoutes(),
-                ...mediaStaffRoutes(),
                 ...starRoutes(),
                 ...companyProfileRoutes(),
                 ...libraryStaffRoutes(),

@@ -5,7 +5,8 @@ import Input from 'antd-mobile/es/components/input/index.js';
 import List from 'antd-mobile/es/components/list/index.js';
 import { refusalOf } from '../../lib/http.ts';
 import { isMobileNumber } from '../../lib/verification-code.ts';
-import { isGone, leaveContact } from './api/public-content.ts';
+import { isLinkGone } from '../../lib/link-key/LinkKeyAnswer.tsx';
+import { leaveContact } from './api/public-content.ts';
 import styles from './PublicContent.module.css';
 
 /** A mainland mobile as the lead keeps it (11 digits) from what the visitor typed (spaces, dashes, +86 allowed); null when it is none. */
@@ -36,7 +37,7 @@ export function ContactForm({ shareKey, sharerName, visit }: { shareKey: string;
       const said = await leaveContact(shareKey, await visit(), { name: given.name || null, phone: mobile });
       setThanks(said || t('web.content.contactDone'));
     } catch (failure) {
-      setError(isGone(failure) ? t('web.content.goneTitle') : refusalOf(failure));
+      setError(isLinkGone(failure) ? t('web.content.goneTitle') : refusalOf(failure));
     } finally {
       setBusy(false);
     }

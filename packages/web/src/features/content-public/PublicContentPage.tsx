@@ -1,32 +1,21 @@
 import { useMemo, useState } from 'react';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import Button from 'antd-mobile/es/components/button/index.js';
 import { FileOutline } from 'antd-mobile-icons';
 import DOMPurify from 'dompurify';
 import { formatDate, type PublicContent } from '@crm/domain';
-import { ErrorBlock } from '../../lib/error-block.tsx';
+import { LinkGone, LinkKeyAnswer } from '../../lib/link-key/LinkKeyAnswer.tsx';
 import { queryClient } from '../../lib/query-client.ts';
 import { usePageTitle } from '../../lib/route-handle.ts';
 import { previewKindOf, previewPath, sharedFileSource } from '../../lib/previews/previews.ts';
 import { openImageViewer } from '../../records/fields/image-viewer.ts';
 import { formatSize } from '../../records/fields/display/FilesDisplay.tsx';
 import { usePreferencesStore } from '../../stores/preferences.ts';
-import { isGone, publicContentQuery } from './api/public-content.ts';
+import { publicContentQuery } from './api/public-content.ts';
 import { ContactForm } from './ContactForm.tsx';
 import { useReadTime, useVisit } from './use-visit.ts';
 import styles from './PublicContent.module.css';
-
-/** A link that opens nothing: none of its reasons is told apart (the server's 404). */
-function GonePage() {
-  const { t } = useTranslation();
-  return (
-    <main className={styles.gone} data-testid="content-gone">
-      <ErrorBlock status="empty" title={t('web.content.goneTitle')} description={t('web.content.goneText')} />
-    </main>
-  );
-}
 
 /** A file of the shared record: previewed in the app's viewers (a picture in place), or downloaded. */
 function SharedFile({ shareKey, file }: { shareKey: string; file: PublicContent['files'][number] }) {
@@ -146,29 +135,6 @@ function ContentView({ shareKey, content }: { shareKey: string; content: PublicC
   );
 }
 
-function SharedContent({ shareKey }: { shareKey: string }) {
-  const { t } = useTranslation();
-  const query = useQuery({ ...publicContentQuery(shareKey), enabled: shareKey !== '' });
-  if (shareKey === '' || (query.isError && isGone(query.error))) return <GonePage />;
-  if (query.isError) {
-    return (
-      <ErrorBlock status="default" title={t('web.common.loadFailed')} description="">
-        <Button color="primary" className={styles.target} onClick={() => void query.refetch()}>
-          {t('web.common.retry')}
-        </Button>
-      </ErrorBlock>
-    );
-  }
-  if (!query.data) {
-    return (
-      <p className={styles.loading} role="status">
-        {t('web.common.loading')}
-      </p>
-    );
-  }
-  return <ContentView shareKey={shareKey} content={query.data} />;
-}
-
 /**
  * /article?key=, /documentView?key=, /videoView?key= and /fileBox?key= (issue 20, spec section 2):
  * an article, a document, a video (played in the page) or a file box (its files to preview and
@@ -177,12 +143,20 @@ function SharedContent({ shareKey }: { shareKey: string }) {
  * with the seconds it is read; a visitor may leave a name or mobile.
  */
 export function PublicContentPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const shareKey = params.get('key') ?? '';
   return (
     <QueryClientProvider client={queryClient}>
       <div className={styles.page}>
-        <SharedContent key={shareKey} shareKey={shareKey} />
+        <LinkKeyAnswer
+          key={shareKey}
+          linkKey={shareKey}
+          query={publicContentQuery(shareKey)}
+          gone={<LinkGone testId="content-gone" title={t('web.content.goneTitle')} text={t('web.content.goneText')} />}
+        >
+          {(content) => <ContentView shareKey={shareKey} content={content} />}
+        </LinkKeyAnswer>
       </div>
     </QueryClientProvider>
   );

@@ -1,19 +1,18 @@
 import { useMemo, useState } from 'react';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import Button from 'antd-mobile/es/components/button/index.js';
 import Form from 'antd-mobile/es/components/form/index.js';
 import Selector from 'antd-mobile/es/components/selector/index.js';
 import { questionFields, SMART_FORM_CHOICE_TYPES, type FieldDef, type PublicSmartForm, type SmartFormQuestion } from '@crm/domain';
-import { ErrorBlock } from '../../lib/error-block.tsx';
+import { isLinkGone, LinkGone, LinkKeyAnswer } from '../../lib/link-key/LinkKeyAnswer.tsx';
 import { HttpError } from '../../lib/http.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { usePageTitle } from '../../lib/route-handle.ts';
 import { FieldInput } from '../../records/fields/FieldInput.tsx';
 import { checkForm } from '../../records/fields/field-validation.ts';
 import { placeholderOf } from '../../records/fields/field-label.ts';
-import { isGone } from './api/public-content.ts';
 import { smartFormQuery, submitSmartForm } from './api/smart-form.ts';
 import { useReadTime, useVisit } from './use-visit.ts';
 import styles from './PublicContent.module.css';
@@ -22,11 +21,7 @@ import own from './SmartForm.module.css';
 /** A link that opens nothing (a draft, a revoked link, an unknown key: the server's 404, none told apart). */
 function GoneForm() {
   const { t } = useTranslation();
-  return (
-    <main className={styles.gone} data-testid="smart-form-gone">
-      <ErrorBlock status="empty" title={t('web.content.goneTitle')} description={t('web.content.goneText')} />
-    </main>
-  );
+  return <LinkGone testId="smart-form-gone" title={t('web.content.goneTitle')} text={t('web.content.goneText')} />;
 }
 
 /** The messages the server gave by question (a 422's `result.fields`), else none. */
@@ -94,7 +89,7 @@ function SmartFormView({ shareKey, form }: { shareKey: string; form: PublicSmart
     } catch (error) {
       const refused = refusedQuestions(error);
       if (refused) setErrors(refused);
-      else if (isGone(error)) setGone(true);
+      else if (isLinkGone(error)) setGone(true);
       else setFailure(t('web.smartForm.failed'));
     } finally {
       setBusy(false);
@@ -173,29 +168,6 @@ function SmartFormView({ shareKey, form }: { shareKey: string; form: PublicSmart
   );
 }
 
-function SharedForm({ shareKey }: { shareKey: string }) {
-  const { t } = useTranslation();
-  const query = useQuery({ ...smartFormQuery(shareKey), enabled: shareKey !== '' });
-  if (shareKey === '' || (query.isError && isGone(query.error))) return <GoneForm />;
-  if (query.isError) {
-    return (
-      <ErrorBlock status="default" title={t('web.common.loadFailed')} description="">
-        <Button color="primary" className={styles.target} onClick={() => void query.refetch()}>
-          {t('web.common.retry')}
-        </Button>
-      </ErrorBlock>
-    );
-  }
-  if (!query.data) {
-    return (
-      <p className={styles.loading} role="status">
-        {t('web.common.loading')}
-      </p>
-    );
-  }
-  return <SmartFormView shareKey={shareKey} form={query.data} />;
-}
-
 /**
  * /smartForm?key= (issue 20, spec section 2, ENGINE-II section 6): the form a salesperson shared,
  * for whoever has the link, without logging in and outside the staff shell. Each load of the page
@@ -207,7 +179,9 @@ export function SmartFormPage() {
   return (
     <QueryClientProvider client={queryClient}>
       <div className={styles.page}>
-        <SharedForm key={shareKey} shareKey={shareKey} />
+        <LinkKeyAnswer key={shareKey} linkKey={shareKey} query={smartFormQuery(shareKey)} gone={<GoneForm />}>
+          {(form) => <SmartFormView shareKey={shareKey} form={form} />}
+        </LinkKeyAnswer>
       </div>
     </QueryClientProvider>
   );

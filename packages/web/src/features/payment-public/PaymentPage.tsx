@@ -1,23 +1,19 @@
 import { useRef } from 'react';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import Button from 'antd-mobile/es/components/button/index.js';
 import { exactMoney, type PublicPayment } from '@crm/domain';
-import { ErrorBlock } from '../../lib/error-block.tsx';
+import { LinkGone, LinkKeyAnswer } from '../../lib/link-key/LinkKeyAnswer.tsx';
 import { feedback } from '../../lib/feedback.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { isGone, publicPaymentQuery } from './api/public-payment.ts';
+import { publicPaymentQuery } from './api/public-payment.ts';
 import styles from './PaymentPage.module.css';
 
 /** A link that opens nothing: none of its reasons is told apart (the server's 404). */
 function GonePage() {
   const { t } = useTranslation();
-  return (
-    <main className={styles.gone} data-testid="payment-gone">
-      <ErrorBlock status="empty" title={t('web.payment.goneTitle')} description={t('web.payment.goneText')} />
-    </main>
-  );
+  return <LinkGone testId="payment-gone" title={t('web.payment.goneTitle')} text={t('web.payment.goneText')} />;
 }
 
 function money(value: number, currency: string | null): string {
@@ -144,29 +140,6 @@ function PaymentView({ payment }: { payment: PublicPayment }) {
   );
 }
 
-function PaymentByKey({ linkKey }: { linkKey: string }) {
-  const { t } = useTranslation();
-  const query = useQuery({ ...publicPaymentQuery(linkKey), enabled: linkKey !== '' });
-  if (linkKey === '' || (query.isError && isGone(query.error))) return <GonePage />;
-  if (query.isError) {
-    return (
-      <ErrorBlock status="default" title={t('web.common.loadFailed')} description="">
-        <Button color="primary" className={styles.target} onClick={() => void query.refetch()}>
-          {t('web.common.retry')}
-        </Button>
-      </ErrorBlock>
-    );
-  }
-  if (!query.data) {
-    return (
-      <p className={styles.loading} role="status">
-        {t('web.common.loading')}
-      </p>
-    );
-  }
-  return <PaymentView payment={query.data} />;
-}
-
 /**
  * /paymentComponent?key= (issue 20, spec section 2): the page a customer opens from an order's
  * payment link, without logging in and outside the staff shell: the company, the order's number,
@@ -179,7 +152,9 @@ export function PaymentPage() {
   return (
     <QueryClientProvider client={queryClient}>
       <div className={styles.page}>
-        <PaymentByKey key={linkKey} linkKey={linkKey} />
+        <LinkKeyAnswer key={linkKey} linkKey={linkKey} query={publicPaymentQuery(linkKey)} gone={<GonePage />}>
+          {(payment) => <PaymentView payment={payment} />}
+        </LinkKeyAnswer>
       </div>
     </QueryClientProvider>
   );

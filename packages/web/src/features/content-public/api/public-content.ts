@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { CONTENT_API, type PublicContent } from '@crm/domain';
-import { http, HttpError } from '../../../lib/http.ts';
+import { http } from '../../../lib/http.ts';
+import { isLinkGone } from '../../../lib/link-key/LinkKeyAnswer.tsx';
 import { resultOf } from '../../../lib/shared-queries.ts';
 
 /**
@@ -8,18 +9,12 @@ import { resultOf } from '../../../lib/shared-queries.ts';
  * customer reading has no use for the staff's toasts; the page says what failed itself.
  */
 
-/**
- * A key that opens nothing: revoked, unknown, its record gone or not shareable now (404, none told
- * apart), or not a key at all (400).
- */
-export const isGone = (error: unknown): boolean => error instanceof HttpError && (error.status === 404 || error.status === 400);
-
 export const publicContentQuery = (key: string) =>
   queryOptions({
     queryKey: ['publicContent', key] as const,
     queryFn: ({ signal }) => http.get<PublicContent>(CONTENT_API.publicView, { key }, { signal, silent: true }).then(resultOf),
     // A link that opens nothing stays so; a failed network is tried once more.
-    retry: (failures, error) => !isGone(error) && failures < 1,
+    retry: (failures, error) => !isLinkGone(error) && failures < 1,
     // Read once per load: asking again would not change what the reader is reading.
     staleTime: Infinity,
     refetchOnWindowFocus: false,

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { SMART_FORM_API, type PublicSmartForm } from '@crm/domain';
 import { http } from '../../../lib/http.ts';
 import { resultOf } from '../../../lib/shared-queries.ts';
-import { isGone } from './public-content.ts';
+import { isLinkGone } from '../../../lib/link-key/LinkKeyAnswer.tsx';
 
 /** The public smart form's calls by a link's key (SMART_FORM_API.public*): no session, silent (the page says what failed). */
 
@@ -10,7 +10,7 @@ export const smartFormQuery = (key: string) =>
   queryOptions({
     queryKey: ['publicSmartForm', key] as const,
     queryFn: ({ signal }) => http.get<PublicSmartForm>(SMART_FORM_API.publicForm, { key }, { signal, silent: true }).then(resultOf),
-    retry: (failures, error) => !isGone(error) && failures < 1,
+    retry: (failures, error) => !isLinkGone(error) && failures < 1,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });
