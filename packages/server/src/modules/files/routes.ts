@@ -3,6 +3,7 @@ import { MAX_FILE_BYTES, TERMINAL_API } from '@crm/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { fileTypeFromFile } from 'file-type';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
@@ -59,7 +60,16 @@ async function receive(request: FastifyRequest, part: MultipartFile, absolute: s
     await partDone;
     throw badRequest('uploadIncomplete');
   }
-  await pipeline(part.file, createWriteStream(absolute, { flags: 'wx' }));
+  const file = createWriteStream(absolute, { flags: 'wx' });
+  try {
+    await pipeline(part.file, file);
+  } catch (error) {
+    // A body that breaks while the file is still being opened fails the pipeline before the open
+    // has finished: the file then comes into being after the caller removed it. Its stream closes
+    // once the open is done; the caller's removal waits for that.
+    if (!file.closed) await once(file, 'close');
+    throw error;
+  }
 }
 
 /**
